@@ -1,0 +1,242 @@
+"""The game contract every tabletop game implements (see docs/architecture.md).
+
+A game is a stateless object with rules; a *state* is plain JSON-able data
+(dicts, lists, strings, numbers, booleans). ``apply`` never mutates its input: it
+checks the move, copies the state and lets the game change the copy.
+
+Borrowed ideas: OpenSpiel's State API (legal actions, chance as explicit
+outcomes, returns) and boardgame.io's game objects (setup, moves, whose turn is
+data, a per-player view that hides secrets).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import pickle
+from abc import ABC, abstractmethod
+from collections import Counter
+from typing import Any, ClassVar
+
+from . import rng
+from .errors import IllegalMove
+
+State = dict[str, Any]
+Action = Any  # a JSON value; games use small dicts such as {"type": "roll", "hold": [0, 2]}
+
+MAX_ACTION_BYTES = 4096
+
+
+def clone(state: State) -> State:
+    """A deep copy of plain data (faster than ``copy.deepcopy``)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def canonical(action: Any) -> Action:
+    """Return ``action`` as pure JSON data (tuples become lists), or raise ``IllegalMove``.
+
+    Everything that reaches a game from outside (a browser message, a saved game, a
+    notebook call) goes through here first, so games only ever see JSON values.
+    """
+    try:
+        text = json.dumps(action, allow_nan=False, sort_keys=True)
+    except (TypeError, ValueError) as exc:
+        raise IllegalMove(f"A move must be plain data (text, numbers, lists), not {action!r}.") from exc
+    if len(text) > MAX_ACTION_BYTES:
+        raise IllegalMove(f"That move is too large ({len(text)} characters).")
+    return json.loads(text)
+
+
+def freeze(value: Any) -> Any:
+    """A hashable, order-insensitive-for-dicts form of JSON data (for sets and dict keys)."""
+    if isinstance(value, dict):
+        return tuple(sorted((k, freeze(v)) for k, v in value.items()))
+    if isinstance(value, list):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+class Game(ABC):
+    """Rules of one game. Subclasses fill in the abstract methods, section by section.
+
+    Methods that take a state never keep references to it; only ``setup`` and
+    ``transition`` may change the state they are given, and they are only ever
+    handed a private copy.
+    """
+
+    #: Registry key, also the name of the game's folder (``"yum"``).
+    name: ClassVar[str]
+    #: Human title (``"Yum"``).
+    title: ClassVar[str]
+    min_seats: ClassVar[int] = 1
+    max_seats: ClassVar[int] = 8
+    #: Option names and their default values; the type of each default is enforced.
+    default_options: ClassVar[dict[str, Any]] = {}
+
+    # ----- setup -------------------------------------------------------------------
+
+    def new_state(
+        self, num_seats: int = 2, seed: int = 0, options: dict | None = None, names: list[str] | None = None
+    ) -> State:
+        """A fresh game for ``num_seats`` players, shuffled or rolled with ``seed``."""
+        if not isinstance(num_seats, int) or isinstance(num_seats, bool):
+            raise ValueError("num_seats must be an integer")
+        if not self.min_seats <= num_seats <= self.max_seats:
+            raise ValueError(
+                f"{self.title} is played by {self.min_seats} to {self.max_seats} players, not {num_seats}."
+            )
+        if names is None:
+            names = [f"Player {i + 1}" for i in range(num_seats)]
+        if len(names) != num_seats or not all(isinstance(n, str) and 0 < len(n) <= 40 for n in names):
+            raise ValueError(f"names must be {num_seats} non-empty strings of at most 40 characters")
+        state: State = {
+            "game": self.name,
+            "num_seats": num_seats,
+            "names": list(names),
+            "options": self.check_options(options),
+            "rng": rng.seed_state(seed),
+        }
+        self.setup(state)
+        return state
+
+    def check_options(self, options: dict | None) -> dict[str, Any]:
+        """Merge ``options`` over the defaults, refusing unknown names and wrong types."""
+        merged = dict(self.default_options)
+        for key, value in (options or {}).items():
+            if key not in merged:
+                known = ", ".join(sorted(merged)) or "none"
+                raise ValueError(f"{self.title} has no option {key!r} (known options: {known}).")
+            default = merged[key]
+            if default is not None and not _same_kind(default, value):
+                raise ValueError(
+                    f"Option {key!r} must be {type(default).__name__}, not {type(value).__name__}."
+                )
+            merged[key] = value
+        return canonical(merged) if merged else {}
+
+    @abstractmethod
+    def setup(self, state: State) -> None:
+        """Deal, place and roll for the first turn (mutates the new ``state``)."""
+
+    # ----- whose turn, which moves -----------------------------------------------------
+
+    @abstractmethod
+    def seats_to_act(self, state: State) -> list[int]:
+        """Seats that must act now: one, several at once (simultaneous moves), or none at the end."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every legal move of ``seat`` now (empty when the seat is not to act)."""
+
+    def check(self, state: State, seat: int, action: Action) -> None:
+        """Raise ``IllegalMove`` with a helpful message unless ``action`` is legal.
+
+        The default accepts exactly the members of ``legal_actions``; games override
+        it to say *why* a move is refused, or when moves cannot all be listed.
+        """
+        if action not in self.legal_actions(state, seat):
+            raise IllegalMove(self.explain_illegal(state, seat, action))
+
+    def explain_illegal(self, state: State, seat: int, action: Action) -> str:
+        """Student-readable reason for refusing ``action`` (override per game)."""
+        return f"That move is not allowed now: {json.dumps(action)}."
+
+    def apply(self, state: State, seat: int, action: Action) -> State:
+        """Return the state after ``seat`` plays ``action``; raise ``IllegalMove`` if it may not.
+
+        ``state`` itself is never changed.
+        """
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise IllegalMove(f"A seat is a player number, not {seat!r}.")
+        if self.is_terminal(state):
+            raise IllegalMove("The game is over: no more moves.")
+        acting = self.seats_to_act(state)
+        if seat not in acting:
+            who = ", ".join(self.seat_name(state, s) for s in acting)
+            raise IllegalMove(f"It is not {self.seat_name(state, seat)}'s turn (waiting for {who}).")
+        action = canonical(action)
+        self.check(state, seat, action)
+        new_state = clone(state)
+        self.transition(new_state, seat, action)
+        return new_state
+
+    @abstractmethod
+    def transition(self, state: State, seat: int, action: Action) -> None:
+        """Carry out a checked move on a private copy of the state (mutates ``state``)."""
+
+    # ----- information -----------------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know now, as JSON data. Never contains the generator state."""
+
+    def omniscient_view(self, state: State) -> dict[str, Any]:
+        """Everything, for teachers and end-of-game scoring (never the default view)."""
+        full = clone(state)
+        full.pop("rng", None)
+        return full
+
+    def resample_hidden(self, state: State, seat: int, seed: int) -> State:
+        """A state that ``seat`` cannot tell apart from ``state``: hidden facts redrawn.
+
+        Used by the conformance suite's leak check (``view`` must not change) and by
+        bots that sample what they cannot see. The default redraws only the
+        generator (the future); games with hidden cards override it.
+        """
+        other = clone(state)
+        other["rng"] = rng.seed_state(seed)
+        return other
+
+    def seat_name(self, state: State, seat: int) -> str:
+        """The display name of ``seat`` (``"Player 1"`` unless names were given)."""
+        names = state.get("names", [])
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            return names[seat]
+        return f"seat {seat!r}"
+
+    # ----- end and results ------------------------------------------------------------
+
+    def is_terminal(self, state: State) -> bool:
+        return not self.seats_to_act(state)
+
+    @abstractmethod
+    def scores(self, state: State) -> list[float]:
+        """Each seat's score so far (final scores when terminal)."""
+
+    def winners(self, state: State) -> list[int]:
+        """Seats with the best final score (ties share the win)."""
+        scores = self.scores(state)
+        best = max(scores)
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def result(self, state: State) -> dict[str, Any]:
+        """Extra per-game columns for ``simulate`` (override to add game facts)."""
+        return {}
+
+    def describe(self, before: State, seat: int, action: Action, after: State) -> str:
+        """One public log line for a move: what every player at the table saw."""
+        return f"{self.seat_name(before, seat)}: {json.dumps(action)}"
+
+    def components(self, state: State) -> Counter:
+        """Every physical component (card code, die) counted once wherever it lies.
+
+        The conformance suite checks that this multiset never changes.
+        """
+        return Counter()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+    def __reduce__(self):
+        # Games are stateless singletons: pickle by class, for process pools.
+        return (type(self), ())
+
+
+def _same_kind(default: Any, value: Any) -> bool:
+    if isinstance(default, bool) or isinstance(value, bool):
+        return isinstance(default, bool) and isinstance(value, bool)
+    if isinstance(default, int):
+        return isinstance(value, int)
+    if isinstance(default, float):
+        return isinstance(value, (int, float)) and math.isfinite(value)
+    return isinstance(value, type(default))

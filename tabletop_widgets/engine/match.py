@@ -1,0 +1,201 @@
+"""A game being played: seed + options + the action log, and the state they give.
+
+The log is the truth (DESIGN.md, rule 6): replay is seed + actions, undo is replay
+minus the last moves, and a save is the log as JSON with a checksum.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+from typing import Any
+
+from .core import Action, Game, State, canonical
+from .errors import CorruptSave, IllegalMove
+
+SAVE_FORMAT = "tabletop_widgets.save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 5_000_000
+
+
+class Match:
+    """One game in progress, with its log. Drive it with ``act``; look with ``view``."""
+
+    def __init__(
+        self,
+        game: Game,
+        num_seats: int = 2,
+        seed: int = 0,
+        options: dict | None = None,
+        names: list[str] | None = None,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.initial = game.new_state(num_seats, seed, options, names)
+        self.num_seats = num_seats
+        self.options = self.initial["options"]
+        self.names = self.initial["names"]
+        self.log: list[dict[str, Any]] = []  # [{"seat": int, "action": Action}]
+        self.events: list[str] = []  # public description of each logged move
+        self.state: State = self.initial
+
+    # ----- playing -----------------------------------------------------------------
+
+    @property
+    def seats_to_act(self) -> list[int]:
+        return self.game.seats_to_act(self.state)
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.game.is_terminal(self.state)
+
+    def _seat_for(self, seat: int | None) -> int:
+        if seat is not None:
+            return seat
+        acting = self.seats_to_act
+        if len(acting) != 1:
+            if not acting:
+                raise IllegalMove("The game is over: no more moves.")
+            raise IllegalMove("Several players act now: say which seat moves (seat=...).")
+        return acting[0]
+
+    def act(self, action: Action, seat: int | None = None) -> State:
+        """Play ``action`` for ``seat`` (default: the only seat to act). Returns the new state."""
+        seat = self._seat_for(seat)
+        action = canonical(action)
+        after = self.game.apply(self.state, seat, action)
+        self.events.append(self.game.describe(self.state, seat, action, after))
+        self.log.append({"seat": seat, "action": action})
+        self.state = after
+        return after
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        acting = self.seats_to_act
+        if seat is None:
+            if not acting:
+                return []
+            seat = acting[0]
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return self.game.view(self.state, seat)
+
+    def omniscient_view(self) -> dict[str, Any]:
+        return self.game.omniscient_view(self.state)
+
+    def scores(self) -> list[float]:
+        return self.game.scores(self.state)
+
+    def undo(self, steps: int = 1) -> State:
+        """Take back the last ``steps`` moves by replaying the log without them."""
+        if not isinstance(steps, int) or steps < 0:
+            raise ValueError("steps must be a non-negative integer")
+        if steps > len(self.log):
+            raise IllegalMove("There is no move left to undo.")
+        keep = self.log[: len(self.log) - steps]
+        self._replay_into(keep)
+        return self.state
+
+    # ----- replay, save, load -------------------------------------------------------------
+
+    def states(self) -> Iterator[State]:
+        """Replay the log from the seed, yielding the state before the first move and after each."""
+        state = self.initial
+        yield state
+        for entry in self.log:
+            state = self.game.apply(state, entry["seat"], entry["action"])
+            yield state
+
+    def _replay_into(self, log: list[dict[str, Any]]) -> None:
+        state = self.initial
+        events = []
+        for entry in log:
+            after = self.game.apply(state, entry["seat"], entry["action"])
+            events.append(self.game.describe(state, entry["seat"], entry["action"], after))
+            state = after
+        self.log, self.events, self.state = list(log), events, state
+
+    def to_dict(self) -> dict[str, Any]:
+        body = {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.name,
+            "num_seats": self.num_seats,
+            "seed": self.seed,
+            "options": self.options,
+            "names": self.names,
+            "log": self.log,
+        }
+        body["checksum"] = _checksum(body, self.state)
+        return body
+
+    def to_json(self) -> str:
+        """The game as JSON text: seed, options, names, log and a checksum."""
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | bytes | dict, game: Game | None = None) -> Match:
+        """Load a saved game, replaying every move through the rules.
+
+        Raises ``CorruptSave`` (and loads nothing) when the text is not a save, names
+        another game, contains an illegal move, or does not match its checksum.
+        """
+        from .registry import get_game
+
+        if isinstance(text, dict):
+            data = text
+        else:
+            if len(text) > MAX_SAVE_BYTES:
+                raise CorruptSave("This save is too large to be a game of ours.")
+            try:
+                data = json.loads(text)
+            except (ValueError, UnicodeDecodeError) as exc:
+                raise CorruptSave(f"This is not a saved game (invalid JSON: {exc}).") from exc
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise CorruptSave("This is not a tabletop_widgets saved game.")
+        if data.get("version") != SAVE_VERSION:
+            raise CorruptSave(f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}.")
+        needed = {"game": str, "num_seats": int, "seed": int, "options": dict, "names": list, "log": list, "checksum": str}
+        for key, kind in needed.items():
+            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+                raise CorruptSave(f"The save's {key!r} field is missing or malformed.")
+        if game is None:
+            try:
+                game = get_game(data["game"])
+            except KeyError as exc:
+                raise CorruptSave(f"Unknown game {data['game']!r} in this save.") from exc
+        elif data["game"] != game.name:
+            raise CorruptSave(f"This save is a game of {data['game']!r}, not {game.name!r}.")
+        try:
+            match = cls(game, data["num_seats"], data["seed"], data["options"], data["names"])
+        except (ValueError, TypeError) as exc:
+            raise CorruptSave(f"The save's set-up is invalid: {exc}") from exc
+        log = data["log"]
+        for i, entry in enumerate(log):
+            if not (isinstance(entry, dict) and set(entry) == {"seat", "action"}):
+                raise CorruptSave(f"Move {i + 1} of the save is malformed.")
+        for i, entry in enumerate(log):
+            try:
+                match.act(entry["action"], seat=entry["seat"])
+            except IllegalMove as exc:
+                raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
+        if _checksum({k: v for k, v in data.items() if k != "checksum"}, match.state) != data["checksum"]:
+            raise CorruptSave("The save does not match its checksum: it was changed or damaged.")
+        return match
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_terminal else f"to act: {self.seats_to_act}"
+        return f"<Match {self.game.name} seats={self.num_seats} seed={self.seed} moves={len(self.log)} {status}>"
+
+
+def _checksum(body: dict[str, Any], final_state: State) -> str:
+    """SHA-256 of the save's content and the state it replays to.
+
+    It catches damaged and hand-edited saves. It is not a signature: every loaded
+    move is in any case replayed through the rules, so no save can smuggle in an
+    illegal game.
+    """
+    content = {k: v for k, v in body.items() if k != "checksum"}
+    text = json.dumps([content, final_state], sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
