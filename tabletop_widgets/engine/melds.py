@@ -95,3 +95,13 @@ def enumerate_melds(cards: Sequence[str], min_size: int = 3, ace_high: bool = Fa
                     result.append([make_card(1 if r == 14 else r, s) for r in range(start, end + 1)])
                 end += 1
     return result
+
+
+def card_points(card: str, joker: int = 25) -> int:
+    """A card's count in hand: ace 1, two to ten face value, J/Q/K 10, a joker ``joker`` points.
+
+    The same values in Gin Rummy (no jokers) and Carousel (a joker in hand counts 25).
+    """
+    if card == JOKER:
+        return joker
+    return min(rank(card), 10)
