@@ -38,13 +38,44 @@ def canonical(action: Any) -> Action:
     Everything that reaches a game from outside (a browser message, a saved game, a
     notebook call) goes through here first, so games only ever see JSON values.
     """
+    budget = [MAX_ACTION_BYTES]
     try:
-        text = json.dumps(action, allow_nan=False, sort_keys=True)
-    except (TypeError, ValueError) as exc:
-        raise IllegalMove(f"A move must be plain data (text, numbers, lists), not {action!r}.") from exc
-    if len(text) > MAX_ACTION_BYTES:
-        raise IllegalMove(f"That move is too large ({len(text)} characters).")
-    return json.loads(text)
+        return _plain(action, budget, 0)
+    except _NotPlain as exc:
+        raise IllegalMove(str(exc)) from None
+
+
+class _NotPlain(Exception):
+    pass
+
+
+def _plain(value: Any, budget: list[int], depth: int) -> Any:
+    budget[0] -= 8
+    if budget[0] < 0 or depth > 20:
+        raise _NotPlain("That move is too large.")
+    kind = type(value)
+    if value is None or kind is bool or kind is int:
+        return value
+    if kind is str:
+        budget[0] -= len(value)
+        if budget[0] < 0:
+            raise _NotPlain("That move is too large.")
+        return value
+    if kind is float:
+        if not math.isfinite(value):
+            raise _NotPlain("A move cannot contain NaN or infinity.")
+        return value
+    if kind is list or kind is tuple:
+        return [_plain(v, budget, depth + 1) for v in value]
+    if kind is dict:
+        out = {}
+        for key, v in value.items():
+            if type(key) is not str:
+                raise _NotPlain(f"Keys in a move must be text, not {key!r}.")
+            budget[0] -= len(key)
+            out[key] = _plain(v, budget, depth + 1)
+        return out
+    raise _NotPlain(f"A move must be plain data (text, numbers, lists), not {type(value).__name__}.")
 
 
 def freeze(value: Any) -> Any:
