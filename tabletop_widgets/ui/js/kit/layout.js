@@ -1,0 +1,116 @@
+// Layout pieces: table surface, panels, buttons, error banner, log, hand-over screen, score table.
+
+import { h } from "./dom.js";
+
+/** The green-felt table surface. */
+export function table(children, { label, testid = "tw-table" } = {}) {
+  return h("section", { class: "tw-table", "aria-label": label, testid }, children);
+}
+
+/** A titled panel (on the felt or beside it). `title` may be null. */
+export function panel(title, children, { testid, class: cls, level = 3 } = {}) {
+  return h(
+    "section",
+    { class: ["tw-panel", cls], testid, "aria-label": typeof title === "string" ? title : undefined },
+    title ? h(`h${level}`, { class: "tw-panel-title" }, title) : null,
+    children,
+  );
+}
+
+/**
+ * A button. opts: {onClick, disabled, reason, primary, testid, key, title, pressed, small}.
+ * A disabled button stays focusable (aria-disabled, clicks ignored) and explains itself: `reason`
+ * becomes its title (tooltip) and aria-description.
+ */
+export function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+  const el = h(
+    "button",
+    {
+      type: "button",
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
+      "aria-disabled": disabled ? "true" : undefined,
+      "aria-description": disabled && reason ? reason : undefined,
+      "aria-pressed": pressed === undefined ? undefined : String(!!pressed),
+      title: disabled && reason ? reason : title,
+      testid,
+      "data-key": key || testid,
+    },
+    label,
+  );
+  el.addEventListener("click", (event) => {
+    if (disabled || typeof onClick !== "function") return;
+    onClick(event);
+  });
+  return el;
+}
+
+/** The error banner (role="alert"); returns null for an empty message. */
+export function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
+  if (!message) return null;
+  return h(
+    "div",
+    { class: "tw-error", role: "alert", testid },
+    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "\u26a0"),
+    h("span", { class: "tw-error-text" }, message),
+    onDismiss ? button("\u00d7", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null,
+  );
+}
+
+/** The public log (newest at the bottom, scrolled into view). */
+export function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+  const shown = (lines || []).slice(-max);
+  const list = h(
+    "ol",
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    shown.map((line) => h("li", {}, line)),
+  );
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  // Scroll to the newest line once in the document.
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return el;
+}
+
+/**
+ * Hot-seat hand-over screen: "Pass the screen to NAME — press to continue".
+ * The button gets the focus when shown (see mountGame).
+ */
+export function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
+  return h(
+    "div",
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
+    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
+    button(`I am ${name} \u2014 press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" }),
+  );
+}
+
+/**
+ * A score table. columns: header strings; rows: arrays of cells (strings/numbers/nodes) or
+ * {cells, class, testid, highlight}. opts: {caption, testid, highlightColumn}.
+ */
+export function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
+  return h(
+    "table",
+    { class: "tw-score-table", testid },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, columns.map((c, i) => h("th", { scope: "col", class: i === highlightColumn && "is-current" }, c)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) => {
+        const r = Array.isArray(row) ? { cells: row } : row;
+        return h(
+          "tr",
+          { class: [r.class, r.highlight && "is-highlight"], testid: r.testid },
+          r.cells.map((cell, i) => h(i === 0 ? "th" : "td", { scope: i === 0 ? "row" : undefined, class: i === highlightColumn && "is-current" }, cell)),
+        );
+      }),
+    ),
+  );
+}
+
+/** A small pill badge (mode, status). */
+export function badge(text, { kind = "", testid, title } = {}) {
+  return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
+}
