@@ -1,0 +1,672 @@
+// tabletop_widgets/ui/js/kit/dom.js
+var SVG_NS = "http://www.w3.org/2000/svg";
+function setAttrs(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === void 0 || value === null || value === false) continue;
+    if (key === "class" || key === "className") {
+      const names = Array.isArray(value) ? value.filter(Boolean).join(" ") : String(value);
+      if (names) el.setAttribute("class", names);
+    } else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) {
+        if (v === void 0 || v === null) continue;
+        if (prop.startsWith("--")) el.style.setProperty(prop, String(v));
+        else el.style[prop] = v;
+      }
+    } else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== void 0 && v !== null) el.dataset[k] = String(v);
+    } else if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === "testid") {
+      el.setAttribute("data-testid", String(value));
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+}
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === void 0 || child === null || child === false || child === true) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+function s(tag, attrs = {}, ...children) {
+  const el = document.createElementNS(SVG_NS, tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+function plural(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// tabletop_widgets/ui/js/kit/a11y.js
+var region = null;
+function liveRegion() {
+  if (region && region.isConnected) return region;
+  region = h("div", { class: "tw-sr-only tw-live", "aria-live": "polite", "aria-atomic": "true", "data-testid": "tw-live" });
+  document.body.append(region);
+  return region;
+}
+function announce(text) {
+  const el = liveRegion();
+  el.textContent = "";
+  setTimeout(() => {
+    el.textContent = String(text || "");
+  }, 20);
+  el.dataset.last = String(text || "");
+}
+function roving(container, { selector = "[data-roving]", start = 0, wrap = true } = {}) {
+  const items = () => Array.from(container.querySelectorAll(selector));
+  const list = items();
+  list.forEach((item, i) => item.setAttribute("tabindex", i === Math.min(start, list.length - 1) ? "0" : "-1"));
+  container.addEventListener("keydown", (event) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = i + 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = i - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = all.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    if (wrap) next = (next + all.length) % all.length;
+    else next = Math.max(0, Math.min(all.length - 1, next));
+    all.forEach((item, k) => item.setAttribute("tabindex", k === next ? "0" : "-1"));
+    all[next].focus();
+  });
+  return container;
+}
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+// tabletop_widgets/ui/js/kit/layout.js
+function table(children, { label, testid = "tw-table" } = {}) {
+  return h("section", { class: "tw-table", "aria-label": label, testid }, children);
+}
+function panel(title, children, { testid, class: cls, level = 3 } = {}) {
+  return h(
+    "section",
+    { class: ["tw-panel", cls], testid, "aria-label": typeof title === "string" ? title : void 0 },
+    title ? h(`h${level}`, { class: "tw-panel-title" }, title) : null,
+    children
+  );
+}
+function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+  const el = h(
+    "button",
+    {
+      type: "button",
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
+      "aria-disabled": disabled ? "true" : void 0,
+      "aria-description": disabled && reason ? reason : void 0,
+      "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
+      title: disabled && reason ? reason : title,
+      testid,
+      "data-key": key || testid
+    },
+    label
+  );
+  el.addEventListener("click", (event) => {
+    if (disabled || typeof onClick !== "function") return;
+    onClick(event);
+  });
+  return el;
+}
+function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
+  if (!message) return null;
+  return h(
+    "div",
+    { class: "tw-error", role: "alert", testid },
+    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "tw-error-text" }, message),
+    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
+  );
+}
+function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+  const shown = (lines || []).slice(-max);
+  const list = h(
+    "ol",
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    shown.map((line) => h("li", {}, line))
+  );
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return el;
+}
+function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
+  return h(
+    "div",
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
+    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
+    button(`I am ${name} — press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
+  );
+}
+function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
+  return h(
+    "table",
+    { class: "tw-score-table", testid },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, columns.map((c, i) => h("th", { scope: "col", class: i === highlightColumn && "is-current" }, c)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) => {
+        const r = Array.isArray(row) ? { cells: row } : row;
+        return h(
+          "tr",
+          { class: [r.class, r.highlight && "is-highlight"], testid: r.testid },
+          r.cells.map((cell, i) => h(i === 0 ? "th" : "td", { scope: i === 0 ? "row" : void 0, class: i === highlightColumn && "is-current" }, cell))
+        );
+      })
+    )
+  );
+}
+function badge(text, { kind = "", testid, title } = {}) {
+  return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
+}
+
+// tabletop_widgets/ui/js/kit/app.js
+var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  el.append(root);
+  const local = {};
+  let previous = null;
+  let confirmNew = false;
+  let confirmTimer = null;
+  function snapshot() {
+    const ctx = {};
+    for (const name of TRAITS) ctx[name] = model.get(name);
+    ctx.view = ctx.view || {};
+    ctx.legal = ctx.legal || [];
+    ctx.log = ctx.log || [];
+    ctx.names = ctx.names || [];
+    ctx.humans = ctx.humans || [];
+    ctx.scores = ctx.scores || [];
+    return ctx;
+  }
+  function matches(action, pattern) {
+    if (typeof pattern === "function") return pattern(action);
+    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+  }
+  function draw2() {
+    const ctx = snapshot();
+    Object.assign(ctx, {
+      model,
+      local,
+      previous,
+      first: previous === null,
+      myTurn: ctx.legal.length > 0,
+      send: (action) => model.send({ type: "act", action }),
+      message: (msg) => model.send(msg),
+      announce,
+      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
+      rerender: draw2
+    });
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    clear(root);
+    root.dataset.mode = ctx.mode;
+    root.dataset.revision = String(ctx.revision);
+    const header = h(
+      "header",
+      { class: "tw-header" },
+      title ? h("h2", { class: "tw-title" }, title) : null,
+      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+      h("span", { class: "tw-spacer" }),
+      headerExtra ? headerExtra(ctx) : null,
+      controls ? [
+        button("Undo", {
+          onClick: () => model.send({ type: "undo" }),
+          disabled: !ctx.log.length || ctx.handover,
+          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+          testid: "tw-undo",
+          small: true
+        }),
+        button(confirmNew ? "Really start over?" : "New game", {
+          onClick: () => {
+            if (ctx.terminal || confirmNew || !ctx.log.length) {
+              confirmNew = false;
+              model.send({ type: "new_game" });
+              draw2();
+            } else {
+              confirmNew = true;
+              clearTimeout(confirmTimer);
+              confirmTimer = setTimeout(() => {
+                confirmNew = false;
+                if (root.isConnected) draw2();
+              }, 4e3);
+              draw2();
+            }
+          },
+          testid: "tw-new-game",
+          small: true,
+          primary: confirmNew
+        })
+      ] : null
+    );
+    root.append(header);
+    const banner = errorBanner(ctx.error);
+    if (banner) root.append(banner);
+    if (ctx.handover) {
+      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
+      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
+      root.append(screen);
+      requestAnimationFrame(() => {
+        const b = screen.querySelector("button");
+        if (b && root.contains(b)) b.focus();
+      });
+    } else {
+      const body = h("div", { class: "tw-body" });
+      const drawn = render(ctx);
+      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+      root.append(body);
+    }
+    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (focusKey) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+    const fresh = previous ? newLines(previous.log, ctx.log) : [];
+    if (fresh.length) announce(fresh.join(". "));
+    previous = ctx;
+  }
+  const onChange = () => draw2();
+  model.on("change:revision", onChange);
+  draw2();
+  return () => {
+    clearTimeout(confirmTimer);
+    model.off("change:revision", onChange);
+    root.remove();
+  };
+}
+function newLines(before, after) {
+  if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (!before.length) return after.slice();
+  const last = before[before.length - 1];
+  for (let j = after.length - 1; j >= 0; j--) {
+    if (after[j] === last && j < after.length - 1) return after.slice(j + 1);
+    if (after[j] === last) return [];
+  }
+  return after.slice(-1);
+}
+
+// tabletop_widgets/ui/js/kit/dice.js
+var PIPS = {
+  1: [[50, 50]],
+  2: [[28, 28], [72, 72]],
+  3: [[28, 28], [50, 50], [72, 72]],
+  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
+  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
+  6: [[28, 24], [72, 24], [28, 50], [72, 50], [28, 76], [72, 76]]
+};
+function dieFace(value) {
+  const pips = PIPS[value] || [];
+  return s(
+    "svg",
+    { class: "tw-die-svg", viewBox: "0 0 100 100", "aria-hidden": "true", focusable: "false" },
+    s("rect", { class: "tw-die-body", x: 4, y: 4, width: 92, height: 92, rx: 18, ry: 18 }),
+    pips.map(([cx, cy]) => s("circle", { class: "tw-die-pip", cx, cy, r: 9 }))
+  );
+}
+function dieLabel(index, value, held = false) {
+  const shown = PIPS[value] ? `showing ${value}` : "not rolled";
+  return `die ${index + 1} ${shown}${held ? ", held" : ""}`;
+}
+function die(value, { index = 0, held = false, onClick, disabled = false, rolling = false, testid, key, label } = {}) {
+  const interactive = typeof onClick === "function";
+  const text = label || dieLabel(index, value, held);
+  const el = h(
+    interactive ? "button" : "div",
+    {
+      class: ["tw-die", held && "is-held", disabled && "is-disabled", !PIPS[value] && "is-blank"],
+      type: interactive ? "button" : void 0,
+      role: interactive ? void 0 : "img",
+      "aria-label": text,
+      "aria-pressed": interactive ? String(!!held) : void 0,
+      "aria-disabled": disabled ? "true" : void 0,
+      title: text,
+      testid,
+      "data-key": key,
+      "data-value": PIPS[value] ? value : void 0,
+      "data-roving": interactive ? "" : void 0
+    },
+    dieFace(value),
+    h("span", { class: "tw-die-tag", "aria-hidden": "true" }, held ? "HELD" : "")
+  );
+  if (interactive) {
+    el.addEventListener("click", (event) => {
+      if (!disabled) onClick(event);
+    });
+  }
+  if (rolling) rollAnimation(el);
+  return el;
+}
+function rollAnimation(el, { duration = 450 } = {}) {
+  if (prefersReducedMotion()) {
+    el.classList.remove("is-rolling");
+    return false;
+  }
+  el.classList.add("is-rolling");
+  el.style.setProperty("--tw-roll-ms", `${duration}ms`);
+  setTimeout(() => el.classList.remove("is-rolling"), duration);
+  return true;
+}
+function diceRow(dice, { label = "dice", testid } = {}) {
+  return h("div", { class: "tw-dice-row", role: "group", "aria-label": label, testid }, dice);
+}
+
+// tabletop_widgets/yum/widget.js
+var DICE = 5;
+function fmt(x) {
+  return typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(1) : "";
+}
+function sheetOf(view) {
+  return view.sheet || [];
+}
+function boxLabel(view, box) {
+  const entry = sheetOf(view).find((b) => b.box === box);
+  return entry ? entry.label : box;
+}
+function holds(ctx) {
+  const { local, view, previous } = ctx;
+  const key = `${view.turn}/${view.rolls}`;
+  if (local.key !== key) {
+    const prev = previous && previous.view;
+    const sameTurnNextRoll = prev && prev.turn === view.turn && view.rolls === prev.rolls + 1;
+    local.hold = /* @__PURE__ */ new Set();
+    if (sameTurnNextRoll && Array.isArray(local.sent)) {
+      for (let i = 0; i < local.sent.length; i++) local.hold.add(i);
+    }
+    local.sent = null;
+    local.key = key;
+  }
+  return local.hold;
+}
+function canHold(ctx) {
+  const v = ctx.view;
+  return ctx.myTurn && v.rolls > 0 && v.rolls_left > 0;
+}
+function drawDice(ctx) {
+  const v = ctx.view;
+  const dice = v.dice || [];
+  const hold = holds(ctx);
+  const prev = ctx.previous && ctx.previous.view;
+  const rolled = prev && !ctx.first && (prev.turn !== v.turn || prev.rolls !== v.rolls) && dice.length === DICE;
+  const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
+  const active = canHold(ctx);
+  const reason = !ctx.myTurn ? "Wait for your turn." : v.rolls === 0 ? "Roll first." : "No rolls left: score a box.";
+  const nodes = [];
+  for (let i = 0; i < DICE; i++) {
+    const value = dice[i] || 0;
+    const held = hold.has(i);
+    nodes.push(
+      die(value, {
+        index: i,
+        held,
+        onClick: () => {
+          if (!active) return;
+          if (hold.has(i)) hold.delete(i);
+          else hold.add(i);
+          ctx.rerender();
+        },
+        disabled: !active,
+        rolling: rolled && i >= keptBefore,
+        testid: `die-${i}`,
+        key: `die-${i}`,
+        label: !value ? `die ${i + 1} not rolled yet` : void 0
+      })
+    );
+    if (!active) nodes[i].setAttribute("title", `${nodes[i].getAttribute("aria-label")} (${reason})`);
+  }
+  if (rolled) ctx.local.lastSent = null;
+  const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
+  roving(row);
+  return row;
+}
+function rollButton(ctx) {
+  const v = ctx.view;
+  const hold = holds(ctx);
+  let disabled = false;
+  let reason = "";
+  if (!ctx.myTurn) [disabled, reason] = [true, v.over ? "The game is over." : "It is not your turn."];
+  else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
+  else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
+  const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
+  return button(h("span", {}, "🎲 ", label), {
+    primary: !disabled,
+    disabled,
+    reason,
+    testid: "yum-roll",
+    onClick: () => {
+      const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
+      ctx.local.sent = held;
+      ctx.local.lastSent = held;
+      ctx.send({ type: "roll", hold: held });
+    }
+  });
+}
+function status(ctx) {
+  const v = ctx.view;
+  const names = ctx.names;
+  if (v.over) return "Game over";
+  const who = names[v.current] || `Player ${v.current + 1}`;
+  const rounds = sheetOf(v).length || 13;
+  const turn = ctx.myTurn ? who === "You" ? "your turn" : `${who} to play` : `${who} is playing`;
+  const roll = v.rolls === 0 ? "no dice rolled yet" : `roll ${v.rolls} of 3`;
+  return `Round ${v.round} of ${rounds} · ${turn} · ${roll}`;
+}
+function scoreCell(ctx, seat, entry, best) {
+  const v = ctx.view;
+  const value = (v.cards[seat] || {})[entry.box];
+  if (value !== null && value !== void 0) {
+    return h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value));
+  }
+  const potential = v.potential || {};
+  const mine = ctx.myTurn && seat === v.current && entry.box in potential;
+  if (!mine) return h("span", { class: "yum-open", "aria-label": "open" }, "·");
+  const points = potential[entry.box];
+  const label = `Score ${points} in ${entry.label}`;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: ["yum-score-btn", points === 0 && "is-zero", best === entry.box && "is-best"],
+      testid: `score-${entry.box}`,
+      "data-key": `score-${entry.box}`,
+      "data-roving": "",
+      "aria-label": best === entry.box ? `${label} (coach's choice)` : label,
+      title: points === 0 ? `${label} (a zero: the box is used up)` : label,
+      onClick: () => ctx.send({ type: "score", box: entry.box })
+    },
+    points === 0 ? "0" : `+${points}`,
+    best === entry.box ? h("span", { class: "yum-star", "aria-hidden": "true" }, " ★") : null
+  );
+}
+function bonusCell(ctx, seat) {
+  const v = ctx.view;
+  const t = v.totals[seat];
+  const rule = v.bonus_rule || { threshold: 63, points: 25 };
+  if (t.bonus > 0) return h("span", { class: "yum-bonus is-won", testid: `bonus-${seat}` }, `+${t.bonus} ✓`);
+  const pct = Math.min(100, Math.round(100 * t.upper / rule.threshold));
+  const upperOpen = sheetOf(v).some((e) => e.section === "upper" && (v.cards[seat] || {})[e.box] == null);
+  return h(
+    "span",
+    {
+      class: ["yum-bonus", !upperOpen && "is-lost"],
+      testid: `bonus-${seat}`,
+      title: upperOpen ? `Needs ${rule.threshold} in the upper section for +${rule.points}; ${rule.threshold - t.upper} to go` : "Bonus missed"
+    },
+    h("span", { class: "yum-progress", "aria-hidden": "true" }, h("span", { class: "yum-progress-bar", style: { width: `${pct}%` } })),
+    h("span", { class: "yum-bonus-text" }, upperOpen ? `${t.upper}/${rule.threshold}` : "0")
+  );
+}
+function drawSheet(ctx) {
+  const v = ctx.view;
+  const n = (v.cards || []).length;
+  const seats = [...Array(n).keys()];
+  const coach = v.coach && !v.coach.unavailable ? v.coach : null;
+  const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
+  const rule = v.bonus_rule || { threshold: 63, points: 25 };
+  const label = (entry) => h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, entry.label), h("span", { class: "yum-box-fr", lang: "fr" }, entry.french));
+  const rowFor = (entry) => ({
+    cells: [label(entry), ...seats.map((s2) => scoreCell(ctx, s2, entry, bestBox))],
+    testid: `row-${entry.box}`
+  });
+  const upper = sheetOf(v).filter((e) => e.section === "upper").map(rowFor);
+  const lower = sheetOf(v).filter((e) => e.section === "lower").map(rowFor);
+  const rows = [
+    ...upper,
+    { cells: ["Upper total", ...seats.map((s2) => String(v.totals[s2].upper))], class: "yum-subtotal", testid: "row-upper" },
+    {
+      cells: [h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, "Bonus"), h("span", { class: "yum-box-fr" }, `needs ${rule.threshold}, +${rule.points}`)), ...seats.map((s2) => bonusCell(ctx, s2))],
+      class: "yum-subtotal",
+      testid: "row-bonus"
+    },
+    ...lower,
+    { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}` }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
+  ];
+  const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${ctx.names[s2]}` : ctx.names[s2])];
+  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? void 0 : v.current + 1, caption: "Score sheet" });
+  sheet.classList.add("yum-sheet");
+  roving(sheet, { selector: ".yum-score-btn" });
+  return sheet;
+}
+function drawFinal(ctx) {
+  const v = ctx.view;
+  const n = v.cards.length;
+  const best = Math.max(...v.totals.map((t) => t.total));
+  const order = [...Array(n).keys()].sort((a, b) => v.totals[b].total - v.totals[a].total || a - b);
+  const winners = order.filter((s2) => v.totals[s2].total === best).map((s2) => ctx.names[s2]);
+  const rows = order.map((s2) => ({
+    cells: [
+      v.totals[s2].total === best ? `🏆 ${ctx.names[s2]}` : ctx.names[s2],
+      String(v.totals[s2].upper),
+      v.totals[s2].bonus ? `+${v.totals[s2].bonus}` : "0",
+      String(v.totals[s2].lower),
+      String(v.totals[s2].total)
+    ],
+    highlight: v.totals[s2].total === best,
+    testid: `final-${s2}`
+  }));
+  const headline = winners.length > 1 ? `Shared win: ${winners.join(" and ")} with ${best}` : `${winners[0]} ${winners[0] === "You" ? "win" : "wins"} with ${best}`;
+  return panel("Final scores", [h("p", { class: "yum-winner", testid: "yum-winner" }, headline), scoreTable(["Player", "Upper", "Bonus", "Lower", "Total"], rows, { testid: "yum-final" })], {
+    testid: "yum-final-panel",
+    class: "yum-final"
+  });
+}
+function keepText(dice, hold) {
+  if (!hold.length) return "re-roll all";
+  if (hold.length === DICE) return "keep all";
+  return `keep ${hold.map((i) => dice[i]).join(" ")}`;
+}
+function drawCoach(ctx) {
+  const v = ctx.view;
+  const c = v.coach;
+  if (!c) return null;
+  if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
+  const dice = v.dice || [];
+  const best = c.best || {};
+  const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  const keeps = [...c.keeps || []].sort((a, b) => b.value - a.value).slice(0, 5);
+  const boxes = [...c.boxes || []].sort((a, b) => b.value - a.value).slice(0, 5);
+  const list = (items, text, isBest, testid, onPick) => h(
+    "ol",
+    { class: "yum-coach-list", testid },
+    items.map(
+      (item) => h(
+        "li",
+        { class: isBest(item) && "is-best" },
+        onPick ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: "Hold these dice", "data-key": `coach-${testid}-${text(item)}` }, text(item)) : h("span", {}, text(item)),
+        h("span", { class: "yum-coach-value" }, fmt(item.value)),
+        isBest(item) ? h("span", { class: "yum-star", "aria-label": "best" }, " ★") : null
+      )
+    )
+  );
+  const parts = [];
+  if (best.kind) {
+    const text = best.kind === "keep" ? `${keepText(dice, best.hold || [])} and roll` : `score ${boxLabel(v, best.box)}`;
+    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ Best: ", h("strong", {}, text)));
+  }
+  if (keeps.length && v.rolls_left > 0) {
+    parts.push(h("h4", {}, "Keeps (expected final score)"));
+    parts.push(
+      list(
+        keeps,
+        (k) => keepText(dice, k.hold),
+        (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []),
+        "coach-keeps",
+        ctx.myTurn ? (k) => {
+          ctx.local.hold = new Set(k.hold);
+          ctx.rerender();
+        } : null
+      )
+    );
+  }
+  if (boxes.length) {
+    parts.push(h("h4", {}, "Boxes"));
+    parts.push(list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null));
+  }
+  const history = c.history || [];
+  const last = history[history.length - 1];
+  if (last) {
+    const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} — ${cost}.`));
+  }
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));
+  return panel("Coach", parts, { testid: "yum-coach", class: "yum-coach" });
+}
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || !v.cards) return h("p", { class: "tw-muted" }, "Waiting for the game…");
+  const hint = ctx.myTurn ? v.rolls === 0 ? "Roll the dice to start your turn." : v.rolls_left > 0 ? "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet." : "Choose a box on your sheet to score." : "";
+  const felt = table(
+    [
+      h("div", { class: "yum-status", testid: "yum-status", role: "status" }, status(ctx)),
+      drawDice(ctx),
+      h("div", { class: "yum-controls" }, rollButton(ctx), v.rolls > 0 && !v.over ? badge(plural(v.rolls_left, "roll") + " left", { testid: "yum-rolls-left" }) : null),
+      hint ? h("p", { class: "yum-hint" }, hint) : null,
+      v.over ? drawFinal(ctx) : null
+    ],
+    { label: "Dice table" }
+  );
+  felt.classList.add("yum-table");
+  const side = [drawSheet(ctx), drawCoach(ctx)].filter(Boolean);
+  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, felt, h("div", { class: "yum-side" }, side));
+}
+function coachToggle(ctx) {
+  const on = !!ctx.model.get("coach");
+  return button(on ? "Coach: on" : "Coach: off", {
+    pressed: on,
+    small: true,
+    testid: "yum-coach-toggle",
+    title: "Show the value of every keep and box",
+    onClick: () => ctx.message({ type: "coach", on: !on })
+  });
+}
+var widget_default = {
+  render({ model, el }) {
+    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle });
+  }
+};
+export {
+  widget_default as default
+};

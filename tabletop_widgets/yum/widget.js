@@ -1,0 +1,342 @@
+// The Yum table: five dice, holds, up to three rolls and a score sheet per player.
+import { mountGame } from "../ui/js/kit/app.js";
+import { h, plural } from "../ui/js/kit/dom.js";
+import { die, diceRow } from "../ui/js/kit/dice.js";
+import { roving } from "../ui/js/kit/a11y.js";
+import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+
+const DICE = 5;
+
+function fmt(x) {
+  return typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(1)) : "";
+}
+
+function sheetOf(view) {
+  return view.sheet || [];
+}
+
+function boxLabel(view, box) {
+  const entry = sheetOf(view).find((b) => b.box === box);
+  return entry ? entry.label : box;
+}
+
+// ----- local hold state --------------------------------------------------------------------
+
+// Which dice the player holds (local until the next roll). After one of our rolls the kept
+// dice come first (the engine puts them there), so they stay held at positions 0..k-1.
+function holds(ctx) {
+  const { local, view, previous } = ctx;
+  const key = `${view.turn}/${view.rolls}`;
+  if (local.key !== key) {
+    const prev = previous && previous.view;
+    const sameTurnNextRoll = prev && prev.turn === view.turn && view.rolls === prev.rolls + 1;
+    local.hold = new Set();
+    if (sameTurnNextRoll && Array.isArray(local.sent)) {
+      for (let i = 0; i < local.sent.length; i++) local.hold.add(i);
+    }
+    local.sent = null;
+    local.key = key;
+  }
+  return local.hold;
+}
+
+function canHold(ctx) {
+  const v = ctx.view;
+  return ctx.myTurn && v.rolls > 0 && v.rolls_left > 0;
+}
+
+// ----- the dice and the Roll button --------------------------------------------------------
+
+function drawDice(ctx) {
+  const v = ctx.view;
+  const dice = v.dice || [];
+  const hold = holds(ctx);
+  const prev = ctx.previous && ctx.previous.view;
+  const rolled = prev && !ctx.first && (prev.turn !== v.turn || prev.rolls !== v.rolls) && dice.length === DICE;
+  const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
+  const active = canHold(ctx);
+  const reason = !ctx.myTurn ? "Wait for your turn." : v.rolls === 0 ? "Roll first." : "No rolls left: score a box.";
+  const nodes = [];
+  for (let i = 0; i < DICE; i++) {
+    const value = dice[i] || 0;
+    const held = hold.has(i);
+    nodes.push(
+      die(value, {
+        index: i,
+        held,
+        onClick: () => {
+          if (!active) return;
+          if (hold.has(i)) hold.delete(i);
+          else hold.add(i);
+          ctx.rerender();
+        },
+        disabled: !active,
+        rolling: rolled && i >= keptBefore,
+        testid: `die-${i}`,
+        key: `die-${i}`,
+        label: !value ? `die ${i + 1} not rolled yet` : undefined,
+      }),
+    );
+    if (!active) nodes[i].setAttribute("title", `${nodes[i].getAttribute("aria-label")} (${reason})`);
+  }
+  if (rolled) ctx.local.lastSent = null;
+  const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
+  roving(row);
+  return row;
+}
+
+function rollButton(ctx) {
+  const v = ctx.view;
+  const hold = holds(ctx);
+  let disabled = false;
+  let reason = "";
+  if (!ctx.myTurn) [disabled, reason] = [true, v.over ? "The game is over." : "It is not your turn."];
+  else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
+  else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
+  const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
+  return button(h("span", {}, "\u{1F3B2} ", label), {
+    primary: !disabled,
+    disabled,
+    reason,
+    testid: "yum-roll",
+    onClick: () => {
+      const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
+      ctx.local.sent = held;
+      ctx.local.lastSent = held;
+      ctx.send({ type: "roll", hold: held });
+    },
+  });
+}
+
+function status(ctx) {
+  const v = ctx.view;
+  const names = ctx.names;
+  if (v.over) return "Game over";
+  const who = names[v.current] || `Player ${v.current + 1}`;
+  const rounds = sheetOf(v).length || 13;
+  const turn = ctx.myTurn ? (who === "You" ? "your turn" : `${who} to play`) : `${who} is playing`;
+  const roll = v.rolls === 0 ? "no dice rolled yet" : `roll ${v.rolls} of 3`;
+  return `Round ${v.round} of ${rounds} \u00b7 ${turn} \u00b7 ${roll}`;
+}
+
+// ----- the score sheet -----------------------------------------------------------------------
+
+function scoreCell(ctx, seat, entry, best) {
+  const v = ctx.view;
+  const value = (v.cards[seat] || {})[entry.box];
+  if (value !== null && value !== undefined) {
+    return h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value));
+  }
+  const potential = v.potential || {};
+  const mine = ctx.myTurn && seat === v.current && entry.box in potential;
+  if (!mine) return h("span", { class: "yum-open", "aria-label": "open" }, "\u00b7");
+  const points = potential[entry.box];
+  const label = `Score ${points} in ${entry.label}`;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: ["yum-score-btn", points === 0 && "is-zero", best === entry.box && "is-best"],
+      testid: `score-${entry.box}`,
+      "data-key": `score-${entry.box}`,
+      "data-roving": "",
+      "aria-label": best === entry.box ? `${label} (coach's choice)` : label,
+      title: points === 0 ? `${label} (a zero: the box is used up)` : label,
+      onClick: () => ctx.send({ type: "score", box: entry.box }),
+    },
+    points === 0 ? "0" : `+${points}`,
+    best === entry.box ? h("span", { class: "yum-star", "aria-hidden": "true" }, " \u2605") : null,
+  );
+}
+
+function bonusCell(ctx, seat) {
+  const v = ctx.view;
+  const t = v.totals[seat];
+  const rule = v.bonus_rule || { threshold: 63, points: 25 };
+  if (t.bonus > 0) return h("span", { class: "yum-bonus is-won", testid: `bonus-${seat}` }, `+${t.bonus} \u2713`);
+  const pct = Math.min(100, Math.round((100 * t.upper) / rule.threshold));
+  const upperOpen = sheetOf(v).some((e) => e.section === "upper" && (v.cards[seat] || {})[e.box] == null);
+  return h(
+    "span",
+    {
+      class: ["yum-bonus", !upperOpen && "is-lost"],
+      testid: `bonus-${seat}`,
+      title: upperOpen ? `Needs ${rule.threshold} in the upper section for +${rule.points}; ${rule.threshold - t.upper} to go` : "Bonus missed",
+    },
+    h("span", { class: "yum-progress", "aria-hidden": "true" }, h("span", { class: "yum-progress-bar", style: { width: `${pct}%` } })),
+    h("span", { class: "yum-bonus-text" }, upperOpen ? `${t.upper}/${rule.threshold}` : "0"),
+  );
+}
+
+function drawSheet(ctx) {
+  const v = ctx.view;
+  const n = (v.cards || []).length;
+  const seats = [...Array(n).keys()];
+  const coach = v.coach && !v.coach.unavailable ? v.coach : null;
+  const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
+  const rule = v.bonus_rule || { threshold: 63, points: 25 };
+  const label = (entry) =>
+    h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, entry.label), h("span", { class: "yum-box-fr", lang: "fr" }, entry.french));
+  const rowFor = (entry) => ({
+    cells: [label(entry), ...seats.map((s) => scoreCell(ctx, s, entry, bestBox))],
+    testid: `row-${entry.box}`,
+  });
+  const upper = sheetOf(v).filter((e) => e.section === "upper").map(rowFor);
+  const lower = sheetOf(v).filter((e) => e.section === "lower").map(rowFor);
+  const rows = [
+    ...upper,
+    { cells: ["Upper total", ...seats.map((s) => String(v.totals[s].upper))], class: "yum-subtotal", testid: "row-upper" },
+    {
+      cells: [h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, "Bonus"), h("span", { class: "yum-box-fr" }, `needs ${rule.threshold}, +${rule.points}`)), ...seats.map((s) => bonusCell(ctx, s))],
+      class: "yum-subtotal",
+      testid: "row-bonus",
+    },
+    ...lower,
+    { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}` }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
+  ];
+  const columns = ["Box", ...seats.map((s) => (s === v.current && !v.over ? `\u25B6 ${ctx.names[s]}` : ctx.names[s]))];
+  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? undefined : v.current + 1, caption: "Score sheet" });
+  sheet.classList.add("yum-sheet");
+  roving(sheet, { selector: ".yum-score-btn" });
+  return sheet;
+}
+
+// ----- the end of the game ------------------------------------------------------------------
+
+function drawFinal(ctx) {
+  const v = ctx.view;
+  const n = v.cards.length;
+  const best = Math.max(...v.totals.map((t) => t.total));
+  const order = [...Array(n).keys()].sort((a, b) => v.totals[b].total - v.totals[a].total || a - b);
+  const winners = order.filter((s) => v.totals[s].total === best).map((s) => ctx.names[s]);
+  const rows = order.map((s) => ({
+    cells: [
+      v.totals[s].total === best ? `\u{1F3C6} ${ctx.names[s]}` : ctx.names[s],
+      String(v.totals[s].upper),
+      v.totals[s].bonus ? `+${v.totals[s].bonus}` : "0",
+      String(v.totals[s].lower),
+      String(v.totals[s].total),
+    ],
+    highlight: v.totals[s].total === best,
+    testid: `final-${s}`,
+  }));
+  const headline = winners.length > 1 ? `Shared win: ${winners.join(" and ")} with ${best}` : `${winners[0]} ${winners[0] === "You" ? "win" : "wins"} with ${best}`;
+  return panel("Final scores", [h("p", { class: "yum-winner", testid: "yum-winner" }, headline), scoreTable(["Player", "Upper", "Bonus", "Lower", "Total"], rows, { testid: "yum-final" })], {
+    testid: "yum-final-panel",
+    class: "yum-final",
+  });
+}
+
+// ----- the coach ------------------------------------------------------------------------------
+
+function keepText(dice, hold) {
+  if (!hold.length) return "re-roll all";
+  if (hold.length === DICE) return "keep all";
+  return `keep ${hold.map((i) => dice[i]).join(" ")}`;
+}
+
+function drawCoach(ctx) {
+  const v = ctx.view;
+  const c = v.coach;
+  if (!c) return null;
+  if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
+  const dice = v.dice || [];
+  const best = c.best || {};
+  const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+  const keeps = [...(c.keeps || [])].sort((a, b) => b.value - a.value).slice(0, 5);
+  const boxes = [...(c.boxes || [])].sort((a, b) => b.value - a.value).slice(0, 5);
+  const list = (items, text, isBest, testid, onPick) =>
+    h(
+      "ol",
+      { class: "yum-coach-list", testid },
+      items.map((item) =>
+        h(
+          "li",
+          { class: isBest(item) && "is-best" },
+          onPick
+            ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: "Hold these dice", "data-key": `coach-${testid}-${text(item)}` }, text(item))
+            : h("span", {}, text(item)),
+          h("span", { class: "yum-coach-value" }, fmt(item.value)),
+          isBest(item) ? h("span", { class: "yum-star", "aria-label": "best" }, " \u2605") : null,
+        ),
+      ),
+    );
+  const parts = [];
+  if (best.kind) {
+    const text = best.kind === "keep" ? `${keepText(dice, best.hold || [])} and roll` : `score ${boxLabel(v, best.box)}`;
+    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "\u2605 Best: ", h("strong", {}, text)));
+  }
+  if (keeps.length && v.rolls_left > 0) {
+    parts.push(h("h4", {}, "Keeps (expected final score)"));
+    parts.push(
+      list(
+        keeps,
+        (k) => keepText(dice, k.hold),
+        (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []),
+        "coach-keeps",
+        ctx.myTurn
+          ? (k) => {
+              ctx.local.hold = new Set(k.hold);
+              ctx.rerender();
+            }
+          : null,
+      ),
+    );
+  }
+  if (boxes.length) {
+    parts.push(h("h4", {}, "Boxes"));
+    parts.push(list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null));
+  }
+  const history = c.history || [];
+  const last = history[history.length - 1];
+  if (last) {
+    const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} \u2014 ${cost}.`));
+  }
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));
+  return panel("Coach", parts, { testid: "yum-coach", class: "yum-coach" });
+}
+
+// ----- the whole table ------------------------------------------------------------------------
+
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || !v.cards) return h("p", { class: "tw-muted" }, "Waiting for the game\u2026");
+  const hint = ctx.myTurn
+    ? v.rolls === 0
+      ? "Roll the dice to start your turn."
+      : v.rolls_left > 0
+        ? "Click dice (or Space/Enter) to hold them, then roll again \u2014 or score a box on the sheet."
+        : "Choose a box on your sheet to score."
+    : "";
+  const felt = table(
+    [
+      h("div", { class: "yum-status", testid: "yum-status", role: "status" }, status(ctx)),
+      drawDice(ctx),
+      h("div", { class: "yum-controls" }, rollButton(ctx), v.rolls > 0 && !v.over ? badge(plural(v.rolls_left, "roll") + " left", { testid: "yum-rolls-left" }) : null),
+      hint ? h("p", { class: "yum-hint" }, hint) : null,
+      v.over ? drawFinal(ctx) : null,
+    ],
+    { label: "Dice table" },
+  );
+  felt.classList.add("yum-table");
+  const side = [drawSheet(ctx), drawCoach(ctx)].filter(Boolean);
+  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, felt, h("div", { class: "yum-side" }, side));
+}
+
+function coachToggle(ctx) {
+  const on = !!ctx.model.get("coach");
+  return button(on ? "Coach: on" : "Coach: off", {
+    pressed: on,
+    small: true,
+    testid: "yum-coach-toggle",
+    title: "Show the value of every keep and box",
+    onClick: () => ctx.message({ type: "coach", on: !on }),
+  });
+}
+
+export default {
+  render({ model, el }) {
+    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle });
+  },
+};
