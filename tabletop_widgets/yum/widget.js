@@ -3,7 +3,7 @@ import { mountGame } from "../ui/js/kit/app.js";
 import { h, plural } from "../ui/js/kit/dom.js";
 import { die, diceRow } from "../ui/js/kit/dice.js";
 import { roving } from "../ui/js/kit/a11y.js";
-import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
 
 const DICE = 5;
 
@@ -59,7 +59,7 @@ function drawDice(ctx) {
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
     const value = dice[i] || 0;
-    const held = hold.has(i);
+    const held = active && hold.has(i); // after the last roll nothing is "held" any more
     nodes.push(
       die(value, {
         index: i,
@@ -94,7 +94,7 @@ function rollButton(ctx) {
   else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
   else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
   const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
-  return button(h("span", {}, "\u{1F3B2} ", label), {
+  return button(h("span", {}, h("span", { class: "yum-roll-icon", "aria-hidden": "true" }, "\u2685"), " ", label), {
     primary: !disabled,
     disabled,
     reason,
@@ -106,6 +106,17 @@ function rollButton(ctx) {
       ctx.send({ type: "roll", hold: held });
     },
   });
+}
+
+// Three pips for the three rolls of a turn: filled = used.
+function rollPips(v) {
+  if (v.over) return null;
+  const used = v.rolls || 0;
+  return h(
+    "span",
+    { class: "yum-rollpips", testid: "yum-rolls-left", role: "img", "aria-label": `${plural(3 - used, "roll")} left` },
+    [0, 1, 2].map((i) => h("span", { class: ["yum-rollpip", i < used && "is-used"] })),
+  );
 }
 
 function status(ctx) {
@@ -211,7 +222,7 @@ function drawFinal(ctx) {
   const winners = order.filter((s) => v.totals[s].total === best).map((s) => ctx.names[s]);
   const rows = order.map((s) => ({
     cells: [
-      v.totals[s].total === best ? `\u{1F3C6} ${ctx.names[s]}` : ctx.names[s],
+      v.totals[s].total === best ? `\u2605 ${ctx.names[s]}` : ctx.names[s],
       String(v.totals[s].upper),
       v.totals[s].bonus ? `+${v.totals[s].bonus}` : "0",
       String(v.totals[s].lower),
@@ -313,7 +324,7 @@ function draw(ctx) {
     [
       h("div", { class: "yum-status", testid: "yum-status", role: "status" }, status(ctx)),
       drawDice(ctx),
-      h("div", { class: "yum-controls" }, rollButton(ctx), v.rolls > 0 && !v.over ? badge(plural(v.rolls_left, "roll") + " left", { testid: "yum-rolls-left" }) : null),
+      h("div", { class: "yum-controls" }, rollButton(ctx), rollPips(v)),
       hint ? h("p", { class: "yum-hint" }, hint) : null,
       v.over ? drawFinal(ctx) : null,
     ],
@@ -321,7 +332,8 @@ function draw(ctx) {
   );
   felt.classList.add("yum-table");
   const side = [drawSheet(ctx), drawCoach(ctx)].filter(Boolean);
-  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, felt, h("div", { class: "yum-side" }, side));
+  // The log sits under the dice (mountGame's own log is switched off) to balance the columns.
+  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, felt, logPanel(ctx.log)), h("div", { class: "yum-side" }, side));
 }
 
 function coachToggle(ctx) {
@@ -337,6 +349,6 @@ function coachToggle(ctx) {
 
 export default {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle });
+    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle, log: false });
   },
 };

@@ -357,14 +357,19 @@ function die(value, { index = 0, held = false, onClick, disabled = false, rollin
       if (!disabled) onClick(event);
     });
   }
-  if (rolling) rollAnimation(el);
+  if (rolling) {
+    el.dataset.rolled = "true";
+    rollAnimation(el);
+  }
   return el;
 }
 function rollAnimation(el, { duration = 450 } = {}) {
   if (prefersReducedMotion()) {
     el.classList.remove("is-rolling");
+    el.dataset.animated = "false";
     return false;
   }
+  el.dataset.animated = "true";
   el.classList.add("is-rolling");
   el.style.setProperty("--tw-roll-ms", `${duration}ms`);
   setTimeout(() => el.classList.remove("is-rolling"), duration);
@@ -417,7 +422,7 @@ function drawDice(ctx) {
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
     const value = dice[i] || 0;
-    const held = hold.has(i);
+    const held = active && hold.has(i);
     nodes.push(
       die(value, {
         index: i,
@@ -451,7 +456,7 @@ function rollButton(ctx) {
   else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
   else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
   const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
-  return button(h("span", {}, "🎲 ", label), {
+  return button(h("span", {}, h("span", { class: "yum-roll-icon", "aria-hidden": "true" }, "⚅"), " ", label), {
     primary: !disabled,
     disabled,
     reason,
@@ -463,6 +468,15 @@ function rollButton(ctx) {
       ctx.send({ type: "roll", hold: held });
     }
   });
+}
+function rollPips(v) {
+  if (v.over) return null;
+  const used = v.rolls || 0;
+  return h(
+    "span",
+    { class: "yum-rollpips", testid: "yum-rolls-left", role: "img", "aria-label": `${plural(3 - used, "roll")} left` },
+    [0, 1, 2].map((i) => h("span", { class: ["yum-rollpip", i < used && "is-used"] }))
+  );
 }
 function status(ctx) {
   const v = ctx.view;
@@ -558,7 +572,7 @@ function drawFinal(ctx) {
   const winners = order.filter((s2) => v.totals[s2].total === best).map((s2) => ctx.names[s2]);
   const rows = order.map((s2) => ({
     cells: [
-      v.totals[s2].total === best ? `🏆 ${ctx.names[s2]}` : ctx.names[s2],
+      v.totals[s2].total === best ? `★ ${ctx.names[s2]}` : ctx.names[s2],
       String(v.totals[s2].upper),
       v.totals[s2].bonus ? `+${v.totals[s2].bonus}` : "0",
       String(v.totals[s2].lower),
@@ -642,7 +656,7 @@ function draw(ctx) {
     [
       h("div", { class: "yum-status", testid: "yum-status", role: "status" }, status(ctx)),
       drawDice(ctx),
-      h("div", { class: "yum-controls" }, rollButton(ctx), v.rolls > 0 && !v.over ? badge(plural(v.rolls_left, "roll") + " left", { testid: "yum-rolls-left" }) : null),
+      h("div", { class: "yum-controls" }, rollButton(ctx), rollPips(v)),
       hint ? h("p", { class: "yum-hint" }, hint) : null,
       v.over ? drawFinal(ctx) : null
     ],
@@ -650,7 +664,7 @@ function draw(ctx) {
   );
   felt.classList.add("yum-table");
   const side = [drawSheet(ctx), drawCoach(ctx)].filter(Boolean);
-  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, felt, h("div", { class: "yum-side" }, side));
+  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, felt, logPanel(ctx.log)), h("div", { class: "yum-side" }, side));
 }
 function coachToggle(ctx) {
   const on = !!ctx.model.get("coach");
@@ -664,7 +678,7 @@ function coachToggle(ctx) {
 }
 var widget_default = {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle });
+    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle, log: false });
   }
 };
 export {

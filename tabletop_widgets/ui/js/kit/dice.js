@@ -61,7 +61,10 @@ export function die(value, { index = 0, held = false, onClick, disabled = false,
       if (!disabled) onClick(event);
     });
   }
-  if (rolling) rollAnimation(el);
+  if (rolling) {
+    el.dataset.rolled = "true";
+    rollAnimation(el);
+  }
   return el;
 }
 
@@ -72,8 +75,10 @@ export function die(value, { index = 0, held = false, onClick, disabled = false,
 export function rollAnimation(el, { duration = 450 } = {}) {
   if (prefersReducedMotion()) {
     el.classList.remove("is-rolling");
+    el.dataset.animated = "false";
     return false;
   }
+  el.dataset.animated = "true";
   el.classList.add("is-rolling");
   el.style.setProperty("--tw-roll-ms", `${duration}ms`);
   setTimeout(() => el.classList.remove("is-rolling"), duration);
