@@ -87,7 +87,9 @@ class YumWidget(GameWidget):
         current = view.get("current")
         if len(dice) == rules.DICE and current is not None and not view.get("over"):
             card = self.state["cards"][current]
-            view["potential"] = {box: rules.score(dice, box, r) for box in BOXES if card[box] is None}
+            view["potential"] = {
+                box: rules.score(dice, box, r) for box in BOXES if card[box] is None
+            }
         else:
             view["potential"] = {}
         if self.coach:

@@ -43,7 +43,9 @@ def acquire():
 
         pw = sync_playwright().start()
         try:
-            _state["browser"] = pw.chromium.launch(executable_path=EXECUTABLE, headless=True, args=LAUNCH_ARGS)
+            _state["browser"] = pw.chromium.launch(
+                executable_path=EXECUTABLE, headless=True, args=LAUNCH_ARGS
+            )
         except Exception:
             pw.stop()
             raise

@@ -104,7 +104,8 @@ def widget_state(widget: Any) -> dict[str, Any]:
     names = [
         n
         for n in widget.trait_names(sync=True)
-        if not n.startswith("_") and n not in ("layout", "tabbable", "tooltip", "comm", "keys", "log_lines")
+        if not n.startswith("_")
+        and n not in ("layout", "tabbable", "tooltip", "comm", "keys", "log_lines")
     ]
     return json.loads(json.dumps({n: getattr(widget, n) for n in names}))
 
@@ -133,7 +134,9 @@ class WidgetHandle:
         """Set traits in the fake model and fire change events (revision bumped unless given)."""
         if bump and "revision" not in changes:
             changes["revision"] = (self.get("revision") or 0) + 1
-        self.page.evaluate("(changes) => window.__tw.push(changes)", json.loads(json.dumps(changes)))
+        self.page.evaluate(
+            "(changes) => window.__tw.push(changes)", json.loads(json.dumps(changes))
+        )
 
     def connect(self, widget: Any) -> WidgetHandle:
         self.widget = widget
@@ -197,12 +200,16 @@ def page(browser, request):
 def render_widget():
     """``render_widget(page, game, model_state, widget=None) -> WidgetHandle``."""
 
-    def render(page: Any, game: str, model_state: dict[str, Any] | None = None, widget: Any = None) -> WidgetHandle:
+    def render(
+        page: Any, game: str, model_state: dict[str, Any] | None = None, widget: Any = None
+    ) -> WidgetHandle:
         js, css = bundle_paths(game)
         state = widget_state(widget) if widget is not None else {}
         state.update(model_state or {})
         page.set_content(PAGE_HTML)
-        page.evaluate(RENDER_JS, [js.read_text(encoding="utf-8"), css.read_text(encoding="utf-8"), state])
+        page.evaluate(
+            RENDER_JS, [js.read_text(encoding="utf-8"), css.read_text(encoding="utf-8"), state]
+        )
         return WidgetHandle(page, widget)
 
     return render

@@ -53,7 +53,9 @@ def test_roll_sends_the_action_and_shows_the_new_dice(table):
     dice = table.widget.view["dice"]
     assert len(dice) == 5
     assert die_labels(table) == [f"die {i + 1} showing {v}" for i, v in enumerate(dice)]
-    assert [int(page.get_by_test_id(f"die-{i}").get_attribute("data-value")) for i in range(5)] == dice
+    assert [
+        int(page.get_by_test_id(f"die-{i}").get_attribute("data-value")) for i in range(5)
+    ] == dice
     # all five dice animate on the first roll (motion allowed by default)
     assert page.locator('.tw-die[data-rolled="true"][data-animated="true"]').count() == 5
     assert "2 rolls left" in page.get_by_test_id("yum-roll").inner_text()
@@ -70,7 +72,10 @@ def test_click_holds_dice_and_rolls_with_them(table):
     page.get_by_test_id("die-4").click()
     assert page.get_by_test_id("die-1").get_attribute("aria-pressed") == "true"
     assert page.get_by_test_id("die-3").get_attribute("aria-pressed") == "false"
-    assert page.get_by_test_id("die-1").get_attribute("aria-label") == f"die 2 showing {before[1]}, held"
+    assert (
+        page.get_by_test_id("die-1").get_attribute("aria-label")
+        == f"die 2 showing {before[1]}, held"
+    )
     assert page.get_by_test_id("die-1").inner_text().strip() == "HELD"  # not only a colour
     assert table.messages == []  # holding is local until the roll
     page.get_by_test_id("yum-roll").click()
@@ -172,7 +177,9 @@ def test_roll_button_explains_why_it_is_disabled(table):
 def test_error_banner_from_a_refused_message(table):
     page = table.page
     assert page.get_by_test_id("tw-error").count() == 0
-    page.evaluate("() => window.__tw.model.send({type: 'act', action: {type: 'score', box: 'yum'}})")
+    page.evaluate(
+        "() => window.__tw.model.send({type: 'act', action: {type: 'score', box: 'yum'}})"
+    )
     table.pump()
     alert = page.get_by_role("alert")
     assert alert.inner_text().strip().endswith("Roll the dice before you score.")
@@ -189,7 +196,9 @@ def test_reduced_motion_turns_the_roll_animation_off(page, render_widget):
     assert page.locator('.tw-die[data-rolled="true"]').count() == 5
     assert page.locator('.tw-die[data-animated="false"]').count() == 5
     assert page.locator(".tw-die.is-rolling").count() == 0
-    names = page.locator(".tw-die-svg").evaluate_all("els => els.map(e => getComputedStyle(e).animationName)")
+    names = page.locator(".tw-die-svg").evaluate_all(
+        "els => els.map(e => getComputedStyle(e).animationName)"
+    )
     assert names == ["none"] * 5
 
 
@@ -217,8 +226,12 @@ def test_live_region_announces_new_log_lines(table):
     page = table.page
     page.get_by_test_id("yum-roll").click()
     table.pump()
-    page.wait_for_function("() => document.querySelector('[data-testid=tw-live]').textContent.includes('rolled')")
-    assert re.search(r"You rolled [1-6]( [1-6]){4} \(roll 1 of 3\)", page.get_by_test_id("tw-live").inner_text())
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=tw-live]').textContent.includes('rolled')"
+    )
+    assert re.search(
+        r"You rolled [1-6]( [1-6]){4} \(roll 1 of 3\)", page.get_by_test_id("tw-live").inner_text()
+    )
 
 
 def test_coach_toggle_and_panel(table):
@@ -237,14 +250,21 @@ def test_coach_toggle_and_panel(table):
     view = dict(table.widget.view)
     dice = view["dice"]
     view["coach"] = {
-        "keeps": [{"hold": [0, 1], "value": 180.25}, {"hold": [], "value": 178.5}, {"hold": [2], "value": 179.0}],
+        "keeps": [
+            {"hold": [0, 1], "value": 180.25},
+            {"hold": [], "value": 178.5},
+            {"hold": [2], "value": 179.0},
+        ],
         "boxes": [{"box": "surplus", "value": 170.0}, {"box": "yum", "value": 150.5}],
         "best": {"kind": "keep", "hold": [0, 1], "value": 180.25},
         "history": [{"turn": 1, "chosen": "3 of a Kind", "best": "Rolling Surplus", "cost": 2.5}],
         "lost_total": 2.5,
     }
     table.update(view=view)
-    assert page.get_by_test_id("coach-best").inner_text() == f"\u2605 Best: keep {dice[0]} {dice[1]} and roll"
+    assert (
+        page.get_by_test_id("coach-best").inner_text()
+        == f"\u2605 Best: keep {dice[0]} {dice[1]} and roll"
+    )
     keeps = page.get_by_test_id("coach-keeps").locator("li")
     assert keeps.count() == 3
     assert "180.3" in keeps.nth(0).inner_text() or "180.2" in keeps.nth(0).inner_text()
@@ -261,7 +281,11 @@ def _play_out(widget, seed=11):
     while not widget.terminal:
         legal = widget.legal
         scores = [a for a in legal if a["type"] == "score"]
-        action = max(scores, key=lambda a: widget.view["potential"][a["box"]]) if scores and rnd.random() < 0.6 else rnd.choice(legal)
+        action = (
+            max(scores, key=lambda a: widget.view["potential"][a["box"]])
+            if scores and rnd.random() < 0.6
+            else rnd.choice(legal)
+        )
         widget.act(action)
 
 
@@ -274,7 +298,7 @@ def test_hotseat_final_score_table(page, render_widget):
     final = page.get_by_test_id("yum-final")
     assert final.locator("tbody tr").count() == 2
     best = max(totals)
-    winners = [n for n, t in zip(["Ana", "Ben"], totals) if t == best]
+    winners = [n for n, t in zip(["Ana", "Ben"], totals, strict=True) if t == best]
     text = page.get_by_test_id("yum-winner").inner_text()
     assert all(w in text for w in winners) and str(int(best)) in text
     for seat in (0, 1):
@@ -303,7 +327,12 @@ def test_light_and_dark_theme_screenshots(page, render_widget):
     widget = yum.YumWidget(seed=8)
     for _ in range(5):  # a few rounds on the sheet, greedy
         widget.act({"type": "roll", "hold": []})
-        widget.act(max((a for a in widget.legal if a["type"] == "score"), key=lambda a: widget.view["potential"][a["box"]]))
+        widget.act(
+            max(
+                (a for a in widget.legal if a["type"] == "score"),
+                key=lambda a: widget.view["potential"][a["box"]],
+            )
+        )
     widget.act({"type": "roll", "hold": []})
     handle = render_widget(page, "yum", widget=widget)
     page.emulate_media(reduced_motion="reduce")
