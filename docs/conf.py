@@ -1,0 +1,251 @@
+"""Sphinx configuration for the tabletop_widgets documentation.
+
+Build it strictly (tests/docs/test_docs_build.py does exactly this)::
+
+    .venv/bin/python -m sphinx -W --keep-going -n -b html docs docs/_build/html
+
+Nothing here needs the network: notebooks are rendered with the outputs they were
+committed with (``nb_execution_mode = "off"``), there is no intersphinx and no
+external link check.
+
+Pages that follow the repository are generated at the start of every build, into
+git-ignored places, from what exists when the build runs:
+
+- ``docs/notebooks/*.ipynb``: copies of ``notebooks/*.ipynb`` (Sphinx only reads
+  files under ``docs/``);
+- ``docs/_generated/<game>-notebooks.md``: the toctree of a game's tutorial and
+  lesson, included by ``docs/games/<game>.md`` (only notebooks that exist are listed);
+- ``docs/api/modules/*.md``: one API page per package (engine, ui, each game).
+
+So a new game needs only its ``docs/games/<game>.md`` page; a notebook that lands
+later appears by itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import shutil
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+sys.path.insert(0, str(ROOT))
+
+# -- Project -------------------------------------------------------------------------
+
+project = "tabletop_widgets"
+author = "tabletop_widgets developers"
+copyright = "tabletop_widgets developers, MIT licence"  # noqa: A001
+
+import tabletop_widgets  # noqa: E402
+
+release = version = tabletop_widgets.__version__
+
+# -- Extensions ----------------------------------------------------------------------
+
+extensions = [
+    "myst_nb",  # Markdown (MyST) pages and notebooks
+    "sphinx.ext.autodoc",
+    "sphinx.ext.viewcode",
+]
+
+root_doc = "index"
+exclude_patterns = ["_build", "_generated", "Thumbs.db", ".DS_Store", "**/.ipynb_checkpoints"]
+
+# -- MyST and MyST-NB ------------------------------------------------------------------
+
+myst_enable_extensions = ["colon_fence", "deflist", "html_image"]
+myst_heading_anchors = 3
+nb_execution_mode = "off"  # notebooks are committed with their outputs (checked by nbval)
+# Widget outputs have no saved widget state (scripts/execute_notebooks.py strips it), so a
+# static page cannot draw them: show their deterministic text repr instead, and load no
+# widget JavaScript from a CDN.
+nb_mime_priority_overrides = [
+    ("html", "application/vnd.jupyter.widget-view+json", None),
+    ("html", "application/vnd.jupyter.widget-state+json", None),
+]
+nb_ipywidgets_js = {}
+
+# -- Autodoc ---------------------------------------------------------------------------
+
+autodoc_member_order = "bysource"
+autodoc_typehints = "description"
+autodoc_default_options = {"members": True, "show-inheritance": True}
+
+# -- Strict mode: nitpicky, with precise exceptions -------------------------------------
+
+nitpicky = True
+# Types from the standard library and third-party packages: there is no intersphinx (no
+# network), so references to them cannot resolve. Our own names must all resolve.
+nitpick_ignore_regex = [
+    (r"py:.*", r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions)\..*"),
+    (r"py:.*", r"(numpy|np|scipy|traitlets|anywidget|ipywidgets|tqdm|IPython)(\..*)?"),
+    (r"py:class", r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)"),
+    (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
+    (r"py:class", r"(None|NoneType|int|float|str|bool|bytes|dict|list|tuple|set|frozenset|object|type|Exception|ValueError)"),
+]
+
+# -- HTML ------------------------------------------------------------------------------
+
+html_theme = "furo"
+html_title = "tabletop_widgets"
+html_static_path: list[str] = []
+html_show_sourcelink = False
+
+# -- Generated pages --------------------------------------------------------------------
+
+NOT_GAMES = {"engine", "ui"}
+
+
+def game_packages() -> list[str]:
+    """Game folders that are importable packages (have an ``__init__.py``)."""
+    pkg = ROOT / "tabletop_widgets"
+    return sorted(
+        p.name
+        for p in pkg.iterdir()
+        if p.is_dir() and p.name not in NOT_GAMES and (p / "__init__.py").exists()
+    )
+
+
+def game_pages() -> list[str]:
+    """Games with a documentation page (docs/games/<game>.md)."""
+    return sorted(p.stem for p in (DOCS / "games").glob("*.md") if p.stem != "index")
+
+
+def _write(path: Path, text: str) -> None:
+    # Rewrite only on change, so Sphinx's incremental build stays incremental.
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+
+
+def _sync_notebooks() -> list[str]:
+    src = ROOT / "notebooks"
+    dst = DOCS / "notebooks"
+    dst.mkdir(exist_ok=True)
+    names = sorted(p.name for p in src.glob("*.ipynb")) if src.is_dir() else []
+    for name in names:
+        data = (src / name).read_bytes()
+        target = dst / name
+        if not target.exists() or target.read_bytes() != data:
+            target.write_bytes(data)
+    for stale in dst.glob("*.ipynb"):
+        if stale.name not in names:
+            stale.unlink()
+    return [Path(n).stem for n in names]
+
+
+NOTEBOOK_KINDS = [("tutorial", "Tutorial"), ("lesson", "Lesson")]
+
+
+def _notebook_includes(notebooks: list[str]) -> None:
+    for game in game_pages():
+        mine = [f"{game}_{kind}" for kind, _ in NOTEBOOK_KINDS if f"{game}_{kind}" in notebooks]
+        # Any other notebook named after the game (e.g. yum_solver.ipynb) comes after.
+        mine += sorted(n for n in notebooks if n.startswith(game + "_") and n not in mine)
+        if mine:
+            entries = "\n".join(f"/notebooks/{n}" for n in mine)
+            text = f"```{{toctree}}\n:maxdepth: 1\n\n{entries}\n```\n"
+        else:
+            text = (
+                "The tutorial and the lesson for this game are not in the repository yet; "
+                "they will appear here by themselves when they land in `notebooks/`.\n"
+            )
+        _write(DOCS / "_generated" / f"{game}-notebooks.md", text)
+
+
+def _screenshots() -> None:
+    for game in game_pages():
+        image = DOCS / "images" / f"{game}.png"
+        if image.exists():
+            text = (
+                f"```{{image}} /images/{game}.png\n:alt: The {game} widget in JupyterLab, "
+                "captured by the browser tests\n```\n"
+            )
+        else:
+            text = ""
+        _write(DOCS / "_generated" / f"{game}-screenshot.md", text)
+
+
+def _front_page_table(notebooks: list[str]) -> None:
+    """The front page's table: every game with its page, notebooks and API page."""
+    import re
+
+    rows = ["| game | tutorial | lesson | API |", "|---|---|---|---|"]
+    for game in game_pages():
+        first = (DOCS / "games" / f"{game}.md").read_text(encoding="utf-8").splitlines()[0]
+        title = re.sub(r"^#+\s*", "", first).strip()
+        cells = [f"{{doc}}`{title} </games/{game}>`"]
+        for kind, label in NOTEBOOK_KINDS:
+            nb = f"{game}_{kind}"
+            cells.append(f"{{doc}}`{label} </notebooks/{nb}>`" if nb in notebooks else "coming")
+        api = f"{{doc}}`tabletop_widgets.{game} </api/modules/{game}>`"
+        cells.append(api if game in game_packages() else "coming")
+        rows.append("| " + " | ".join(cells) + " |")
+    _write(DOCS / "_generated" / "games-table.md", "\n".join(rows) + "\n")
+
+
+def _own_members(module) -> list[str]:
+    """Public names defined in ``module`` itself (not imported), in source order."""
+    names = []
+    for name, obj in vars(module).items():
+        if name.startswith("_"):
+            continue
+        if (inspect.isclass(obj) or inspect.isfunction(obj)) and obj.__module__ == module.__name__:
+            names.append(name)
+    return names
+
+
+def _api_page(package: str, title: str) -> str:
+    """An API page: the package's public API (its ``__all__``), then each submodule's
+    public classes and functions that the package does not re-export."""
+    mod = importlib.import_module(package)
+    exported = set(getattr(mod, "__all__", []))
+    lines = [f"# {title}", "", "```{eval-rst}", f".. automodule:: {package}", "   :members:", "```", ""]
+    path = getattr(mod, "__path__", None)
+    for info in pkgutil.iter_modules(path) if path else []:
+        if info.name.startswith("_") or info.ispkg:
+            continue
+        sub = f"{package}.{info.name}"
+        submod = importlib.import_module(sub)
+        extra = [n for n in _own_members(submod) if n not in exported]
+        lines += [f"## `{sub}`", "", "```{eval-rst}", f".. automodule:: {sub}"]
+        if info.name in exported:
+            # e.g. engine.simulate is both a module and the function the package exports:
+            # the function keeps the name, the module's entry is not indexed.
+            lines.append("   :no-index:")
+        if extra:
+            lines.append(f"   :members: {', '.join(extra)}")
+        else:
+            lines.append("   :no-members:")
+        lines += ["```", ""]
+    return "\n".join(lines)
+
+
+def _api_pages() -> None:
+    out = DOCS / "api" / "modules"
+    wanted = {
+        "engine": ("tabletop_widgets.engine", "The engine: `tabletop_widgets.engine`"),
+        "ui": ("tabletop_widgets.ui", "The widget base: `tabletop_widgets.ui`"),
+    }
+    for game in game_packages():
+        wanted[game] = (f"tabletop_widgets.{game}", f"`tabletop_widgets.{game}`")
+    for name, (package, title) in wanted.items():
+        _write(out / f"{name}.md", _api_page(package, title))
+    for stale in out.glob("*.md"):
+        if stale.stem not in wanted:
+            stale.unlink()
+
+
+def generate() -> None:
+    notebooks = _sync_notebooks()
+    _notebook_includes(notebooks)
+    _screenshots()
+    _api_pages()
+    _front_page_table(notebooks)
+
+
+generate()
