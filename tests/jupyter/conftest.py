@@ -1,0 +1,266 @@
+"""A real JupyterLab server and Chromium for the one-per-game "play by clicking" tests.
+
+Fixtures:
+- ``jupyter_server`` (session): JupyterLab on 127.0.0.1, free port, token, isolated config/
+  runtime/settings/workspace/IPython dirs, pop-up-free settings, ``window.jupyterapp`` exposed,
+  stopped with its whole process group (kernels too).
+- ``lab_page``: a fresh browser context/page with helpers (``LabPage``):
+  ``open_notebook(path_or_nb, name)`` copies a notebook into the server's root dir, opens it
+  and waits until the kernel is really ready; ``run_all()``; ``widget(title)`` the rendered
+  widget's root locator; ``kernel_print(code)`` adds a cell, runs it and returns its output
+  text (read values back from the kernel with ``print(...)``).
+
+Mark tests ``@pytest.mark.jupyter`` and ``@pytest.mark.xdist_group("jupyter")`` so that under
+``-n 2 --dist loadgroup`` they share one worker, hence one server.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _chromium():
+    name = "tabletop_tests_chromium"
+    if name not in sys.modules:
+        path = ROOT / "tests" / "browser" / "chromium.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+chromium = _chromium()
+
+SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {"fetchNews": "false"},
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"autoStartDefaultKernel": True},
+}
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class JupyterServer:
+    def __init__(self, base: Path) -> None:
+        self.base = base
+        self.root = base / "root"
+        self.root.mkdir()
+        self.port = _free_port()
+        self.token = uuid.uuid4().hex
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log_path = base / "server.log"
+        self.proc: subprocess.Popen | None = None
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        dirs = {
+            "JUPYTER_CONFIG_DIR": "config",
+            "JUPYTER_RUNTIME_DIR": "runtime",
+            "JUPYTERLAB_SETTINGS_DIR": "settings",
+            "JUPYTERLAB_WORKSPACES_DIR": "workspaces",
+            "IPYTHONDIR": "ipython",
+        }
+        for var, sub in dirs.items():
+            path = self.base / sub
+            path.mkdir(exist_ok=True)
+            env[var] = str(path)
+        env["JUPYTER_PLATFORM_DIRS"] = "1"
+        env.pop("JUPYTER_TOKEN", None)
+        for rel, content in SETTINGS.items():
+            target = self.base / "settings" / rel
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(content))
+        return env
+
+    def start(self, timeout: float = 90) -> None:
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            "--ip=127.0.0.1",
+            f"--port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            "--LabApp.expose_app_in_browser=True",
+            "--LabApp.news_url=None",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        ]
+        log = open(self.log_path, "w")  # noqa: SIM115 (kept open while the server runs)
+        self.proc = subprocess.Popen(
+            cmd,
+            cwd=self.root,
+            env=self.env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"JupyterLab exited early:\n{self.log_path.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(
+                    f"{self.url}/api/status?token={self.token}", timeout=2
+                ) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                pass
+            time.sleep(0.25)
+        self.stop()
+        raise RuntimeError(
+            f"JupyterLab did not start in {timeout} s:\n{self.log_path.read_text()[-3000:]}"
+        )
+
+    def stop(self) -> None:
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        pgid = os.getpgid(self.proc.pid)
+        os.killpg(pgid, signal.SIGTERM)
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(pgid, signal.SIGKILL)
+            self.proc.wait(5)
+
+    def add_notebook(self, source: Path | dict | Any, name: str) -> str:
+        """Copy a notebook (path, or an nbformat node/dict) into the root dir; returns its name."""
+        target = self.root / name
+        if isinstance(source, (str, Path)):
+            shutil.copyfile(source, target)
+        else:
+            import nbformat
+
+            nbformat.write(nbformat.from_dict(source), str(target))
+        return name
+
+
+@pytest.fixture(scope="session")
+def jupyter_server(tmp_path_factory):
+    reason = chromium.available()
+    if reason:
+        pytest.skip(reason)
+    server = JupyterServer(tmp_path_factory.mktemp("jupyterlab"))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def lab_browser(jupyter_server):
+    yield chromium.acquire()
+    chromium.release()
+
+
+WAIT_KERNEL_JS = """
+() => {
+  const app = window.jupyterapp;
+  const w = app && app.shell.currentWidget;
+  if (!w || !w.context || !w.context.isReady || !w.sessionContext) return false;
+  const session = w.sessionContext.session;
+  const k = session && session.kernel;
+  return !!k && k.connectionStatus === "connected" && k.status === "idle";
+}
+"""
+
+ADD_AND_RUN_JS = """
+async (code) => {
+  const app = window.jupyterapp;
+  const panel = app.shell.currentWidget;
+  const nb = panel.content;
+  const model = nb.model;
+  const index = model.cells.length;
+  model.sharedModel.insertCell(index, { cell_type: "code", source: code });
+  nb.activeCellIndex = index;
+  await app.commands.execute("notebook:run-cell");
+  return index;
+}
+"""
+
+
+class LabPage:
+    """A page in JupyterLab with helpers to open, run and read a notebook."""
+
+    def __init__(self, page: Any, server: JupyterServer) -> None:
+        self.page = page
+        self.server = server
+
+    def open_notebook(self, source: Path | dict, name: str, timeout: float = 60_000) -> None:
+        self.server.add_notebook(source, name)
+        self.page.goto(f"{self.server.url}/lab/tree/{name}?token={self.server.token}")
+        self.page.wait_for_function("() => !!window.jupyterapp", timeout=timeout)
+        self.page.wait_for_function(WAIT_KERNEL_JS, timeout=timeout, polling=200)
+
+    def run_all(self) -> None:
+        self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+
+    def wait_idle(self, timeout: float = 60_000) -> None:
+        self.page.wait_for_function(
+            """() => {
+              const w = window.jupyterapp.shell.currentWidget;
+              const k = w.sessionContext.session.kernel;
+              const busy = [...w.node.querySelectorAll('.jp-InputArea-prompt')].some(p => p.textContent.includes('*'));
+              return k.status === 'idle' && !busy;
+            }""",
+            timeout=timeout,
+            polling=200,
+        )
+
+    def widget(self, title: str | None = None, timeout: float = 60_000):
+        """The root of the first rendered tabletop widget (optionally the one with this title)."""
+        roots = self.page.locator(".jp-OutputArea-output .tw-root")
+        if title:
+            roots = roots.filter(has=self.page.locator(".tw-title", has_text=title))
+        root = roots.first
+        root.wait_for(state="visible", timeout=timeout)
+        return root
+
+    def kernel_print(self, code: str, timeout: float = 30_000) -> str:
+        """Add a cell with ``code`` at the end, run it and return its text output."""
+        index = self.page.evaluate(ADD_AND_RUN_JS, code)
+        cell = self.page.locator(".jp-Notebook .jp-Cell").nth(index)
+        output = cell.locator(".jp-OutputArea-output")
+        output.first.wait_for(state="attached", timeout=timeout)
+        self.page.wait_for_function(
+            """(i) => {
+              const cell = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];
+              const prompt = cell && cell.querySelector('.jp-InputArea-prompt');
+              return prompt && /\\[\\d+\\]/.test(prompt.textContent);
+            }""",
+            arg=index,
+            timeout=timeout,
+            polling=100,
+        )
+        return output.all_inner_texts() and "\n".join(output.all_inner_texts())
+
+
+@pytest.fixture
+def lab_page(lab_browser, jupyter_server):
+    context = lab_browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    yield LabPage(page, jupyter_server)
+    context.close()
