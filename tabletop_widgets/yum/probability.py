@@ -23,7 +23,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 
 import numpy as np
 
@@ -35,7 +35,14 @@ Dice = tuple[int, ...]
 KeepPolicy = Callable[[Dice, int], Dice]
 
 #: Boxes with a requirement (the others always accept the dice).
-REQUIREMENT_BOXES = ("three_of_a_kind", "four_of_a_kind", "short_straight", "long_straight", "full_house", "yum")
+REQUIREMENT_BOXES = (
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "short_straight",
+    "long_straight",
+    "full_house",
+    "yum",
+)
 
 
 # ----- Keep policies ---------------------------------------------------------------------------
@@ -65,7 +72,9 @@ def _merge(kept: Dice, rolled: Dice) -> Dice:
 # ----- Exact distributions -----------------------------------------------------------------------
 
 
-def final_dice_distribution(keep: KeepPolicy = keep_most_common, rolls: int = ROLLS_PER_TURN) -> dict[Dice, Fraction]:
+def final_dice_distribution(
+    keep: KeepPolicy = keep_most_common, rolls: int = ROLLS_PER_TURN
+) -> dict[Dice, Fraction]:
     """Exact distribution of the final sorted dice after ``rolls`` rolls under ``keep``."""
     if not 1 <= rolls <= ROLLS_PER_TURN:
         raise ValueError(f"A Yum turn has 1 to {ROLLS_PER_TURN} rolls, not {rolls}.")
@@ -75,7 +84,9 @@ def final_dice_distribution(keep: KeepPolicy = keep_most_common, rolls: int = RO
         for dice, p in dist.items():
             kept = tuple(sorted(keep(dice, left)))
             if Counter(kept) - Counter(dice):
-                raise ValueError(f"The policy kept {kept} from {dice}: it can only keep dice that were rolled.")
+                raise ValueError(
+                    f"The policy kept {kept} from {dice}: it can only keep dice that were rolled."
+                )
             for rolled, q in sorted_rolls(DICE - len(kept)):
                 key = _merge(kept, rolled)
                 nxt[key] = nxt.get(key, 0) + p * q
@@ -83,12 +94,17 @@ def final_dice_distribution(keep: KeepPolicy = keep_most_common, rolls: int = RO
     return dist
 
 
-def five_of_a_kind_chance(rolls: int = ROLLS_PER_TURN, keep: KeepPolicy = keep_most_common) -> Fraction:
+def five_of_a_kind_chance(
+    rolls: int = ROLLS_PER_TURN, keep: KeepPolicy = keep_most_common
+) -> Fraction:
     """Exact chance of five of a kind within ``rolls`` rolls (default policy: keep the most common face).
 
     Within 3 rolls it is 2783176/60466176, about 4.603 % (the published Yahtzee figure).
     """
-    return sum((p for dice, p in final_dice_distribution(keep, rolls).items() if len(set(dice)) == 1), Fraction(0))
+    return sum(
+        (p for dice, p in final_dice_distribution(keep, rolls).items() if len(set(dice)) == 1),
+        Fraction(0),
+    )
 
 
 def _scorer(box: str | Callable[[Dice], float] | None, rules: Rules) -> Callable[[Dice], float]:
@@ -133,11 +149,15 @@ def mean(distribution: dict[int, Fraction]) -> Fraction:
 # missing dice one at a time. The best keep inside a roll is taken over all its sub-multisets.
 
 
-@lru_cache(maxsize=None)
+@cache
 def _subkeeps(dice: Dice) -> tuple[Dice, ...]:
     from itertools import combinations
 
-    return tuple(sorted({c for n in range(DICE + 1) for c in combinations(dice, n)}, key=lambda k: (len(k), k)))
+    return tuple(
+        sorted(
+            {c for n in range(DICE + 1) for c in combinations(dice, n)}, key=lambda k: (len(k), k)
+        )
+    )
 
 
 def _keep_value(kept: Dice, next_value: Callable[[Dice], Fraction], memo: dict) -> Fraction:
@@ -146,12 +166,20 @@ def _keep_value(kept: Dice, next_value: Callable[[Dice], Fraction], memo: dict) 
     if len(kept) == DICE:
         value = next_value(kept)
     else:
-        value = sum((_keep_value(_merge(kept, (f,)), next_value, memo) for f in range(1, FACES + 1)), Fraction(0)) / FACES
+        value = (
+            sum(
+                (_keep_value(_merge(kept, (f,)), next_value, memo) for f in range(1, FACES + 1)),
+                Fraction(0),
+            )
+            / FACES
+        )
     memo[kept] = value
     return value
 
 
-def aim(target: Callable[[Dice], Fraction | int], rolls: int = ROLLS_PER_TURN) -> tuple[Fraction, KeepPolicy]:
+def aim(
+    target: Callable[[Dice], Fraction | int], rolls: int = ROLLS_PER_TURN
+) -> tuple[Fraction, KeepPolicy]:
     """The best expected ``target(final dice)`` within ``rolls`` rolls, and a policy reaching it.
 
     ``target`` may be 0/1 (a chance) or points (an expected score). Exact.
@@ -159,7 +187,7 @@ def aim(target: Callable[[Dice], Fraction | int], rolls: int = ROLLS_PER_TURN) -
     # stage[left] = value of a roll seen with ``left`` rolls still allowed
     stage: list[dict[Dice, Fraction]] = [{d: Fraction(target(d)) for d, _ in sorted_rolls(DICE)}]
     best_keep: list[dict[Dice, Dice]] = [{d: d for d, _ in sorted_rolls(DICE)}]
-    for left in range(1, rolls):
+    for _left in range(1, rolls):
         memo: dict[Dice, Fraction] = {}
         after = stage[-1]
         values, keeps = {}, {}
@@ -182,7 +210,9 @@ def box_chance(box: str, rules: Rules | None = None, rolls: int = ROLLS_PER_TURN
     """Exact chance of completing ``box`` within a turn when aiming for it (best policy)."""
     rules = rules or YUM
     if box not in REQUIREMENT_BOXES:
-        raise ValueError(f"{box!r} has no requirement; boxes with one: {', '.join(REQUIREMENT_BOXES)}.")
+        raise ValueError(
+            f"{box!r} has no requirement; boxes with one: {', '.join(REQUIREMENT_BOXES)}."
+        )
     return aim(lambda d: 1 if score(list(d), box, rules) > 0 else 0, rolls)[0]
 
 
@@ -191,7 +221,9 @@ def box_chances(rules: Rules | None = None, rolls: int = ROLLS_PER_TURN) -> dict
     return {box: box_chance(box, rules, rolls) for box in REQUIREMENT_BOXES}
 
 
-def box_expected_score(box: str, rules: Rules | None = None, rolls: int = ROLLS_PER_TURN) -> Fraction:
+def box_expected_score(
+    box: str, rules: Rules | None = None, rolls: int = ROLLS_PER_TURN
+) -> Fraction:
     """Exact best expected points in ``box`` within a turn when aiming for that box alone."""
     rules = rules or YUM
     _scorer(box, rules)  # validates the name
@@ -210,7 +242,10 @@ def aim_for(box: str, rules: Rules | None = None, rolls: int = ROLLS_PER_TURN) -
 
 
 def simulate_final_dice(
-    keep: KeepPolicy = keep_most_common, trials: int = 10_000, seed: int = 0, rolls: int = ROLLS_PER_TURN
+    keep: KeepPolicy = keep_most_common,
+    trials: int = 10_000,
+    seed: int = 0,
+    rolls: int = ROLLS_PER_TURN,
 ) -> list[Dice]:
     """Play ``trials`` seeded turns with real (pseudo-random) dice; return the final sorted dice."""
     rng = random.Random(seed)
@@ -231,7 +266,10 @@ def simulate_final_dice(
 
 
 def simulate_five_of_a_kind(
-    rolls: int = ROLLS_PER_TURN, trials: int = 10_000, seed: int = 0, keep: KeepPolicy = keep_most_common
+    rolls: int = ROLLS_PER_TURN,
+    trials: int = 10_000,
+    seed: int = 0,
+    keep: KeepPolicy = keep_most_common,
 ) -> np.ndarray:
     """One boolean per simulated turn: did it end with five of a kind? (``.mean()`` estimates the chance)."""
     return np.array([len(set(d)) == 1 for d in simulate_final_dice(keep, trials, seed, rolls)])
@@ -260,5 +298,7 @@ def confidence_interval(samples, z: float = 1.96) -> tuple[float, float]:
     """Normal-approximation confidence interval (95 % by default) for the mean of the samples."""
     samples = np.asarray(samples, dtype=float)
     m = float(samples.mean())
-    half = z * float(samples.std(ddof=1)) / np.sqrt(len(samples)) if len(samples) > 1 else float("inf")
+    half = (
+        z * float(samples.std(ddof=1)) / np.sqrt(len(samples)) if len(samples) > 1 else float("inf")
+    )
     return m - half, m + half

@@ -9,7 +9,8 @@ from itertools import product
 
 import pytest
 
-from tabletop_widgets.yum import YAHTZEE, YUM, probability as p
+from tabletop_widgets.yum import YAHTZEE, YUM
+from tabletop_widgets.yum import probability as p
 from tabletop_widgets.yum.rules import score
 
 FIVE_OF_A_KIND = {1: Fraction(1, 1296), 2: Fraction(221, 17496), 3: Fraction(2783176, 60466176)}
@@ -119,7 +120,11 @@ def test_simulation_converges_to_exact():
     assert abs(hits.mean() - exact) < 4 * se
     running = p.running_mean(hits)
     assert running[-1] == hits.mean()
-    lo, hi = p.confidence_interval(p.simulate_turn_scores(p.keep_all, "surplus", trials=5000, seed=2))
+    lo, hi = p.confidence_interval(
+        p.simulate_turn_scores(p.keep_all, "surplus", trials=5000, seed=2)
+    )
     assert lo < 17.5 < hi
     # same seed, same samples
-    assert (p.simulate_five_of_a_kind(2, 500, seed=3) == p.simulate_five_of_a_kind(2, 500, seed=3)).all()
+    assert (
+        p.simulate_five_of_a_kind(2, 500, seed=3) == p.simulate_five_of_a_kind(2, 500, seed=3)
+    ).all()

@@ -1,0 +1,314 @@
+"""The optimal-play coach: what every keep and every box is worth, and what a choice cost.
+
+Values are *expected final scores* of the seat's own score sheet when it plays the
+rest of the game optimally (solitaire optimum: in a game of several players the
+coach ignores the others' sheets). They come from the optimal-strategy table of
+``solver`` (shipped for Yum, solved once for other rules).
+
+``advice(state, seat, log=None)`` is what the widget shows; ``post_game_summary``
+is the end-of-game report. Both return plain JSON data.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from ..engine import freeze
+from ..engine.core import canonical
+from ..engine.rng import _GOLDEN, _MASK
+from . import solver
+from .game import GAME, HOLDS
+from .rules import (
+    BOX_LABELS,
+    BOXES,
+    DICE,
+    ROLLS_PER_TURN,
+    UPPER_BOXES,
+    Rules,
+    score,
+    total,
+    upper_total,
+)
+
+# ----- Values of the decisions at one moment ------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _turn(sol: solver.Solution, filled: int, upper: int) -> solver.Turn:
+    return sol.turn(filled, upper)
+
+
+def _filled(card: dict[str, Any]) -> int:
+    return sum(1 << i for i, box in enumerate(BOXES) if card[box] is not None)
+
+
+def decision_values(
+    card: dict[str, Any], dice: list[int], rolls: int, rules: Rules
+) -> dict[str, Any]:
+    """Expected final score of each keep (if a re-roll is allowed) and of each open box.
+
+    ``card`` is the seat's sheet, ``dice`` the five dice in table order, ``rolls`` the
+    rolls made this turn (1..3).
+    """
+    sol = solver.solution(rules)
+    cap = rules.upper_bonus_threshold
+    filled = _filled(card)
+    upper = min(cap, upper_total(card))
+    now = total(card, rules)
+    boxes = []
+    for i, box in enumerate(BOXES):
+        if card[box] is not None:
+            continue
+        pts = score(dice, box, rules)
+        future_upper = upper
+        gain = pts
+        if box in UPPER_BOXES:
+            future_upper = min(cap, upper + pts)
+            if upper < cap <= upper + pts:
+                gain += rules.upper_bonus
+        boxes.append(
+            {"box": box, "value": float(now + gain + sol.V[filled | 1 << i, future_upper])}
+        )
+    keeps = []
+    if rolls < ROLLS_PER_TURN:
+        turn = _turn(sol, filled, upper)
+        values = turn.keep2 if rolls == 1 else turn.keep3
+        seen = set()
+        for hold in HOLDS:
+            kept = tuple(sorted(dice[i] for i in hold))
+            if kept in seen:
+                continue
+            seen.add(kept)
+            keeps.append(
+                {
+                    "hold": list(hold),
+                    "faces": list(kept),
+                    "value": float(now + values[solver.KEEP_INDEX[kept]]),
+                }
+            )
+        keeps.sort(key=lambda k: (-k["value"], -len(k["hold"]), k["hold"]))
+    boxes.sort(key=lambda b: (-b["value"], BOXES.index(b["box"])))
+    best: dict[str, Any] | None = None
+    if boxes:
+        best = {"kind": "box", "box": boxes[0]["box"], "value": boxes[0]["value"]}
+    if keeps and (best is None or keeps[0]["value"] > best["value"] + 1e-9):
+        best = {
+            "kind": "keep",
+            "hold": keeps[0]["hold"],
+            "faces": keeps[0]["faces"],
+            "value": keeps[0]["value"],
+        }
+    return {"keeps": keeps, "boxes": boxes, "best": best}
+
+
+def _label(
+    kind: str, detail: Any, dice: list[int] | None = None, rules: Rules | None = None
+) -> str:
+    if kind == "keep":
+        faces = sorted(dice[i] for i in detail) if dice is not None else list(detail)
+        return "keep " + " ".join(map(str, faces)) if faces else "re-roll all"
+    pts = f" ({score(dice, detail, rules)})" if dice is not None and rules is not None else ""
+    return f"score {BOX_LABELS[detail]}{pts}"
+
+
+def _choice_value(values: dict[str, Any], dice: list[int], action: dict[str, Any]) -> float | None:
+    if action["type"] == "score":
+        for b in values["boxes"]:
+            if b["box"] == action["box"]:
+                return b["value"]
+        return None
+    kept = sorted(dice[i] for i in action["hold"])
+    for k in values["keeps"]:
+        if k["faces"] == kept:
+            return k["value"]
+    return None
+
+
+def _record(before: dict[str, Any], seat: int, action: dict[str, Any]) -> dict[str, Any] | None:
+    """The coach's verdict on one logged move (None for the first roll of a turn)."""
+    if before["rolls"] == 0:
+        return None
+    rules = GAME.rules(before)
+    dice = before["dice"]
+    values = decision_values(before["cards"][seat], dice, before["rolls"], rules)
+    chosen = _choice_value(values, dice, action)
+    best = values["best"]
+    if chosen is None or best is None:
+        return None
+    if action["type"] == "roll":
+        chosen_label = _label("keep", action["hold"], dice)
+    else:
+        chosen_label = _label("box", action["box"], dice, rules)
+    if best["kind"] == "keep":
+        best_label = _label("keep", best["hold"], dice)
+    else:
+        best_label = _label("box", best["box"], dice, rules)
+    cost = max(0.0, best["value"] - chosen)
+    if cost < 1e-6:
+        cost, best_label = 0.0, chosen_label
+    return {
+        "seat": seat,
+        "turn": (before["turn"] - 1) // before["num_seats"] + 1,
+        "roll": before["rolls"],
+        "dice": list(dice),
+        "chosen": chosen_label,
+        "best": best_label,
+        "cost": round(cost, 4),
+    }
+
+
+# ----- History from the Match log ------------------------------------------------------------
+
+_CACHE: OrderedDict[Any, dict[str, Any]] = OrderedDict()
+_CACHE_SIZE = 8
+
+
+def _draws(log: list[dict[str, Any]]) -> int:
+    return 1 + sum(
+        DICE - len(e["action"]["hold"]) for e in log if e["action"].get("type") == "roll"
+    )
+
+
+def _initial_from(state: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]:
+    """The state before the first move: the generator is run backwards (one step per die)."""
+    rng0 = (state["rng"] - _GOLDEN * _draws(log)) & _MASK
+    initial = {
+        "game": state.get("game", GAME.name),
+        "num_seats": state["num_seats"],
+        "names": list(state["names"]),
+        "options": dict(state["options"]),
+        "rng": rng0,
+    }
+    GAME.setup(initial)
+    return initial
+
+
+def _records(state: dict[str, Any], log: Any) -> list[dict[str, Any]]:
+    """Verdicts on every decision of the game so far (all seats), cached between calls."""
+    if hasattr(log, "initial") and hasattr(log, "log"):  # a Match
+        initial, entries = log.initial, log.log
+    else:
+        entries = list(log)
+        initial = _initial_from(state, entries)
+    frozen = [freeze(canonical(e)) for e in entries]
+    key = (
+        initial["rng"],
+        freeze(initial["options"]),
+        initial["num_seats"],
+        tuple(initial["names"]),
+    )
+    cached = _CACHE.get(key)
+    if cached is None or cached["log"] != frozen[: len(cached["log"])]:
+        cached = {"log": [], "records": [], "state": initial}
+    current = cached["state"]
+    records = list(cached["records"])
+    try:
+        for entry in entries[len(cached["log"]) :]:
+            entry = canonical(entry)
+            records.append(_record(current, entry["seat"], entry["action"]))
+            current = GAME.apply(current, entry["seat"], entry["action"])
+    except Exception:  # a log that does not replay: no history rather than an error
+        return []
+    if (current["cards"], current["dice"], current["turn"]) != (
+        state["cards"],
+        state["dice"],
+        state["turn"],
+    ):
+        return []
+    _CACHE[key] = {"log": frozen, "records": records, "state": current}
+    _CACHE.move_to_end(key)
+    while len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return [r for r in records if r is not None]
+
+
+def history(state: dict[str, Any], seat: int, log: Any) -> list[dict[str, Any]]:
+    """The seat's past decisions: ``{"turn", "chosen", "best", "cost", ...}`` each."""
+    return [dict(r) for r in _records(state, log) if r["seat"] == seat]
+
+
+# ----- The public helpers ---------------------------------------------------------------------
+
+
+def advice(state: dict[str, Any], seat: int, log: Any = None) -> dict[str, Any]:
+    """What the coach says to ``seat`` now (JSON data).
+
+    ``{"keeps": [{"hold", "faces", "value"}], "boxes": [{"box", "value"}], "best":
+    {"kind": "keep", "hold": [...]} or {"kind": "box", "box": ...} or None,
+    "history": [{"turn", "chosen", "best", "cost"}], "lost_total": float,
+    "expected": float}``. Values are expected final scores of the seat's sheet with
+    optimal play from here; keeps appear only while a re-roll is allowed, and both
+    lists only when the seat is to move after a roll. ``log`` (a ``Match.log`` list or
+    a ``Match``) gives the history.
+    """
+    rules = GAME.rules(state)
+    card = state["cards"][seat]
+    sol = solver.solution(rules)
+    cap = rules.upper_bonus_threshold
+    expected = float(total(card, rules) + sol.V[_filled(card), min(cap, upper_total(card))])
+    out: dict[str, Any] = {"keeps": [], "boxes": [], "best": None}
+    to_move = GAME.seats_to_act(state) == [seat]
+    if to_move and state["rolls"] > 0:
+        out = decision_values(card, state["dice"], state["rolls"], rules)
+        expected = out["best"]["value"] if out["best"] else expected
+    past = history(state, seat, log) if log is not None else []
+    out["history"] = past
+    out["lost_total"] = round(sum(r["cost"] for r in past), 4)
+    out["expected"] = expected
+    return out
+
+
+def post_game_summary(
+    state: dict[str, Any], log: Any, seats: list[int] | None = None
+) -> dict[str, Any]:
+    """Points lost to sub-optimal choices, per seat, for a finished (or unfinished) game.
+
+    ``{"seats": [{"seat", "name", "score", "lost_total", "decisions", "mistakes",
+    "worst": [3 costliest records]}], "optimal_expected": float, "text": str}``.
+    """
+    rules = GAME.rules(state)
+    records = _records(state, log)
+    seats = list(range(state["num_seats"])) if seats is None else seats
+    rows = []
+    lines = []
+    for seat in seats:
+        mine = [r for r in records if r["seat"] == seat]
+        lost = round(sum(r["cost"] for r in mine), 4)
+        mistakes = [r for r in mine if r["cost"] > 0.005]
+        worst = sorted(mistakes, key=lambda r: -r["cost"])[:3]
+        name = state["names"][seat]
+        final = total(state["cards"][seat], rules)
+        rows.append(
+            {"seat": seat, "name": name, "score": final, "lost_total": lost, "decisions": len(mine),
+             "mistakes": len(mistakes), "worst": worst}
+        )  # fmt: skip
+        lines.append(
+            f"{name}: {final} points; {len(mistakes)} of {len(mine)} decisions below optimal, "
+            f"{lost:.2f} expected points lost"
+        )
+    best = solver.optimal_expected_score(rules)
+    lines.append(f"(Optimal play averages {best:.2f} points a game with these rules.)")
+    return {"seats": rows, "optimal_expected": best, "text": "\n".join(lines)}
+
+
+def best_action(view_or_state: dict[str, Any], seat: int | None = None) -> dict[str, Any]:
+    """The optimal action for the seat to move, from its view (or a state): a legal action dict."""
+    seat = view_or_state.get("seat", seat) if seat is None else seat
+    rolls = view_or_state["rolls"]
+    if rolls == 0:
+        return {"type": "roll", "hold": []}
+    rules = Rules.from_dict(view_or_state.get("rules") or view_or_state.get("options"))
+    card = view_or_state["cards"][seat]
+    values = decision_values(card, view_or_state["dice"], rolls, rules)
+    best = values["best"]
+    if best["kind"] == "keep":
+        return {"type": "roll", "hold": best["hold"]}
+    return {"type": "score", "box": best["box"]}
+
+
+__all__ = ["advice", "best_action", "decision_values", "history", "post_game_summary"]
+_ = np  # numpy is used through the solver's arrays
