@@ -1,0 +1,61 @@
+"""The Gnumies (David Parlett, Amigo 2001): secret simultaneous bids for party guests.
+
+>>> from tabletop_widgets import gnumies
+>>> gnumies.score_room([3, 3, 3, 6, 8, 8, 10, 13, "wullawaki", "copicastor"]).total
+99
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import GAME, GnumiesGame
+from .rules import (
+    COLOURS,
+    COPICASTOR,
+    GNALLI,
+    GNUMIE_VALUES,
+    LUCKYNITS,
+    PARTY_DECK,
+    WULLAWAKI,
+    RoomScore,
+    best_discard,
+    group_points,
+    luckynits,
+    party_label,
+    resolve_bids,
+    room_total,
+    score_room,
+)
+
+__all__ = [
+    "COLOURS",
+    "COPICASTOR",
+    "GAME",
+    "GNALLI",
+    "GNUMIE_VALUES",
+    "LUCKYNITS",
+    "PARTY_DECK",
+    "WULLAWAKI",
+    "GnumiesGame",
+    "GnumiesWidget",
+    "RoomScore",
+    "best_discard",
+    "group_points",
+    "luckynits",
+    "party_label",
+    "resolve_bids",
+    "room_total",
+    "score_room",
+]
+
+_LAZY = {"GnumiesWidget": "widget", "RandomBot": "bots", "ThinkingBot": "bots", "FixedBot": "bots"}
+
+
+def __getattr__(name: str) -> Any:
+    # The widget imports anywidget: load it only when asked for.
+    if name == "GnumiesWidget":
+        from .widget import GnumiesWidget
+
+        return GnumiesWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

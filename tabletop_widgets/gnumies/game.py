@@ -1,0 +1,475 @@
+"""The Gnumies as a game for the engine: simultaneous secret bids for party cards.
+
+Section by section of the rulebook and the spec (shared/rules/gnumies.md, §2-§5):
+preparation, a round (R0 checks, R1 offer, R2 secret choices, R3 reveal, R4 the
+Gnalli, R5 who wins the offer, R6 players running out), the end (the last-player
+sweep) and the scoring of the party rooms.
+
+Every active player chooses at the same time: ``seats_to_act`` lists all who still
+have to choose, each choice is kept in the state and shown to nobody else until
+the last one is made, then all are revealed together.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..engine import Game, IllegalMove, State, clone, register, rng
+from . import rules
+from .rules import (
+    COLOURS,
+    GNALLI,
+    HAND,
+    PARTY_DECK,
+    WULLAWAKI,
+    gnumie_label,
+    party_label,
+)
+
+PLAY, KEEP, GIVE = "play", "keep", "give"
+
+
+class GnumiesGame(Game):
+    """The Gnumies for 2 to 5 players.
+
+    Options (each a documented reading of the spec):
+
+    - ``age_order``: seats from the youngest to the oldest, for the one rule that
+      uses age (N10); ``[]`` = seat order.
+    - ``high_value_pairs_score_face``: a pair of an 11-15 made with the Copicastor
+      scores its face value twice instead of the literal 20 (N16).
+    - ``sweep_counts_gnalli``: the last player's Gnalli counts as a card in the
+      sweep (N12, default True); False = it is discarded but earns no party card.
+    """
+
+    name = "gnumies"
+    title = "The Gnumies"
+    min_seats = 2
+    max_seats = 5
+    conformance_seats = (2, 3, 5)
+    has_hidden_information = True
+    default_options = {
+        "age_order": [],
+        "high_value_pairs_score_face": False,
+        "sweep_counts_gnalli": True,
+    }
+
+    # ----- Preparation (spec §2) ------------------------------------------------------------
+
+    def setup(self, state: State) -> None:
+        n = state["num_seats"]
+        order = state["options"]["age_order"] or list(range(n))
+        if sorted(order) != list(range(n)) or not all(type(s) is int for s in order):
+            raise ValueError(f"age_order must list every seat 0..{n - 1} once, youngest first.")
+        state["age_order"] = list(order)
+        state["colours"] = list(COLOURS[:n])  # one colour each; the others stay in the box [TEXT]
+        state["hands"] = [list(HAND) for _ in range(n)]
+        state["discards"] = [[] for _ in range(n)]  # face-up Gnumie discard pile, by owner
+        state["rooms"] = [[] for _ in range(n)]  # party rooms, face up
+        state["supply"] = rng.shuffle(state, PARTY_DECK)  # face down; the top is the last card
+        state["set_aside"] = []  # offers nobody could bid for (spec R5, [DECISION])
+        state["offer"] = None
+        state["round"] = 0
+        state["phase"] = "choose"
+        state["pickers"] = []  # seats choosing a card this round
+        state["to_act"] = []  # pickers still to choose, or the Gnalli player deciding
+        state["picks"] = [None] * n  # secret choices until the reveal
+        state["repick"] = False  # everybody played the Gnalli: numbered cards only (R4)
+        state["sitting_out"] = []  # Gnalli-only players facing a Wullawaki (R2)
+        state["gnalli_seat"] = None  # the one Gnalli player deciding about the card they saw
+        state["look"] = None  # that card (secret to the others)
+        state["ended_by"] = None
+        state["news"] = []  # public events of the latest move: offer, reveal, Gnalli outcome, ...
+        state["reveal"] = None  # the latest reveal: every card shown, the winner and why
+        self._start_round(state)
+
+    # ----- R0 / R1: checks, then the offer ---------------------------------------------------
+
+    def _active(self, state: State) -> list[int]:
+        """Active players hold at least one Gnumie card, the Gnalli included."""
+        return [s for s, hand in enumerate(state["hands"]) if hand]
+
+    def _start_round(self, state: State) -> None:
+        while True:
+            active = self._active(state)
+            if len(active) == 1:  # the last-player sweep (§4) [TEXT]
+                self._sweep(state, active[0])
+                return
+            if not active:
+                return self._end(state, "nobody holds Gnumie cards any more")
+            if not state["supply"]:  # N11 [DECISION; SOURCED]
+                return self._end(state, "the party supply is empty")
+            state["round"] += 1
+            offer = state["supply"].pop()
+            state["offer"] = offer
+            state["picks"] = [None] * state["num_seats"]
+            state["repick"] = False
+            state["sitting_out"] = []
+            self._note(
+                state, "offer", f"Round {state['round']}: the offer is {party_label(offer)}."
+            )
+            pickers = active
+            if offer == WULLAWAKI:
+                # R2: no Gnalli against a Wullawaki; a player holding only the Gnalli reveals it.
+                alone = [s for s in active if state["hands"][s] == [GNALLI]]
+                if alone:
+                    state["sitting_out"] = alone
+                    names = ", ".join(self.seat_name(state, s) for s in alone)
+                    self._note(
+                        state,
+                        "sit_out",
+                        f"{names} hold(s) only the Gnalli and cannot bid for the Wullawaki.",
+                    )
+                pickers = [s for s in active if s not in alone]
+                if not pickers:  # nobody can bid: the offer goes out of play, then the draws
+                    state["set_aside"].append(offer)
+                    state["offer"] = None
+                    self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
+                    self._gnalli_only_draws(state)
+                    continue
+            state["pickers"], state["to_act"] = pickers, list(pickers)
+            state["phase"] = "choose"
+            return
+
+    # ----- Whose turn, which moves --------------------------------------------------------------
+
+    def seats_to_act(self, state: State) -> list[int]:
+        return list(state["to_act"])
+
+    def allowed_cards(self, state: State, seat: int) -> list[Any]:
+        """The Gnumie cards ``seat`` may choose this round (R2, R4)."""
+        banned = state["offer"] == WULLAWAKI or state["repick"]
+        return [c for c in state["hands"][seat] if not (banned and c == GNALLI)]
+
+    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+        if seat not in self.seats_to_act(state):
+            return []
+        if state["phase"] == "choose":
+            return [{"type": PLAY, "card": c} for c in self.allowed_cards(state, seat)]
+        others = [t for t in range(state["num_seats"]) if t != seat]
+        return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
+
+    def check(self, state: State, seat: int, action: Any) -> None:
+        if action in self.legal_actions(state, seat):
+            return
+        raise IllegalMove(self.explain_illegal(state, seat, action))
+
+    def explain_illegal(self, state: State, seat: int, action: Any) -> str:
+        phase = state["phase"]
+        if not isinstance(action, dict) or action.get("type") not in (PLAY, KEEP, GIVE):
+            return (
+                'A Gnumies move is {"type": "play", "card": 40} (or "card": "gnalli"), '
+                'or after a Gnalli {"type": "keep"} or {"type": "give", "to": <seat>}.'
+            )
+        kind = action["type"]
+        if phase == "gnalli" and kind == PLAY:
+            return f"{self.seat_name(state, state['gnalli_seat'])} must first decide about the card seen with the Gnalli."
+        if phase == "choose" and kind != PLAY:
+            return (
+                "Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."
+            )
+        if kind == PLAY:
+            if set(action) != {"type", "card"}:
+                return 'Play one card: {"type": "play", "card": 40}.'
+            card = action["card"]
+            if card not in HAND or isinstance(card, bool):
+                return f"{card!r} is not a Gnumie card: they are 10, 20, ... 100 and 'gnalli'."
+            if card not in state["hands"][seat]:
+                return f"You no longer hold your {card}: it has been discarded."
+            if card == GNALLI and state["offer"] == WULLAWAKI:
+                return "The Gnalli may not be played when the offer is a Wullawaki."
+            if card == GNALLI and state["repick"]:
+                return "Everybody played the Gnalli: this round each player must choose a numbered card."
+            return "You have already chosen a card this round."
+        if kind == KEEP:
+            return 'Keeping takes no other detail: {"type": "keep"}.'
+        to = action.get("to")
+        if set(action) != {"type", "to"} or not isinstance(to, int) or isinstance(to, bool):
+            return 'Give the card to a seat: {"type": "give", "to": 1}.'
+        if to == seat:
+            return "Giving means giving to an opponent; to take the card yourself, keep it."
+        return f"There is no seat {to} at this table."
+
+    # ----- R2-R6: choose, reveal, resolve ---------------------------------------------------------
+
+    def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
+        state["news"] = []
+        if action["type"] == PLAY:
+            state["picks"][seat] = action["card"]
+            state["to_act"].remove(seat)
+            if not state["to_act"]:
+                self._reveal(state)
+            return
+        # The Gnalli player's decision about the card they saw (R4, |G| = 1).
+        card, who = state["look"], self.seat_name(state, seat)
+        state["look"], state["gnalli_seat"], state["phase"] = None, None, "choose"
+        if action["type"] == KEEP:
+            state["rooms"][seat].append(card)
+            self._discard(state, seat, GNALLI)
+            text = f"{who} keeps {party_label(card)} and discards the Gnalli."
+            self._note(state, "gnalli", text, seat=seat, card=card, to=seat)
+        else:
+            to = action["to"]
+            state["rooms"][to].append(card)
+            text = f"{who} gives {party_label(card)} to {self.seat_name(state, to)} and takes the Gnalli back."
+            self._note(state, "gnalli", text, seat=seat, card=card, to=to)
+        self._start_round(state)
+
+    def _reveal(self, state: State) -> None:
+        """R3: all choices turn face up together; R4 the Gnalli; R5 the offer; R6 eliminations."""
+        offer, colours = state["offer"], state["colours"]
+        picks = {s: state["picks"][s] for s in state["pickers"]}
+        bids = [
+            [s, c, rules.luckynits(colours[s], c)] for s, c in picks.items()
+        ]  # seat, card, Luckynits
+        shown = "; ".join(
+            f"{self.seat_name(state, s)} {gnumie_label(colours[s], c)}" for s, c in picks.items()
+        )
+        gnallis = [s for s, c in picks.items() if c == GNALLI]
+        bidders = [s for s, c in picks.items() if c != GNALLI]
+        lines = [f"Revealed: {shown}."]
+        state["picks"] = [None] * state["num_seats"]
+
+        if not bidders:  # everybody played the Gnalli (R4, N8) [TEXT]
+            can = [s for s in gnallis if any(c != GNALLI for c in state["hands"][s])]
+            if can:
+                lines.append(
+                    "Everybody played the Gnalli: all take it back and choose numbered cards."
+                )
+                out = [s for s in gnallis if s not in can]
+                if out:
+                    names = ", ".join(self.seat_name(state, s) for s in out)
+                    lines.append(f"{names} hold(s) only the Gnalli and sit(s) out.")
+                state["pickers"], state["to_act"], state["repick"] = can, list(can), True
+                self._note(
+                    state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
+                )
+                return
+            lines.append(
+                "Everybody holds only the Gnalli: the offer is set aside and each discards it and draws."
+            )
+            state["set_aside"].append(offer)
+            state["offer"] = None
+            self._note(
+                state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
+            )
+            self._gnalli_only_draws(state, gnallis)
+            return self._start_round(state)
+
+        if len(gnallis) >= 2:  # N7: the Gnallis go back, nobody draws [TEXT]
+            lines.append("Several Gnallis were played: they go back to their owners, nobody draws.")
+        winner, tie = self._resolve_offer(state, offer, {s: picks[s] for s in bidders}, lines)
+        self._note(state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=winner, tie=tie)
+        state["offer"] = None
+        if len(state["sitting_out"]) >= 2:  # R2: the Gnalli-only players draw after R5
+            self._gnalli_only_draws(state)
+        if len(gnallis) == 1:
+            g = gnallis[0]
+            who = self.seat_name(state, g)
+            if not state["supply"]:  # N11 [DECISION]
+                self._note(
+                    state,
+                    "gnalli",
+                    f"{who}'s Gnalli finds the supply empty and goes back to the hand.",
+                )
+            else:
+                card = state["supply"].pop()  # looked at secretly
+                if card == WULLAWAKI:  # must be kept, the Gnalli goes back [TEXT]
+                    state["rooms"][g].append(card)
+                    text = f"{who} looks at the top card with the Gnalli: a Wullawaki, which must be kept."
+                    self._note(state, "gnalli", text, seat=g, card=card, to=g)
+                else:
+                    state["look"], state["gnalli_seat"], state["phase"] = card, g, "gnalli"
+                    state["to_act"] = [g]
+                    self._note(
+                        state,
+                        "look",
+                        f"{who} looks secretly at the top party card with the Gnalli.",
+                        seat=g,
+                    )
+                    return
+        self._start_round(state)
+
+    def _resolve_offer(
+        self, state: State, offer: Any, picks_card: dict[int, int], lines: list[str]
+    ) -> tuple[int, bool]:
+        """R5: highest value wins (lowest for the Copicastor), ties by more Luckynits."""
+        colours, bidders = state["colours"], list(picks_card)
+        bids = {s: (c, rules.luckynits(colours[s], c)) for s, c in picks_card.items()}
+        winner, tie = rules.resolve_bids(offer, bids)
+        who, card = self.seat_name(state, winner), picks_card[winner]
+        direction = rules.winning_direction(offer)
+        if len(bidders) == 1:
+            why = "the only bidder"
+        elif tie:
+            tied = [s for s in bidders if picks_card[s] == card]
+            others = ", ".join(
+                f"{self.seat_name(state, s)} {bids[s][1]}" for s in tied if s != winner
+            )
+            why = f"the {direction} card, {card}, tied; {bids[winner][1]} Luckynits beat {others}"
+        else:
+            why = f"the {direction} card, {card}"
+        state["rooms"][winner].append(offer)
+        if offer == WULLAWAKI:  # the winner takes the card back; all others discard [TEXT]
+            for s in bidders:
+                if s != winner:
+                    self._discard(state, s, picks_card[s])
+            rest = "; the other bids are discarded" if len(bidders) > 1 else ""
+            lines.append(f"{who} wins the Wullawaki ({why}) and takes the {card} back{rest}.")
+        else:
+            self._discard(state, winner, card)
+            lines.append(f"{who} wins {party_label(offer)} ({why}) and discards the {card}.")
+        return winner, tie
+
+    def _discard(self, state: State, seat: int, card: Any) -> None:
+        state["hands"][seat].remove(card)
+        state["discards"][seat].append(card)
+
+    def _gnalli_only_draws(self, state: State, seats: list[int] | None = None) -> None:
+        """Gnalli-only players: discard the Gnalli and draw the top card, youngest first (R2)."""
+        seats = state["sitting_out"] if seats is None else seats
+        for s in [s for s in state["age_order"] if s in seats]:
+            self._discard(state, s, GNALLI)
+            who = self.seat_name(state, s)
+            if state["supply"]:
+                card = state["supply"].pop()
+                state["rooms"][s].append(card)
+                self._note(
+                    state,
+                    "draw",
+                    f"{who} discards the Gnalli and draws {party_label(card)}.",
+                    seat=s,
+                    card=card,
+                )
+            else:
+                self._note(
+                    state,
+                    "draw",
+                    f"{who} discards the Gnalli; the supply is empty.",
+                    seat=s,
+                    card=None,
+                )
+        state["sitting_out"] = []
+
+    # ----- §4 End of the game ---------------------------------------------------------------------
+
+    def _sweep(self, state: State, seat: int) -> None:
+        hand = list(state["hands"][seat])
+        n = len(hand) - (0 if state["options"]["sweep_counts_gnalli"] or GNALLI not in hand else 1)
+        for card in hand:
+            self._discard(state, seat, card)
+        taken = [state["supply"].pop() for _ in range(min(n, len(state["supply"])))]
+        state["rooms"][seat].extend(taken)
+        who = self.seat_name(state, seat)
+        got = ", ".join(party_label(c) for c in taken) or "nothing (the supply is empty)"
+        text = f"{who} is the last with Gnumie cards: discards {len(hand)} and takes {got}."
+        self._note(state, "sweep", text, seat=seat, cards=taken)
+        self._end(state, f"only {who} had Gnumie cards left")
+
+    def _end(self, state: State, why: str) -> None:
+        state["phase"], state["ended_by"], state["offer"] = "over", why, None
+        state["pickers"], state["to_act"] = [], []
+        scores = self.scores(state)
+        table = ", ".join(f"{self.seat_name(state, s)} {p}" for s, p in enumerate(scores))
+        self._note(state, "end", f"The game ends ({why}). Scores: {table}.")
+
+    def _note(self, state: State, kind: str, text: str, **facts: Any) -> None:
+        """Record a public event: its text joins the news of this move; a reveal is kept whole."""
+        if kind == "reveal":
+            state["reveal"] = {"round": state["round"], "text": text, **facts}
+        state["news"].append(text)
+
+    # ----- Information -------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        n = state["num_seats"]
+        face = state["options"]["high_value_pairs_score_face"]
+        return {
+            "seat": seat,
+            "phase": state["phase"],
+            "round": state["round"],
+            "offer": state["offer"],
+            "supply": len(state["supply"]),
+            "set_aside": list(state["set_aside"]),
+            "colours": list(state["colours"]),
+            "age_order": list(state["age_order"]),
+            "hands": [list(h) for h in state["hands"]],  # public: all plays are revealed (§2)
+            "discards": [list(d) for d in state["discards"]],
+            "rooms": [list(r) for r in state["rooms"]],
+            "room_scores": [rules.room_total(r, face) for r in state["rooms"]],
+            "pickers": list(state["pickers"]),
+            "chosen": [state["picks"][s] is not None for s in range(n)],
+            "my_choice": state["picks"][seat] if 0 <= seat < n else None,
+            "gnalli_allowed": state["offer"] != WULLAWAKI and not state["repick"],
+            "repick": state["repick"],
+            "sitting_out": list(state["sitting_out"]),
+            "gnalli_seat": state["gnalli_seat"],
+            "look": state["look"] if seat == state["gnalli_seat"] else None,
+            "news": list(state["news"]),
+            "reveal": state["reveal"],
+            "ended_by": state["ended_by"],
+            "options": dict(state["options"]),
+        }
+
+    def resample_hidden(self, state: State, seat: int, seed: int) -> State:
+        """Redraw what ``seat`` cannot see: the supply order, the card another seat
+        saw with its Gnalli, and the other seats' pending choices."""
+        other = clone(state)
+        other["rng"] = rng.seed_state(seed)
+        pool = list(other["supply"])
+        secret_look = other["look"] is not None and other["gnalli_seat"] != seat
+        if secret_look:
+            pool.append(other["look"])
+        pool = rng.shuffle(other, pool)
+        if secret_look:
+            other["look"] = pool.pop()
+        other["supply"] = pool
+        for s in other["pickers"]:
+            if s != seat and other["picks"][s] is not None:
+                allowed = self.allowed_cards(other, s)
+                other["picks"][s] = allowed[rng.randbelow(other, len(allowed))]
+        return other
+
+    # ----- §5 Scoring ---------------------------------------------------------------------------
+
+    def scores(self, state: State) -> list[float]:
+        face = state["options"]["high_value_pairs_score_face"]
+        return [rules.room_total(room, face) for room in state["rooms"]]
+
+    def room_score(self, state: State, seat: int) -> rules.RoomScore:
+        return rules.score_room(
+            state["rooms"][seat],
+            high_value_pairs_score_face=state["options"]["high_value_pairs_score_face"],
+        )
+
+    def result(self, state: State) -> dict[str, Any]:
+        row: dict[str, Any] = {"rounds": state["round"]}
+        for s, room in enumerate(state["rooms"]):
+            row[f"wullawakis_{s}"] = room.count(WULLAWAKI)
+            row[f"cards_{s}"] = len(room)
+        return row
+
+    def describe(self, before: State, seat: int, action: dict[str, Any], after: State) -> str:
+        who = self.seat_name(before, seat)
+        new = after["news"]
+        if action["type"] == PLAY:
+            head = f"{who} has chosen a card."
+            return " ".join([head, *new]) if new else head + " (hidden until everybody has chosen)"
+        return " ".join(new)
+
+    def components(self, state: State) -> Counter:
+        counts: Counter = Counter()
+        for colour, hand, pile in zip(
+            state["colours"], state["hands"], state["discards"], strict=True
+        ):
+            for card in (*hand, *pile):
+                counts[f"{colour} {card}"] += 1
+        party = [*state["supply"], *state["set_aside"], *(c for r in state["rooms"] for c in r)]
+        party += [c for c in (state["offer"], state["look"]) if c is not None]
+        for card in party:
+            counts[f"party {card}"] += 1
+        return counts
+
+
+GAME = register(GnumiesGame())

@@ -1,0 +1,374 @@
+"""The Gnumies: cards, bidding and scoring, in the order of the rulebook.
+
+Pure functions of cards: no game state here. Section ids ([TEXT], [SOURCED],
+[DECISION], N1..N20) refer to the resolved specification shared/rules/gnumies.md.
+
+Party cards are written as in the rest of the package: a guest is its value
+(an ``int`` from 1 to 15); the two special cards are the strings ``"wullawaki"``
+and ``"copicastor"``. A Gnumie (bidding) card is its value (10..100) or
+``"gnalli"``; its colour is its owner's.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from typing import Any
+
+PartyCard = int | str
+GnumieCard = int | str
+
+# --- Components (spec §1) -------------------------------------------------------------------
+
+#: The five colours, in seat order: seat 0 plays red, seat 1 yellow, ... [TEXT]
+COLOURS = ("red", "yellow", "blue", "violet", "gray")
+#: The ten numbered Gnumie cards of every colour [TEXT].
+GNUMIE_VALUES = tuple(range(10, 101, 10))
+#: The eleventh card of every colour: the star card, no value [TEXT].
+GNALLI = "gnalli"
+HAND = (*GNUMIE_VALUES, GNALLI)  # a full hand of 11 Gnumie cards
+
+#: Luckynits printed on each numbered card (spec §1.1, N3). The real counts were not
+#: found in any public source: this placeholder Latin square matches the four known
+#: cards [TEXT] (80 violet = 5, 80 blue = 1, 10 yellow = 4, 10 red = 1). Every value's
+#: five colours carry 1..5 once each, so ties between equal values are always broken.
+_LUCKYNIT_ROWS = {  # value: (red, yellow, blue, violet, gray)
+    10: (1, 4, 2, 3, 5),
+    20: (4, 2, 3, 5, 1),
+    30: (2, 3, 5, 1, 4),
+    40: (3, 5, 1, 4, 2),
+    50: (5, 1, 4, 2, 3),
+    60: (2, 1, 5, 3, 4),
+    70: (5, 3, 4, 2, 1),
+    80: (4, 2, 1, 5, 3),
+    90: (1, 5, 3, 4, 2),
+    100: (3, 4, 2, 1, 5),
+}
+LUCKYNITS: dict[str, dict[int, int]] = {
+    colour: {value: row[i] for value, row in _LUCKYNIT_ROWS.items()}
+    for i, colour in enumerate(COLOURS)
+}
+
+#: Names of Gnumie cards known from the rulebook [TEXT]; the others show their value.
+GNUMIE_NAMES = {10: "Celin", 80: "Grampa Gnumsen", 90: "Vallygnum"}
+
+# Party cards (spec §1.2): guests 1-10 four times, 11-15 once, 7 Wullawakis, 1 Copicastor.
+WULLAWAKI = "wullawaki"
+COPICASTOR = "copicastor"
+SPECIALS = (WULLAWAKI, COPICASTOR)
+GUEST_VALUES = tuple(range(1, 16))
+PARTY_DECK: tuple[PartyCard, ...] = (
+    *(v for v in range(1, 11) for _ in range(4)),  # 40 guests valued 1-10 [TEXT]
+    *range(11, 16),  # 5 guests valued 11-15 [TEXT]
+    *(WULLAWAKI,) * 7,  # [TEXT][SOURCED]
+    COPICASTOR,  # exactly one (N2) [SOURCED]
+)
+assert len(PARTY_DECK) == 53
+
+#: Guest names known from the rulebook (N20: show numbers elsewhere) [TEXT].
+GUEST_NAMES = {1: "Borsi", 6: "Dumbball", 10: "Dimmling", 13: "Rapster"}
+
+
+def luckynits(colour: str, card: GnumieCard) -> int:
+    """Luckynits printed on ``colour``'s card ``card`` (the Gnalli has none)."""
+    if card == GNALLI:
+        return 0
+    return LUCKYNITS[colour][card]
+
+
+def party_label(card: PartyCard) -> str:
+    """``"Guest 7"``, ``"Borsi (1)"``, ``"Wullawaki"``, ``"Copicastor"``."""
+    if card == WULLAWAKI:
+        return "Wullawaki"
+    if card == COPICASTOR:
+        return "Copicastor"
+    name = GUEST_NAMES.get(card)
+    return f"{name} ({card})" if name else f"Guest {card}"
+
+
+def gnumie_label(colour: str, card: GnumieCard) -> str:
+    """``"violet 80 (5 Luckynits)"`` or ``"red Gnalli"``."""
+    if card == GNALLI:
+        return f"{colour} Gnalli"
+    nits = luckynits(colour, card)
+    return f"{colour} {card} ({nits} Luckynit{'s' if nits != 1 else ''})"
+
+
+def is_party_card(card: Any) -> bool:
+    if isinstance(card, bool):
+        return False
+    return card in SPECIALS or (isinstance(card, int) and 1 <= card <= 15)
+
+
+# --- Playing the game: who wins the face-up party card (spec §3, R5) ---------------------------
+
+
+def winning_direction(offer: PartyCard) -> str:
+    """``"highest"`` for guests and the Wullawaki (N5), ``"lowest"`` for the Copicastor (N1)."""
+    return "lowest" if offer == COPICASTOR else "highest"
+
+
+def resolve_bids(offer: PartyCard, bids: Mapping[int, tuple[int, int]]) -> tuple[int, bool]:
+    """The seat that wins ``offer`` and whether Luckynits decided it.
+
+    ``bids`` maps a seat to ``(value, luckynits)`` of its numbered card. The highest
+    value wins (the lowest for the Copicastor); equal values are decided by more
+    Luckynits, for every kind of offer, the Copicastor included (N4) [TEXT].
+    """
+    if not bids:
+        raise ValueError("nobody bid")
+    sign = -1 if winning_direction(offer) == "lowest" else 1
+    best_value = max(sign * value for value, _ in bids.values())
+    tied = {seat: nits for seat, (value, nits) in bids.items() if sign * value == best_value}
+    winner = max(tied, key=lambda seat: (tied[seat], -seat))
+    return winner, len(tied) > 1
+
+
+# --- Scoring (spec §5) -----------------------------------------------------------------------
+
+SET_POINTS = {1: None, 2: 20, 3: 50, 4: 100, 5: 150}  # S3 [TEXT]; a single scores its value
+
+
+def group_points(value: int, count: int, high_value_pairs_score_face: bool = False) -> int:
+    """Points of ``count`` cards of one value: the value alone, else 20 / 50 / 100 / 150 (S3).
+
+    A pair of an 11-15 can only exist through the Copicastor; it scores 20 by the
+    literal rule (N16), or its face value twice with ``high_value_pairs_score_face``.
+    """
+    if count <= 0:
+        return 0
+    if count == 1:
+        return value
+    if count == 2 and high_value_pairs_score_face and value >= 11:
+        return 2 * value
+    return SET_POINTS[min(count, 5)]
+
+
+@dataclass(frozen=True)
+class RoomScore:
+    """A party room's score with its explanation.
+
+    ``total``: the points; ``discarded``: the cards the Wullawakis throw out (with the
+    Wullawakis themselves); ``copicastor_as``: the value the Copicastor copies (None
+    when absent or without a guest to copy); ``groups``: ``(value, cards, points)``
+    for each value scored; ``per_card``: ``(card, explanation)`` for every card of
+    the room, in the room's order; ``lines``: the explanation as readable text.
+    """
+
+    total: int
+    discarded: tuple[PartyCard, ...]
+    copicastor_as: int | None
+    groups: tuple[tuple[int, int, int], ...]
+    per_card: tuple[tuple[PartyCard, str], ...]
+    lines: tuple[str, ...] = field(default=())
+
+    def __int__(self) -> int:
+        return self.total
+
+    def explain(self) -> str:
+        return "\n".join(self.lines)
+
+
+def check_room(cards: Iterable[Any]) -> list[PartyCard]:
+    cards = list(cards)
+    for card in cards:
+        if not is_party_card(card):
+            raise ValueError(
+                f"{card!r} is not a party card: a guest is its value 1 to 15, the special cards "
+                f"are 'wullawaki' and 'copicastor'."
+            )
+    return cards
+
+
+def score_room(
+    cards: Iterable[PartyCard],
+    discard: Sequence[PartyCard] | None = None,
+    high_value_pairs_score_face: bool = False,
+) -> RoomScore:
+    """Score one party room (rulebook "Scoring"; spec S1-S3).
+
+    >>> score_room([3, 3, 3, 6, 8, 8, 10, 13, "wullawaki", "copicastor"]).total
+    99
+
+    ``discard`` is the choice of a player with three or more Wullawakis (S1, N14):
+    the cards they throw out besides the Wullawakis. Without it the choice that keeps
+    the most points is made for them.
+    """
+    room = check_room(cards)
+    w = room.count(WULLAWAKI)
+    others = [c for c in room if c != WULLAWAKI]
+    guests = [c for c in others if c != COPICASTOR]
+    face = high_value_pairs_score_face
+    note = ""
+
+    # S1 - Wullawakis: discard them and the penalty cards [TEXT].
+    if discard is not None:
+        if w < 3:
+            raise ValueError("Only a player with three or more Wullawakis chooses what to discard.")
+        chosen = list(discard)
+        need = min(w, len(others))
+        if len(chosen) != need:
+            raise ValueError(
+                f"With {w} Wullawakis discard exactly {need} other card(s), not {len(chosen)}."
+            )
+        if Counter(chosen) - Counter(others):
+            raise ValueError(f"Cannot discard {chosen!r}: the room does not hold those cards.")
+        penalty = chosen
+        note = f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice)."
+    elif w == 0:
+        penalty = []
+    elif w == 1:
+        # The lowest printed value, one card only; the Copicastor has no printed value (N15).
+        penalty = [min(guests)] if guests else []
+        note = "1 Wullawaki: discarded it and one card of the lowest value" + (
+            f", {party_label(penalty[0])}." if penalty else " (none in the room)."
+        )
+    elif w == 2:
+        penalty = [max(guests)] if guests else []  # one card only (N13)
+        note = "2 Wullawakis: discarded them and one card of the highest value" + (
+            f", {party_label(penalty[0])}." if penalty else " (none in the room)."
+        )
+    else:
+        penalty = list(best_discard(others, w, face))
+        note = (
+            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
+            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
+        )
+
+    kept = list(others)
+    for card in penalty:
+        kept.remove(card)
+    kept_guests = sorted(c for c in kept if c != COPICASTOR)
+    has_copy = COPICASTOR in kept
+
+    # S2 - the Copicastor becomes the lowest remaining guest (0 points without one) [TEXT].
+    copies = kept_guests[0] if has_copy and kept_guests else None
+    counts = Counter(kept_guests)
+    if copies is not None:
+        counts[copies] += kept.count(COPICASTOR)
+
+    # S3 - groups by value [TEXT].
+    groups = tuple((v, counts[v], group_points(v, counts[v], face)) for v in sorted(counts))
+    total = sum(points for _, _, points in groups)
+    points_of = {v: p for v, _, p in groups}
+
+    per_card: list[tuple[PartyCard, str]] = []
+    penalty_left = Counter(penalty)
+    for card in room:
+        if card == WULLAWAKI:
+            per_card.append((card, "discarded: a Wullawaki scores 0"))
+        elif penalty_left[card] > 0:
+            penalty_left[card] -= 1
+            per_card.append((card, "discarded because of the Wullawaki(s): 0"))
+        elif card == COPICASTOR:
+            if copies is None:
+                per_card.append((card, "no guest left to copy: 0"))
+            else:
+                per_card.append((card, f"copies the lowest guest, {copies}, joining its group"))
+        else:
+            n = counts[card]
+            what = "single" if n == 1 else {2: "pair", 3: "three", 4: "four", 5: "five"}[min(n, 5)]
+            per_card.append((card, f"{what} of {card}s: {points_of[card]} for the group"))
+
+    lines = [note] if note else []
+    for v, n, points in groups:
+        with_copy = " (with the Copicastor)" if v == copies else ""
+        if n == 1:
+            lines.append(f"{party_label(v)}: {points}")
+        else:
+            lines.append(f"{n} × {v}{with_copy}: {points}")
+    if has_copy and copies is None:
+        lines.append("Copicastor with no guest to copy: 0")
+    lines.append(f"Total: {total}")
+    return RoomScore(
+        total, tuple([WULLAWAKI] * w + penalty), copies, groups, tuple(per_card), tuple(lines)
+    )
+
+
+def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = False) -> int:
+    """Just the points of a room (automatic choice for three or more Wullawakis)."""
+    return _room_total(tuple(cards), bool(high_value_pairs_score_face))
+
+
+@lru_cache(maxsize=65536)
+def _room_total(key: tuple[PartyCard, ...], face: bool) -> int:
+    return score_room(key, high_value_pairs_score_face=face).total
+
+
+def _labels(cards: Iterable[PartyCard]) -> str:
+    return ", ".join(party_label(c) for c in cards)
+
+
+def best_discard(others: Sequence[PartyCard], w: int, face: bool = False) -> tuple[PartyCard, ...]:
+    """The ``min(w, len(others))`` cards to discard that keep the most points (N14, [DECISION]).
+
+    ``others`` are the room's cards except the Wullawakis; the Copicastor may be
+    discarded (N15). Among equally good choices the first found is taken (deterministic).
+    """
+    counts = Counter(c for c in others if c != COPICASTOR)
+    copy = others.count(COPICASTOR)
+    need = min(w, len(others))
+    return _best_discard(tuple(sorted(counts.items())), copy, need, face)
+
+
+@lru_cache(maxsize=4096)
+def _best_discard(
+    items: tuple[tuple[int, int], ...], copy: int, need: int, face: bool
+) -> tuple[PartyCard, ...]:
+    values = [v for v, _ in items]
+    cnt = [c for _, c in items]
+    m = len(values)
+
+    @cache
+    def free(i: int, d: int) -> tuple[int, tuple[int, ...]]:
+        """Best points of groups i.. with exactly d discards among them (keep counts)."""
+        if i == m:
+            return (0, ()) if d == 0 else (-(10**9), ())
+        best = (-(10**9), ())
+        for drop in range(min(cnt[i], d) + 1):
+            rest, keeps = free(i + 1, d - drop)
+            cand = (rest + group_points(values[i], cnt[i] - drop, face), (cnt[i] - drop, *keeps))
+            if cand[0] > best[0]:
+                best = cand
+        return best
+
+    options: list[tuple[int, tuple[int, ...], int]] = []  # (points, keep counts, copicastors kept)
+    # The Copicastor discarded (or absent): it costs one discard each.
+    if copy <= need:
+        pts, keeps = free(0, need - copy)
+        options.append((pts, keeps, 0))
+    if copy:
+        # The Copicastor kept: it copies the lowest kept guest, values[i].
+        for i in range(m):
+            before = sum(cnt[:i])
+            for keep_i in range(1, cnt[i] + 1):
+                d = need - before - (cnt[i] - keep_i)
+                if d < 0:
+                    continue
+                rest, keeps = free(i + 1, d)
+                pts = rest + group_points(values[i], keep_i + copy, face)
+                options.append((pts, (0,) * i + (keep_i, *keeps), copy))
+        if sum(cnt) == need:
+            options.append((0, (0,) * m, copy))
+    best = max(options, key=lambda o: o[0])  # the first of the best
+    pts, keeps, kept_copy = best
+    dropped: list[PartyCard] = []
+    for v, c, k in zip(values, cnt, keeps, strict=True):
+        dropped += [v] * (c - k)
+    dropped += [COPICASTOR] * (copy - kept_copy)
+    return tuple(dropped)
+
+
+def room_groups(cards: Iterable[PartyCard]) -> dict[PartyCard, int]:
+    """How many cards of each kind a room holds (for display: grouped by value)."""
+    return dict(sorted(Counter(cards).items(), key=lambda kv: _sort_key(kv[0])))
+
+
+def _sort_key(card: PartyCard) -> tuple[int, int]:
+    if card == WULLAWAKI:
+        return (2, 0)
+    if card == COPICASTOR:
+        return (1, 0)
+    return (0, card)
