@@ -1,0 +1,65 @@
+"""GYÜMI (Fruit Mix), the memory game of fruit series: rules, scoring, bots and the widget.
+
+>>> from tabletop_widgets import gyumi
+>>> gyumi.series_score([1, 2, 3, 5])
+5
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import GAME, GyumiGame
+from .rules import (
+    FRUIT_EMOJI,
+    FRUITS,
+    MAX_SCORE,
+    RUN_POINTS,
+    card,
+    card_label,
+    cards_in_play,
+    cards_removed,
+    draw_pile_after_setup,
+    explain_series,
+    make_deck,
+    parse_card,
+    player_score,
+    run_length,
+    score_sheet,
+    series_score,
+)
+
+__all__ = [
+    "FRUITS",
+    "FRUIT_EMOJI",
+    "GAME",
+    "GyumiGame",
+    "GyumiWidget",
+    "MAX_SCORE",
+    "RUN_POINTS",
+    "card",
+    "card_label",
+    "cards_in_play",
+    "cards_removed",
+    "draw_pile_after_setup",
+    "explain_series",
+    "make_deck",
+    "parse_card",
+    "player_score",
+    "run_length",
+    "score_sheet",
+    "series_score",
+]
+
+
+def __getattr__(name: str) -> Any:
+    # The widget imports anywidget: load it only when asked for.
+    if name == "GyumiWidget":
+        from .widget import GyumiWidget
+
+        return GyumiWidget
+    if name in ("MemoryBot", "FadingMemoryBot"):
+        from . import bots
+
+        return getattr(bots, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
