@@ -1,0 +1,249 @@
+"""The shared front-end kit (tabletop_widgets/ui/js/kit) loaded as plain ES modules in Chromium.
+
+The modules are served from the source tree through a routed fake origin, so these tests need
+no build; they check the kit's contracts that every game relies on.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+KIT = ROOT / "tabletop_widgets" / "ui" / "js" / "kit"
+ORIGIN = "http://kit.test"
+
+
+@pytest.fixture
+def kit(page):
+    def serve(route):
+        rel = route.request.url[len(ORIGIN) + 1 :].split("?")[0]
+        path = (ROOT / rel).resolve()
+        if ROOT not in path.parents or not path.is_file():
+            route.fulfill(status=404, body="not found")
+            return
+        kind = (
+            "text/javascript"
+            if path.suffix == ".js"
+            else mimetypes.guess_type(path.name)[0] or "text/plain"
+        )
+        route.fulfill(status=200, body=path.read_bytes(), headers={"content-type": kind})
+
+    page.route(f"{ORIGIN}/**", serve)
+    page.route(
+        f"{ORIGIN}/", lambda route: route.fulfill(status=200, content_type="text/html", body=PAGE)
+    )
+    page.goto(f"{ORIGIN}/")
+    page.wait_for_function("() => !!window.kit")
+    return page
+
+
+PAGE = f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="stylesheet" href="{ORIGIN}/tabletop_widgets/ui/js/kit/kit.css"></head>
+<body data-jp-theme-light="true" style="margin:0;padding:12px">
+<div id="out" class="tw-root"></div>
+<script type="module">
+  import * as kit from "{ORIGIN}/tabletop_widgets/ui/js/kit/index.js";
+  window.kit = kit;
+</script></body></html>"""
+
+
+def test_card_names_and_codes(kit):
+    names = kit.evaluate(
+        """() => ["AS", "TD", "10D", "QH", "KC", "JK", "JK:8S", "9x", ""].map((c) => [
+            kit.cardName(c), kit.parseCard(c) && kit.parseCard(c).code, kit.cardLabel(c)])"""
+    )
+    assert names == [
+        ["Ace of Spades", "AS", "A\u2660"],
+        ["10 of Diamonds", "TD", "10\u2666"],
+        ["10 of Diamonds", "TD", "10\u2666"],
+        ["Queen of Hearts", "QH", "Q\u2665"],
+        ["King of Clubs", "KC", "K\u2663"],
+        ["Joker", "JK", "JK"],
+        ["Joker as 8 of Spades", "JK:8S", "8\u2660"],
+        ["9x", None, "9x"],
+        ["", None, ""],
+    ]
+
+
+def test_card_element_accessibility_and_states(kit):
+    info = kit.evaluate(
+        """() => {
+          const out = document.getElementById("out");
+          const clicks = [];
+          const a = kit.card("QH", { onClick: () => clicks.push("QH"), selected: true, testid: "qh" });
+          const b = kit.card("AS", { onClick: () => clicks.push("AS"), disabled: true });
+          const c = kit.card("TD");
+          const d = kit.card("AS", { faceDown: true });
+          const e = kit.card("JK:8S");
+          const f = kit.customCard({ title: "Cherry", number: 7, symbol: "\\u2665", name: "cherries", color: "#c62828" });
+          out.append(kit.cardRow([a, b, c, d, e, f], { label: "hand" }));
+          a.click(); b.click();
+          const red = getComputedStyle(a).color, black = getComputedStyle(b.querySelector(".tw-card-pip")).color;
+          return {
+            tags: [a.tagName, c.tagName], labels: [a, b, c, d, e, f].map((x) => x.getAttribute("aria-label")),
+            pressed: a.getAttribute("aria-pressed"), disabled: b.getAttribute("aria-disabled"), clicks,
+            text: a.textContent, red, black, roles: [c.getAttribute("role"), d.getAttribute("role")],
+            faceDownText: d.textContent, sel: a.classList.contains("is-selected"),
+          };
+        }"""
+    )
+    assert info["tags"] == ["BUTTON", "DIV"]
+    assert info["labels"] == [
+        "Queen of Hearts",
+        "Ace of Spades",
+        "10 of Diamonds",
+        "face-down card",
+        "Joker as 8 of Spades",
+        "Cherry 7 cherries",
+    ]
+    assert info["pressed"] == "true" and info["sel"] and info["disabled"] == "true"
+    assert info["clicks"] == ["QH"]  # the disabled card ignores clicks
+    assert "\u2665" in info["text"] and "Q" in info["text"]  # the suit symbol, not only red
+    assert info["red"] != info["black"]
+    assert (
+        info["roles"] == ["img", "img"] and info["faceDownText"] == ""
+    )  # nothing leaks from a back
+
+
+def test_dice_labels_held_and_reduced_motion(kit):
+    info = kit.evaluate(
+        """() => {
+          const out = document.getElementById("out");
+          const held = kit.die(5, { index: 2, held: true, onClick: () => {} });
+          const plain = kit.die(3, { index: 0 });
+          const blank = kit.die(0, { index: 4 });
+          const rolling = kit.die(6, { index: 1, rolling: true });
+          out.append(kit.diceRow([held, plain, blank, rolling]));
+          return {
+            labels: [held, plain, blank, rolling].map((d) => d.getAttribute("aria-label")),
+            pips: [held, plain, blank, rolling].map((d) => d.querySelectorAll(".tw-die-pip").length),
+            pressed: held.getAttribute("aria-pressed"), tag: held.textContent,
+            animated: rolling.dataset.animated,
+          };
+        }"""
+    )
+    assert info["labels"] == [
+        "die 3 showing 5, held",
+        "die 1 showing 3",
+        "die 5 not rolled",
+        "die 2 showing 6",
+    ]
+    assert info["pips"] == [5, 3, 0, 6]
+    assert info["pressed"] == "true" and info["tag"] == "HELD"
+    assert info["animated"] == "true"
+    kit.emulate_media(reduced_motion="reduce")
+    assert kit.evaluate("() => kit.rollAnimation(kit.die(2))") is False
+
+
+def test_roving_tabindex_and_buttons(kit):
+    kit.evaluate(
+        """() => {
+          const out = document.getElementById("out");
+          window.clicked = [];
+          const row = kit.cardRow(["AS", "KH", "QD"].map((c) => kit.card(c, { onClick: () => window.clicked.push(c), key: c })));
+          out.append(row);
+          kit.roving(row);
+          out.append(kit.button("Knock", { disabled: true, reason: "Your deadwood is over 10.", testid: "knock",
+                                           onClick: () => window.clicked.push("knock") }));
+          out.append(kit.errorBanner("That card is not in your hand."));
+        }"""
+    )
+    tabindex = kit.locator(".tw-card").evaluate_all(
+        "els => els.map(e => e.getAttribute('tabindex'))"
+    )
+    assert tabindex == ["0", "-1", "-1"]
+    kit.locator(".tw-card").first.focus()
+    kit.keyboard.press("ArrowRight")
+    kit.keyboard.press("Enter")
+    kit.keyboard.press("End")
+    kit.keyboard.press("Space")
+    kit.keyboard.press("ArrowRight")  # wraps to the first
+    assert kit.evaluate("document.activeElement.dataset.card") == "AS"
+    knock = kit.get_by_test_id("knock")
+    assert knock.get_attribute("aria-disabled") == "true"
+    assert (
+        knock.get_attribute("title")
+        == knock.get_attribute("aria-description")
+        == "Your deadwood is over 10."
+    )
+    knock.dispatch_event("click")
+    assert kit.evaluate("window.clicked") == ["KH", "QD"]
+    assert kit.get_by_role("alert").inner_text().strip().endswith("That card is not in your hand.")
+
+
+def test_mount_game_frame_handover_and_messages(kit):
+    info = kit.evaluate(
+        """async () => {
+          const listeners = {};
+          const state = { view: { n: 1 }, legal: [{ type: "go" }], log: ["a"], error: "", seat: 1,
+                          names: ["Ana", "Ben"], humans: [0, 1], mode: "hotseat", handover: true,
+                          scores: [0, 0], terminal: false, revision: 1 };
+          const sent = [];
+          const model = {
+            get: (k) => state[k], set: (k, v) => { state[k] = v; },
+            on: (e, cb) => { (listeners[e] = listeners[e] || []).push(cb); },
+            off: (e, cb) => { listeners[e] = (listeners[e] || []).filter((f) => f !== cb); },
+            save_changes: () => {}, send: (m) => sent.push(m),
+          };
+          const el = document.getElementById("out");
+          let renders = 0;
+          const cleanup = kit.mountGame({ model, el, title: "Test", render: (ctx) => {
+            renders += 1;
+            return kit.button("Go", { onClick: () => ctx.send({ type: "go" }), testid: "go" });
+          } });
+          const handover = el.querySelector("[data-testid=tw-handover]").textContent;
+          const goHidden = !el.querySelector("[data-testid=go]");
+          el.querySelector("[data-testid=tw-handover-continue]").click();
+          Object.assign(state, { handover: false, revision: 2, log: ["a", "b"] });
+          listeners["change:revision"].forEach((cb) => cb());
+          el.querySelector("[data-testid=go]").click();
+          el.querySelector("[data-testid=tw-undo]").click();
+          Object.assign(state, { error: "Nope.", revision: 3 });
+          listeners["change:revision"].forEach((cb) => cb());
+          const alert = el.querySelector("[role=alert]").textContent;
+          cleanup();
+          return { handover, goHidden, sent, renders, alert, left: (listeners["change:revision"] || []).length,
+                   emptied: el.children.length };
+        }"""
+    )
+    assert info["handover"].startswith("Pass the screen to Ben")
+    assert info["goHidden"]  # nothing of the game behind the hand-over screen
+    assert info["sent"] == [
+        {"type": "handover"},
+        {"type": "act", "action": {"type": "go"}},
+        {"type": "undo"},
+    ]
+    assert info["renders"] == 2
+    assert "Nope." in info["alert"]
+    assert info["left"] == 0 and info["emptied"] == 0
+
+
+def test_gallery_screenshot(kit):
+    """A visual check of cards and dice (light and dark) written to test-artifacts/."""
+    kit.evaluate(
+        """() => {
+          const out = document.getElementById("out");
+          const cards = ["AS", "KH", "QD", "JC", "TD", "7S", "JK", "JK:8S"].map((c, i) => kit.card(c, { onClick: () => {}, selected: i === 2 }));
+          cards.push(kit.card(null, { faceDown: true }));
+          cards.push(kit.customCard({ title: "Cherry", number: 7, symbol: "\\u2665", name: "cherries", color: "#c62828" }));
+          const small = ["AS", "KH", "QD", "TD"].map((c) => kit.card(c, { size: "sm" }));
+          const dice = [1, 2, 3, 4, 5, 6, 0].map((v, i) => kit.die(v, { index: i, held: i === 4, onClick: () => {} }));
+          out.append(kit.table([kit.panel("Hand", kit.cardRow(cards, { fan: false })), kit.cardRow(small, { fan: true }), kit.diceRow(dice)]));
+          out.append(kit.scoreTable(["Player", "Score"], [["Ana", 10], { cells: ["Ben", 12], highlight: true }]));
+          out.append(kit.handoverScreen("Ben", () => {}));
+        }"""
+    )
+    out = ROOT / "test-artifacts"
+    out.mkdir(exist_ok=True)
+    light = kit.locator("#out").screenshot(path=str(out / "kit-light.png"))
+    kit.evaluate("""() => { document.body.dataset.jpThemeLight = "false";
+        document.body.style.setProperty("--jp-layout-color1", "#212121");
+        document.body.style.setProperty("--jp-ui-font-color1", "rgba(255,255,255,.87)");
+        document.body.style.background = "#111"; }""")
+    dark = kit.locator("#out").screenshot(path=str(out / "kit-dark.png"))
+    assert light != dark
