@@ -1,0 +1,60 @@
+"""Gin Rummy as played in the Cardems app: rules, deadwood optimiser, layoffs, bots and the widget.
+
+>>> from tabletop_widgets import gin_rummy
+>>> gin_rummy.min_deadwood("3H 4H 5H 6H 6S 6D KC")
+10
+>>> gin_rummy.points_for(7, 18)
+('knock', 'knocker', 11)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import GAME, GinRummyGame
+from .rules import (
+    GIN_BONUS,
+    HAND_SIZE,
+    KNOCK_LIMIT,
+    MATCH_TARGET,
+    UNDERCUT_BONUS,
+    all_best_melds,
+    best_discard,
+    best_melds,
+    can_knock,
+    card_value,
+    defender_deadwood,
+    min_deadwood,
+    points_for,
+    score_hand,
+)
+
+__all__ = [
+    "GAME",
+    "GIN_BONUS",
+    "HAND_SIZE",
+    "KNOCK_LIMIT",
+    "MATCH_TARGET",
+    "UNDERCUT_BONUS",
+    "GinRummyGame",
+    "GinRummyWidget",
+    "all_best_melds",
+    "best_discard",
+    "best_melds",
+    "can_knock",
+    "card_value",
+    "defender_deadwood",
+    "min_deadwood",
+    "points_for",
+    "score_hand",
+]
+
+
+
+def __getattr__(name: str) -> Any:
+    # The widget imports anywidget: load it only when asked for.
+    if name == "GinRummyWidget":
+        from .widget import GinRummyWidget
+
+        return GinRummyWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

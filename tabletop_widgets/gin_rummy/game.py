@@ -1,0 +1,328 @@
+"""Gin Rummy (Cardems rules) as a game for the engine: deal, draw, discard, knock, match to 100.
+
+Section by section of the spec (shared/rules/cardems_gin_rummy.md §2):
+setup (10 cards each, one upcard, 31 in the stock, "you" play first: C1), the turn
+(draw from the stock or the discard pile; discard any card but the one just taken;
+knock at 10 or less, gin at 0), the exhausted stock (a normal discard on an empty
+stock draws the hand, 0 points, no reshuffle), the showdown and scoring (rules.py)
+and the match (first to 100).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..engine import Game, IllegalMove, State, register, rng
+from ..engine.cards import card_label, make_deck, parse_card
+from . import rules
+from .rules import HAND_SIZE, KNOCK_LIMIT
+
+FIRST_PLAYER_CHOICES = ("human", "alternate", "loser")
+ACTION_TYPES = ("draw", "discard", "knock", "gin")
+
+
+def _sorted(cards: list[str]) -> list[str]:
+    return sorted(cards, key=rules._BIT.__getitem__)
+
+
+class GinRummyGame(Game):
+    """Two-player Gin Rummy, Cardems rules.
+
+    Options (spec §4):
+    - ``first_player``: ``"human"`` (C1, the text: seat 0 plays first every hand),
+      ``"alternate"`` (the first player alternates), ``"loser"`` (the loser of a hand plays
+      first in the next; after a draw the same player starts again);
+    - ``joint_layoff_optimisation``: the defender chooses melds and layoffs together
+      (standard table play) instead of best melds first, then layoffs (Cardems);
+    - ``match_target``: the total that ends the match: 100 is the Cardems match [TEXT] (the
+      widget's default). The engine's default, 0, is a single hand: the game ends after one
+      hand, won or drawn. Random play almost never scores (nearly every random hand is a
+      draw), so a match to 100 between random bots would never end; one hand is also the
+      unit of the bot reports ("win rate over 1,000 hands").
+    """
+
+    name = "gin_rummy"
+    title = "Gin Rummy"
+    min_seats = 2
+    max_seats = 2
+    conformance_seats = (2,)
+    has_hidden_information = True
+    default_options = {
+        "first_player": "human",
+        "joint_layoff_optimisation": False,
+        "match_target": 0,  # 0 = one hand; rules.MATCH_TARGET (100) = the Cardems match
+    }
+
+    # ----- Setup [TEXT]: shuffle, 10 cards each, one upcard, 31 in the stock ---------------------
+
+    def setup(self, state: State) -> None:
+        opts = state["options"]
+        if opts["first_player"] not in FIRST_PLAYER_CHOICES:
+            raise ValueError(f"first_player must be one of {', '.join(FIRST_PLAYER_CHOICES)}.")
+        if not 0 <= opts["match_target"] <= 10_000:
+            raise ValueError("match_target must be 0 (a single hand) or a total up to 10000 points.")
+        state["totals"] = [0, 0]
+        state["hand_no"] = 0
+        state["history"] = []  # one public line of facts per finished hand
+        state["last_hand"] = None  # the public showdown of the previous hand
+        state["over"] = False
+        self._deal(state, first=0)
+
+    def _deal(self, state: State, first: int) -> None:
+        deck = rng.shuffle(state, make_deck())
+        state["hand_no"] += 1
+        state["first"] = first
+        state["current"] = first
+        state["hands"] = [_sorted(deck[0:HAND_SIZE]), _sorted(deck[HAND_SIZE : 2 * HAND_SIZE])]
+        state["discard"] = [deck[2 * HAND_SIZE]]  # top = last
+        state["stock"] = deck[2 * HAND_SIZE + 1 :]  # 31 cards, top = last
+        state["phase"] = "draw"
+        state["taken"] = None  # the card just taken from the discard pile (public)
+        state["drawn"] = None  # the card just drawn (private to the drawer if from the stock)
+        state["known"] = [[], []]  # cards each seat visibly took from the discard pile, still held
+        state["turns"] = 0
+
+    # ----- Whose turn, which moves ------------------------------------------------------------
+
+    def seats_to_act(self, state: State) -> list[int]:
+        return [] if state["over"] else [state["current"]]
+
+    def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
+        if state["over"] or seat != state["current"]:
+            return []
+        if state["phase"] == "draw":
+            moves = [{"type": "draw", "source": "stock"}]
+            if state["discard"]:
+                moves.append({"type": "draw", "source": "discard"})
+            return moves
+        hand = state["hands"][seat]
+        taken = state["taken"]
+        deadwood = rules.discard_deadwoods(hand)
+        moves = [{"type": "discard", "card": c} for c in hand if c != taken]
+        for c in hand:
+            if c == taken:
+                continue
+            if deadwood[c] == 0:
+                moves.append({"type": "gin", "card": c})
+            elif deadwood[c] <= KNOCK_LIMIT:
+                moves.append({"type": "knock", "card": c})
+        return moves
+
+    def check(self, state: State, seat: int, action: Any) -> None:
+        if not isinstance(action, dict) or action.get("type") not in ACTION_TYPES:
+            raise IllegalMove(
+                'A Gin move is {"type": "draw", "source": "stock" or "discard"}, or '
+                '{"type": "discard" / "knock" / "gin", "card": "7H"}.'
+            )
+        kind = action["type"]
+        if kind == "draw":
+            if set(action) != {"type", "source"} or action["source"] not in ("stock", "discard"):
+                raise IllegalMove('Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.')
+            if state["phase"] != "draw":
+                raise IllegalMove("You have drawn already: now discard a card (or knock).")
+            if action["source"] == "discard" and not state["discard"]:
+                raise IllegalMove("The discard pile is empty: draw from the stock.")
+            return
+        if set(action) != {"type", "card"} or not isinstance(action["card"], str):
+            raise IllegalMove(f'Say which card: {{"type": "{kind}", "card": "7H"}}.')
+        if state["phase"] != "discard":
+            raise IllegalMove("Draw a card first (from the stock or the discard pile), then discard.")
+        try:
+            card = parse_card(action["card"])
+        except ValueError as exc:
+            raise IllegalMove(str(exc)) from None
+        if card != action["card"]:
+            raise IllegalMove(f"Write the card as {card!r}.")
+        hand = state["hands"][seat]
+        if card not in hand:
+            raise IllegalMove(f"{card_label(card)} is not in your hand.")
+        if card == state["taken"]:
+            raise IllegalMove(
+                f"You just took {card_label(card)} from the discard pile: you may not discard it this turn."
+            )
+        if kind == "discard":
+            return
+        left = rules.deadwood_of_mask(rules.to_mask(hand) & ~(1 << rules._BIT[card]))
+        if kind == "knock":
+            if left > KNOCK_LIMIT:
+                raise IllegalMove(
+                    f"You cannot knock: after discarding {card_label(card)} your deadwood would be {left} "
+                    f"(a knock needs {KNOCK_LIMIT} or less)."
+                )
+            if left == 0:
+                raise IllegalMove(f"Discarding {card_label(card)} leaves 0 deadwood: that is Gin, not a knock.")
+        elif left != 0:
+            raise IllegalMove(
+                f"You cannot go Gin: after discarding {card_label(card)} your deadwood would be {left}, not 0."
+            )
+
+    # ----- A turn [TEXT] ------------------------------------------------------------------------
+
+    def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
+        hand = state["hands"][seat]
+        if action["type"] == "draw":
+            if action["source"] == "stock":
+                card = state["stock"].pop()
+                state["taken"] = None
+            else:
+                card = state["discard"].pop()
+                state["taken"] = card
+                state["known"][seat].append(card)
+            hand.append(card)
+            hand.sort(key=rules._BIT.__getitem__)
+            state["drawn"] = card
+            state["phase"] = "discard"
+            return
+        card = action["card"]
+        hand.remove(card)
+        state["discard"].append(card)
+        if card in state["known"][seat]:
+            state["known"][seat].remove(card)
+        state["turns"] += 1
+        state["taken"] = state["drawn"] = None
+        if action["type"] in ("knock", "gin"):
+            self._showdown(state, seat)
+        elif not state["stock"]:  # [TEXT] a normal discard on an empty stock: a 0-point draw
+            self._end_hand(state, rules.score_hand(draw=True), scorer=None, knocker=None)
+        else:
+            state["current"] = 1 - seat
+            state["phase"] = "draw"
+
+    # ----- Showdown and scoring [TEXT] -------------------------------------------------------------
+
+    def _showdown(self, state: State, knocker: int) -> None:
+        defender = 1 - knocker
+        result = rules.score_hand(
+            state["hands"][knocker], state["hands"][defender], joint=state["options"]["joint_layoff_optimisation"]
+        )
+        scorer = knocker if result["scorer"] == "knocker" else defender
+        self._end_hand(state, result, scorer, knocker)
+
+    def _end_hand(self, state: State, result: dict[str, Any], scorer: int | None, knocker: int | None) -> None:
+        names = state["names"]
+        result = dict(result)
+        result["hand_no"] = state["hand_no"]
+        result["knocker"] = knocker
+        result["scorer_seat"] = scorer
+        result["hands"] = [list(h) for h in state["hands"]] if knocker is not None else None
+        if scorer is not None:
+            state["totals"][scorer] += result["points"]
+            who = names[scorer]
+            result["lines"] = [*result["lines"], f"{who} scores {result['points']}."]
+        result["totals"] = list(state["totals"])
+        state["last_hand"] = result
+        state["history"].append(
+            {"hand": state["hand_no"], "kind": result["kind"], "knocker": knocker, "scorer": scorer,
+             "points": result["points"], "totals": list(state["totals"])}
+        )  # fmt: skip
+        target = state["options"]["match_target"]
+        if target == 0 or max(state["totals"]) >= target:  # [TEXT] first to 100 (0: one hand)
+            state["over"] = True
+            state["phase"] = "over"
+            return
+        mode = state["options"]["first_player"]
+        if mode == "human":  # C1: "You play first" every hand
+            first = 0
+        elif mode == "alternate":
+            first = 1 - state["first"]
+        else:  # "loser": the player who did not score; same starter after a draw
+            first = state["first"] if scorer is None else 1 - scorer
+        self._deal(state, first)
+
+    # ----- Information -------------------------------------------------------------------------
+
+    def view(self, state: State, seat: int) -> dict[str, Any]:
+        mine = state["current"] == seat
+        return {
+            "seat": seat,
+            "hand_no": state["hand_no"],
+            "totals": list(state["totals"]),
+            "target": state["options"]["match_target"],
+            "current": state["current"],
+            "phase": state["phase"],
+            "first": state["first"],
+            "hand": list(state["hands"][seat]),
+            "drawn": state["drawn"] if mine else None,
+            "taken": state["taken"],
+            "opponent_cards": len(state["hands"][1 - seat]),
+            "stock_count": len(state["stock"]),
+            "discard": list(state["discard"]),
+            "known": [list(k) for k in state["known"]],
+            "turns": state["turns"],
+            "last_hand": state["last_hand"],
+            "history": [dict(h) for h in state["history"]],
+            "over": state["over"],
+            "options": dict(state["options"]),
+        }
+
+    def resample_hidden(self, state: State, seat: int, seed: int) -> State:
+        """Redeal what ``seat`` cannot see: the opponent's unknown cards and the stock order
+        (cards the opponent visibly took from the discard pile stay in their hand)."""
+        other = super().resample_hidden(state, seat, seed)
+        opp = 1 - seat
+        known = other["known"][opp]
+        hidden = [c for c in other["hands"][opp] if c not in known]
+        pool = rng.shuffle(other, hidden + other["stock"])
+        other["hands"][opp] = _sorted(known + pool[: len(hidden)])
+        other["stock"] = pool[len(hidden) :]
+        if other["current"] == opp and other["drawn"] is not None and other["taken"] is None:
+            other["drawn"] = pool[0]  # the opponent's unseen stock card
+        other["rng"] = rng.seed_state(seed + 1)
+        return other
+
+    # ----- End and results ---------------------------------------------------------------------
+
+    def scores(self, state: State) -> list[float]:
+        return list(state["totals"])
+
+    def winners(self, state: State) -> list[int]:
+        if state["over"] and state["options"]["match_target"] > 0:  # C10: no tie at 100
+            return [max(range(2), key=lambda s: state["totals"][s])]
+        return super().winners(state)  # a single drawn hand: both share it
+
+    def result(self, state: State) -> dict[str, Any]:
+        kinds = Counter(h["kind"] for h in state["history"])
+        return {
+            "hands": len(state["history"]),
+            "knocks": kinds["knock"],
+            "gins": kinds["gin"],
+            "undercuts": kinds["undercut"],
+            "draws": kinds["draw"],
+        }
+
+    def describe(self, before: State, seat: int, action: dict[str, Any], after: State) -> str:
+        who = self.seat_name(before, seat)
+        kind = action["type"]
+        if kind == "draw":
+            if action["source"] == "stock":
+                return f"{who} drew from the stock."
+            return f"{who} took {card_label(before['discard'][-1])} from the discard pile."
+        card = card_label(action["card"])
+        if kind == "discard":
+            line = f"{who} discarded {card}."
+        elif kind == "knock":
+            line = f"{who} knocked, discarding {card}."
+        else:
+            line = f"{who} went Gin, discarding {card}!"
+        if after["hand_no"] != before["hand_no"] or after["over"]:
+            last = after["last_hand"]
+            if last["kind"] == "draw":
+                line += " The stock is empty: the hand is a draw (0 points)."
+            else:
+                line += f" {last['kind'].capitalize()}: {self.seat_name(after, last['scorer_seat'])} scores {last['points']}."
+            line += f" Totals {after['totals'][0]}-{after['totals'][1]}."
+            if after["over"] and after["options"]["match_target"] > 0:
+                win = self.winners(after)[0]
+                line += f" {self.seat_name(after, win)} wins the match."
+        return line
+
+    def components(self, state: State) -> Counter:
+        c = Counter(state["stock"])
+        c.update(state["discard"])
+        c.update(state["hands"][0])
+        c.update(state["hands"][1])
+        return c
+
+
+GAME = register(GinRummyGame())
