@@ -167,15 +167,18 @@ function bonusCell(ctx, seat) {
   if (t.bonus > 0) return h("span", { class: "yum-bonus is-won", testid: `bonus-${seat}` }, `+${t.bonus} \u2713`);
   const pct = Math.min(100, Math.round((100 * t.upper) / rule.threshold));
   const upperOpen = sheetOf(v).some((e) => e.section === "upper" && (v.cards[seat] || {})[e.box] == null);
+  if (!upperOpen) {
+    return h("span", { class: "yum-bonus is-lost", testid: `bonus-${seat}`, title: `Bonus missed: ${t.upper} of ${rule.threshold}` }, `0 (${t.upper}/${rule.threshold})`);
+  }
   return h(
     "span",
     {
-      class: ["yum-bonus", !upperOpen && "is-lost"],
+      class: "yum-bonus",
       testid: `bonus-${seat}`,
-      title: upperOpen ? `Needs ${rule.threshold} in the upper section for +${rule.points}; ${rule.threshold - t.upper} to go` : "Bonus missed",
+      title: `Needs ${rule.threshold} in the upper section for +${rule.points}; ${rule.threshold - t.upper} to go`,
     },
     h("span", { class: "yum-progress", "aria-hidden": "true" }, h("span", { class: "yum-progress-bar", style: { width: `${pct}%` } })),
-    h("span", { class: "yum-bonus-text" }, upperOpen ? `${t.upper}/${rule.threshold}` : "0"),
+    h("span", { class: "yum-bonus-text" }, `${t.upper}/${rule.threshold}`),
   );
 }
 
@@ -267,7 +270,7 @@ function drawCoach(ctx) {
           onPick
             ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: "Hold these dice", "data-key": `coach-${testid}-${text(item)}` }, text(item))
             : h("span", {}, text(item)),
-          h("span", { class: "yum-coach-value" }, fmt(item.value)),
+          h("span", { class: "yum-coach-value" }, typeof item.value === "number" ? item.value.toFixed(1) : ""),
           isBest(item) ? h("span", { class: "yum-star", "aria-label": "best" }, " \u2605") : null,
         ),
       ),
@@ -323,8 +326,8 @@ function draw(ctx) {
   const felt = table(
     [
       h("div", { class: "yum-status", testid: "yum-status", role: "status" }, status(ctx)),
-      drawDice(ctx),
-      h("div", { class: "yum-controls" }, rollButton(ctx), rollPips(v)),
+      v.over ? null : drawDice(ctx),
+      v.over ? null : h("div", { class: "yum-controls" }, rollButton(ctx), rollPips(v)),
       hint ? h("p", { class: "yum-hint" }, hint) : null,
       v.over ? drawFinal(ctx) : null,
     ],

@@ -303,7 +303,12 @@ def test_hotseat_final_score_table(page, render_widget):
     assert all(w in text for w in winners) and str(int(best)) in text
     for seat in (0, 1):
         assert page.get_by_test_id(f"total-{seat}").inner_text() == str(int(totals[seat]))
-    assert page.get_by_test_id("yum-roll").get_attribute("aria-disabled") == "true"
+    assert page.get_by_test_id("yum-roll").count() == 0  # no dice, no Roll button at the end
+    assert page.locator(".tw-die").count() == 0
+    missed = [s for s in (0, 1) if widget.view["totals"][s]["bonus"] == 0]
+    for seat in missed:
+        upper = widget.view["totals"][seat]["upper"]
+        assert page.get_by_test_id(f"bonus-{seat}").inner_text() == f"0 ({upper}/63)"
     assert handle.messages == []
 
 
