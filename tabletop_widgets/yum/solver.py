@@ -275,14 +275,45 @@ def turn_values(V, masks, uppers, rules, S, ws: Workspace | None = None) -> np.n
     return ROLL_P.astype(ws.dtype) @ after1
 
 
+_BITS = 1 << np.arange(NBOX)
+_NUP = len(UPPER_BOXES)
+
+
+def box_values(V, filled: int, upper: int, rules: Rules, S) -> np.ndarray:
+    """``(13, 252)``: points + bonus + future value of scoring each roll in each box (-inf if filled)."""
+    cap = rules.upper_bonus_threshold
+    values = np.full((NBOX, len(ROLLS)), -np.inf)
+    open_up = [b for b in range(_NUP) if not filled >> b & 1]
+    if open_up:
+        s_up = S[open_up]
+        raised = np.minimum(upper + s_up, cap)
+        gain = s_up + rules.upper_bonus * (raised >= cap) if upper < cap else s_up
+        values[open_up] = gain + V[(filled | _BITS[open_up])[:, None], raised]
+    open_low = [b for b in range(_NUP, NBOX) if not filled >> b & 1]
+    if open_low:
+        values[open_low] = S[open_low] + V[filled | _BITS[open_low], upper][:, None]
+    return values
+
+
+#: KEEP_MATRIX[k, r]: probability that keeping ``k`` and rolling the rest gives ``r``.
+KEEP_MATRIX = keep_values(np.eye(len(ROLLS)))
+
+
+def _keep_values_1d(rolls: np.ndarray) -> np.ndarray:
+    return KEEP_MATRIX @ rolls
+
+
+def _best_in_roll_1d(keeps: np.ndarray) -> np.ndarray:
+    return keeps[SUBKEEPS].max(axis=1)
+
+
 def turn_detail(V, filled: int, upper: int, rules: Rules, S) -> Turn:
     """Every within-turn value for one state (1-D arrays, float64)."""
-    m, u = np.array([filled]), np.array([upper])
-    final = final_values(V, m, u, rules, S, Workspace(1, np.float64))[:, 0].copy()
-    keep3 = keep_values(final)
-    after2 = best_in_roll(keep3.copy()).copy()
-    keep2 = keep_values(after2)
-    after1 = best_in_roll(keep2.copy()).copy()
+    final = box_values(V, filled, upper, rules, S).max(axis=0)
+    keep3 = _keep_values_1d(final)
+    after2 = _best_in_roll_1d(keep3)
+    keep2 = _keep_values_1d(after2)
+    after1 = _best_in_roll_1d(keep2)
     return Turn(final, keep3, after2, keep2, after1, float(ROLL_P @ after1))
 
 
@@ -472,7 +503,10 @@ def simulate_games(
     if policy not in ("optimal", "greedy"):
         raise ValueError('policy is "optimal" or "greedy"')
     cap = rules.upper_bonus_threshold
-    V = solution(rules).V if policy == "optimal" else np.zeros((1 << NBOX, cap + 1))
+    if policy == "optimal":
+        V = solution(rules).V.astype(np.float32)  # half the memory traffic; ties aside, same play
+    else:
+        V = np.zeros((1 << NBOX, cap + 1), dtype=np.float32)
     S = box_scores(rules)
     rng = np.random.default_rng(seed)
     scores = []
@@ -482,8 +516,9 @@ def simulate_games(
         masks = np.zeros(G, dtype=np.int64)
         uppers = np.zeros(G, dtype=np.int64)
         points = np.zeros(G)
+        ws = Workspace(G, np.float32)
         for _ in range(NBOX):
-            final = final_values(V, masks, uppers, rules, S).copy()
+            final = final_values(V, masks, uppers, rules, S, ws).copy()
             keep3 = keep_values(final)
             after2 = best_in_roll(keep3.copy()).copy()
             keep2 = keep_values(after2)
