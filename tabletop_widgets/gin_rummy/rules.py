@@ -378,10 +378,9 @@ def _layoff_mask(knocker_melds: Sequence[int], dead: int) -> tuple[int, list[tup
 def _defender_outcome(knocker_melds: Sequence[int], defender: int, joint: bool) -> dict[str, Any]:
     """The defender's melds, layoffs and final deadwood (spec §2 Showdown 2-3, C8)."""
     melded = _meldable(defender)
-    if joint:  # option: minimise over every arrangement, melds and layoffs together
-        candidates = _all_selections(melded)
-    else:  # [TEXT] best melds first; among them the one that lays off most (C8)
-        candidates = _arrangements(melded)
+    # [TEXT] best melds first; among them the one that lays off most (C8). The option
+    # joint_layoff_optimisation minimises over every arrangement, melds and layoffs together.
+    candidates = _all_selections(melded) if joint else _arrangements(melded)
     best: tuple[int, int, tuple[int, ...], int, list] | None = None
     for order, melds in enumerate(candidates):
         used = 0

@@ -1,0 +1,149 @@
+"""Gin Rummy bots. Each sees only its seat's view and the legal actions.
+
+- ``RandomBot`` (from the engine): any legal move.
+- ``GreedyBot``: a plain greedy player: takes the discard when it lowers its deadwood,
+  discards to the least deadwood, knocks (or goes Gin) at the first chance.
+- ``FairBot``: the beginner's fair opponent of the issue: takes the discard when it lowers
+  its deadwood or builds a meld, discards to minimise deadwood while avoiding cards the
+  opponent visibly collects, knocks when its deadwood is low enough for the stage of the hand
+  (the undercut risk grows as the opponent's hand improves) and always goes Gin.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import RandomBot
+from . import rules
+from .rules import _BIT, _VALUE, _meldable, deadwood_of_mask
+
+__all__ = ["FairBot", "GreedyBot", "RandomBot"]
+
+
+def _mask(cards: list[str]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << _BIT[c]
+    return m
+
+
+def _best_after_discard(mask: int, forbidden: int = 0) -> int:
+    """Least deadwood of an 11-card mask after one discard (``forbidden`` bit may not go)."""
+    best = 99
+    m = mask & ~forbidden
+    while m:
+        low = m & -m
+        m ^= low
+        d = deadwood_of_mask(mask ^ low)
+        if d < best:
+            best = d
+    return best
+
+
+class GreedyBot:
+    """Least deadwood now, knock at the first chance."""
+
+    name = "greedy"
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+        if view["phase"] == "draw":
+            return self._draw(view, legal)
+        return self._discard(view, legal)
+
+    def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        take = {"type": "draw", "source": "discard"}
+        if take in legal:
+            hand = _mask(view["hand"])
+            top = 1 << _BIT[view["discard"][-1]]
+            if _best_after_discard(hand | top, forbidden=top) < deadwood_of_mask(hand):
+                return take
+        return {"type": "draw", "source": "stock"}
+
+    def _discard(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        for kind in ("gin", "knock"):
+            finish = [a for a in legal if a["type"] == kind]
+            if finish:
+                return min(finish, key=lambda a: self._after(view, a["card"]))
+        options = [a for a in legal if a["type"] == "discard"]
+        return min(options, key=lambda a: (self._after(view, a["card"]), -_VALUE[_BIT[a["card"]]], _BIT[a["card"]]))
+
+    @staticmethod
+    def _after(view: dict[str, Any], card: str) -> int:
+        return deadwood_of_mask(_mask(view["hand"]) & ~(1 << _BIT[card]))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class FairBot(GreedyBot):
+    """A fair opponent for a beginner (see the module docstring).
+
+    ``knock_at`` maps the number of cards left in the stock to the most deadwood the bot
+    knocks with: early in the hand (a full stock) it knocks at 10, later it wants a lower
+    count, because the defender has had time to meld and undercut becomes likely.
+    """
+
+    name = "fair"
+
+    def __init__(self, early: int = 10, middle: int = 7, late: int = 4, danger: int = 4) -> None:
+        self.early, self.middle, self.late, self.danger = early, middle, late, danger
+
+    def knock_limit(self, stock_count: int) -> int:
+        if stock_count >= 22:
+            return self.early
+        if stock_count >= 12:
+            return self.middle
+        if stock_count <= 2:  # the hand is about to be drawn: any knock beats nothing
+            return rules.KNOCK_LIMIT
+        return self.late
+
+    def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        take = {"type": "draw", "source": "discard"}
+        if take in legal:
+            hand = _mask(view["hand"])
+            top = 1 << _BIT[view["discard"][-1]]
+            with_top = hand | top
+            if _best_after_discard(with_top, forbidden=top) < deadwood_of_mask(hand):
+                return take
+            if _meldable(with_top) & top:  # it builds a meld, even if the count stays
+                return take
+        return {"type": "draw", "source": "stock"}
+
+    def _danger(self, view: dict[str, Any], card: str) -> int:
+        """How much the opponent seems to want ``card``: they took cards of its rank, or of its
+        suit within two ranks, from the discard pile."""
+        opp = view["known"][1 - view["seat"]]
+        if not opp:
+            return 0
+        r, s = rules._BIT[card] % 16, rules._BIT[card] // 16
+        score = 0
+        for c in opp:
+            b = _BIT[c]
+            cr, cs = b % 16, b // 16
+            if cr == r or (cs == s and abs(cr - r) <= 2):
+                score += self.danger
+        return score
+
+    def _discard(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        gins = [a for a in legal if a["type"] == "gin"]
+        if gins:
+            return gins[0]
+        knocks = [a for a in legal if a["type"] == "knock"]
+        if knocks:
+            best = min(knocks, key=lambda a: self._after(view, a["card"]))
+            if self._after(view, best["card"]) <= self.knock_limit(view["stock_count"]):
+                return best
+        hand = _mask(view["hand"])
+        options = [a for a in legal if a["type"] == "discard"]
+
+        def key(a: dict[str, Any]) -> tuple[int, int, int]:
+            b = _BIT[a["card"]]
+            return (deadwood_of_mask(hand & ~(1 << b)) + self._danger(view, a["card"]), -_VALUE[b], b)
+
+        return min(options, key=key)
+
+    def __repr__(self) -> str:
+        return f"FairBot(early={self.early}, middle={self.middle}, late={self.late}, danger={self.danger})"
+
+
