@@ -1,0 +1,99 @@
+"""Binder's build, reproduced without Docker: repo2docker's steps in a fresh virtual environment.
+
+repo2docker (which Binder runs) ignores the repository's root configuration when ``binder/``
+exists. It copies the repository, runs ``pip install -r binder/requirements.txt`` from the
+repository's root, then ``binder/postBuild``. Here: ``git archive HEAD`` into a temporary folder
+(only committed files, as Binder sees them), a new venv, the same two steps with that venv first
+on ``PATH``, and then every notebook of ``notebooks/`` executed in that venv, failing on any error.
+pip's cache is reused, so the install costs little after the first run.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+import tarfile
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+RUNNER = textwrap.dedent(
+    """
+    import sys
+    from concurrent.futures import ThreadPoolExecutor
+    from pathlib import Path
+
+    import nbformat
+    from nbclient import NotebookClient
+
+    def run(path):
+        nb = nbformat.read(path, as_version=4)
+        try:
+            NotebookClient(nb, timeout=300, kernel_name="python3",
+                           resources={"metadata": {"path": str(Path(path).parent)}}).execute()
+        except Exception as exc:  # CellExecutionError names the cell and the traceback
+            return f"{Path(path).name}: {type(exc).__name__}: {exc}"
+        errors = [o for c in nb.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
+        return f"{Path(path).name}: error output {errors[0]}" if errors else None
+
+    with ThreadPoolExecutor(2) as pool:
+        failures = [f for f in pool.map(run, sys.argv[1:]) if f]
+    print("\\n\\n".join(failures) if failures else f"executed {len(sys.argv) - 1} notebooks")
+    sys.exit(1 if failures else 0)
+    """
+)
+
+
+def clean_env(venv: Path, home: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV", "CONDA"))}
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
+    env["VIRTUAL_ENV"] = str(venv)
+    env["IPYTHONDIR"] = str(home / "ipython")
+    env["JUPYTER_CONFIG_DIR"] = str(home / "jupyter_config")
+    env["JUPYTER_RUNTIME_DIR"] = str(home / "jupyter_runtime")
+    env["JUPYTER_DATA_DIR"] = str(home / "jupyter_data")
+    env["MPLBACKEND"] = "Agg"
+    return env
+
+
+def run(cmd, cwd, env, timeout=600):
+    proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    assert proc.returncode == 0, f"{cmd} failed ({proc.returncode}):\n{proc.stdout[-8000:]}\n{proc.stderr[-8000:]}"
+    return proc.stdout
+
+
+def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_path):
+    # Binder builds from the committed repository: take exactly that.
+    repo = tmp_path / "repo"
+    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(repo, filter="data")
+    assert (repo / "binder" / "requirements.txt").exists()
+    assert (repo / "binder" / "postBuild").exists()
+    runtime = (repo / "binder" / "runtime.txt").read_text().strip()
+    assert runtime.startswith("python-3."), runtime
+
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
+    env = clean_env(venv, tmp_path)
+    py = str(venv / "bin" / "python")
+
+    run([py, "-m", "pip", "install", "--disable-pip-version-check", "--no-compile", "-q", "-r", "binder/requirements.txt"], repo, env)
+    run(["bash", "binder/postBuild"], repo, env)
+
+    # The package was installed (not linked to the copy) with its built front end.
+    where = run([py, "-c", "import tabletop_widgets, pathlib; print(pathlib.Path(tabletop_widgets.__file__).parent)"], tmp_path, env).strip()
+    installed = Path(where)
+    assert str(installed).startswith(str(venv)), installed
+    assert (installed / "yum" / "static" / "widget.js").exists()
+    run([py, "-c", "from tabletop_widgets import yum; yum.YumWidget()"], tmp_path, env)
+    assert "anywidget" in run([str(venv / "bin" / "jupyter"), "labextension", "list"], repo, env) + ""
+
+    notebooks = sorted(str(p) for p in (repo / "notebooks").glob("*.ipynb"))
+    if notebooks:
+        (tmp_path / "run_notebooks.py").write_text(RUNNER)
+        out = run([py, str(tmp_path / "run_notebooks.py"), *notebooks], repo / "notebooks", env, timeout=900)
+        assert f"executed {len(notebooks)} notebooks" in out
