@@ -30,7 +30,7 @@ def table(n=2, supply=(), hands=None, options=None):
 
 def play(state, *cards):
     """Every picker plays its card, in seat order (``cards[i]`` for picker i)."""
-    for seat, card in zip(list(state["pickers"]), cards):
+    for seat, card in zip(list(state["pickers"]), cards, strict=True):
         state = GAME.apply(state, seat, {"type": "play", "card": card})
     return state
 

@@ -1,0 +1,161 @@
+"""Bots for The Gnumies. They see only their seat's view (all hands and rooms are public;
+the other seats' pending choices and the supply are not).
+
+- ``RandomBot`` (from the engine): any legal card.
+- ``HighBot`` / ``LowBot``: always the highest / the lowest allowed card; a fixed
+  strategy for the lesson. After a Gnalli they keep what they see.
+- ``ThinkingBot``: values the offer by what it adds to its own room (pairs, sets,
+  the Wullawaki penalty) and to the others' rooms, predicts the opponents' bids
+  from the cards they still hold (every bid is public once revealed, so every hand
+  is known), bids the cheapest card that should win when the offer is worth it,
+  and uses the Gnalli when the offer is worth little to it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import RandomBot
+from .rules import COPICASTOR, GNALLI, WULLAWAKI, luckynits, room_total
+
+__all__ = ["HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
+
+
+def gain(room: list, card: Any, face: bool = False) -> int:
+    """Points a party card adds to (or, for a Wullawaki, takes from) ``room`` now."""
+    return room_total([*room, card], face) - room_total(room, face)
+
+
+#: Rough final cost of one more Wullawaki, by how many are already held.
+W_PRIOR = (3, 12, 40, 40, 50, 60, 70, 80)
+
+
+def _numbered(hand: list) -> list[int]:
+    return sorted(c for c in hand if c != GNALLI)
+
+
+class HighBot:
+    """Always plays its highest allowed card; keeps any card seen with the Gnalli."""
+
+    name = "high"
+
+    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
+        if not plays:
+            return legal[0]
+        return max(plays, key=lambda a: a["card"])
+
+    def __repr__(self) -> str:
+        return "HighBot()"
+
+
+class LowBot:
+    """Always plays its lowest allowed card; keeps any card seen with the Gnalli."""
+
+    name = "low"
+
+    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
+        if not plays:
+            return legal[0]
+        return min(plays, key=lambda a: a["card"])
+
+    def __repr__(self) -> str:
+        return "LowBot()"
+
+
+class ThinkingBot:
+    """Bids by value, against what the opponents can still bid.
+
+    ``card_cost`` is roughly how many points a numbered card is worth in future
+    rounds per 10 of its value; ``denial`` weighs what the offer would give the
+    best-placed opponent; ``gnalli_below`` is the value under which the offer is
+    left to the others and the Gnalli played instead.
+    """
+
+    name = "thinking"
+
+    def __init__(self, card_cost: float = 1.5, denial: float = 0.5, gnalli_below: float = 4.0):
+        self.card_cost = card_cost
+        self.denial = denial
+        self.gnalli_below = gnalli_below
+
+    def __repr__(self) -> str:
+        return f"ThinkingBot(card_cost={self.card_cost}, denial={self.denial}, gnalli_below={self.gnalli_below})"
+
+    # ----- the decision ----------------------------------------------------------------------
+
+    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        if legal[0]["type"] != "play":
+            return self._after_gnalli(view, legal)
+        me, offer = view["seat"], view["offer"]
+        face = view["options"]["high_value_pairs_score_face"]
+        cards = [a["card"] for a in legal]
+        numbered = [c for c in cards if c != GNALLI]
+        rooms = view["rooms"]
+        opponents = [s for s in view["pickers"] if s != me]
+        mine = gain(rooms[me], offer, face)
+        theirs = {s: gain(rooms[s], offer, face) for s in opponents}
+        if not numbered:
+            return {"type": "play", "card": GNALLI}
+        if offer == WULLAWAKI:
+            return self._wullawaki(view, numbered, mine)
+        lowest = {"type": "play", "card": numbered[0]}
+        # Value: my gain, plus part of what the most interested opponent would get.
+        value = mine + self.denial * max([max(g, 0) for g in theirs.values()] or [0])
+        if GNALLI in cards and value < self.gnalli_below and len(numbered) > 1:
+            return {"type": "play", "card": GNALLI}
+        if offer == COPICASTOR:
+            # Lowest wins; losers take their cards back, so bidding high is a free "no".
+            return lowest if mine > 0 else {"type": "play", "card": numbered[-1]}
+        target = self._predicted_best_bid(view, opponents, theirs)
+        for card in numbered:
+            if target is None or self._beats(view, card, target):
+                cost = self.card_cost * card / 10
+                if value >= cost:
+                    return {"type": "play", "card": card}
+                break
+        return lowest  # concede: a losing card goes back to the hand for free
+
+    def _wullawaki(self, view: dict, numbered: list[int], mine: int) -> dict:
+        # The highest card wins it and goes back to the hand; every other bid is lost.
+        # Its real cost grows with the Wullawakis already held (lowest card, highest card,
+        # then a card per Wullawaki): take it only while that stays cheap.
+        held = view["rooms"][view["seat"]].count(WULLAWAKI)
+        cost = max(-mine, W_PRIOR[min(held, len(W_PRIOR) - 1)])
+        if cost <= self.card_cost * 3 and len(numbered) > 1:
+            return {"type": "play", "card": numbered[-1]}
+        return {"type": "play", "card": numbered[0]}
+
+    def _predicted_best_bid(self, view: dict, opponents: list[int], gains: dict) -> tuple | None:
+        """The strongest (card, colour) the opponents are expected to play for this offer."""
+        best = None
+        for s in opponents:
+            hand = _numbered(view["hands"][s])
+            if not hand:
+                continue
+            share = min(1.0, max(0.0, gains[s]) / 20)
+            card = hand[round(share * (len(hand) - 1))]
+            bid = (card, luckynits(view["colours"][s], card))
+            if best is None or bid > best:
+                best = bid
+        return best
+
+    def _beats(self, view: dict, card: int, target: tuple) -> bool:
+        mine = (card, luckynits(view["colours"][view["seat"]], card))
+        return mine > target
+
+    def _after_gnalli(self, view: dict, legal: list) -> dict:
+        me, card = view["seat"], view["look"]
+        face = view["options"]["high_value_pairs_score_face"]
+        rooms = view["rooms"]
+        mine = gain(rooms[me], card, face)
+        gives = [a for a in legal if a["type"] == "give"]
+        # Keeping costs the Gnalli; giving hands the card to whoever it helps least, which
+        # matters less the more opponents there are.
+        target = min(gives, key=lambda a: (gain(rooms[a["to"]], card, face), a["to"]))
+        their = gain(rooms[target["to"]], card, face)
+        if mine + their / len(gives) >= self.gnalli_below:
+            return {"type": "keep"}
+        return target
