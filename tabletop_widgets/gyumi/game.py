@@ -385,7 +385,8 @@ class GyumiGame(Game):
             i = int(before["holding"][0]) - 1
             count = len(after["series"][seat][i])
             fruit = FRUITS[i]
-            line = f"{who} started a {fruit} series." if count == 1 else f"{who} played a {fruit} ({count} cards)."
+            a = "an" if fruit[0] in "aeiou" else "a"
+            line = f"{who} started {a} {fruit} series." if count == 1 else f"{who} played {a} {fruit} ({count} cards)."
         else:
             line = f"{who} discarded onto pile {action['pile'] + 1}."
         if after["over"] == "draw_empty":

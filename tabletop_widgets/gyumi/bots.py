@@ -1,0 +1,224 @@
+"""GYÜMI bots: the rulebook's tactical tips, with a perfect or a fading memory.
+
+A bot sees only its seat's view: the top number and the card count of every series
+(its own too) and the discard-pile tops. What lies beneath must be *remembered*. Between
+two of a bot's turns every other player plays at most one card into each series, so a
+series that grew by one card shows the new card on top, and the card it covers is the top
+the bot saw before: a bot that watches every view can know every buried card of every
+series. ``MemoryBot()`` remembers all of them; ``FadingMemoryBot(forget=0.1)`` forgets each
+remembered buried card with that chance at each of its turns.
+
+Tactical tips used (rulebook, "Tactical Tips"):
+- keep 1s: the value of a series is its expected run from 1, so a 1 is worth the most;
+- avoid duplicates: a number the bot remembers in a series is never played there (a
+  forgotten slot is a risk it weighs);
+- watch what others collect: copies seen in anyone's series are gone, so a number
+  whose copies are mostly gone is less likely to complete a run;
+- feed no one: when discarding, cover the top another player wants and do not leave a
+  card the next player wants on top.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from . import rules
+from .rules import FRUITS, NUMBERS, RUN_POINTS, parse_card
+
+_TAKE_MARGIN = 0.25  # a discard-pile card must beat drawing by this much (keeps the game moving)
+
+
+class MemoryBot:
+    """Plays by the tactical tips and remembers every card it sees played (``forget=0``).
+
+    ``forget`` is the chance, at each of its turns, of forgetting each remembered buried
+    card. ``max_series`` limits the fruits it collects ("only as many kinds as we can keep
+    in mind").
+    """
+
+    def __init__(self, forget: float = 0.0, max_series: int = 6, name: str | None = None) -> None:
+        if not 0.0 <= forget <= 1.0:
+            raise ValueError("forget is a probability between 0 and 1")
+        self.forget = forget
+        self.max_series = max_series
+        self.name = name or ("memory" if forget == 0 else f"fading {forget:g}")
+        self._last: dict[tuple[int, str], tuple[int, int]] = {}  # (seat, fruit) -> (count, top)
+        self._buried: dict[tuple[int, str], list[int]] = {}  # remembered buried numbers
+        self._turn = None
+        self._initial_draw = None
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(forget={self.forget!r}, max_series={self.max_series!r})"
+
+    # ----- memory ---------------------------------------------------------------------------
+
+    def observe(self, view: dict[str, Any], rng: random.Random) -> None:
+        """Update the memory from a view (the series that grew show their new card on top)."""
+        if self._initial_draw is None:
+            self._initial_draw = max(1, view["draw_size"])
+        if view["step"] == "take" and view["turn"] != self._turn:
+            self._turn = view["turn"]
+            if self.forget:
+                for key, nums in self._buried.items():
+                    self._buried[key] = [n for n in nums if rng.random() >= self.forget]
+        for seat, rows in enumerate(view["series"]):
+            for row in rows:
+                key = (seat, row["fruit"])
+                count, top = row["count"], row["top"]
+                last_count, last_top = self._last.get(key, (0, 0))
+                if count > last_count:
+                    if last_count > 0 and count == last_count + 1:
+                        self._buried.setdefault(key, []).append(last_top)
+                    # a bigger jump (a bot that joined late) leaves unknown slots
+                    self._last[key] = (count, top)
+
+    def known(self, seat: int, fruit: str) -> tuple[list[int], int]:
+        """The numbers the bot knows in that series (top included) and the series' count."""
+        count, top = self._last.get((seat, fruit), (0, 0))
+        if not count:
+            return [], 0
+        return [*self._buried.get((seat, fruit), []), top], count
+
+    # ----- evaluation -----------------------------------------------------------------------
+
+    def _setup_eval(self, view: dict[str, Any]) -> None:
+        players = len(view["series"])
+        gone: dict[tuple[str, int], int] = {}
+        for seat in range(players):
+            for fruit in FRUITS:
+                nums, _ = self.known(seat, fruit)
+                for n in nums:
+                    gone[(fruit, n)] = gone.get((fruit, n), 0) + 1
+        in_play = rules.cards_in_play(players) / rules.DECK_SIZE
+        self._avail = {
+            (f, n): max(0.0, (rules.COPIES - gone.get((f, n), 0)) * in_play) for f in FRUITS for n in NUMBERS
+        }
+        frac = view["draw_size"] / (self._initial_draw or 1)
+        self._h = min(0.9, 1.2 * frac / players)  # chance to get one given copy before the end
+        self._pot: dict[tuple[int, str, tuple[int, ...], int], float] = {}
+
+    def potential(self, fruit: str, nums: list[int], count: int) -> float:
+        """Expected final points of a series with known numbers ``nums`` out of ``count``."""
+        if count == 0:
+            return 0.0
+        if len(set(nums)) < len(nums):
+            return 0.0  # a known duplicate: the series scores 0
+        missing = [m for m in NUMBERS if m not in nums]
+        unknown = count - len(nums)
+        q = unknown / len(missing) if missing else 0.0
+        slots = rules.SERIES_MAX - count
+        present = []
+        for m in NUMBERS:
+            if m in nums:
+                present.append(1.0)
+            else:
+                p_get = 1.0 - (1.0 - self._h) ** self._avail[(fruit, m)] if slots > 0 else 0.0
+                present.append(q + (1.0 - q) * p_get)
+        total, run = 0.0, 1.0
+        for k in range(1, 6):
+            run *= present[k - 1]
+            after = present[k] if k < 5 else 0.0
+            total += RUN_POINTS[k] * run * (1.0 - after)
+        return total
+
+    def gain(self, seat: int, fruit: str, number: int) -> float | None:
+        """Expected points ``seat`` gains by playing this card (None: the series is full)."""
+        nums, count = self.known(seat, fruit)
+        if count >= rules.SERIES_MAX:
+            return None
+        key = (seat, fruit, tuple(nums), count)
+        before = self._pot.get(key)
+        if before is None:
+            before = self._pot[key] = self.potential(fruit, nums, count)
+        if number in nums:
+            return -before  # avoid duplicates: it would spoil the series
+        missing = len([m for m in NUMBERS if m not in nums])
+        risk = (count - len(nums)) / missing if missing else 0.0  # a forgotten card may be this one
+        after = (1.0 - risk) * self.potential(fruit, [*nums, number], count + 1)
+        value = after - before
+        if count == 0 and seat == self._me:
+            started = sum(1 for f in FRUITS if self.known(seat, f)[1])
+            if started >= self.max_series:
+                return -1.0
+            value -= 0.15 * started  # each new fruit is one more thing to keep in mind
+        return value
+
+    def _want(self, seat: int, code: str) -> float:
+        fruit, number = parse_card(code)
+        g = self.gain(seat, fruit, number)
+        return max(0.0, g) if g is not None else 0.0
+
+    def _feed(self, view: dict[str, Any], code: str) -> float:
+        """How much the others would like this card on top (the next player most)."""
+        players = len(view["series"])
+        best = 0.0
+        for step in range(1, players):
+            other = (self._me + step) % players
+            weight = 1.0 if step == 1 else 0.5
+            best = max(best, weight * self._want(other, code))
+        return best
+
+    # ----- choosing ---------------------------------------------------------------------------
+
+    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+        self.observe(view, rng)
+        self._me = view["seat"]
+        self._setup_eval(view)
+        if view["step"] == "take":
+            return self._choose_take(view, legal)
+        return self._choose_place(view, legal)
+
+    def _choose_take(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        # The value of a blind draw: the expected best use of an unseen card.
+        weights = dict(self._avail)
+        for top in view["piles"]:
+            f, n = parse_card(top)
+            weights[(f, n)] = max(0.0, weights[(f, n)] - 1)
+        total = sum(weights.values()) or 1.0
+        draw_value = sum(w * self._want(self._me, f"{f}-{n}") for (f, n), w in weights.items() if w) / total
+        best, choice = draw_value + _TAKE_MARGIN, {"type": "draw"}
+        for action in legal:
+            if action["type"] == "take":
+                value = self._want(self._me, view["piles"][action["pile"]])
+                if value > best:
+                    best, choice = value, action
+        return choice
+
+    def _choose_place(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        held = view["holding"]
+        fruit, number = parse_card(held)
+        feed = self._feed(view, held)
+        best, choice = None, None
+        for action in legal:
+            if action["type"] == "play":
+                g = self.gain(self._me, fruit, number)
+                # Hiding a card another player wants in a series that is already lost is fine.
+                value = g if g is not None else -9.0
+                nums, count = self.known(self._me, fruit)
+                if g is not None and count and feed > 0 and self.potential(fruit, nums, count) == 0:
+                    value = max(value, 0.5 * feed)
+            else:
+                j = action["pile"]
+                top = view["piles"][j]
+                if view["source"] == j and view["refilled"] != j:
+                    top = held  # back onto the pile it came from: the old top is the card itself
+                    cover = 0.0
+                else:
+                    cover = 0.5 * self._feed(view, top) - 0.5 * self._want(self._me, top)
+                value = cover - 0.5 * feed
+            if best is None or value > best + 1e-9:
+                best, choice = value, action
+        return choice
+
+
+class FadingMemoryBot(MemoryBot):
+    """A ``MemoryBot`` whose memory fades: each remembered buried card is forgotten with
+    chance ``forget`` at each of its turns (0.05 by default), and it collects at most
+    ``max_series`` fruits (4 by default)."""
+
+    def __init__(self, forget: float = 0.05, max_series: int = 4, name: str | None = None) -> None:
+        super().__init__(forget=forget, max_series=max_series, name=name or f"fading {forget:g}")
+
+
+BOTS = {"memory": MemoryBot, "fading": FadingMemoryBot}

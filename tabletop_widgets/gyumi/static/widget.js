@@ -1,0 +1,693 @@
+// tabletop_widgets/ui/js/kit/dom.js
+function setAttrs(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === void 0 || value === null || value === false) continue;
+    if (key === "class" || key === "className") {
+      const names = Array.isArray(value) ? value.filter(Boolean).join(" ") : String(value);
+      if (names) el.setAttribute("class", names);
+    } else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) {
+        if (v === void 0 || v === null) continue;
+        if (prop.startsWith("--")) el.style.setProperty(prop, String(v));
+        else el.style[prop] = v;
+      }
+    } else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== void 0 && v !== null) el.dataset[k] = String(v);
+    } else if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === "testid") {
+      el.setAttribute("data-testid", String(value));
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+}
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === void 0 || child === null || child === false || child === true) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+function plural(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// tabletop_widgets/ui/js/kit/a11y.js
+var region = null;
+function liveRegion() {
+  if (region && region.isConnected) return region;
+  region = h("div", { class: "tw-sr-only tw-live", "aria-live": "polite", "aria-atomic": "true", "data-testid": "tw-live" });
+  document.body.append(region);
+  return region;
+}
+function announce(text) {
+  const el = liveRegion();
+  el.textContent = "";
+  setTimeout(() => {
+    el.textContent = String(text || "");
+  }, 20);
+  el.dataset.last = String(text || "");
+}
+function roving(container, { selector = "[data-roving]", start = 0, wrap = true } = {}) {
+  const items = () => Array.from(container.querySelectorAll(selector));
+  const list = items();
+  list.forEach((item, i) => item.setAttribute("tabindex", i === Math.min(start, list.length - 1) ? "0" : "-1"));
+  container.addEventListener("keydown", (event) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = i + 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = i - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = all.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    if (wrap) next = (next + all.length) % all.length;
+    else next = Math.max(0, Math.min(all.length - 1, next));
+    all.forEach((item, k) => item.setAttribute("tabindex", k === next ? "0" : "-1"));
+    all[next].focus();
+  });
+  return container;
+}
+
+// tabletop_widgets/ui/js/kit/layout.js
+function table(children, { label, testid = "tw-table" } = {}) {
+  return h("section", { class: "tw-table", "aria-label": label, testid }, children);
+}
+function panel(title, children, { testid, class: cls, level = 3 } = {}) {
+  return h(
+    "section",
+    { class: ["tw-panel", cls], testid, "aria-label": typeof title === "string" ? title : void 0 },
+    title ? h(`h${level}`, { class: "tw-panel-title" }, title) : null,
+    children
+  );
+}
+function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+  const el = h(
+    "button",
+    {
+      type: "button",
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
+      "aria-disabled": disabled ? "true" : void 0,
+      "aria-description": disabled && reason ? reason : void 0,
+      "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
+      title: disabled && reason ? reason : title,
+      testid,
+      "data-key": key || testid
+    },
+    label
+  );
+  el.addEventListener("click", (event) => {
+    if (disabled || typeof onClick !== "function") return;
+    onClick(event);
+  });
+  return el;
+}
+function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
+  if (!message) return null;
+  return h(
+    "div",
+    { class: "tw-error", role: "alert", testid },
+    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "tw-error-text" }, message),
+    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
+  );
+}
+function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+  const shown = (lines || []).slice(-max);
+  const list = h(
+    "ol",
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    shown.map((line) => h("li", {}, line))
+  );
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return el;
+}
+function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
+  return h(
+    "div",
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
+    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
+    button(`I am ${name} — press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
+  );
+}
+function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
+  return h(
+    "table",
+    { class: "tw-score-table", testid },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, columns.map((c, i) => h("th", { scope: "col", class: i === highlightColumn && "is-current" }, c)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) => {
+        const r = Array.isArray(row) ? { cells: row } : row;
+        return h(
+          "tr",
+          { class: [r.class, r.highlight && "is-highlight"], testid: r.testid },
+          r.cells.map((cell, i) => h(i === 0 ? "th" : "td", { scope: i === 0 ? "row" : void 0, class: i === highlightColumn && "is-current" }, cell))
+        );
+      })
+    )
+  );
+}
+function badge(text, { kind = "", testid, title } = {}) {
+  return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
+}
+
+// tabletop_widgets/ui/js/kit/app.js
+var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  el.append(root);
+  const local = {};
+  let previous = null;
+  let confirmNew = false;
+  let confirmTimer = null;
+  function snapshot() {
+    const ctx = {};
+    for (const name of TRAITS) ctx[name] = model.get(name);
+    ctx.view = ctx.view || {};
+    ctx.legal = ctx.legal || [];
+    ctx.log = ctx.log || [];
+    ctx.names = ctx.names || [];
+    ctx.humans = ctx.humans || [];
+    ctx.scores = ctx.scores || [];
+    return ctx;
+  }
+  function matches(action, pattern) {
+    if (typeof pattern === "function") return pattern(action);
+    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+  }
+  function draw2() {
+    const ctx = snapshot();
+    Object.assign(ctx, {
+      model,
+      local,
+      previous,
+      first: previous === null,
+      myTurn: ctx.legal.length > 0,
+      send: (action) => model.send({ type: "act", action }),
+      message: (msg) => model.send(msg),
+      announce,
+      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
+      rerender: draw2
+    });
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    clear(root);
+    root.dataset.mode = ctx.mode;
+    root.dataset.revision = String(ctx.revision);
+    const header = h(
+      "header",
+      { class: "tw-header" },
+      title ? h("h2", { class: "tw-title" }, title) : null,
+      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+      h("span", { class: "tw-spacer" }),
+      headerExtra ? headerExtra(ctx) : null,
+      controls ? [
+        button("Undo", {
+          onClick: () => model.send({ type: "undo" }),
+          disabled: !ctx.log.length || ctx.handover,
+          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+          testid: "tw-undo",
+          small: true
+        }),
+        button(confirmNew ? "Really start over?" : "New game", {
+          onClick: () => {
+            if (ctx.terminal || confirmNew || !ctx.log.length) {
+              confirmNew = false;
+              model.send({ type: "new_game" });
+              draw2();
+            } else {
+              confirmNew = true;
+              clearTimeout(confirmTimer);
+              confirmTimer = setTimeout(() => {
+                confirmNew = false;
+                if (root.isConnected) draw2();
+              }, 4e3);
+              draw2();
+            }
+          },
+          testid: "tw-new-game",
+          small: true,
+          primary: confirmNew
+        })
+      ] : null
+    );
+    root.append(header);
+    const banner = errorBanner(ctx.error);
+    if (banner) root.append(banner);
+    if (ctx.handover) {
+      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
+      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
+      root.append(screen);
+      requestAnimationFrame(() => {
+        const b = screen.querySelector("button");
+        if (b && root.contains(b)) b.focus();
+      });
+    } else {
+      const body = h("div", { class: "tw-body" });
+      const drawn = render(ctx);
+      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+      root.append(body);
+    }
+    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (focusKey) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+    const fresh = previous ? newLines(previous.log, ctx.log) : [];
+    if (fresh.length) announce(fresh.join(". "));
+    previous = ctx;
+  }
+  const onChange = () => draw2();
+  model.on("change:revision", onChange);
+  draw2();
+  return () => {
+    clearTimeout(confirmTimer);
+    model.off("change:revision", onChange);
+    root.remove();
+  };
+}
+function newLines(before, after) {
+  if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (!before.length) return after.slice();
+  const last = before[before.length - 1];
+  for (let j = after.length - 1; j >= 0; j--) {
+    if (after[j] === last && j < after.length - 1) return after.slice(j + 1);
+    if (after[j] === last) return [];
+  }
+  return after.slice(-1);
+}
+
+// tabletop_widgets/ui/js/kit/cards.js
+var SUITS = {
+  S: { symbol: "♠", name: "Spades", color: "black" },
+  H: { symbol: "♥", name: "Hearts", color: "red" },
+  D: { symbol: "♦", name: "Diamonds", color: "red" },
+  C: { symbol: "♣", name: "Clubs", color: "black" }
+};
+var RANKS = {
+  A: { label: "A", name: "Ace" },
+  2: { label: "2", name: "2" },
+  3: { label: "3", name: "3" },
+  4: { label: "4", name: "4" },
+  5: { label: "5", name: "5" },
+  6: { label: "6", name: "6" },
+  7: { label: "7", name: "7" },
+  8: { label: "8", name: "8" },
+  9: { label: "9", name: "9" },
+  T: { label: "10", name: "10" },
+  J: { label: "J", name: "Jack" },
+  Q: { label: "Q", name: "Queen" },
+  K: { label: "K", name: "King" }
+};
+function parseCard(code) {
+  const text = String(code || "").trim().toUpperCase();
+  if (text === "JK") return { code: "JK", rank: null, suit: null, joker: true, standsFor: null };
+  if (text.startsWith("JK:")) {
+    const inner = parseCard(text.slice(3));
+    if (!inner || inner.joker) return null;
+    return { code: text, rank: inner.rank, suit: inner.suit, joker: true, standsFor: inner.code };
+  }
+  const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(text);
+  if (!m) return null;
+  const rank = m[1] === "10" ? "T" : m[1];
+  return { code: rank + m[2], rank, suit: m[2], joker: false, standsFor: null };
+}
+function cardName(code) {
+  const c = parseCard(code);
+  if (!c) return String(code);
+  const plain = c.rank ? `${RANKS[c.rank].name} of ${SUITS[c.suit].name}` : "";
+  if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
+  return plain;
+}
+function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset }) {
+  const interactive = typeof onClick === "function";
+  const el = h(
+    interactive ? "button" : "div",
+    {
+      class: ["tw-card", size && `tw-card--${size}`, selected && "is-selected", disabled && "is-disabled", ...classes],
+      type: interactive ? "button" : void 0,
+      role: interactive ? void 0 : "img",
+      "aria-label": label,
+      "aria-pressed": interactive && selected !== void 0 ? String(!!selected) : void 0,
+      "aria-disabled": disabled ? "true" : void 0,
+      title: label,
+      testid,
+      "data-key": key,
+      "data-roving": interactive ? "" : void 0,
+      dataset
+    }
+  );
+  if (interactive) {
+    el.addEventListener("click", (event) => {
+      if (disabled) return;
+      onClick(event);
+    });
+  }
+  return el;
+}
+function card(code, opts = {}) {
+  const { faceDown = false } = opts;
+  if (faceDown) {
+    const el2 = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || "face-down card" });
+    el2.append(h("span", { class: "tw-card-back", "aria-hidden": "true" }));
+    return el2;
+  }
+  const c = parseCard(code);
+  if (!c) {
+    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || `unknown card ${code}` });
+  }
+  const name = cardName(code);
+  const red = c.suit && SUITS[c.suit].color === "red";
+  const el = cardShell("div", {
+    ...opts,
+    classes: [red ? "tw-card--red" : "tw-card--black", c.joker && "tw-card--joker"],
+    label: opts.label || name,
+    dataset: { card: c.code, ...opts.dataset || {} }
+  });
+  const face = h("span", { class: "tw-card-face", "aria-hidden": "true" });
+  if (c.joker && !c.standsFor) {
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, "JK")),
+      h("span", { class: "tw-card-pip tw-card-pip--joker" }, "★"),
+      h("span", { class: "tw-card-name" }, "Joker")
+    );
+  } else {
+    const rank = RANKS[c.rank].label;
+    const sym = SUITS[c.suit].symbol;
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym)),
+      h("span", { class: "tw-card-pip" }, ["J", "Q", "K"].includes(c.rank) ? rank : sym),
+      h("span", { class: "tw-card-corner tw-card-corner--br" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym))
+    );
+    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "★ joker"));
+  }
+  el.append(face);
+  return el;
+}
+function customCard({ title, number, symbol, name, color, label, ...opts } = {}) {
+  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? `face-down ${title} card` : "face-down card") });
+  const text = label || [title, number, name].filter((x) => x !== void 0 && x !== null && x !== "").join(" ");
+  const el = cardShell("div", { ...opts, classes: ["tw-card--custom"], label: text });
+  el.style.setProperty("--tw-card-band", color || "var(--tw-brand)");
+  el.append(
+    h(
+      "span",
+      { class: "tw-card-face", "aria-hidden": "true" },
+      title ? h("span", { class: "tw-card-title" }, title) : null,
+      number !== void 0 && number !== null ? h("span", { class: "tw-card-number" }, String(number)) : null,
+      symbol ? h("span", { class: "tw-card-symbol" }, symbol) : null,
+      name ? h("span", { class: "tw-card-name" }, name) : null
+    )
+  );
+  return el;
+}
+
+// tabletop_widgets/gyumi/widget.js
+var COLORS = {
+  strawberry: "#d62839",
+  apple: "#3a9d23",
+  peach: "#f08a4b",
+  plum: "#6a3d9a",
+  pear: "#b5b82a",
+  grape: "#2f4b9a"
+};
+var EMOJI = {
+  strawberry: "🍓",
+  apple: "🍎",
+  peach: "🍑",
+  plum: "🟣",
+  pear: "🍐",
+  grape: "🍇"
+};
+var FRUITS = ["strawberry", "apple", "peach", "plum", "pear", "grape"];
+function parse(code) {
+  const [fruit, number] = String(code).split("-");
+  return { fruit, number: Number(number) };
+}
+function fruitCard(code, opts = {}) {
+  const { fruit, number } = parse(code);
+  return customCard({
+    title: "",
+    number,
+    symbol: EMOJI[fruit] || "?",
+    name: fruit,
+    color: COLORS[fruit],
+    label: opts.label || `${fruit} ${number}`,
+    ...opts
+  });
+}
+function pileName(i) {
+  return `pile ${i + 1}`;
+}
+function drawPile(ctx) {
+  const v = ctx.view;
+  const canDraw = ctx.isLegal({ type: "draw" }).length > 0;
+  const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
+  return h(
+    "div",
+    { class: "gy-pile gy-drawpile", testid: "gy-drawpile" },
+    back,
+    h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
+    button(canDraw ? "Draw" : "Draw pile", {
+      onClick: () => ctx.send({ type: "draw" }),
+      disabled: !canDraw,
+      reason: !ctx.myTurn ? "Wait for your turn." : "You already took a card this turn.",
+      primary: canDraw,
+      small: true,
+      testid: "gy-draw",
+      key: "draw"
+    })
+  );
+}
+function discardPiles(ctx) {
+  const v = ctx.view;
+  const placing = v.step === "place" && ctx.myTurn;
+  const piles = (v.piles || []).map((top, i) => {
+    const take = ctx.isLegal({ type: "take", pile: i }).length > 0;
+    const drop = ctx.isLegal({ type: "discard", pile: i }).length > 0;
+    const putBack = placing && v.source === i && v.refilled !== i;
+    let action;
+    if (placing) {
+      action = button(putBack ? "Put back (pass)" : "Discard here", {
+        onClick: () => ctx.send({ type: "discard", pile: i }),
+        disabled: !drop,
+        reason: "House rule: not back onto the pile it came from.",
+        small: true,
+        testid: `gy-discard-${i}`,
+        key: `discard-${i}`,
+        title: putBack ? "Putting the card back where it came from changes nothing: a pass." : void 0
+      });
+    } else {
+      action = button("Take", {
+        onClick: () => ctx.send({ type: "take", pile: i }),
+        disabled: !take,
+        reason: ctx.myTurn ? "You already took a card this turn." : "Wait for your turn.",
+        small: true,
+        testid: `gy-take-${i}`,
+        key: `take-${i}`
+      });
+    }
+    const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
+    return h(
+      "div",
+      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top } },
+      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top` }),
+      h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
+      action
+    );
+  });
+  return h("div", { class: "gy-piles", role: "group", "aria-label": "Discard piles (only the top card shows)" }, piles);
+}
+function holdingPanel(ctx) {
+  const v = ctx.view;
+  const steps = h(
+    "ol",
+    { class: "gy-steps", testid: "gy-step", "aria-label": "Steps of a turn" },
+    h("li", { class: v.step === "take" ? "is-now" : "is-done" }, "1. Take a card: draw, or take a discard-pile top"),
+    h("li", { class: v.step === "place" ? "is-now" : "" }, "2. Play it into your series of that fruit, or discard it onto any pile")
+  );
+  if (v.over) return null;
+  const who = ctx.names[v.current] || `Player ${v.current + 1}`;
+  if (!ctx.myTurn) {
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, `${who} is playing.`), steps);
+  }
+  if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
+  const { fruit } = parse(v.holding);
+  const mine = (v.series[ctx.seat] || []).find((s) => s.fruit === fruit);
+  const count = mine ? mine.count : 0;
+  const canPlay = ctx.isLegal({ type: "play" }).length > 0;
+  return h(
+    "div",
+    { class: "gy-hand", testid: "gy-holding" },
+    steps,
+    h(
+      "div",
+      { class: "gy-hand-row" },
+      h("span", { class: "gy-hand-label" }, "You took:"),
+      fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
+      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
+        onClick: () => ctx.send({ type: "play" }),
+        disabled: !canPlay,
+        reason: `Your ${fruit} series already has 5 cards: discard this card.`,
+        primary: canPlay,
+        testid: "gy-play",
+        key: "play"
+      }),
+      h("span", { class: "gy-hint" }, "…or press “Discard here” under a pile.")
+    )
+  );
+}
+function seriesStack(ctx, seat, fruit, s, practice) {
+  const testid = `gy-series-${seat}-${fruit}`;
+  if (!s) {
+    return h(
+      "div",
+      { class: "gy-series gy-series--empty", testid, "aria-label": `no ${fruit} series` },
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, EMOJI[fruit], h("small", {}, fruit))
+    );
+  }
+  const spread = Array.isArray(s.cards);
+  const label = spread ? `${fruit} series: ${s.cards.join(", ")}, ${plural(s.points, "point")}` : `${fruit} series: ${plural(s.count, "card")}, ${s.top} on top`;
+  const nodes = [];
+  if (spread) {
+    s.cards.forEach((n, i) => nodes.push(fruitCard(`${fruit}-${n}`, { size: "sm", key: `${testid}-${i}` })));
+  } else {
+    for (let i = 0; i < s.count - 1; i++) {
+      nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, EMOJI[fruit]));
+    }
+    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm" }));
+  }
+  const changed = ctx.local.prevSeries && JSON.stringify((ctx.local.prevSeries[seat] || []).find((x) => x.fruit === fruit)) !== JSON.stringify({ fruit, top: s.top, count: s.count });
+  return h(
+    "div",
+    { class: ["gy-series", spread && "gy-series--spread", changed && !spread && "gy-changed"], testid, role: "img", "aria-label": label, dataset: { count: s.count, top: s.top } },
+    h("div", { class: "gy-stack", style: { "--n": s.count } }, nodes),
+    h(
+      "div",
+      { class: "gy-series-caption" },
+      spread ? h("span", {}, `${plural(s.points, "point")}`) : h("span", {}, `${s.count}/5`),
+      practice && practice[fruit] && practice[fruit].length ? h("span", { class: "gy-practice-cards", testid: `gy-practice-${fruit}` }, ` under: ${practice[fruit].join(" ")}`) : null
+    ),
+    spread ? h("div", { class: "gy-why" }, s.why) : null
+  );
+}
+function playersPanel(ctx) {
+  const v = ctx.view;
+  const order = [];
+  const n = (v.series || []).length;
+  for (let k = 0; k < n; k++) order.push((ctx.seat + k) % n);
+  return h(
+    "div",
+    { class: "gy-players" },
+    order.map((seat) => {
+      const rows = v.series[seat] || [];
+      const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
+      const name = ctx.names[seat] || `Player ${seat + 1}`;
+      const you = seat === ctx.seat && ctx.mode !== "reveal";
+      const title = `${name}${you ? " (you)" : ""}${!v.over && v.current === seat ? " — to play" : ""}`;
+      const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
+      return panel(
+        title + total,
+        h(
+          "div",
+          { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
+          FRUITS.map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? v.practice : null))
+        ),
+        { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") }
+      );
+    })
+  );
+}
+function finalPanel(ctx) {
+  const v = ctx.view;
+  if (!v.over || !Array.isArray(v.totals)) return null;
+  const best = Math.max(...v.totals);
+  const rows = v.totals.map((t, seat) => ({
+    cells: [ctx.names[seat] || `Player ${seat + 1}`, ...FRUITS.map((f) => {
+      const s = (v.series[seat] || []).find((x) => x.fruit === f);
+      return s ? String(s.points) : "–";
+    }), String(t)],
+    highlight: t === best,
+    testid: `gy-final-${seat}`
+  }));
+  const why = v.over === "stall" ? "The game ended by the stall limit (no one drew for too long)." : "The draw pile is empty: the game is over.";
+  return panel(
+    "Scores",
+    [
+      h("p", { class: "gy-hint" }, why),
+      scoreTable(["Player", ...FRUITS.map((f) => `${EMOJI[f]} ${f}`), "Total"], rows, {
+        caption: `Winner: ${v.totals.map((t, s) => t === best ? ctx.names[s] : null).filter(Boolean).join(" and ")}`,
+        testid: "gy-final"
+      })
+    ],
+    { testid: "gy-final-panel" }
+  );
+}
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || !Array.isArray(v.series)) return h("div", { class: "gy-empty" }, "…");
+  const parts = [];
+  if (v.practice) {
+    parts.push(
+      h(
+        "div",
+        { class: "gy-practice", role: "note", testid: "gy-practice" },
+        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series."
+      )
+    );
+  }
+  if (v.reveal) parts.push(h("div", { class: "gy-practice", role: "note" }, "Teacher view: every card is shown."));
+  const status = v.over ? "Game over" : `Turn ${v.turn} · ${v.draw_size} cards in the draw pile` + (v.removed_count ? ` · ${v.removed_count} cards out of the game, unseen` : "");
+  const middle = h("div", { class: "gy-middle" }, drawPile(ctx), discardPiles(ctx));
+  roving(middle, { selector: "button:not([aria-disabled=true])" });
+  parts.push(
+    table(
+      [h("div", { class: "gy-status", testid: "gy-status" }, status), middle, holdingPanel(ctx)],
+      { label: "GYÜMI table", testid: "gy-table" }
+    )
+  );
+  if (v.stall_limit === 0 && v.stall >= 3 * (v.series || []).length && !v.over) {
+    parts.push(h("p", { class: "gy-hint gy-warn", role: "status" }, `${v.stall} turns in a row without drawing: the game only ends when the draw pile is empty.`));
+  }
+  parts.push(finalPanel(ctx));
+  parts.push(playersPanel(ctx));
+  ctx.local.prevPiles = v.piles;
+  ctx.local.prevSeries = (v.series || []).map((rows) => rows.map((r) => ({ fruit: r.fruit, top: r.top, count: r.count })));
+  return parts;
+}
+var widget_default = {
+  render({ model, el }) {
+    return mountGame({
+      model,
+      el,
+      title: "GYÜMI",
+      render: draw,
+      headerExtra: (ctx) => ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []
+    });
+  }
+};
+export {
+  widget_default as default
+};

@@ -1,0 +1,69 @@
+"""The GYÜMI widget: a table that hides what players must remember.
+
+The browser gets only the viewing seat's view: the draw-pile size, the discard-pile tops
+and, for every player's six fruit series, the fruit, the top number and the card count.
+Buried cards never reach the browser during play, not even the viewer's own, and the
+public log names no card. At the end every series is spread out with its score.
+
+The *practice aid* (``practice=True``, off by default, set from Python only) is a
+non-rules training help: it also sends the viewing seat's own buried cards, and the table
+shows a clear "Practice aid" banner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import traitlets
+
+from ..ui.base import HUMAN, GameWidget, bundle
+from .game import GAME
+from .rules import FRUIT_EMOJI, FRUITS
+
+_ESM, _CSS = bundle(__file__)
+
+
+class GyumiWidget(GameWidget):
+    """Play GYÜMI in a notebook.
+
+    >>> from tabletop_widgets import gyumi
+    >>> from tabletop_widgets.gyumi.bots import MemoryBot
+    >>> w = gyumi.GyumiWidget([None, MemoryBot()], seed=3)   # you against a bot
+    >>> w.act({"type": "draw"})                             # step 1: take a card
+    >>> w.act({"type": "play"})                             # step 2: play it (or discard)
+
+    ``players=2`` (or ``[None, None]``) is hot-seat with a hand-over screen between players.
+    With a person at the table the stall limit is off unless ``options`` say otherwise
+    (spec G11: it is a guard for bots).
+    """
+
+    game = GAME
+    _esm = _ESM
+    _css = _CSS
+    handover_required = True  # the held card is secret until placed
+
+    practice = traitlets.Bool(False).tag(sync=True)
+
+    def __init__(self, players: Any = None, seed: int | None = None, options: dict | None = None,
+                 names: Any = None, reveal: bool = False, practice: bool = False, **kwargs: Any) -> None:
+        specs = [HUMAN, None] if players is None else ([HUMAN] * players if isinstance(players, int) else players)
+        if specs is not None and any(s is HUMAN for s in specs):
+            options = {"stall_turns_per_player": 0, **(options or {})}
+        self._practice_on = bool(practice)
+        super().__init__(players, seed=seed, options=options, names=names, reveal=reveal, **kwargs)
+        if practice:
+            self.practice = True
+            self._sync(handover=self.handover)
+
+    def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        view = dict(view)
+        view["fruits"] = [{"name": f, "emoji": FRUIT_EMOJI[f]} for f in FRUITS]
+        if getattr(self, "_practice_on", False) and view.get("over") is None and not view.get("reveal"):
+            # Non-rules training help, opted into from Python: this seat's own buried cards.
+            mine = self.game.series_of(self.state, seat)
+            view["practice"] = {fruit: nums[:-1] for fruit, nums in mine.items()}
+        return view
+
+    def __repr__(self) -> str:
+        text = super().__repr__()
+        return text[:-1] + "; practice aid on)" if self._practice_on else text
