@@ -26,7 +26,6 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
-import shutil
 import sys
 from pathlib import Path
 
@@ -81,11 +80,20 @@ nitpicky = True
 # Types from the standard library and third-party packages: there is no intersphinx (no
 # network), so references to them cannot resolve. Our own names must all resolve.
 nitpick_ignore_regex = [
-    (r"py:.*", r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions)\..*"),
+    (
+        r"py:.*",
+        r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions)\..*",
+    ),
     (r"py:.*", r"(numpy|np|scipy|traitlets|anywidget|ipywidgets|tqdm|IPython)(\..*)?"),
-    (r"py:class", r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)"),
+    (
+        r"py:class",
+        r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)",
+    ),
     (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
-    (r"py:class", r"(None|NoneType|int|float|str|bool|bytes|dict|list|tuple|set|frozenset|object|type|Exception|ValueError)"),
+    (
+        r"py:class",
+        r"(None|NoneType|int|float|str|bool|bytes|dict|list|tuple|set|frozenset|object|type|Exception|ValueError)",
+    ),
 ]
 
 # -- HTML ------------------------------------------------------------------------------
@@ -204,7 +212,15 @@ def _api_page(package: str, title: str) -> str:
     public classes and functions that the package does not re-export."""
     mod = importlib.import_module(package)
     exported = set(getattr(mod, "__all__", []))
-    lines = [f"# {title}", "", "```{eval-rst}", f".. automodule:: {package}", "   :members:", "```", ""]
+    lines = [
+        f"# {title}",
+        "",
+        "```{eval-rst}",
+        f".. automodule:: {package}",
+        "   :members:",
+        "```",
+        "",
+    ]
     path = getattr(mod, "__path__", None)
     for info in pkgutil.iter_modules(path) if path else []:
         if info.name.startswith("_") or info.ispkg:

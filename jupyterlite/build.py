@@ -78,21 +78,36 @@ def build(output: Path, work: Path | None = None) -> Path:
         pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
         run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(ROOT)], cwd=work)
         run(
-            [*pip, "download", "--no-deps", "--only-binary=:all:", "-d", str(wheels),
-             f"anywidget=={version('anywidget')}"],
+            [
+                *pip,
+                "download",
+                "--no-deps",
+                "--only-binary=:all:",
+                "-d",
+                str(wheels),
+                f"anywidget=={version('anywidget')}",
+            ],
             cwd=work,
         )
         for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
             shutil.copy2(nb, contents / nb.name)
-        (contents / "start_here.ipynb").write_text(json.dumps(START_HERE, indent=1), encoding="utf-8")
+        (contents / "start_here.ipynb").write_text(
+            json.dumps(START_HERE, indent=1), encoding="utf-8"
+        )
         config = HERE / "jupyter_lite_config.json"
         if config.exists():
             shutil.copy2(config, lite_dir / "jupyter_lite_config.json")
         cmd = [
-            sys.executable, "-m", "jupyterlite_core", "build",
-            "--lite-dir", str(lite_dir),
-            "--contents", str(contents),
-            "--output-dir", str(output),
+            sys.executable,
+            "-m",
+            "jupyterlite_core",
+            "build",
+            "--lite-dir",
+            str(lite_dir),
+            "--contents",
+            str(contents),
+            "--output-dir",
+            str(output),
             "--no-sourcemaps",
         ]
         for wheel in sorted(wheels.glob("*.whl")):

@@ -48,7 +48,11 @@ RUNNER = textwrap.dedent(
 
 
 def clean_env(venv: Path, home: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV", "CONDA"))}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if not k.startswith(("JUPYTER", "IPYTHON", "PYTHON", "VIRTUAL_ENV", "CONDA"))
+    }
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}"
     env["VIRTUAL_ENV"] = str(venv)
     env["IPYTHONDIR"] = str(home / "ipython")
@@ -61,14 +65,18 @@ def clean_env(venv: Path, home: Path) -> dict[str, str]:
 
 def run(cmd, cwd, env, timeout=600):
     proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
-    assert proc.returncode == 0, f"{cmd} failed ({proc.returncode}):\n{proc.stdout[-8000:]}\n{proc.stderr[-8000:]}"
+    assert proc.returncode == 0, (
+        f"{cmd} failed ({proc.returncode}):\n{proc.stdout[-8000:]}\n{proc.stderr[-8000:]}"
+    )
     return proc.stdout
 
 
 def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_path):
     # Binder builds from the committed repository: take exactly that.
     repo = tmp_path / "repo"
-    archive = subprocess.run(["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True, check=True).stdout
+    archive = subprocess.run(
+        ["git", "archive", "--format=tar", "HEAD"], cwd=ROOT, capture_output=True, check=True
+    ).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(repo, filter="data")
     assert (repo / "binder" / "requirements.txt").exists()
@@ -81,19 +89,46 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     env = clean_env(venv, tmp_path)
     py = str(venv / "bin" / "python")
 
-    run([py, "-m", "pip", "install", "--disable-pip-version-check", "--no-compile", "-q", "-r", "binder/requirements.txt"], repo, env)
+    run(
+        [
+            py,
+            "-m",
+            "pip",
+            "install",
+            "--disable-pip-version-check",
+            "--no-compile",
+            "-q",
+            "-r",
+            "binder/requirements.txt",
+        ],
+        repo,
+        env,
+    )
     run(["bash", "binder/postBuild"], repo, env)
 
     # The package was installed (not linked to the copy) with its built front end.
-    where = run([py, "-c", "import tabletop_widgets, pathlib; print(pathlib.Path(tabletop_widgets.__file__).parent)"], tmp_path, env).strip()
+    where = run(
+        [
+            py,
+            "-c",
+            "import tabletop_widgets, pathlib; print(pathlib.Path(tabletop_widgets.__file__).parent)",
+        ],
+        tmp_path,
+        env,
+    ).strip()
     installed = Path(where)
     assert str(installed).startswith(str(venv)), installed
     assert (installed / "yum" / "static" / "widget.js").exists()
     run([py, "-c", "from tabletop_widgets import yum; yum.YumWidget()"], tmp_path, env)
-    assert "anywidget" in run([str(venv / "bin" / "jupyter"), "labextension", "list"], repo, env) + ""
+    assert "anywidget" in run([str(venv / "bin" / "jupyter"), "labextension", "list"], repo, env)
 
     notebooks = sorted(str(p) for p in (repo / "notebooks").glob("*.ipynb"))
     if notebooks:
         (tmp_path / "run_notebooks.py").write_text(RUNNER)
-        out = run([py, str(tmp_path / "run_notebooks.py"), *notebooks], repo / "notebooks", env, timeout=900)
+        out = run(
+            [py, str(tmp_path / "run_notebooks.py"), *notebooks],
+            repo / "notebooks",
+            env,
+            timeout=900,
+        )
         assert f"executed {len(notebooks)} notebooks" in out

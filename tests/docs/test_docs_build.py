@@ -29,7 +29,9 @@ class Links(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         for name, value in attrs:
-            if value and ((tag == "a" and name == "href") or (tag in ("img", "script") and name == "src")):
+            if value and (
+                (tag == "a" and name == "href") or (tag in ("img", "script") and name == "src")
+            ):
                 self.links.append(value)
 
 
@@ -49,7 +51,9 @@ def site(tmp_path_factory):
         str(DOCS), str(out / "html"),
     ]  # fmt: skip
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-    assert proc.returncode == 0, f"strict docs build failed:\n{proc.stderr[-20000:]}\n{proc.stdout[-5000:]}"
+    assert proc.returncode == 0, (
+        f"strict docs build failed:\n{proc.stderr[-20000:]}\n{proc.stdout[-5000:]}"
+    )
     return out / "html"
 
 
@@ -60,7 +64,11 @@ def test_every_local_link_resolves(site):
     for page in pages:
         for link in links_of(page):
             parts = urlsplit(link)
-            if parts.scheme or parts.netloc or link.startswith(("#", "mailto:", "data:", "javascript:")):
+            if (
+                parts.scheme
+                or parts.netloc
+                or link.startswith(("#", "mailto:", "data:", "javascript:"))
+            ):
                 continue
             if not parts.path:
                 continue
@@ -75,11 +83,29 @@ def test_every_local_link_resolves(site):
 def test_front_page_reaches_every_game_notebook_and_api_page(site):
     index = links_of(site / "index.html")
     reached = {urlsplit(link).path for link in index}
-    games = sorted(p.name for p in (ROOT / "tabletop_widgets").iterdir() if p.is_dir() and p.name not in NOT_GAMES and not p.name.startswith(("_", ".")))
+    games = sorted(
+        p.name
+        for p in (ROOT / "tabletop_widgets").iterdir()
+        if p.is_dir() and p.name not in NOT_GAMES and not p.name.startswith(("_", "."))
+    )
     wanted = {f"games/{g}.html" for g in games}
     wanted |= {f"notebooks/{nb.stem}.html" for nb in (ROOT / "notebooks").glob("*.ipynb")}
-    wanted |= {f"api/modules/{name}.html" for name in ["engine", "ui", *(g for g in games if (ROOT / "tabletop_widgets" / g / "__init__.py").exists())]}
-    wanted |= {"getting-started.html", "teachers.html", "architecture.html", "contributing.html", "running.html", "api/index.html"}
+    wanted |= {
+        f"api/modules/{name}.html"
+        for name in [
+            "engine",
+            "ui",
+            *(g for g in games if (ROOT / "tabletop_widgets" / g / "__init__.py").exists()),
+        ]
+    }
+    wanted |= {
+        "getting-started.html",
+        "teachers.html",
+        "architecture.html",
+        "contributing.html",
+        "running.html",
+        "api/index.html",
+    }
     missing = sorted(wanted - reached)
     assert not missing, f"not linked from the front page: {missing}"
     for name in wanted:
@@ -100,3 +126,16 @@ def test_api_reference_documents_the_public_api(site):
     yum = (site / "api" / "modules" / "yum.html").read_text(encoding="utf-8")
     assert 'id="tabletop_widgets.yum.score"' in yum
     assert 'id="tabletop_widgets.yum.YumWidget"' in yum
+
+
+def test_readme_links_resolve_and_binder_badge_opens_the_yum_tutorial():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    targets = re.findall(r"\]\(([^)\s]+)\)", readme)
+    local = [t for t in targets if not urlsplit(t).scheme and not t.startswith("#")]
+    assert any(t.startswith("docs/") for t in local)
+    missing = [t for t in local if not (ROOT / urlsplit(t).path).exists()]
+    assert not missing, missing
+    assert (
+        "https://mybinder.org/v2/gh/tabletop-widgets/tabletop_widgets/main?urlpath=lab/tree/notebooks/yum_tutorial.ipynb"
+        in readme
+    )
