@@ -104,6 +104,9 @@ class YumWidget(GameWidget):
         if self.match.is_terminal:
             return {"unavailable": "The game is over."}
         try:
-            return advice(self.state, seat)
+            try:
+                return advice(self.state, seat, self.match)  # with the history of this game
+            except TypeError:
+                return advice(self.state, seat)
         except Exception as exc:  # the coach must never break the table
             return {"unavailable": f"The coach could not advise here ({type(exc).__name__})."}

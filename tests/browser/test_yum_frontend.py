@@ -259,8 +259,14 @@ def test_coach_toggle_and_panel(table):
         "best": {"kind": "keep", "hold": [0, 1], "value": 180.25},
         "history": [{"turn": 1, "chosen": "3 of a Kind", "best": "Rolling Surplus", "cost": 2.5}],
         "lost_total": 2.5,
+        "expected": 180.25,
     }
     table.update(view=view)
+    assert page.get_by_test_id("coach-expected").inner_text().endswith("180.3")
+    # the coach's keep is starred under the dice, and said in their labels
+    tags = [page.get_by_test_id(f"die-{i}").inner_text().strip() for i in range(5)]
+    assert tags == ["\u2605 keep", "\u2605 keep", "", "", ""]
+    assert page.get_by_test_id("die-0").get_attribute("aria-label").endswith(", coach keeps it")
     assert (
         page.get_by_test_id("coach-best").inner_text()
         == f"\u2605 Best: keep {dice[0]} {dice[1]} and roll"
@@ -339,9 +345,11 @@ def test_light_and_dark_theme_screenshots(page, render_widget):
             )
         )
     widget.act({"type": "roll", "hold": []})
+    widget.coach = True  # the real coach, if it is there
     handle = render_widget(page, "yum", widget=widget)
     page.emulate_media(reduced_motion="reduce")
-    for i in (0, 2):
+    best = (widget.view.get("coach") or {}).get("best") or {}
+    for i in best.get("hold", [0, 2]) if best.get("kind") == "keep" else (0, 2):
         page.get_by_test_id(f"die-{i}").click()
     out = ROOT / "test-artifacts"
     out.mkdir(exist_ok=True)

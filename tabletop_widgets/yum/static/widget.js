@@ -442,6 +442,15 @@ function drawDice(ctx) {
     );
     if (!active) nodes[i].setAttribute("title", `${nodes[i].getAttribute("aria-label")} (${reason})`);
   }
+  const coach = v.coach && v.coach.best && v.coach.best.kind === "keep" ? new Set(v.coach.best.hold || []) : null;
+  if (coach && active) {
+    nodes.forEach((node, i) => {
+      if (!coach.has(i)) return;
+      node.classList.add("is-coach-keep");
+      node.setAttribute("aria-label", `${node.getAttribute("aria-label")}, coach keeps it`);
+      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ keep";
+    });
+  }
   if (rolled) ctx.local.lastSent = null;
   const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
   roving(row);
@@ -593,7 +602,7 @@ function drawFinal(ctx) {
 function keepText(dice, hold) {
   if (!hold.length) return "re-roll all";
   if (hold.length === DICE) return "keep all";
-  return `keep ${hold.map((i) => dice[i]).join(" ")}`;
+  return `keep ${hold.map((i) => dice[i]).sort((a, b) => a - b).join(" ")}`;
 }
 function drawCoach(ctx) {
   const v = ctx.view;
@@ -623,9 +632,12 @@ function drawCoach(ctx) {
     const text = best.kind === "keep" ? `${keepText(dice, best.hold || [])} and roll` : `score ${boxLabel(v, best.box)}`;
     parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ Best: ", h("strong", {}, text)));
   }
+  const columns = [];
   if (keeps.length && v.rolls_left > 0) {
-    parts.push(h("h4", {}, "Keeps (expected final score)"));
-    parts.push(
+    columns.push(h(
+      "div",
+      {},
+      h("h4", {}, "Keeps (expected final score)"),
       list(
         keeps,
         (k) => keepText(dice, k.hold),
@@ -636,18 +648,24 @@ function drawCoach(ctx) {
           ctx.rerender();
         } : null
       )
-    );
+    ));
   }
   if (boxes.length) {
-    parts.push(h("h4", {}, "Boxes"));
-    parts.push(list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null));
+    columns.push(h(
+      "div",
+      {},
+      h("h4", {}, "Boxes (expected final score)"),
+      list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)
+    ));
   }
+  if (columns.length) parts.push(h("div", { class: "yum-coach-grid" }, columns));
   const history = c.history || [];
   const last = history[history.length - 1];
   if (last) {
     const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
     parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} — ${cost}.`));
   }
+  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, `Expected final score with best play: ${c.expected.toFixed(1)}`));
   if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));
   return panel("Coach", parts, { testid: "yum-coach", class: "yum-coach" });
 }
@@ -666,8 +684,8 @@ function draw(ctx) {
     { label: "Dice table" }
   );
   felt.classList.add("yum-table");
-  const side = [drawSheet(ctx), drawCoach(ctx)].filter(Boolean);
-  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, felt, logPanel(ctx.log)), h("div", { class: "yum-side" }, side));
+  const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
+  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)));
 }
 function coachToggle(ctx) {
   const on = !!ctx.model.get("coach");
