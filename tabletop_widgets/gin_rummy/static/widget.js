@@ -1,0 +1,658 @@
+// tabletop_widgets/ui/js/kit/dom.js
+function setAttrs(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === void 0 || value === null || value === false) continue;
+    if (key === "class" || key === "className") {
+      const names = Array.isArray(value) ? value.filter(Boolean).join(" ") : String(value);
+      if (names) el.setAttribute("class", names);
+    } else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) {
+        if (v === void 0 || v === null) continue;
+        if (prop.startsWith("--")) el.style.setProperty(prop, String(v));
+        else el.style[prop] = v;
+      }
+    } else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== void 0 && v !== null) el.dataset[k] = String(v);
+    } else if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === "testid") {
+      el.setAttribute("data-testid", String(value));
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+}
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === void 0 || child === null || child === false || child === true) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+function plural(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// tabletop_widgets/ui/js/kit/a11y.js
+var region = null;
+function liveRegion() {
+  if (region && region.isConnected) return region;
+  region = h("div", { class: "tw-sr-only tw-live", "aria-live": "polite", "aria-atomic": "true", "data-testid": "tw-live" });
+  document.body.append(region);
+  return region;
+}
+function announce(text) {
+  const el = liveRegion();
+  el.textContent = "";
+  setTimeout(() => {
+    el.textContent = String(text || "");
+  }, 20);
+  el.dataset.last = String(text || "");
+}
+function roving(container, { selector = "[data-roving]", start = 0, wrap = true } = {}) {
+  const items = () => Array.from(container.querySelectorAll(selector));
+  const list = items();
+  list.forEach((item, i) => item.setAttribute("tabindex", i === Math.min(start, list.length - 1) ? "0" : "-1"));
+  container.addEventListener("keydown", (event) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = i + 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = i - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = all.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    if (wrap) next = (next + all.length) % all.length;
+    else next = Math.max(0, Math.min(all.length - 1, next));
+    all.forEach((item, k) => item.setAttribute("tabindex", k === next ? "0" : "-1"));
+    all[next].focus();
+  });
+  return container;
+}
+
+// tabletop_widgets/ui/js/kit/layout.js
+function table(children, { label, testid = "tw-table" } = {}) {
+  return h("section", { class: "tw-table", "aria-label": label, testid }, children);
+}
+function panel(title, children, { testid, class: cls, level = 3 } = {}) {
+  return h(
+    "section",
+    { class: ["tw-panel", cls], testid, "aria-label": typeof title === "string" ? title : void 0 },
+    title ? h(`h${level}`, { class: "tw-panel-title" }, title) : null,
+    children
+  );
+}
+function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+  const el = h(
+    "button",
+    {
+      type: "button",
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
+      "aria-disabled": disabled ? "true" : void 0,
+      "aria-description": disabled && reason ? reason : void 0,
+      "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
+      title: disabled && reason ? reason : title,
+      testid,
+      "data-key": key || testid
+    },
+    label
+  );
+  el.addEventListener("click", (event) => {
+    if (disabled || typeof onClick !== "function") return;
+    onClick(event);
+  });
+  return el;
+}
+function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
+  if (!message) return null;
+  return h(
+    "div",
+    { class: "tw-error", role: "alert", testid },
+    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "tw-error-text" }, message),
+    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
+  );
+}
+function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+  const shown = (lines || []).slice(-max);
+  const list = h(
+    "ol",
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    shown.map((line) => h("li", {}, line))
+  );
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return el;
+}
+function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
+  return h(
+    "div",
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
+    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
+    button(`I am ${name} — press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
+  );
+}
+function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
+  return h(
+    "table",
+    { class: "tw-score-table", testid },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, columns.map((c, i) => h("th", { scope: "col", class: i === highlightColumn && "is-current" }, c)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) => {
+        const r = Array.isArray(row) ? { cells: row } : row;
+        return h(
+          "tr",
+          { class: [r.class, r.highlight && "is-highlight"], testid: r.testid },
+          r.cells.map((cell, i) => h(i === 0 ? "th" : "td", { scope: i === 0 ? "row" : void 0, class: i === highlightColumn && "is-current" }, cell))
+        );
+      })
+    )
+  );
+}
+function badge(text, { kind = "", testid, title } = {}) {
+  return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
+}
+
+// tabletop_widgets/ui/js/kit/app.js
+var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  el.append(root);
+  const local = {};
+  let previous = null;
+  let confirmNew = false;
+  let confirmTimer = null;
+  function snapshot() {
+    const ctx = {};
+    for (const name of TRAITS) ctx[name] = model.get(name);
+    ctx.view = ctx.view || {};
+    ctx.legal = ctx.legal || [];
+    ctx.log = ctx.log || [];
+    ctx.names = ctx.names || [];
+    ctx.humans = ctx.humans || [];
+    ctx.scores = ctx.scores || [];
+    return ctx;
+  }
+  function matches(action, pattern) {
+    if (typeof pattern === "function") return pattern(action);
+    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+  }
+  function draw2() {
+    const ctx = snapshot();
+    Object.assign(ctx, {
+      model,
+      local,
+      previous,
+      first: previous === null,
+      myTurn: ctx.legal.length > 0,
+      send: (action) => model.send({ type: "act", action }),
+      message: (msg) => model.send(msg),
+      announce,
+      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
+      rerender: draw2
+    });
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    clear(root);
+    root.dataset.mode = ctx.mode;
+    root.dataset.revision = String(ctx.revision);
+    const header = h(
+      "header",
+      { class: "tw-header" },
+      title ? h("h2", { class: "tw-title" }, title) : null,
+      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+      h("span", { class: "tw-spacer" }),
+      headerExtra ? headerExtra(ctx) : null,
+      controls ? [
+        button("Undo", {
+          onClick: () => model.send({ type: "undo" }),
+          disabled: !ctx.log.length || ctx.handover,
+          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+          testid: "tw-undo",
+          small: true
+        }),
+        button(confirmNew ? "Really start over?" : "New game", {
+          onClick: () => {
+            if (ctx.terminal || confirmNew || !ctx.log.length) {
+              confirmNew = false;
+              model.send({ type: "new_game" });
+              draw2();
+            } else {
+              confirmNew = true;
+              clearTimeout(confirmTimer);
+              confirmTimer = setTimeout(() => {
+                confirmNew = false;
+                if (root.isConnected) draw2();
+              }, 4e3);
+              draw2();
+            }
+          },
+          testid: "tw-new-game",
+          small: true,
+          primary: confirmNew
+        })
+      ] : null
+    );
+    root.append(header);
+    const banner = errorBanner(ctx.error);
+    if (banner) root.append(banner);
+    if (ctx.handover) {
+      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
+      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
+      root.append(screen);
+      requestAnimationFrame(() => {
+        const b = screen.querySelector("button");
+        if (b && root.contains(b)) b.focus();
+      });
+    } else {
+      const body = h("div", { class: "tw-body" });
+      const drawn = render(ctx);
+      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+      root.append(body);
+    }
+    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (focusKey) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+    const fresh = previous ? newLines(previous.log, ctx.log) : [];
+    if (fresh.length) announce(fresh.join(". "));
+    previous = ctx;
+  }
+  const onChange = () => draw2();
+  model.on("change:revision", onChange);
+  draw2();
+  return () => {
+    clearTimeout(confirmTimer);
+    model.off("change:revision", onChange);
+    root.remove();
+  };
+}
+function newLines(before, after) {
+  if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (!before.length) return after.slice();
+  const last = before[before.length - 1];
+  for (let j = after.length - 1; j >= 0; j--) {
+    if (after[j] === last && j < after.length - 1) return after.slice(j + 1);
+    if (after[j] === last) return [];
+  }
+  return after.slice(-1);
+}
+
+// tabletop_widgets/ui/js/kit/cards.js
+var SUITS = {
+  S: { symbol: "♠", name: "Spades", color: "black" },
+  H: { symbol: "♥", name: "Hearts", color: "red" },
+  D: { symbol: "♦", name: "Diamonds", color: "red" },
+  C: { symbol: "♣", name: "Clubs", color: "black" }
+};
+var RANKS = {
+  A: { label: "A", name: "Ace" },
+  2: { label: "2", name: "2" },
+  3: { label: "3", name: "3" },
+  4: { label: "4", name: "4" },
+  5: { label: "5", name: "5" },
+  6: { label: "6", name: "6" },
+  7: { label: "7", name: "7" },
+  8: { label: "8", name: "8" },
+  9: { label: "9", name: "9" },
+  T: { label: "10", name: "10" },
+  J: { label: "J", name: "Jack" },
+  Q: { label: "Q", name: "Queen" },
+  K: { label: "K", name: "King" }
+};
+function parseCard(code) {
+  const text = String(code || "").trim().toUpperCase();
+  if (text === "JK") return { code: "JK", rank: null, suit: null, joker: true, standsFor: null };
+  if (text.startsWith("JK:")) {
+    const inner = parseCard(text.slice(3));
+    if (!inner || inner.joker) return null;
+    return { code: text, rank: inner.rank, suit: inner.suit, joker: true, standsFor: inner.code };
+  }
+  const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(text);
+  if (!m) return null;
+  const rank = m[1] === "10" ? "T" : m[1];
+  return { code: rank + m[2], rank, suit: m[2], joker: false, standsFor: null };
+}
+function cardName(code) {
+  const c = parseCard(code);
+  if (!c) return String(code);
+  const plain = c.rank ? `${RANKS[c.rank].name} of ${SUITS[c.suit].name}` : "";
+  if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
+  return plain;
+}
+function cardLabel(code) {
+  const c = parseCard(code);
+  if (!c) return String(code);
+  if (c.joker && !c.standsFor) return "JK";
+  return `${RANKS[c.rank].label}${SUITS[c.suit].symbol}`;
+}
+function cardShell(tag, { classes, label, selected: selected2, disabled, onClick, testid, key, size, dataset }) {
+  const interactive = typeof onClick === "function";
+  const el = h(
+    interactive ? "button" : "div",
+    {
+      class: ["tw-card", size && `tw-card--${size}`, selected2 && "is-selected", disabled && "is-disabled", ...classes],
+      type: interactive ? "button" : void 0,
+      role: interactive ? void 0 : "img",
+      "aria-label": label,
+      "aria-pressed": interactive && selected2 !== void 0 ? String(!!selected2) : void 0,
+      "aria-disabled": disabled ? "true" : void 0,
+      title: label,
+      testid,
+      "data-key": key,
+      "data-roving": interactive ? "" : void 0,
+      dataset
+    }
+  );
+  if (interactive) {
+    el.addEventListener("click", (event) => {
+      if (disabled) return;
+      onClick(event);
+    });
+  }
+  return el;
+}
+function card(code, opts = {}) {
+  const { faceDown = false } = opts;
+  if (faceDown) {
+    const el2 = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || "face-down card" });
+    el2.append(h("span", { class: "tw-card-back", "aria-hidden": "true" }));
+    return el2;
+  }
+  const c = parseCard(code);
+  if (!c) {
+    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || `unknown card ${code}` });
+  }
+  const name = cardName(code);
+  const red = c.suit && SUITS[c.suit].color === "red";
+  const el = cardShell("div", {
+    ...opts,
+    classes: [red ? "tw-card--red" : "tw-card--black", c.joker && "tw-card--joker"],
+    label: opts.label || name,
+    dataset: { card: c.code, ...opts.dataset || {} }
+  });
+  const face = h("span", { class: "tw-card-face", "aria-hidden": "true" });
+  if (c.joker && !c.standsFor) {
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, "JK")),
+      h("span", { class: "tw-card-pip tw-card-pip--joker" }, "★"),
+      h("span", { class: "tw-card-name" }, "Joker")
+    );
+  } else {
+    const rank = RANKS[c.rank].label;
+    const sym = SUITS[c.suit].symbol;
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym)),
+      h("span", { class: "tw-card-pip" }, ["J", "Q", "K"].includes(c.rank) ? rank : sym),
+      h("span", { class: "tw-card-corner tw-card-corner--br" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym))
+    );
+    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "★ joker"));
+  }
+  el.append(face);
+  return el;
+}
+function cardRow(cards, { label, fan = false, testid } = {}) {
+  return h("div", { class: ["tw-card-row", fan && "tw-card-row--fan"], role: "group", "aria-label": label, testid }, cards);
+}
+
+// tabletop_widgets/gin_rummy/widget.js
+function nameOf(ctx, seat) {
+  return ctx.names && ctx.names[seat] || `Player ${seat + 1}`;
+}
+function meldKind(meld) {
+  return meld.length && meld.every((c) => c[0] === meld[0][0]) ? "Group" : "Run";
+}
+function cardsText(cards) {
+  return (cards || []).map(cardLabel).join(" ");
+}
+function selected(ctx) {
+  const v = ctx.view;
+  const key = `${v.hand_no}/${v.turns}/${v.phase}`;
+  if (ctx.local.key !== key) {
+    ctx.local.key = key;
+    ctx.local.selected = null;
+  }
+  const hand = v.hand || [];
+  if (ctx.local.selected && !hand.includes(ctx.local.selected)) ctx.local.selected = null;
+  return ctx.local.selected;
+}
+function canDiscardPhase(ctx) {
+  return ctx.myTurn && ctx.view.phase === "discard";
+}
+function scoreboard(ctx) {
+  const v = ctx.view;
+  const totals = v.totals || [0, 0];
+  const target = v.target || 0;
+  const me = v.seat || 0;
+  const rows = [me, 1 - me].map((s) => ({
+    cells: [nameOf(ctx, s), String(totals[s])],
+    testid: `gin-total-${s}`
+  }));
+  const caption = target > 0 ? `Match to ${target} — hand ${v.hand_no}` : `Single hand`;
+  return scoreTable(["Player", "Points"], rows, { caption, testid: "gin-scores" });
+}
+function opponent(ctx) {
+  const v = ctx.view;
+  const opp = 1 - (v.seat || 0);
+  const faceUp = v.opponent_hand;
+  const n = v.opponent_cards || 0;
+  const nodes = faceUp ? faceUp.map((c) => card(c, { size: "sm", key: `opp-${c}` })) : Array.from({ length: n }, (_, i) => card("AS", { faceDown: true, size: "sm", key: `opp-${i}`, label: "face-down card" }));
+  const known = v.known && v.known[opp] || [];
+  return h(
+    "div",
+    { class: "gin-opponent", testid: "gin-opponent" },
+    h("div", { class: "gin-label" }, `${nameOf(ctx, opp)}: ${plural(n, "card")}`, known.length ? ` (took ${cardsText(known)} from the discard pile)` : ""),
+    cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" })
+  );
+}
+function piles(ctx) {
+  const v = ctx.view;
+  const stockMove = ctx.isLegal({ type: "draw", source: "stock" }).length > 0;
+  const discardMove = ctx.isLegal({ type: "draw", source: "discard" }).length > 0;
+  const top = (v.discard || []).slice(-1)[0];
+  const stockCard = card("AS", {
+    faceDown: true,
+    key: "stock",
+    testid: "gin-stock",
+    label: `Stock, ${plural(v.stock_count || 0, "card")}${stockMove ? ": draw the top card" : ""}`,
+    onClick: stockMove ? () => ctx.send({ type: "draw", source: "stock" }) : void 0,
+    disabled: !stockMove
+  });
+  const discardCard = top ? card(top, {
+    key: "discard",
+    testid: "gin-discard-pile",
+    label: `Discard pile, top card ${cardLabel(top)}${discardMove ? ": take it" : ""}`,
+    onClick: discardMove ? () => ctx.send({ type: "draw", source: "discard" }) : void 0,
+    disabled: !discardMove
+  }) : h("div", { class: "gin-empty", testid: "gin-discard-empty" }, "empty");
+  const buttons = h(
+    "div",
+    { class: "gin-draw-buttons" },
+    button(`Draw from stock (${v.stock_count || 0})`, {
+      onClick: () => ctx.send({ type: "draw", source: "stock" }),
+      disabled: !stockMove,
+      reason: ctx.myTurn ? "You have drawn already: discard a card." : "Wait for your turn.",
+      key: "btn-stock",
+      testid: "gin-draw-stock",
+      primary: stockMove
+    }),
+    button(top ? `Take ${cardLabel(top)}` : "Discard pile empty", {
+      onClick: () => ctx.send({ type: "draw", source: "discard" }),
+      disabled: !discardMove,
+      reason: !top ? "The discard pile is empty." : ctx.myTurn ? "You have drawn already: discard a card." : "Wait for your turn.",
+      key: "btn-discard-pile",
+      testid: "gin-draw-discard"
+    })
+  );
+  return h(
+    "div",
+    { class: "gin-piles", testid: "gin-piles" },
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Stock"), stockCard),
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Discard"), discardCard),
+    buttons
+  );
+}
+function handCard(ctx, c) {
+  const v = ctx.view;
+  const active = canDiscardPhase(ctx);
+  const sel = selected(ctx);
+  const after = (v.after_discard || {})[c];
+  const extra = [];
+  if (c === v.drawn) extra.push("just drawn");
+  if (c === v.taken && active) extra.push("taken from the discard pile: may not be discarded now");
+  if (active && after !== void 0) extra.push(`discarding it leaves ${after} deadwood`);
+  const node = card(c, {
+    selected: active ? sel === c : void 0,
+    onClick: active ? () => {
+      ctx.local.selected = sel === c ? null : c;
+      ctx.rerender();
+    } : void 0,
+    key: `hand-${c}`,
+    testid: `card-${c}`,
+    label: extra.length ? `${cardLabel(c)} (${extra.join("; ")})` : void 0
+  });
+  if (c === v.drawn) node.classList.add("gin-drawn");
+  if (c === v.taken) node.classList.add("gin-taken");
+  return node;
+}
+function yourHand(ctx) {
+  const v = ctx.view;
+  const arr = v.arrangement || { melds: [], deadwood_cards: [], deadwood: 0 };
+  const groups = [];
+  arr.melds.forEach((meld, i) => {
+    groups.push(
+      h(
+        "div",
+        { class: "gin-meld", testid: `gin-meld-${i}` },
+        h("div", { class: "gin-label" }, `${meldKind(meld)}`),
+        cardRow(meld.map((c) => handCard(ctx, c)), { label: `${meldKind(meld)} ${cardsText(meld)}` })
+      )
+    );
+  });
+  groups.push(
+    h(
+      "div",
+      { class: "gin-meld gin-deadwood-cards", testid: "gin-deadwood-cards" },
+      h("div", { class: "gin-label" }, "Deadwood"),
+      arr.deadwood_cards.length ? cardRow(arr.deadwood_cards.map((c) => handCard(ctx, c)), { label: `Deadwood ${cardsText(arr.deadwood_cards)}` }) : h("div", { class: "gin-empty" }, "none")
+    )
+  );
+  const row = h("div", { class: "gin-hand", testid: "gin-hand", role: "group", "aria-label": "Your hand, sorted into melds and deadwood" }, groups);
+  roving(row);
+  const count = h(
+    "div",
+    { class: "gin-deadwood", testid: "gin-deadwood", "aria-live": "polite" },
+    `Deadwood: ${arr.deadwood}`,
+    (v.hand || []).length === 11 ? " (11 cards: discard one)" : arr.deadwood <= (v.knock_limit || 10) ? " — low enough to knock" : ""
+  );
+  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `${nameOf(ctx, v.seat || 0)} (you)`), count, row);
+}
+function actions(ctx) {
+  const v = ctx.view;
+  const active = canDiscardPhase(ctx);
+  const sel = selected(ctx);
+  const reasons = v.finish_reasons || {};
+  const label = sel ? cardLabel(sel) : "";
+  const pick = "Select a card of your hand first.";
+  function act(type, what) {
+    const legal = sel ? ctx.isLegal({ type, card: sel }).length > 0 : false;
+    let reason = "";
+    if (!active) reason = ctx.myTurn ? "Draw a card first." : v.over ? "The match is over." : "Wait for your turn.";
+    else if (!sel) reason = reasons[type] || pick;
+    else if (sel === v.taken) reason = v.taken_note;
+    else if (!legal) reason = type === "discard" ? "" : reasons[type] || `Discarding ${label} leaves ${(v.after_discard || {})[sel]} deadwood: ${type === "gin" ? "Gin needs 0" : `a knock needs ${v.knock_limit} or less`}.`;
+    return button(sel ? `${what} ${label}` : what, {
+      onClick: () => ctx.send({ type, card: sel }),
+      disabled: !legal,
+      reason,
+      primary: legal && type !== "discard",
+      key: `btn-${type}`,
+      testid: `gin-${type}`
+    });
+  }
+  const notes = [];
+  if (v.taken_note) notes.push(h("p", { class: "gin-note", testid: "gin-taken-note" }, v.taken_note));
+  if (active) {
+    for (const type of ["knock", "gin"]) {
+      if (reasons[type]) notes.push(h("p", { class: "gin-hint", testid: `gin-${type}-reason` }, `${type === "knock" ? "Knock" : "Gin"}: ${reasons[type]}`));
+    }
+  }
+  return h("div", { class: "gin-actions", testid: "gin-actions" }, h("div", { class: "gin-buttons" }, act("discard", "Discard"), act("knock", "Knock with"), act("gin", "Gin with")), notes);
+}
+function showdown(ctx) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  if (!last) return null;
+  const parts = [];
+  if (last.kind !== "draw" && last.hands) {
+    const knocker = last.knocker;
+    const defender = 1 - knocker;
+    const meldRows = (melds) => melds.map((m, i) => cardRow(m.map((c) => card(c, { size: "sm", key: `sd-${c}` })), { label: `${meldKind(m)} ${cardsText(m)}`, testid: `gin-sd-meld-${i}` }));
+    parts.push(
+      h("div", { class: "gin-sd-side", testid: "gin-sd-knocker" }, h("div", { class: "gin-label" }, `${nameOf(ctx, knocker)} (${last.kind === "gin" ? "Gin" : "knocked"}): deadwood ${last.knocker_deadwood}`), meldRows(last.knocker_melds), last.knocker_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.knocker_deadwood_cards)}`) : null),
+      h("div", { class: "gin-sd-side", testid: "gin-sd-defender" }, h("div", { class: "gin-label" }, `${nameOf(ctx, defender)} (defender): ${last.defender_deadwood_before_layoffs} before layoffs, ${last.defender_deadwood} after`), meldRows(last.defender_melds), last.layoffs.length ? h("div", { class: "gin-sd-layoffs", testid: "gin-sd-layoffs" }, last.layoffs.map((l) => h("div", {}, `Lays off ${cardLabel(l.card)} on ${cardsText(l.onto)}`))) : null, last.defender_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.defender_deadwood_cards)}`) : null)
+    );
+  }
+  parts.push(h("ol", { class: "gin-sd-lines", testid: "gin-sd-lines" }, (last.lines || []).map((line) => h("li", {}, line))));
+  const title = `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+  const open = ctx.terminal || v.turns === 0 && last.hand_no === v.hand_no - 1;
+  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || void 0 }, h("summary", {}, title), parts);
+}
+function status(ctx) {
+  const v = ctx.view;
+  if (ctx.terminal) {
+    const t = v.totals || [0, 0];
+    if ((v.target || 0) > 0) {
+      const w = t[0] >= t[1] ? 0 : 1;
+      return `${nameOf(ctx, w)} ${w === v.seat ? "win" : "wins"} the match, ${t[w]} to ${t[1 - w]}.`;
+    }
+    return "The hand is over.";
+  }
+  if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
+  if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
+  return "Select a card, then discard it (or knock / go Gin).";
+}
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || v.hand === void 0) return h("div", { class: "gin-empty" }, "Waiting for the game…");
+  const felt = table(
+    [
+      h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge("Teacher view: all hands shown", { kind: "warn" }) : null),
+      opponent(ctx),
+      piles(ctx),
+      yourHand(ctx),
+      actions(ctx)
+    ],
+    { label: "Gin Rummy table", testid: "gin-table" }
+  );
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx)));
+}
+var widget_default = {
+  render({ model, el }) {
+    return mountGame({ model, el, title: "Gin Rummy", render: draw });
+  }
+};
+export {
+  widget_default as default
+};

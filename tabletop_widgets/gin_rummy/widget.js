@@ -1,0 +1,275 @@
+// The Gin Rummy table (Cardems rules): your hand grouped into melds with the live deadwood,
+// the stock and the discard pile, Discard / Knock / Gin buttons that say why they are not
+// allowed, the showdown line by line and the match score to 100.
+import { mountGame } from "../ui/js/kit/app.js";
+import { h, plural } from "../ui/js/kit/dom.js";
+import { card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
+import { roving } from "../ui/js/kit/a11y.js";
+import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+
+function nameOf(ctx, seat) {
+  return (ctx.names && ctx.names[seat]) || `Player ${seat + 1}`;
+}
+
+function meldKind(meld) {
+  return meld.length && meld.every((c) => c[0] === meld[0][0]) ? "Group" : "Run";
+}
+
+function cardsText(cards) {
+  return (cards || []).map(cardLabel).join(" ");
+}
+
+// ----- the selection (local until the discard) -----------------------------------------------
+
+function selected(ctx) {
+  const v = ctx.view;
+  const key = `${v.hand_no}/${v.turns}/${v.phase}`;
+  if (ctx.local.key !== key) {
+    ctx.local.key = key;
+    ctx.local.selected = null;
+  }
+  const hand = v.hand || [];
+  if (ctx.local.selected && !hand.includes(ctx.local.selected)) ctx.local.selected = null;
+  return ctx.local.selected;
+}
+
+function canDiscardPhase(ctx) {
+  return ctx.myTurn && ctx.view.phase === "discard";
+}
+
+// ----- scoreboard ------------------------------------------------------------------------------
+
+function scoreboard(ctx) {
+  const v = ctx.view;
+  const totals = v.totals || [0, 0];
+  const target = v.target || 0;
+  const me = v.seat || 0;
+  const rows = [me, 1 - me].map((s) => ({
+    cells: [nameOf(ctx, s), String(totals[s])],
+    testid: `gin-total-${s}`,
+  }));
+  const caption = target > 0 ? `Match to ${target} — hand ${v.hand_no}` : `Single hand`;
+  return scoreTable(["Player", "Points"], rows, { caption, testid: "gin-scores" });
+}
+
+// ----- opponent, stock and discard pile --------------------------------------------------------
+
+function opponent(ctx) {
+  const v = ctx.view;
+  const opp = 1 - (v.seat || 0);
+  const faceUp = v.opponent_hand; // teacher view only
+  const n = v.opponent_cards || 0;
+  const nodes = faceUp ? faceUp.map((c) => card(c, { size: "sm", key: `opp-${c}` })) : Array.from({ length: n }, (_, i) => card("AS", { faceDown: true, size: "sm", key: `opp-${i}`, label: "face-down card" }));
+  const known = (v.known && v.known[opp]) || [];
+  return h(
+    "div",
+    { class: "gin-opponent", testid: "gin-opponent" },
+    h("div", { class: "gin-label" }, `${nameOf(ctx, opp)}: ${plural(n, "card")}`, known.length ? ` (took ${cardsText(known)} from the discard pile)` : ""),
+    cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" }),
+  );
+}
+
+function piles(ctx) {
+  const v = ctx.view;
+  const stockMove = ctx.isLegal({ type: "draw", source: "stock" }).length > 0;
+  const discardMove = ctx.isLegal({ type: "draw", source: "discard" }).length > 0;
+  const top = (v.discard || []).slice(-1)[0];
+  const stockCard = card("AS", {
+    faceDown: true,
+    key: "stock",
+    testid: "gin-stock",
+    label: `Stock, ${plural(v.stock_count || 0, "card")}${stockMove ? ": draw the top card" : ""}`,
+    onClick: stockMove ? () => ctx.send({ type: "draw", source: "stock" }) : undefined,
+    disabled: !stockMove,
+  });
+  const discardCard = top
+    ? card(top, {
+        key: "discard",
+        testid: "gin-discard-pile",
+        label: `Discard pile, top card ${cardLabel(top)}${discardMove ? ": take it" : ""}`,
+        onClick: discardMove ? () => ctx.send({ type: "draw", source: "discard" }) : undefined,
+        disabled: !discardMove,
+      })
+    : h("div", { class: "gin-empty", testid: "gin-discard-empty" }, "empty");
+  const buttons = h(
+    "div",
+    { class: "gin-draw-buttons" },
+    button(`Draw from stock (${v.stock_count || 0})`, {
+      onClick: () => ctx.send({ type: "draw", source: "stock" }),
+      disabled: !stockMove,
+      reason: ctx.myTurn ? "You have drawn already: discard a card." : "Wait for your turn.",
+      key: "btn-stock",
+      testid: "gin-draw-stock",
+      primary: stockMove,
+    }),
+    button(top ? `Take ${cardLabel(top)}` : "Discard pile empty", {
+      onClick: () => ctx.send({ type: "draw", source: "discard" }),
+      disabled: !discardMove,
+      reason: !top ? "The discard pile is empty." : ctx.myTurn ? "You have drawn already: discard a card." : "Wait for your turn.",
+      key: "btn-discard-pile",
+      testid: "gin-draw-discard",
+    }),
+  );
+  return h(
+    "div",
+    { class: "gin-piles", testid: "gin-piles" },
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Stock"), stockCard),
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Discard"), discardCard),
+    buttons,
+  );
+}
+
+// ----- your hand -------------------------------------------------------------------------------
+
+function handCard(ctx, c) {
+  const v = ctx.view;
+  const active = canDiscardPhase(ctx);
+  const sel = selected(ctx);
+  const after = (v.after_discard || {})[c];
+  const extra = [];
+  if (c === v.drawn) extra.push("just drawn");
+  if (c === v.taken && active) extra.push("taken from the discard pile: may not be discarded now");
+  if (active && after !== undefined) extra.push(`discarding it leaves ${after} deadwood`);
+  const node = card(c, {
+    selected: active ? sel === c : undefined,
+    onClick: active
+      ? () => {
+          ctx.local.selected = sel === c ? null : c;
+          ctx.rerender();
+        }
+      : undefined,
+    key: `hand-${c}`,
+    testid: `card-${c}`,
+    label: extra.length ? `${cardLabel(c)} (${extra.join("; ")})` : undefined,
+  });
+  if (c === v.drawn) node.classList.add("gin-drawn");
+  if (c === v.taken) node.classList.add("gin-taken");
+  return node;
+}
+
+function yourHand(ctx) {
+  const v = ctx.view;
+  const arr = v.arrangement || { melds: [], deadwood_cards: [], deadwood: 0 };
+  const groups = [];
+  arr.melds.forEach((meld, i) => {
+    groups.push(
+      h(
+        "div",
+        { class: "gin-meld", testid: `gin-meld-${i}` },
+        h("div", { class: "gin-label" }, `${meldKind(meld)}`),
+        cardRow(meld.map((c) => handCard(ctx, c)), { label: `${meldKind(meld)} ${cardsText(meld)}` }),
+      ),
+    );
+  });
+  groups.push(
+    h(
+      "div",
+      { class: "gin-meld gin-deadwood-cards", testid: "gin-deadwood-cards" },
+      h("div", { class: "gin-label" }, "Deadwood"),
+      arr.deadwood_cards.length ? cardRow(arr.deadwood_cards.map((c) => handCard(ctx, c)), { label: `Deadwood ${cardsText(arr.deadwood_cards)}` }) : h("div", { class: "gin-empty" }, "none"),
+    ),
+  );
+  const row = h("div", { class: "gin-hand", testid: "gin-hand", role: "group", "aria-label": "Your hand, sorted into melds and deadwood" }, groups);
+  roving(row);
+  const count = h(
+    "div",
+    { class: "gin-deadwood", testid: "gin-deadwood", "aria-live": "polite" },
+    `Deadwood: ${arr.deadwood}`,
+    (v.hand || []).length === 11 ? " (11 cards: discard one)" : arr.deadwood <= (v.knock_limit || 10) ? " — low enough to knock" : "",
+  );
+  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `${nameOf(ctx, v.seat || 0)} (you)`), count, row);
+}
+
+function actions(ctx) {
+  const v = ctx.view;
+  const active = canDiscardPhase(ctx);
+  const sel = selected(ctx);
+  const reasons = v.finish_reasons || {};
+  const label = sel ? cardLabel(sel) : "";
+  const pick = "Select a card of your hand first.";
+  function act(type, what) {
+    const legal = sel ? ctx.isLegal({ type, card: sel }).length > 0 : false;
+    let reason = "";
+    if (!active) reason = ctx.myTurn ? "Draw a card first." : v.over ? "The match is over." : "Wait for your turn.";
+    else if (!sel) reason = reasons[type] || pick;
+    else if (sel === v.taken) reason = v.taken_note;
+    else if (!legal) reason = type === "discard" ? "" : reasons[type] || `Discarding ${label} leaves ${(v.after_discard || {})[sel]} deadwood: ${type === "gin" ? "Gin needs 0" : `a knock needs ${v.knock_limit} or less`}.`;
+    return button(sel ? `${what} ${label}` : what, {
+      onClick: () => ctx.send({ type, card: sel }),
+      disabled: !legal,
+      reason,
+      primary: legal && type !== "discard",
+      key: `btn-${type}`,
+      testid: `gin-${type}`,
+    });
+  }
+  const notes = [];
+  if (v.taken_note) notes.push(h("p", { class: "gin-note", testid: "gin-taken-note" }, v.taken_note));
+  if (active) {
+    for (const type of ["knock", "gin"]) {
+      if (reasons[type]) notes.push(h("p", { class: "gin-hint", testid: `gin-${type}-reason` }, `${type === "knock" ? "Knock" : "Gin"}: ${reasons[type]}`));
+    }
+  }
+  return h("div", { class: "gin-actions", testid: "gin-actions" }, h("div", { class: "gin-buttons" }, act("discard", "Discard"), act("knock", "Knock with"), act("gin", "Gin with")), notes);
+}
+
+// ----- showdown --------------------------------------------------------------------------------
+
+function showdown(ctx) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  if (!last) return null;
+  const parts = [];
+  if (last.kind !== "draw" && last.hands) {
+    const knocker = last.knocker;
+    const defender = 1 - knocker;
+    const meldRows = (melds) => melds.map((m, i) => cardRow(m.map((c) => card(c, { size: "sm", key: `sd-${c}` })), { label: `${meldKind(m)} ${cardsText(m)}`, testid: `gin-sd-meld-${i}` }));
+    parts.push(
+      h("div", { class: "gin-sd-side", testid: "gin-sd-knocker" }, h("div", { class: "gin-label" }, `${nameOf(ctx, knocker)} (${last.kind === "gin" ? "Gin" : "knocked"}): deadwood ${last.knocker_deadwood}`), meldRows(last.knocker_melds), last.knocker_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.knocker_deadwood_cards)}`) : null),
+      h("div", { class: "gin-sd-side", testid: "gin-sd-defender" }, h("div", { class: "gin-label" }, `${nameOf(ctx, defender)} (defender): ${last.defender_deadwood_before_layoffs} before layoffs, ${last.defender_deadwood} after`), meldRows(last.defender_melds), last.layoffs.length ? h("div", { class: "gin-sd-layoffs", testid: "gin-sd-layoffs" }, last.layoffs.map((l) => h("div", {}, `Lays off ${cardLabel(l.card)} on ${cardsText(l.onto)}`))) : null, last.defender_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.defender_deadwood_cards)}`) : null),
+    );
+  }
+  parts.push(h("ol", { class: "gin-sd-lines", testid: "gin-sd-lines" }, (last.lines || []).map((line) => h("li", {}, line))));
+  const title = `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+  const open = ctx.terminal || (v.turns === 0 && last.hand_no === v.hand_no - 1);
+  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || undefined }, h("summary", {}, title), parts);
+}
+
+// ----- the whole table ----------------------------------------------------------------------------
+
+function status(ctx) {
+  const v = ctx.view;
+  if (ctx.terminal) {
+    const t = v.totals || [0, 0];
+    if ((v.target || 0) > 0) {
+      const w = t[0] >= t[1] ? 0 : 1;
+      return `${nameOf(ctx, w)} ${w === v.seat ? "win" : "wins"} the match, ${t[w]} to ${t[1 - w]}.`;
+    }
+    return "The hand is over.";
+  }
+  if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
+  if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
+  return "Select a card, then discard it (or knock / go Gin).";
+}
+
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || v.hand === undefined) return h("div", { class: "gin-empty" }, "Waiting for the game…");
+  const felt = table(
+    [
+      h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge("Teacher view: all hands shown", { kind: "warn" }) : null),
+      opponent(ctx),
+      piles(ctx),
+      yourHand(ctx),
+      actions(ctx),
+    ],
+    { label: "Gin Rummy table", testid: "gin-table" },
+  );
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx)));
+}
+
+export default {
+  render({ model, el }) {
+    return mountGame({ model, el, title: "Gin Rummy", render: draw });
+  },
+};
