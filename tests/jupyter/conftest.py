@@ -7,7 +7,7 @@ Fixtures:
 - ``lab_page``: a fresh browser context/page with helpers (``LabPage``):
   ``open_notebook(path_or_nb, name)`` copies a notebook into the server's root dir, opens it
   and waits until the kernel is really ready; ``run_all()``; ``widget(title)`` the rendered
-  widget's root locator; ``kernel_print(code)`` adds a cell, runs it and returns its output
+  widget's root locator; ``kernel_print(code, expect)`` adds a cell, runs it and returns its output
   text (read values back from the kernel with ``print(...)``).
 
 Mark tests ``@pytest.mark.jupyter`` and ``@pytest.mark.xdist_group("jupyter")`` so that under
@@ -238,23 +238,27 @@ class LabPage:
         root.wait_for(state="visible", timeout=timeout)
         return root
 
-    def kernel_print(self, code: str, timeout: float = 30_000) -> str:
-        """Add a cell with ``code`` at the end, run it and return its text output."""
+    def kernel_print(self, code: str, expect: str | None = None, timeout: float = 30_000) -> str:
+        """Add a cell with ``code`` at the end, run it and return its text output.
+
+        Waits until the cell has its execution number and, when ``expect`` is given, until the
+        output contains that text (outputs and the execute reply can arrive in either order).
+        """
         index = self.page.evaluate(ADD_AND_RUN_JS, code)
-        cell = self.page.locator(".jp-Notebook .jp-Cell").nth(index)
-        output = cell.locator(".jp-OutputArea-output")
-        output.first.wait_for(state="attached", timeout=timeout)
         self.page.wait_for_function(
-            """(i) => {
+            """([i, expect]) => {
               const cell = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];
               const prompt = cell && cell.querySelector('.jp-InputArea-prompt');
-              return prompt && /\\[\\d+\\]/.test(prompt.textContent);
+              if (!prompt || !/\\[\\d+\\]/.test(prompt.textContent)) return false;
+              if (!expect) return true;
+              return [...cell.querySelectorAll('.jp-OutputArea-output')].some((o) => o.textContent.includes(expect));
             }""",
-            arg=index,
+            arg=[index, expect],
             timeout=timeout,
             polling=100,
         )
-        return output.all_inner_texts() and "\n".join(output.all_inner_texts())
+        cell = self.page.locator(".jp-Notebook .jp-Cell").nth(index)
+        return "\n".join(cell.locator(".jp-OutputArea-output").all_inner_texts())
 
 
 @pytest.fixture

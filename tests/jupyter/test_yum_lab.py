@@ -42,7 +42,7 @@ print("TW:" + _json.dumps({
 
 
 def read_back(lab):
-    text = lab.kernel_print(READ_BACK)
+    text = lab.kernel_print(READ_BACK, expect="TW:")
     line = next(line for line in text.splitlines() if line.startswith("TW:"))
     return json.loads(line[3:])
 
