@@ -412,6 +412,17 @@ class GnumiesGame(Game):
             "options": dict(state["options"]),
         }
 
+    def omniscient_view(self, state: State) -> dict[str, Any]:
+        """The teacher's view: the public table plus every secret (choices, the supply order)."""
+        full = self.view(state, -1)
+        full.update(
+            teacher=True,
+            picks=list(state["picks"]),
+            look=state["look"],
+            supply_top_first=list(reversed(state["supply"])),
+        )
+        return full
+
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """Redraw what ``seat`` cannot see: the supply order, the card another seat
         saw with its Gnalli, and the other seats' pending choices."""

@@ -1,0 +1,645 @@
+// tabletop_widgets/ui/js/kit/dom.js
+function setAttrs(el, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === void 0 || value === null || value === false) continue;
+    if (key === "class" || key === "className") {
+      const names = Array.isArray(value) ? value.filter(Boolean).join(" ") : String(value);
+      if (names) el.setAttribute("class", names);
+    } else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) {
+        if (v === void 0 || v === null) continue;
+        if (prop.startsWith("--")) el.style.setProperty(prop, String(v));
+        else el.style[prop] = v;
+      }
+    } else if (key === "dataset") {
+      for (const [k, v] of Object.entries(value)) if (v !== void 0 && v !== null) el.dataset[k] = String(v);
+    } else if (key.startsWith("on") && typeof value === "function") {
+      el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === "testid") {
+      el.setAttribute("data-testid", String(value));
+    } else if (value === true) {
+      el.setAttribute(key, "");
+    } else {
+      el.setAttribute(key, String(value));
+    }
+  }
+}
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === void 0 || child === null || child === false || child === true) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  setAttrs(el, attrs);
+  append(el, children);
+  return el;
+}
+function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+function plural(n, word, many = `${word}s`) {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+// tabletop_widgets/ui/js/kit/a11y.js
+var region = null;
+function liveRegion() {
+  if (region && region.isConnected) return region;
+  region = h("div", { class: "tw-sr-only tw-live", "aria-live": "polite", "aria-atomic": "true", "data-testid": "tw-live" });
+  document.body.append(region);
+  return region;
+}
+function announce(text) {
+  const el = liveRegion();
+  el.textContent = "";
+  setTimeout(() => {
+    el.textContent = String(text || "");
+  }, 20);
+  el.dataset.last = String(text || "");
+}
+function roving(container, { selector = "[data-roving]", start = 0, wrap = true } = {}) {
+  const items = () => Array.from(container.querySelectorAll(selector));
+  const list = items();
+  list.forEach((item, i) => item.setAttribute("tabindex", i === Math.min(start, list.length - 1) ? "0" : "-1"));
+  container.addEventListener("keydown", (event) => {
+    const all = items();
+    const i = all.indexOf(document.activeElement);
+    if (i < 0) return;
+    let next = null;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = i + 1;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = i - 1;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = all.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    if (wrap) next = (next + all.length) % all.length;
+    else next = Math.max(0, Math.min(all.length - 1, next));
+    all.forEach((item, k) => item.setAttribute("tabindex", k === next ? "0" : "-1"));
+    all[next].focus();
+  });
+  return container;
+}
+
+// tabletop_widgets/ui/js/kit/layout.js
+function table(children, { label, testid = "tw-table" } = {}) {
+  return h("section", { class: "tw-table", "aria-label": label, testid }, children);
+}
+function panel(title, children, { testid, class: cls, level = 3 } = {}) {
+  return h(
+    "section",
+    { class: ["tw-panel", cls], testid, "aria-label": typeof title === "string" ? title : void 0 },
+    title ? h(`h${level}`, { class: "tw-panel-title" }, title) : null,
+    children
+  );
+}
+function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+  const el = h(
+    "button",
+    {
+      type: "button",
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
+      "aria-disabled": disabled ? "true" : void 0,
+      "aria-description": disabled && reason ? reason : void 0,
+      "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
+      title: disabled && reason ? reason : title,
+      testid,
+      "data-key": key || testid
+    },
+    label
+  );
+  el.addEventListener("click", (event) => {
+    if (disabled || typeof onClick !== "function") return;
+    onClick(event);
+  });
+  return el;
+}
+function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
+  if (!message) return null;
+  return h(
+    "div",
+    { class: "tw-error", role: "alert", testid },
+    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+    h("span", { class: "tw-error-text" }, message),
+    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
+  );
+}
+function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+  const shown = (lines || []).slice(-max);
+  const list = h(
+    "ol",
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    shown.map((line) => h("li", {}, line))
+  );
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  requestAnimationFrame(() => {
+    list.scrollTop = list.scrollHeight;
+  });
+  return el;
+}
+function handoverScreen(name2, onContinue, { testid = "tw-handover" } = {}) {
+  return h(
+    "div",
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name2}` },
+    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name2}`),
+    button(`I am ${name2} — press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
+  );
+}
+function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
+  return h(
+    "table",
+    { class: "tw-score-table", testid },
+    caption ? h("caption", {}, caption) : null,
+    h("thead", {}, h("tr", {}, columns.map((c, i) => h("th", { scope: "col", class: i === highlightColumn && "is-current" }, c)))),
+    h(
+      "tbody",
+      {},
+      rows.map((row) => {
+        const r = Array.isArray(row) ? { cells: row } : row;
+        return h(
+          "tr",
+          { class: [r.class, r.highlight && "is-highlight"], testid: r.testid },
+          r.cells.map((cell, i) => h(i === 0 ? "th" : "td", { scope: i === 0 ? "row" : void 0, class: i === highlightColumn && "is-current" }, cell))
+        );
+      })
+    )
+  );
+}
+function badge(text, { kind = "", testid, title } = {}) {
+  return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
+}
+
+// tabletop_widgets/ui/js/kit/app.js
+var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  el.append(root);
+  const local = {};
+  let previous = null;
+  let confirmNew = false;
+  let confirmTimer = null;
+  function snapshot() {
+    const ctx = {};
+    for (const name2 of TRAITS) ctx[name2] = model.get(name2);
+    ctx.view = ctx.view || {};
+    ctx.legal = ctx.legal || [];
+    ctx.log = ctx.log || [];
+    ctx.names = ctx.names || [];
+    ctx.humans = ctx.humans || [];
+    ctx.scores = ctx.scores || [];
+    return ctx;
+  }
+  function matches(action, pattern) {
+    if (typeof pattern === "function") return pattern(action);
+    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+  }
+  function draw2() {
+    const ctx = snapshot();
+    Object.assign(ctx, {
+      model,
+      local,
+      previous,
+      first: previous === null,
+      myTurn: ctx.legal.length > 0,
+      send: (action) => model.send({ type: "act", action }),
+      message: (msg) => model.send(msg),
+      announce,
+      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
+      rerender: draw2
+    });
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    clear(root);
+    root.dataset.mode = ctx.mode;
+    root.dataset.revision = String(ctx.revision);
+    const header = h(
+      "header",
+      { class: "tw-header" },
+      title ? h("h2", { class: "tw-title" }, title) : null,
+      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+      h("span", { class: "tw-spacer" }),
+      headerExtra ? headerExtra(ctx) : null,
+      controls ? [
+        button("Undo", {
+          onClick: () => model.send({ type: "undo" }),
+          disabled: !ctx.log.length || ctx.handover,
+          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+          testid: "tw-undo",
+          small: true
+        }),
+        button(confirmNew ? "Really start over?" : "New game", {
+          onClick: () => {
+            if (ctx.terminal || confirmNew || !ctx.log.length) {
+              confirmNew = false;
+              model.send({ type: "new_game" });
+              draw2();
+            } else {
+              confirmNew = true;
+              clearTimeout(confirmTimer);
+              confirmTimer = setTimeout(() => {
+                confirmNew = false;
+                if (root.isConnected) draw2();
+              }, 4e3);
+              draw2();
+            }
+          },
+          testid: "tw-new-game",
+          small: true,
+          primary: confirmNew
+        })
+      ] : null
+    );
+    root.append(header);
+    const banner = errorBanner(ctx.error);
+    if (banner) root.append(banner);
+    if (ctx.handover) {
+      const name2 = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
+      const screen = handoverScreen(name2, () => model.send({ type: "handover" }));
+      root.append(screen);
+      requestAnimationFrame(() => {
+        const b = screen.querySelector("button");
+        if (b && root.contains(b)) b.focus();
+      });
+    } else {
+      const body = h("div", { class: "tw-body" });
+      const drawn = render(ctx);
+      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+      root.append(body);
+    }
+    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (focusKey) {
+      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus();
+    }
+    const fresh = previous ? newLines(previous.log, ctx.log) : [];
+    if (fresh.length) announce(fresh.join(". "));
+    previous = ctx;
+  }
+  const onChange = () => draw2();
+  model.on("change:revision", onChange);
+  draw2();
+  return () => {
+    clearTimeout(confirmTimer);
+    model.off("change:revision", onChange);
+    root.remove();
+  };
+}
+function newLines(before, after) {
+  if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (!before.length) return after.slice();
+  const last = before[before.length - 1];
+  for (let j = after.length - 1; j >= 0; j--) {
+    if (after[j] === last && j < after.length - 1) return after.slice(j + 1);
+    if (after[j] === last) return [];
+  }
+  return after.slice(-1);
+}
+
+// tabletop_widgets/ui/js/kit/cards.js
+var SUITS = {
+  S: { symbol: "♠", name: "Spades", color: "black" },
+  H: { symbol: "♥", name: "Hearts", color: "red" },
+  D: { symbol: "♦", name: "Diamonds", color: "red" },
+  C: { symbol: "♣", name: "Clubs", color: "black" }
+};
+var RANKS = {
+  A: { label: "A", name: "Ace" },
+  2: { label: "2", name: "2" },
+  3: { label: "3", name: "3" },
+  4: { label: "4", name: "4" },
+  5: { label: "5", name: "5" },
+  6: { label: "6", name: "6" },
+  7: { label: "7", name: "7" },
+  8: { label: "8", name: "8" },
+  9: { label: "9", name: "9" },
+  T: { label: "10", name: "10" },
+  J: { label: "J", name: "Jack" },
+  Q: { label: "Q", name: "Queen" },
+  K: { label: "K", name: "King" }
+};
+function parseCard(code) {
+  const text = String(code || "").trim().toUpperCase();
+  if (text === "JK") return { code: "JK", rank: null, suit: null, joker: true, standsFor: null };
+  if (text.startsWith("JK:")) {
+    const inner = parseCard(text.slice(3));
+    if (!inner || inner.joker) return null;
+    return { code: text, rank: inner.rank, suit: inner.suit, joker: true, standsFor: inner.code };
+  }
+  const m = /^(10|[2-9TJQKA])([SHDC])$/.exec(text);
+  if (!m) return null;
+  const rank = m[1] === "10" ? "T" : m[1];
+  return { code: rank + m[2], rank, suit: m[2], joker: false, standsFor: null };
+}
+function cardName(code) {
+  const c = parseCard(code);
+  if (!c) return String(code);
+  const plain = c.rank ? `${RANKS[c.rank].name} of ${SUITS[c.suit].name}` : "";
+  if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
+  return plain;
+}
+function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset }) {
+  const interactive = typeof onClick === "function";
+  const el = h(
+    interactive ? "button" : "div",
+    {
+      class: ["tw-card", size && `tw-card--${size}`, selected && "is-selected", disabled && "is-disabled", ...classes],
+      type: interactive ? "button" : void 0,
+      role: interactive ? void 0 : "img",
+      "aria-label": label,
+      "aria-pressed": interactive && selected !== void 0 ? String(!!selected) : void 0,
+      "aria-disabled": disabled ? "true" : void 0,
+      title: label,
+      testid,
+      "data-key": key,
+      "data-roving": interactive ? "" : void 0,
+      dataset
+    }
+  );
+  if (interactive) {
+    el.addEventListener("click", (event) => {
+      if (disabled) return;
+      onClick(event);
+    });
+  }
+  return el;
+}
+function card(code, opts = {}) {
+  const { faceDown = false } = opts;
+  if (faceDown) {
+    const el2 = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || "face-down card" });
+    el2.append(h("span", { class: "tw-card-back", "aria-hidden": "true" }));
+    return el2;
+  }
+  const c = parseCard(code);
+  if (!c) {
+    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || `unknown card ${code}` });
+  }
+  const name2 = cardName(code);
+  const red = c.suit && SUITS[c.suit].color === "red";
+  const el = cardShell("div", {
+    ...opts,
+    classes: [red ? "tw-card--red" : "tw-card--black", c.joker && "tw-card--joker"],
+    label: opts.label || name2,
+    dataset: { card: c.code, ...opts.dataset || {} }
+  });
+  const face = h("span", { class: "tw-card-face", "aria-hidden": "true" });
+  if (c.joker && !c.standsFor) {
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, "JK")),
+      h("span", { class: "tw-card-pip tw-card-pip--joker" }, "★"),
+      h("span", { class: "tw-card-name" }, "Joker")
+    );
+  } else {
+    const rank = RANKS[c.rank].label;
+    const sym = SUITS[c.suit].symbol;
+    face.append(
+      h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym)),
+      h("span", { class: "tw-card-pip" }, ["J", "Q", "K"].includes(c.rank) ? rank : sym),
+      h("span", { class: "tw-card-corner tw-card-corner--br" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym))
+    );
+    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "★ joker"));
+  }
+  el.append(face);
+  return el;
+}
+function customCard({ title, number, symbol, name: name2, color, label, ...opts } = {}) {
+  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? `face-down ${title} card` : "face-down card") });
+  const text = label || [title, number, name2].filter((x) => x !== void 0 && x !== null && x !== "").join(" ");
+  const el = cardShell("div", { ...opts, classes: ["tw-card--custom"], label: text });
+  el.style.setProperty("--tw-card-band", color || "var(--tw-brand)");
+  el.append(
+    h(
+      "span",
+      { class: "tw-card-face", "aria-hidden": "true" },
+      title ? h("span", { class: "tw-card-title" }, title) : null,
+      number !== void 0 && number !== null ? h("span", { class: "tw-card-number" }, String(number)) : null,
+      symbol ? h("span", { class: "tw-card-symbol" }, symbol) : null,
+      name2 ? h("span", { class: "tw-card-name" }, name2) : null
+    )
+  );
+  return el;
+}
+function cardRow(cards, { label, fan = false, testid } = {}) {
+  return h("div", { class: ["tw-card-row", fan && "tw-card-row--fan"], role: "group", "aria-label": label, testid }, cards);
+}
+
+// tabletop_widgets/gnumies/widget.js
+var COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
+var GNALLI = "gnalli";
+function name(ctx, seat) {
+  return ctx.names[seat] || `Player ${seat + 1}`;
+}
+function nits(ctx, colour, value) {
+  const table2 = (ctx.view.luckynits || {})[colour] || {};
+  return table2[String(value)] || 0;
+}
+function nitDots(n) {
+  return "✦".repeat(n);
+}
+function partyLabel(ctx, c) {
+  if (c === "wullawaki") return "Wullawaki";
+  if (c === "copicastor") return "Copicastor";
+  return (ctx.view.labels || {})[String(c)] || `Guest ${c}`;
+}
+function partyCard(ctx, c, opts = {}) {
+  if (c === "wullawaki") {
+    return customCard({ title: "Party", number: "W", symbol: "☠", name: "Wullawaki", color: "#3b3b3b", label: "Wullawaki (penalty card)", ...opts });
+  }
+  if (c === "copicastor") {
+    return customCard({ title: "Party", number: "C", symbol: "⧉", name: "Copicastor", color: "#00897b", label: "Copicastor (copies your lowest guest)", ...opts });
+  }
+  const label = partyLabel(ctx, c);
+  return customCard({ title: "Guest", number: c, symbol: c > 10 ? "★" : "☺", name: label.startsWith("Guest") ? "" : label.split(" (")[0], color: "#e07a1f", label: `${label}, worth ${c}`, ...opts });
+}
+function gnumieCard(ctx, colour, c, opts = {}) {
+  if (c === GNALLI) {
+    return customCard({ title: colour, number: "★", name: "Gnalli", color: COLOURS[colour], label: `${colour} Gnalli`, ...opts });
+  }
+  const n = nits(ctx, colour, c);
+  return customCard({ title: colour, number: c, symbol: nitDots(n), name: `${plural(n, "Luckynit")}`, color: COLOURS[colour], label: `${colour} ${c}, ${plural(n, "Luckynit")}`, ...opts });
+}
+function status(ctx) {
+  const v = ctx.view;
+  if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
+  const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
+  if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
+  return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");
+}
+function offerPanel(ctx) {
+  const v = ctx.view;
+  if (v.offer === null || v.offer === void 0) return null;
+  const rule = v.offer === "wullawaki" ? "Wullawaki: the highest card wins it (and goes back to the hand); every other card played is discarded. No Gnalli." : v.offer === "copicastor" ? "Copicastor: the LOWEST card wins it. Ties: more Luckynits." : "The highest card wins it. Ties: more Luckynits. The winning card is discarded; the others go back.";
+  return h(
+    "div",
+    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
+    h("div", { class: "gn-caption" }, "Offered party card"),
+    partyCard(ctx, v.offer, { size: "lg" }),
+    h("p", { class: "gn-rule" }, rule)
+  );
+}
+function handPanel(ctx) {
+  const v = ctx.view;
+  if (v.phase === "over" || ctx.mode === "reveal") return null;
+  const seat = ctx.seat;
+  const colour = v.colours[seat];
+  const hand = v.hands[seat] || [];
+  if (!hand.length) return h("p", { class: "gn-hint", testid: "gn-out" }, "You have no Gnumie cards left: you are out of the bidding.");
+  const choosing = v.phase === "choose" && (v.pickers || []).includes(seat);
+  let note;
+  if (v.my_choice !== null && v.my_choice !== void 0) {
+    note = h("p", { class: "gn-hint", testid: "gn-my-choice" }, `You chose your ${v.my_choice === GNALLI ? "Gnalli" : v.my_choice}. It stays hidden until everybody has chosen.`);
+  } else if (choosing && ctx.myTurn) {
+    note = h("p", { class: "gn-hint" }, v.repick ? "Everybody played the Gnalli: choose a numbered card." : "Choose a card secretly.");
+  } else if ((v.sitting_out || []).includes(seat)) {
+    note = h("p", { class: "gn-hint" }, "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.");
+  }
+  const cards = hand.map((c) => {
+    const legal = ctx.isLegal({ type: "play", card: c }).length > 0;
+    const why = c === GNALLI && !v.gnalli_allowed ? "The Gnalli may not be played now." : "Not your turn to choose.";
+    return gnumieCard(ctx, colour, c, {
+      onClick: legal ? () => ctx.send({ type: "play", card: c }) : void 0,
+      disabled: !legal,
+      selected: v.my_choice === c,
+      key: `hand-${c}`,
+      testid: `gn-hand-${c}`,
+      label: `${colour} ${c === GNALLI ? "Gnalli" : c}${c === GNALLI ? "" : `, ${plural(nits(ctx, colour, c), "Luckynit")}`}${legal ? "" : ` (${why})`}`
+    });
+  });
+  const row = cardRow(cards, { label: "Your Gnumie cards", testid: "gn-hand" });
+  roving(row);
+  return h("div", { class: "gn-hand" }, h("div", { class: "gn-caption" }, "Your Gnumie cards"), row, note);
+}
+function gnalliPanel(ctx) {
+  const v = ctx.view;
+  if (v.phase !== "gnalli" || v.gnalli_seat !== ctx.seat || v.look === null || v.look === void 0) return null;
+  const gives = ctx.legal.filter((a) => a.type === "give");
+  return panel(
+    "Your Gnalli: the top party card, seen only by you",
+    h(
+      "div",
+      { class: "gn-look", testid: "gn-look" },
+      partyCard(ctx, v.look, { size: "lg" }),
+      h(
+        "div",
+        { class: "gn-look-actions" },
+        button("Keep it (your Gnalli is discarded)", { onClick: () => ctx.send({ type: "keep" }), primary: true, testid: "gn-keep", key: "keep" }),
+        gives.map(
+          (a) => button(`Give it to ${name(ctx, a.to)} (your Gnalli comes back)`, { onClick: () => ctx.send(a), testid: `gn-give-${a.to}`, key: `give-${a.to}` })
+        )
+      )
+    ),
+    { testid: "gn-gnalli" }
+  );
+}
+function revealPanel(ctx) {
+  const r = ctx.view.reveal;
+  if (!r) return null;
+  const v = ctx.view;
+  const cards = r.bids.map(
+    ([seat, c, n]) => h(
+      "div",
+      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c) } },
+      gnumieCard(ctx, v.colours[seat], c, { size: "sm" }),
+      h("div", { class: "gn-bid-name" }, name(ctx, seat), r.winner === seat ? h("strong", {}, " — wins") : null)
+    )
+  );
+  return panel(
+    `Round ${r.round} revealed${r.offer !== void 0 && r.offer !== null ? `: ${partyLabel(ctx, r.offer)}` : ""}`,
+    [
+      h("div", { class: "gn-bids", role: "group", "aria-label": "Cards revealed together" }, cards),
+      r.tie ? badge("Tie broken by Luckynits", { kind: "warn", testid: "gn-tie" }) : null,
+      h("p", { class: "gn-explain", testid: "gn-reveal-text" }, r.text)
+    ],
+    { testid: "gn-reveal" }
+  );
+}
+function roomGroups(ctx, room) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of room) counts.set(c, (counts.get(c) || 0) + 1);
+  const key = (c) => c === "wullawaki" ? 100 : c === "copicastor" ? 99 : c;
+  return [...counts.entries()].sort((a, b) => key(a[0]) - key(b[0]));
+}
+function playerPanel(ctx, seat) {
+  const v = ctx.view;
+  const you = seat === ctx.seat && ctx.mode !== "reveal";
+  const colour = v.colours[seat];
+  const hand = v.hands[seat] || [];
+  let state = "";
+  if (v.phase === "choose" && (v.pickers || []).includes(seat)) state = v.chosen[seat] ? " — has chosen ✓" : " — choosing…";
+  if (!hand.length && v.phase !== "over") state = " — out";
+  const title = `${name(ctx, seat)}${you ? " (you)" : ""} · ${colour} · ${plural(v.room_scores[seat], "point")}${state}`;
+  const groups = roomGroups(ctx, v.rooms[seat] || []).map(
+    ([c, n]) => h(
+      "div",
+      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}` },
+      partyCard(ctx, c, { size: "sm" }),
+      n > 1 ? h("span", { class: "gn-count" }, `×${n}`) : null
+    )
+  );
+  const lines = (v.room_lines || [])[seat] || [];
+  return panel(
+    title,
+    [
+      h(
+        "div",
+        { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards` },
+        h("span", { class: "gn-caption" }, `Gnumie cards left (${hand.length}): `),
+        hand.map((c) => h("span", { class: "gn-chip", style: { "--band": COLOURS[colour] } }, c === GNALLI ? "★ Gnalli" : `${c}${nitDots(nits(ctx, colour, c))}`))
+      ),
+      groups.length ? h("div", { class: "gn-room", role: "group", "aria-label": `${name(ctx, seat)}'s party room`, testid: `gn-room-${seat}` }, groups) : h("p", { class: "gn-hint", testid: `gn-room-${seat}` }, "Party room: empty"),
+      groups.length ? h("details", { class: "gn-why" }, h("summary", {}, "How this room scores"), h("ul", {}, lines.map((l) => h("li", {}, l)))) : null
+    ],
+    { testid: `gn-player-${seat}`, class: ["gn-player", you ? "is-you" : ""].join(" ") }
+  );
+}
+function finalPanel(ctx) {
+  const v = ctx.view;
+  if (v.phase !== "over") return null;
+  const scores = v.room_scores;
+  const best = Math.max(...scores);
+  const rows = scores.map((t, seat) => ({
+    cells: [name(ctx, seat), ((v.room_lines || [])[seat] || []).slice(0, -1).join(" · ") || "—", String(t)],
+    highlight: t === best,
+    testid: `gn-final-${seat}`
+  }));
+  return panel("Scores", scoreTable(["Player", "Room", "Points"], rows, {
+    caption: `Winner: ${scores.map((t, s) => t === best ? name(ctx, s) : null).filter(Boolean).join(" and ")}`,
+    testid: "gn-final"
+  }), { testid: "gn-final-panel" });
+}
+function draw(ctx) {
+  const v = ctx.view;
+  if (!v || !Array.isArray(v.rooms)) return h("div", { class: "gn-empty" }, "…");
+  const parts = [];
+  if (v.teacher) parts.push(h("div", { class: "gn-teacher", role: "note" }, "Teacher view: every secret choice is shown below."));
+  const middle = h("div", { class: "gn-middle" }, offerPanel(ctx), handPanel(ctx));
+  parts.push(
+    table([h("div", { class: "gn-status", testid: "gn-status", role: "status" }, status(ctx)), middle, gnalliPanel(ctx)], {
+      label: "The Gnumies table",
+      testid: "gn-table"
+    })
+  );
+  if (v.teacher && v.picks) {
+    parts.push(h("p", { class: "gn-hint", testid: "gn-teacher-picks" }, `Pending choices: ${v.picks.map((p, s) => `${name(ctx, s)}: ${p === null ? "–" : p}`).join(", ")}`));
+  }
+  parts.push(finalPanel(ctx));
+  parts.push(revealPanel(ctx));
+  const n = v.rooms.length;
+  const order = [];
+  for (let k = 0; k < n; k++) order.push((Math.max(0, ctx.seat) + k) % n);
+  parts.push(h("div", { class: "gn-players" }, order.map((s) => playerPanel(ctx, s))));
+  return parts;
+}
+var widget_default = {
+  render({ model, el }) {
+    return mountGame({ model, el, title: "The Gnumies", render: draw });
+  }
+};
+export {
+  widget_default as default
+};

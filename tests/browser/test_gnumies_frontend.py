@@ -1,0 +1,102 @@
+"""The Gnumies bundle in headless Chromium with a fake model (wired to a real GnumiesWidget)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_widgets.gnumies import GnumiesWidget
+from tabletop_widgets.gnumies.bots import ThinkingBot
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def table(page, render_widget):
+    """You (red) against two thinking bots, seed 5; the bots have already chosen secretly."""
+    widget = GnumiesWidget([None, ThinkingBot(), ThinkingBot()], seed=5)
+    return render_widget(page, "gnumies", widget=widget)
+
+
+def test_table_shows_offer_hand_rooms_and_who_has_chosen(table):
+    page, w = table.page, table.widget
+    offer = page.get_by_test_id("gn-offer")
+    assert offer.get_attribute("data-offer") == str(w.state["offer"])
+    for card in (10, 50, 100, "gnalli"):
+        assert page.get_by_test_id(f"gn-hand-{card}").count() == 1
+    assert "5 Luckynits" in page.get_by_test_id("gn-hand-50").get_attribute("aria-label")  # red 50
+    for seat in range(3):
+        assert page.get_by_test_id(f"gn-player-{seat}").count() == 1
+        assert "Party room: empty" in page.get_by_test_id(f"gn-room-{seat}").inner_text()
+    status = page.get_by_test_id("gn-status").inner_text()
+    assert "waiting for You" in status and "chosen: Thinking bot 2, Thinking bot 3" in status
+    # The bots' choices are not in the page: only that they chose.
+    html = page.content()
+    assert json.dumps(w.state["picks"]) not in html
+    assert table.messages == []
+
+
+def test_clicking_a_card_sends_the_choice_and_the_reveal_explains_the_winner(table):
+    page, w = table.page, table.widget
+    offer = w.state["offer"]
+    page.get_by_test_id("gn-hand-100").click()
+    assert table.messages == [{"type": "act", "action": {"type": "play", "card": 100}}]
+    table.pump()
+    reveal = page.get_by_test_id("gn-reveal")
+    assert reveal.count() == 1
+    bids = w.state["reveal"]["bids"]
+    for seat, card, _ in bids:
+        assert page.get_by_test_id(f"gn-bid-{seat}").get_attribute("data-card") == str(card)
+    winner = w.state["reveal"]["winner"]
+    assert "wins" in page.get_by_test_id(f"gn-bid-{winner}").inner_text()
+    assert "Revealed" in page.get_by_test_id("gn-reveal-text").inner_text()
+    assert offer in w.state["rooms"][winner] or offer == "wullawaki"
+
+
+def test_a_disabled_gnalli_explains_why(page, render_widget):
+    # Seed 1 opens with a Wullawaki: the Gnalli may not be played.
+    w = GnumiesWidget([None, ThinkingBot()], seed=1)
+    assert w.state["offer"] == "wullawaki"
+    handle = render_widget(page, "gnumies", widget=w)
+    gnalli = page.get_by_test_id("gn-hand-gnalli")
+    assert gnalli.get_attribute("aria-disabled") == "true"
+    assert "may not be played" in gnalli.get_attribute("aria-label")
+    gnalli.click(force=True)
+    assert handle.messages == []
+
+
+def test_hot_seat_gnalli_look_keep_and_give_by_clicking(page, render_widget):
+    w = GnumiesWidget(2, seed=2)  # Guest 4 on offer, a Borsi (1) next
+    handle = render_widget(page, "gnumies", widget=w)
+    page.get_by_test_id("gn-hand-gnalli").click()
+    handle.pump()
+    assert page.get_by_test_id("tw-handover-continue").count() == 1
+    assert page.get_by_test_id("gn-hand").count() == 0  # nothing private behind the screen
+    page.get_by_test_id("tw-handover-continue").click()
+    handle.pump()
+    assert "has chosen ✓" in page.get_by_test_id("gn-player-0").inner_text().lower()
+    assert page.get_by_test_id("gn-look").count() == 0
+    page.get_by_test_id("gn-hand-30").click()
+    handle.pump()
+    page.get_by_test_id("tw-handover-continue").click()
+    handle.pump()
+    look = page.get_by_test_id("gn-look")
+    assert "Borsi" in look.inner_text() or "1" in look.inner_text()
+    page.get_by_test_id("gn-give-1").click()
+    handle.pump()
+    assert w.state["rooms"] == [[], [4, 1]]
+    assert page.get_by_test_id("gn-group-1-1").count() == 1
+
+
+def test_game_over_shows_the_scores_and_dark_theme_renders(page, render_widget):
+    w = GnumiesWidget([None, ThinkingBot()], seed=3)
+    while not w.terminal:
+        w.act(w.legal[-1])
+    handle = render_widget(page, "gnumies", widget=w)
+    final = page.get_by_test_id("gn-final")
+    assert final.count() == 1
+    for seat, score in enumerate(w.scores):
+        assert str(int(score)) in page.get_by_test_id(f"gn-final-{seat}").inner_text()
+    handle.set_theme(dark=True)
+    assert page.get_by_test_id("gn-table").is_visible()
