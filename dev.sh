@@ -61,7 +61,7 @@ case "${1:-help}" in
     say "front-end bundles are up to date"
     node scripts/build_frontend.mjs --check
     say "tests: rules, properties, widgets, front end, real JupyterLab, notebooks (nbval strict)"
-    exec "$VENV/bin/pytest" -n 2 --dist loadfile --nbval -p no:cacheprovider tests notebooks "$@"
+    exec "$VENV/bin/pytest" -n 2 --dist loadgroup --nbval -p no:cacheprovider tests notebooks "$@"
     ;;
   build)
     setup_node
