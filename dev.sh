@@ -48,7 +48,7 @@ case "${1:-help}" in
     shift
     setup_python lab
     say "opening the tutorials in JupyterLab"
-    exec "$VENV/bin/jupyter" lab --notebook-dir=notebooks "$@" yum_tutorial.ipynb
+    exec "$VENV/bin/jupyter" lab "$@" notebooks/yum_tutorial.ipynb
     ;;
   test)
     shift
