@@ -21,13 +21,12 @@ from ..engine import freeze
 from ..engine.core import canonical
 from ..engine.rng import _GOLDEN, _MASK
 from . import solver
-from .game import GAME, HOLDS
+from .game import GAME
 from .rules import (
     BOX_LABELS,
     BOXES,
     DICE,
     ROLLS_PER_TURN,
-    UPPER_BOXES,
     Rules,
     score,
     total,
@@ -46,6 +45,28 @@ def _filled(card: dict[str, Any]) -> int:
     return sum(1 << i for i, box in enumerate(BOXES) if card[box] is not None)
 
 
+def _build_subs() -> list[list[tuple[int, tuple[int, ...]]]]:
+    from itertools import combinations
+
+    out = []
+    for roll in solver.ROLLS:
+        seen: dict[tuple[int, ...], tuple[int, ...]] = {}
+        for n in range(DICE):  # keeping all five is not a re-roll
+            for pos in combinations(range(DICE), n):
+                seen.setdefault(tuple(roll[i] for i in pos), pos)
+        out.append([(solver.KEEP_INDEX[k], pos) for k, pos in seen.items()])
+    return out
+
+
+_SUBS = _build_subs()
+
+
+def _state_turn(card: dict[str, Any], rules: Rules) -> tuple[float, solver.Turn]:
+    sol = solver.solution(rules)
+    upper = min(rules.upper_bonus_threshold, upper_total(card))
+    return total(card, rules), _turn(sol, _filled(card), upper)
+
+
 def decision_values(
     card: dict[str, Any], dice: list[int], rolls: int, rules: Rules
 ) -> dict[str, Any]:
@@ -54,40 +75,24 @@ def decision_values(
     ``card`` is the seat's sheet, ``dice`` the five dice in table order, ``rolls`` the
     rolls made this turn (1..3).
     """
-    sol = solver.solution(rules)
-    cap = rules.upper_bonus_threshold
-    filled = _filled(card)
-    upper = min(cap, upper_total(card))
-    now = total(card, rules)
-    boxes = []
-    for i, box in enumerate(BOXES):
-        if card[box] is not None:
-            continue
-        pts = score(dice, box, rules)
-        future_upper = upper
-        gain = pts
-        if box in UPPER_BOXES:
-            future_upper = min(cap, upper + pts)
-            if upper < cap <= upper + pts:
-                gain += rules.upper_bonus
-        boxes.append(
-            {"box": box, "value": float(now + gain + sol.V[filled | 1 << i, future_upper])}
-        )
+    now, turn = _state_turn(card, rules)
+    order = sorted(range(DICE), key=lambda i: dice[i])  # table positions in sorted order
+    r = solver.ROLL_INDEX[tuple(dice[i] for i in order)]
+    column = turn.boxes[:, r]
+    boxes = [
+        {"box": box, "value": float(now + column[i])}
+        for i, box in enumerate(BOXES)
+        if card[box] is None
+    ]
     keeps = []
     if rolls < ROLLS_PER_TURN:
-        turn = _turn(sol, filled, upper)
         values = turn.keep2 if rolls == 1 else turn.keep3
-        seen = set()
-        for hold in HOLDS:
-            kept = tuple(sorted(dice[i] for i in hold))
-            if kept in seen:
-                continue
-            seen.add(kept)
+        for k, pos in _SUBS[r]:
             keeps.append(
                 {
-                    "hold": list(hold),
-                    "faces": list(kept),
-                    "value": float(now + values[solver.KEEP_INDEX[kept]]),
+                    "hold": sorted(order[p] for p in pos),
+                    "faces": list(solver.KEEPS[k]),
+                    "value": float(now + values[k]),
                 }
             )
         keeps.sort(key=lambda k: (-k["value"], -len(k["hold"]), k["hold"]))
@@ -103,6 +108,23 @@ def decision_values(
             "value": keeps[0]["value"],
         }
     return {"keeps": keeps, "boxes": boxes, "best": best}
+
+
+def best_decision(
+    card: dict[str, Any], dice: list[int], rolls: int, rules: Rules
+) -> dict[str, Any]:
+    """The optimal action only (fast path of ``decision_values`` for bots)."""
+    now, turn = _state_turn(card, rules)
+    order = sorted(range(DICE), key=lambda i: dice[i])
+    r = solver.ROLL_INDEX[tuple(dice[i] for i in order)]
+    column = turn.boxes[:, r]
+    b = int(np.argmax(column))
+    if rolls < ROLLS_PER_TURN:
+        values = turn.keep2 if rolls == 1 else turn.keep3
+        best_k, best_pos = max(_SUBS[r], key=lambda kp: (values[kp[0]], len(kp[1])))
+        if values[best_k] > column[b] + 1e-9:
+            return {"type": "roll", "hold": sorted(order[p] for p in best_pos)}
+    return {"type": "score", "box": BOXES[b]}
 
 
 def _label(
@@ -301,14 +323,20 @@ def best_action(view_or_state: dict[str, Any], seat: int | None = None) -> dict[
     rolls = view_or_state["rolls"]
     if rolls == 0:
         return {"type": "roll", "hold": []}
-    rules = Rules.from_dict(view_or_state.get("rules") or view_or_state.get("options"))
-    card = view_or_state["cards"][seat]
-    values = decision_values(card, view_or_state["dice"], rolls, rules)
-    best = values["best"]
-    if best["kind"] == "keep":
-        return {"type": "roll", "hold": best["hold"]}
-    return {"type": "score", "box": best["box"]}
+    rules = _rules(freeze(view_or_state.get("rules") or view_or_state.get("options")))
+    return best_decision(view_or_state["cards"][seat], view_or_state["dice"], rolls, rules)
 
 
-__all__ = ["advice", "best_action", "decision_values", "history", "post_game_summary"]
-_ = np  # numpy is used through the solver's arrays
+@lru_cache(maxsize=64)
+def _rules(options: Any) -> Rules:
+    return Rules.from_dict(dict(options))
+
+
+__all__ = [
+    "advice",
+    "best_action",
+    "best_decision",
+    "decision_values",
+    "history",
+    "post_game_summary",
+]

@@ -261,6 +261,7 @@ class Turn:
     keep2: np.ndarray  # (462,): value of a keep before the second roll
     after1: np.ndarray  # (252,): value of a roll seen after the first roll
     start: float  # expected value at the start of the turn
+    boxes: np.ndarray | None = None  # (13, 252): value of scoring each roll in each box
 
 
 def turn_values(V, masks, uppers, rules, S, ws: Workspace | None = None) -> np.ndarray:
@@ -309,12 +310,13 @@ def _best_in_roll_1d(keeps: np.ndarray) -> np.ndarray:
 
 def turn_detail(V, filled: int, upper: int, rules: Rules, S) -> Turn:
     """Every within-turn value for one state (1-D arrays, float64)."""
-    final = box_values(V, filled, upper, rules, S).max(axis=0)
+    boxes = box_values(V, filled, upper, rules, S)
+    final = boxes.max(axis=0)
     keep3 = _keep_values_1d(final)
     after2 = _best_in_roll_1d(keep3)
     keep2 = _keep_values_1d(after2)
     after1 = _best_in_roll_1d(keep2)
-    return Turn(final, keep3, after2, keep2, after1, float(ROLL_P @ after1))
+    return Turn(final, keep3, after2, keep2, after1, float(ROLL_P @ after1), boxes)
 
 
 # ----- The solve -----------------------------------------------------------------------------
