@@ -1,6 +1,6 @@
 // The Yum table: five dice, holds, up to three rolls and a score sheet per player.
 import { mountGame } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, srOnly } from "../ui/js/kit/dom.js";
 import { die, diceRow } from "../ui/js/kit/dice.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -150,7 +150,7 @@ function scoreCell(ctx, seat, entry, best) {
   }
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) return h("span", { class: "yum-open", "aria-label": "open" }, "\u00b7");
+  if (!mine) return h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly("open"));
   const points = potential[entry.box];
   const label = `Score ${points} in ${entry.label}`;
   return h(
@@ -349,7 +349,11 @@ function draw(ctx) {
   // The coach and the log sit under the dice (mountGame's own log is switched off), the sheet
   // beside them.
   const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
-  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)));
+  return h(
+    "div",
+    { class: "yum-shell" },
+    h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx))),
+  );
 }
 
 function coachToggle(ctx) {

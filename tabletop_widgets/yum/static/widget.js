@@ -47,6 +47,9 @@ function clear(el) {
   while (el.firstChild) el.removeChild(el.firstChild);
   return el;
 }
+function srOnly(text) {
+  return h("span", { class: "tw-sr-only" }, text);
+}
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
@@ -505,7 +508,7 @@ function scoreCell(ctx, seat, entry, best) {
   }
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) return h("span", { class: "yum-open", "aria-label": "open" }, "·");
+  if (!mine) return h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
   const points = potential[entry.box];
   const label = `Score ${points} in ${entry.label}`;
   return h(
@@ -685,7 +688,11 @@ function draw(ctx) {
   );
   felt.classList.add("yum-table");
   const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
-  return h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)));
+  return h(
+    "div",
+    { class: "yum-shell" },
+    h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)))
+  );
 }
 function coachToggle(ctx) {
   const on = !!ctx.model.get("coach");
