@@ -119,7 +119,7 @@ class GnumiesGame(Game):
                     self._note(
                         state,
                         "sit_out",
-                        f"{names} hold(s) only the Gnalli and cannot bid for the Wullawaki.",
+                        f"Only a Gnalli left, so no bid for the Wullawaki: {names}.",
                     )
                 pickers = [s for s in active if s not in alone]
                 if not pickers:  # nobody can bid: the offer goes out of play, then the draws
@@ -207,12 +207,15 @@ class GnumiesGame(Game):
         if action["type"] == KEEP:
             state["rooms"][seat].append(card)
             self._discard(state, seat, GNALLI)
-            text = f"{who} keeps {party_label(card)} and discards the Gnalli."
+            text = f"Gnalli decision of {who}: keep {party_label(card)}; the Gnalli is discarded."
             self._note(state, "gnalli", text, seat=seat, card=card, to=seat)
         else:
             to = action["to"]
             state["rooms"][to].append(card)
-            text = f"{who} gives {party_label(card)} to {self.seat_name(state, to)} and takes the Gnalli back."
+            text = (
+                f"Gnalli decision of {who}: give {party_label(card)} to {self.seat_name(state, to)}; "
+                f"the Gnalli goes back to the hand."
+            )
             self._note(state, "gnalli", text, seat=seat, card=card, to=to)
         self._start_round(state)
 
@@ -240,7 +243,7 @@ class GnumiesGame(Game):
                 out = [s for s in gnallis if s not in can]
                 if out:
                     names = ", ".join(self.seat_name(state, s) for s in out)
-                    lines.append(f"{names} hold(s) only the Gnalli and sit(s) out.")
+                    lines.append(f"Only a Gnalli left, so sitting out: {names}.")
                 state["pickers"], state["to_act"], state["repick"] = can, list(can), True
                 self._note(
                     state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
@@ -271,13 +274,13 @@ class GnumiesGame(Game):
                 self._note(
                     state,
                     "gnalli",
-                    f"{who}'s Gnalli finds the supply empty and goes back to the hand.",
+                    f"The Gnalli of {who} finds the supply empty and goes back to the hand.",
                 )
             else:
                 card = state["supply"].pop()  # looked at secretly
                 if card == WULLAWAKI:  # must be kept, the Gnalli goes back [TEXT]
                     state["rooms"][g].append(card)
-                    text = f"{who} looks at the top card with the Gnalli: a Wullawaki, which must be kept."
+                    text = f"The Gnalli player, {who}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
                     self._note(state, "gnalli", text, seat=g, card=card, to=g)
                 else:
                     state["look"], state["gnalli_seat"], state["phase"] = card, g, "gnalli"
@@ -285,7 +288,7 @@ class GnumiesGame(Game):
                     self._note(
                         state,
                         "look",
-                        f"{who} looks secretly at the top party card with the Gnalli.",
+                        f"The Gnalli player, {who}, looks secretly at the top party card.",
                         seat=g,
                     )
                     return
@@ -316,10 +319,12 @@ class GnumiesGame(Game):
                 if s != winner:
                     self._discard(state, s, picks_card[s])
             rest = "; the other bids are discarded" if len(bidders) > 1 else ""
-            lines.append(f"{who} wins the Wullawaki ({why}) and takes the {card} back{rest}.")
+            lines.append(
+                f"The Wullawaki goes to {who} ({why}); the {card} goes back to the hand{rest}."
+            )
         else:
             self._discard(state, winner, card)
-            lines.append(f"{who} wins {party_label(offer)} ({why}) and discards the {card}.")
+            lines.append(f"{party_label(offer)} goes to {who} ({why}); the {card} is discarded.")
         return winner, tie
 
     def _discard(self, state: State, seat: int, card: Any) -> None:
@@ -338,7 +343,7 @@ class GnumiesGame(Game):
                 self._note(
                     state,
                     "draw",
-                    f"{who} discards the Gnalli and draws {party_label(card)}.",
+                    f"{who}: the Gnalli is discarded, {party_label(card)} drawn.",
                     seat=s,
                     card=card,
                 )
@@ -346,7 +351,7 @@ class GnumiesGame(Game):
                 self._note(
                     state,
                     "draw",
-                    f"{who} discards the Gnalli; the supply is empty.",
+                    f"{who}: the Gnalli is discarded; the supply is empty.",
                     seat=s,
                     card=None,
                 )
@@ -363,7 +368,7 @@ class GnumiesGame(Game):
         state["rooms"][seat].extend(taken)
         who = self.seat_name(state, seat)
         got = ", ".join(party_label(c) for c in taken) or "nothing (the supply is empty)"
-        text = f"{who} is the last with Gnumie cards: discards {len(hand)} and takes {got}."
+        text = f"Last player with Gnumie cards, {who}: {len(hand)} discarded; drawn: {got}."
         self._note(state, "sweep", text, seat=seat, cards=taken)
         self._end(state, f"only {who} had Gnumie cards left")
 
@@ -465,7 +470,7 @@ class GnumiesGame(Game):
         who = self.seat_name(before, seat)
         new = after["news"]
         if action["type"] == PLAY:
-            head = f"{who} has chosen a card."
+            head = f"Card chosen by {who}."
             return " ".join([head, *new]) if new else head + " (hidden until everybody has chosen)"
         return " ".join(new)
 

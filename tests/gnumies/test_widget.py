@@ -47,7 +47,7 @@ def check_nothing_hidden_is_synced(w, rng):
         assert w.decorate_view(GAME.view(other, seat), seat) == view
     # The public log never names a pending choice.
     for line in data["log"]:
-        assert "has chosen a card" not in line or "Revealed" in line or "hidden" in line
+        assert "Card chosen by" not in line or "Revealed" in line or "hidden" in line
 
 
 def test_nothing_hidden_is_synced_in_a_whole_game_against_bots():
@@ -112,7 +112,7 @@ def test_the_gnalli_look_and_choice_happen_in_the_widget():
     w._on_message(w, {"type": "act", "action": {"type": "give", "to": 1}})
     assert w.error == ""
     assert w.state["rooms"] == [[], [4, 1]] and "gnalli" in w.state["hands"][0]
-    assert "gives Borsi (1) to Player 2" in " ".join(w.log)
+    assert "give Borsi (1) to Player 2" in " ".join(w.log)
 
 
 def test_hostile_messages_set_an_error_and_change_nothing():
