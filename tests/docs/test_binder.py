@@ -120,7 +120,6 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     assert str(installed).startswith(str(venv)), installed
     assert (installed / "yum" / "static" / "widget.js").exists()
     run([py, "-c", "from tabletop_widgets import yum; yum.YumWidget()"], tmp_path, env)
-    assert "anywidget" in run([str(venv / "bin" / "jupyter"), "labextension", "list"], repo, env)
 
     notebooks = sorted(str(p) for p in (repo / "notebooks").glob("*.ipynb"))
     if notebooks:
