@@ -572,7 +572,7 @@ function playerPanel(ctx, seat) {
   let state = "";
   if (v.phase === "choose" && (v.pickers || []).includes(seat)) state = v.chosen[seat] ? " — has chosen ✓" : " — choosing…";
   if (!hand.length && v.phase !== "over") state = " — out";
-  const title = `${name(ctx, seat)}${you ? " (you)" : ""} · ${colour} · ${plural(v.room_scores[seat], "point")}${state}`;
+  const title = `${name(ctx, seat)}${you && name(ctx, seat) !== "You" ? " (you)" : ""} · ${colour} · ${plural(v.room_scores[seat], "point")}${state}`;
   const groups = roomGroups(ctx, v.rooms[seat] || []).map(
     ([c, n]) => h(
       "div",
