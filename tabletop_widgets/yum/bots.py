@@ -55,10 +55,15 @@ def _filled(card: dict[str, Any]) -> int:
     return sum(1 << i for i, box in enumerate(BOXES) if card[box] is not None)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8)
+def _no_future(cap: int) -> np.ndarray:
+    return np.zeros((1 << solver.NBOX, cap + 1))
+
+
+@lru_cache(maxsize=512)
 def _greedy_turn(rules: Rules, filled: int, upper: int) -> solver.Turn:
     """The within-turn values when only this turn's points count (no future)."""
-    zero = np.zeros((1 << solver.NBOX, rules.upper_bonus_threshold + 1))
+    zero = _no_future(rules.upper_bonus_threshold)
     return solver.turn_detail(zero, filled, upper, rules, solver.box_scores(rules))
 
 

@@ -36,7 +36,7 @@ from .rules import (
 # ----- Values of the decisions at one moment ------------------------------------------------
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=512)  # ~40 KB each
 def _turn(sol: solver.Solution, filled: int, upper: int) -> solver.Turn:
     return sol.turn(filled, upper)
 
