@@ -1,0 +1,57 @@
+"""Carousel (manipulation rummy): rules, scoring, the table solver, bots and the widget.
+
+>>> from tabletop_widgets import carousel
+>>> carousel.is_valid_meld(["QS", "KS", "AS"]), carousel.is_valid_meld(["KS", "AS", "2S"])
+(True, False)
+>>> carousel.hand_value(["AS", "TD", "KH", "JK"])
+46
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .game import GAME, CarouselGame, hand_melds, simple_plays
+from .rules import (
+    can_knock,
+    deck_for,
+    end_bonuses,
+    hand_value,
+    is_valid_meld,
+    meld_problem,
+    meld_problems,
+    order_meld,
+    play_problem,
+    round_winners,
+    score_round,
+    validate_table,
+)
+
+__all__ = [
+    "GAME",
+    "CarouselGame",
+    "CarouselWidget",
+    "can_knock",
+    "deck_for",
+    "end_bonuses",
+    "hand_melds",
+    "hand_value",
+    "is_valid_meld",
+    "meld_problem",
+    "meld_problems",
+    "order_meld",
+    "play_problem",
+    "round_winners",
+    "score_round",
+    "simple_plays",
+    "validate_table",
+]
+
+
+def __getattr__(name: str) -> Any:
+    # The widget imports anywidget: load it only when asked for.
+    if name == "CarouselWidget":
+        from .widget import CarouselWidget
+
+        return CarouselWidget
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
