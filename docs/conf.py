@@ -196,15 +196,15 @@ def _front_page_table(notebooks: list[str]) -> None:
     _write(DOCS / "_generated" / "games-table.md", "\n".join(rows) + "\n")
 
 
-def _own_members(module) -> list[str]:
-    """Public names defined in ``module`` itself (not imported), in source order."""
-    names = []
-    for name, obj in vars(module).items():
-        if name.startswith("_"):
-            continue
-        if (inspect.isclass(obj) or inspect.isfunction(obj)) and obj.__module__ == module.__name__:
-            names.append(name)
-    return names
+def _defined_in(mod, name: str, package: str) -> bool:
+    """False for a class or function that ``package`` re-exports from elsewhere."""
+    try:
+        obj = getattr(mod, name)
+    except Exception:  # e.g. a widget module that is not written yet: autodoc will say so
+        return True
+    if inspect.isclass(obj) or inspect.isfunction(obj):
+        return obj.__module__.startswith(package)
+    return True
 
 
 def _api_page(package: str, title: str) -> str:
@@ -212,12 +212,16 @@ def _api_page(package: str, title: str) -> str:
     public classes and functions that the package does not re-export."""
     mod = importlib.import_module(package)
     exported = set(getattr(mod, "__all__", []))
+    # Re-exports from elsewhere (e.g. a game exporting the engine's RandomBot) are documented
+    # where they are defined, not twice.
+    foreign = [n for n in getattr(mod, "__all__", []) if not _defined_in(mod, n, package)]
     lines = [
         f"# {title}",
         "",
         "```{eval-rst}",
         f".. automodule:: {package}",
         "   :members:",
+        f"   :exclude-members: {', '.join(foreign)}" if foreign else "",
         "```",
         "",
     ]
@@ -227,16 +231,20 @@ def _api_page(package: str, title: str) -> str:
             continue
         sub = f"{package}.{info.name}"
         submod = importlib.import_module(sub)
-        extra = [n for n in _own_members(submod) if n not in exported]
+        # Documented on the package already, or defined elsewhere (e.g. the engine's RandomBot
+        # listed in a game's bots.__all__): not again.
+        skip = sorted(
+            {n for n in vars(submod) if n in exported}
+            | {n for n in getattr(submod, "__all__", []) if not _defined_in(submod, n, package)}
+        )
         lines += [f"## `{sub}`", "", "```{eval-rst}", f".. automodule:: {sub}"]
         if info.name in exported:
             # e.g. engine.simulate is both a module and the function the package exports:
             # the function keeps the name, the module's entry is not indexed.
             lines.append("   :no-index:")
-        if extra:
-            lines.append(f"   :members: {', '.join(extra)}")
-        else:
-            lines.append("   :no-members:")
+        lines.append("   :members:")
+        if skip:
+            lines.append(f"   :exclude-members: {', '.join(skip)}")
         lines += ["```", ""]
     return "\n".join(lines)
 
