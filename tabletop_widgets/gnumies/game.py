@@ -84,6 +84,31 @@ class GnumiesGame(Game):
         state["reveal"] = None  # the latest reveal: every card shown, the winner and why
         self._start_round(state)
 
+    def arranged_state(
+        self,
+        num_seats: int,
+        supply: list,
+        hands: list | None = None,
+        options: dict | None = None,
+        names: list[str] | None = None,
+    ) -> State:
+        """A table with a chosen party supply (top card first) and, optionally, chosen hands.
+
+        For lessons and tests: the first card is turned up as the offer straight away.
+        The cards left out are simply not in play.
+        """
+        state = self.new_state(num_seats, 0, options, names)
+        for card in supply:
+            if not rules.is_party_card(card):
+                raise ValueError(f"{card!r} is not a party card.")
+        if hands is not None:
+            if len(hands) != num_seats or any(c not in HAND for h in hands for c in h):
+                raise ValueError("hands: one list of Gnumie cards (10..100, 'gnalli') per seat.")
+            state["hands"] = [sorted(h, key=lambda c: 999 if c == GNALLI else c) for h in hands]
+        state.update(supply=list(reversed(supply)), round=0, offer=None, news=[])
+        self._start_round(state)
+        return state
+
     # ----- R0 / R1: checks, then the offer ---------------------------------------------------
 
     def _active(self, state: State) -> list[int]:

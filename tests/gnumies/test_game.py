@@ -20,12 +20,7 @@ from tabletop_widgets.gnumies.rules import WULLAWAKI as W
 
 
 def table(n=2, supply=(), hands=None, options=None):
-    state = GAME.new_state(n, 0, options)
-    if hands is not None:
-        state["hands"] = [list(h) for h in hands]
-    state.update(supply=list(reversed(supply)), round=0, offer=None, news=[])
-    GAME._start_round(state)
-    return state
+    return GAME.arranged_state(n, list(supply), hands, options)
 
 
 def play(state, *cards):
