@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, register, rng
+from ..engine import Game, IllegalMove, State, canonical, clone, register, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
 from .rules import HAND_SIZE, KNOCK_LIMIT
@@ -98,9 +98,9 @@ class GinRummyGame(Game):
             return moves
         hand = state["hands"][seat]
         taken = state["taken"]
-        deadwood = rules.discard_deadwoods(hand)
         moves = [{"type": "discard", "card": c} for c in hand if c != taken]
-        for c in hand:
+        deadwood = rules.discard_deadwoods(hand, limit=KNOCK_LIMIT)  # {} when no knock is near
+        for c in deadwood:
             if c == taken:
                 continue
             if deadwood[c] == 0:
@@ -128,14 +128,15 @@ class GinRummyGame(Game):
             raise IllegalMove(f'Say which card: {{"type": "{kind}", "card": "7H"}}.')
         if state["phase"] != "discard":
             raise IllegalMove("Draw a card first (from the stock or the discard pile), then discard.")
-        try:
-            card = parse_card(action["card"])
-        except ValueError as exc:
-            raise IllegalMove(str(exc)) from None
-        if card != action["card"]:
-            raise IllegalMove(f"Write the card as {card!r}.")
+        card = action["card"]
         hand = state["hands"][seat]
         if card not in hand:
+            try:
+                code = parse_card(card)
+            except ValueError as exc:
+                raise IllegalMove(str(exc)) from None
+            if code != card:
+                raise IllegalMove(f"Write the card as {code!r}.")
             raise IllegalMove(f"{card_label(card)} is not in your hand.")
         if card == state["taken"]:
             raise IllegalMove(
@@ -156,6 +157,38 @@ class GinRummyGame(Game):
             raise IllegalMove(
                 f"You cannot go Gin: after discarding {card_label(card)} your deadwood would be {left}, not 0."
             )
+
+    def apply(self, state: State, seat: int, action: Any) -> State:
+        """``Game.apply`` with a copy made for this state's shape (no pickling): same checks,
+        same result, the input state untouched."""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise IllegalMove(f"A seat is a player number, not {seat!r}.")
+        if state["over"]:
+            raise IllegalMove("The game is over: no more moves.")
+        if seat != state["current"]:
+            raise IllegalMove(
+                f"It is not {self.seat_name(state, seat)}'s turn (waiting for {self.seat_name(state, state['current'])})."
+            )
+        action = canonical(action)
+        self.check(state, seat, action)
+        new_state = self.copy_state(state)
+        self.transition(new_state, seat, action)
+        return new_state
+
+    @staticmethod
+    def copy_state(state: State) -> State:
+        """A deep copy of a Gin state. The records in ``history`` and ``last_hand`` are never
+        changed once written, so they are shared; every list a move can change is copied."""
+        new = dict(state)
+        new["hands"] = [list(state["hands"][0]), list(state["hands"][1])]
+        new["stock"] = list(state["stock"])
+        new["discard"] = list(state["discard"])
+        new["known"] = [list(state["known"][0]), list(state["known"][1])]
+        new["totals"] = list(state["totals"])
+        new["history"] = list(state["history"])
+        new["names"] = list(state["names"])
+        new["options"] = dict(state["options"])
+        return new
 
     # ----- A turn [TEXT] ------------------------------------------------------------------------
 
@@ -250,7 +283,7 @@ class GinRummyGame(Game):
             "discard": list(state["discard"]),
             "known": [list(k) for k in state["known"]],
             "turns": state["turns"],
-            "last_hand": state["last_hand"],
+            "last_hand": clone(state["last_hand"]) if state["last_hand"] else None,
             "history": [dict(h) for h in state["history"]],
             "over": state["over"],
             "options": dict(state["options"]),

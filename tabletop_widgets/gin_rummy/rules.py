@@ -322,18 +322,32 @@ def best_discard(cards11: str | Iterable[str], forbidden: str | None = None) -> 
     return best[3], best[0]
 
 
-def discard_deadwoods(cards11: Sequence[str]) -> dict[str, int]:
-    """Deadwood of the ten cards left after each possible discard (canonical codes in, out)."""
+def discard_deadwoods(cards11: Sequence[str], limit: int | None = None) -> dict[str, int]:
+    """Deadwood of the ten cards left after each possible discard (canonical codes in, out).
+
+    With ``limit``, returns ``{}`` as soon as it is clear that no discard gets down to
+    ``limit`` (used to list knocks quickly: most hands are far from a knock).
+    """
     mask = 0
     for c in cards11:
         mask |= 1 << _BIT[c]
     total = mask_value(mask)
+    melded = _meldable(mask)
+    best_all = _best(melded) if melded else 0
+    if limit is not None:
+        # No ten cards can meld more than all eleven: a lower bound for every discard.
+        top = max(_VALUE[_BIT[c]] for c in cards11)
+        if total - best_all - top > limit:
+            return {}
     out = {}
     for c in cards11:
-        b = _BIT[c]
-        rest = mask & ~(1 << b)
-        melded = _meldable(rest)
-        out[c] = total - _VALUE[b] - (_best(melded) if melded else 0)
+        b = 1 << _BIT[c]
+        if not b & melded:  # a card in no meld: removing it changes no meld
+            out[c] = total - _VALUE[_BIT[c]] - best_all
+            continue
+        rest = mask ^ b
+        m = _meldable(rest)
+        out[c] = total - _VALUE[_BIT[c]] - (_best(m) if m else 0)
     return out
 
 
