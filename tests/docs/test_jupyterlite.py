@@ -38,7 +38,7 @@ def test_jupyterlite_site_builds_with_extension_wheel_and_notebooks(tmp_path):
     assert len(ours) == 1, sorted(p.name for p in pypi.iterdir())
     assert list(pypi.glob("anywidget-*.whl"))
     index = json.loads((pypi / "all.json").read_text())
-    assert "tabletop_widgets" in index and "anywidget" in index
+    assert "tabletop-widgets" in index and "anywidget" in index  # normalised names
     names = zipfile.ZipFile(ours[0]).namelist()
     assert "tabletop_widgets/yum/static/widget.js" in names
     assert "tabletop_widgets/engine/core.py" in names
