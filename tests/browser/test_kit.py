@@ -176,6 +176,24 @@ def test_roving_tabindex_and_buttons(kit):
     assert kit.get_by_role("alert").inner_text().strip().endswith("That card is not in your hand.")
 
 
+def test_on_activate_enter_space_and_click(kit):
+    kit.evaluate(
+        """() => {
+          window.hits = [];
+          const tile = kit.h("div", { tabindex: 0, testid: "tile", role: "button" }, "tile");
+          kit.onActivate(tile, (e) => window.hits.push(e.type + ":" + (e.key || "")));
+          document.getElementById("out").append(tile);
+        }"""
+    )
+    tile = kit.get_by_test_id("tile")
+    tile.focus()
+    kit.keyboard.press("Enter")
+    kit.keyboard.press(" ")
+    kit.keyboard.press("a")
+    tile.click()
+    assert kit.evaluate("window.hits") == ["keydown:Enter", "keydown: ", "click:"]
+
+
 def test_mount_game_frame_handover_and_messages(kit):
     info = kit.evaluate(
         """async () => {
