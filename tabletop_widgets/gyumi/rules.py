@@ -134,7 +134,8 @@ def explain_series(numbers: Sequence[int]) -> str:
     run = "1" if k == 1 else f"1-{k}"
     above = [n for n in sorted(numbers) if n > k]
     gap = f"; {', '.join(map(str, above))} above the gap at {k + 1} score nothing" if above else ""
-    return f"{shown}: run {run} scores {RUN_POINTS[k]} points{gap}"
+    points = RUN_POINTS[k]
+    return f"{shown}: run {run} scores {points} point{'s' if points != 1 else ''}{gap}"
 
 
 def player_score(series: dict[str, Sequence[int]]) -> int:

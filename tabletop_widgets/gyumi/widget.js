@@ -209,7 +209,7 @@ function playersPanel(ctx) {
       const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
       const name = ctx.names[seat] || `Player ${seat + 1}`;
       const you = seat === ctx.seat && ctx.mode !== "reveal";
-      const title = `${name}${you ? " (you)" : ""}${!v.over && v.current === seat ? " — to play" : ""}`;
+      const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && v.current === seat ? " — to play" : ""}`;
       const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
       return panel(
         title + total,
@@ -240,7 +240,7 @@ function finalPanel(ctx) {
   return panel(
     "Scores",
     [
-      h("p", { class: "gy-hint" }, why),
+      h("p", { class: "gy-note" }, why),
       scoreTable(["Player", ...FRUITS.map((f) => `${EMOJI[f]} ${f}`), "Total"], rows, {
         caption: `Winner: ${v.totals.map((t, s) => (t === best ? ctx.names[s] : null)).filter(Boolean).join(" and ")}`,
         testid: "gy-final",

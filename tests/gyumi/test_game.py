@@ -287,7 +287,7 @@ def test_end_view_spreads_every_series_out_with_its_score():
     view = GAME.view(state, 1)
     assert view["series"][0] == [
         {"fruit": "apple", "top": 2, "count": 3, "cards": [1, 3, 2], "points": 5, "why": "1, 2, 3: run 1-3 scores 5 points"},
-        {"fruit": "plum", "top": 1, "count": 1, "cards": [1], "points": 1, "why": "1: run 1 scores 1 points"},
+        {"fruit": "plum", "top": 1, "count": 1, "cards": [1], "points": 1, "why": "1: run 1 scores 1 point"},
     ]  # fmt: skip
     assert view["totals"] == [6, 0]
     sheet = GAME.score_sheet(state)

@@ -74,7 +74,7 @@ def test_explanations_say_why():
     assert "1 is missing" in gyumi.explain_series([2, 3, 4])
     why = gyumi.explain_series([1, 2, 4, 5])
     assert "run 1-2 scores 3" in why and "4, 5 above the gap at 3 score nothing" in why
-    assert gyumi.explain_series([1]) == "1: run 1 scores 1 points"
+    assert gyumi.explain_series([1]) == "1: run 1 scores 1 point"
     sheet = gyumi.score_sheet(ANNA)
     assert [row["fruit"] for row in sheet] == ["apple", "peach", "plum", "pear"]  # rulebook fruit order
     assert {row["fruit"]: row["points"] for row in sheet} == {"plum": 11, "apple": 0, "peach": 5, "pear": 0}

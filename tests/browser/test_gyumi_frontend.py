@@ -1,0 +1,119 @@
+"""The GYÜMI bundle in headless Chromium with a fake model (wired to a real GyumiWidget)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop_widgets.engine import RandomBot
+from tabletop_widgets.gyumi import GAME, GyumiWidget
+
+pytestmark = pytest.mark.browser
+
+CARD = re.compile(r"\b(strawberry|apple|peach|plum|pear|grape) ([1-5])\b")
+
+
+@pytest.fixture
+def table(page, render_widget):
+    """You against a random bot, seed 4, rendered and connected."""
+    widget = GyumiWidget([None, RandomBot()], seed=4)
+    return render_widget(page, "gyumi", widget=widget)
+
+
+def test_table_shows_draw_pile_discard_tops_and_six_fruit_slots_per_player(table):
+    page, w = table.page, table.widget
+    assert page.get_by_test_id("gy-drawpile").inner_text().count(f"Draw pile: {w.view['draw_size']}") == 1
+    for i, top in enumerate(w.view["piles"]):
+        pile = page.get_by_test_id(f"gy-pile-{i}")
+        assert pile.get_attribute("data-top") == top
+        fruit, number = top.split("-")
+        assert fruit in pile.inner_text() and number in pile.inner_text()  # name, not colour alone
+    for seat in range(2):
+        for fruit in ("strawberry", "apple", "peach", "plum", "pear", "grape"):
+            assert page.get_by_test_id(f"gy-series-{seat}-{fruit}").count() == 1
+    assert "1. Take a card" in page.get_by_test_id("gy-step").inner_text()
+    assert table.messages == []
+
+
+def test_take_then_play_by_clicking(table):
+    page, w = table.page, table.widget
+    page.get_by_test_id("gy-take-1").click()
+    assert table.messages == [{"type": "act", "action": {"type": "take", "pile": 1}}]
+    table.pump()
+    held = w.view["holding"]
+    fruit, number = held.split("-")
+    assert page.get_by_test_id("gy-holding").get_attribute("data-testid") == "gy-holding"
+    assert f"you hold {fruit} {number}" in page.get_by_test_id("gy-holding").inner_html()
+    # step 1's buttons are gone; step 2 offers "play" and one "discard here" per pile
+    assert page.get_by_test_id("gy-take-0").count() == 0
+    assert page.get_by_test_id("gy-discard-0").count() == 1
+    # G4 hint: back onto the pile it came from is a pass, unless that pile was just refilled
+    expected = "Discard here" if w.view["refilled"] == 1 else "Put back (pass)"
+    assert page.get_by_test_id("gy-discard-1").inner_text().strip() == expected
+    assert ("(refilled)" in page.get_by_test_id("gy-pile-1").inner_text()) == (w.view["refilled"] == 1)
+    page.get_by_test_id("gy-play").click()
+    table.pump()
+    me = w.seat
+    series = page.get_by_test_id(f"gy-series-{me}-{fruit}")
+    assert int(series.get_attribute("data-count")) >= 1
+    assert "You started" in page.get_by_test_id("tw-log").inner_text() or "You played" in page.get_by_test_id("tw-log").inner_text()
+
+
+def test_series_show_only_the_top_number_and_the_count(table):
+    page, w = table.page, table.widget
+    for _ in range(30):  # play some turns: draw and play whatever comes
+        if w.terminal:
+            break
+        w.act({"type": "draw"})
+        w.act({"type": "play"} if {"type": "play"} in w.legal else {"type": "discard", "pile": 0})
+    table.connect(w)
+    me = w.seat
+    buried = GAME.series_of(w.state, me)
+    for fruit, nums in buried.items():
+        el = page.get_by_test_id(f"gy-series-{me}-{fruit}")
+        assert el.get_attribute("aria-label") == f"{fruit} series: {len(nums)} card{'s' if len(nums) != 1 else ''}, {nums[-1]} on top"
+        assert el.locator(".gy-buried").count() == len(nums) - 1
+        # the buried numbers are not in the page at all (only edges are drawn)
+        assert el.locator(".tw-card--custom").count() == 1
+    text = page.locator("#widget").inner_html()
+    visible = {f"{t.split('-')[0]} {t.split('-')[1]}" for t in w.view["piles"]}
+    visible |= {f"{row['fruit']} {row['top']}" for rows in w.view["series"] for row in rows}
+    for match in CARD.finditer(text):
+        assert match.group(0) in visible
+
+
+def test_hotseat_handover_screen_then_the_next_players_table(page, render_widget):
+    w = GyumiWidget(2, seed=2)
+    handle = render_widget(page, "gyumi", widget=w)
+    page.get_by_test_id("gy-draw").click()
+    handle.pump()
+    page.get_by_test_id("gy-discard-0").click()
+    handle.pump()
+    assert w.handover is True
+    assert page.get_by_test_id("tw-handover").count() == 1
+    assert page.get_by_test_id("gy-table").count() == 0  # nothing of the table behind it
+    page.get_by_test_id("tw-handover-continue").click()
+    handle.pump()
+    assert page.get_by_test_id("gy-table").count() == 1 and w.handover is False
+
+
+def test_practice_aid_banner_and_final_reveal(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=9, practice=True)
+    for _ in range(12):
+        w.act({"type": "draw"})
+        w.act({"type": "play"} if {"type": "play"} in w.legal else {"type": "discard", "pile": 0})
+    handle = render_widget(page, "gyumi", widget=w)
+    assert "PRACTICE AID" in page.get_by_test_id("gy-practice").inner_text()
+    assert page.get_by_test_id("gy-practice-badge").count() == 1
+    while not w.terminal:
+        w.act({"type": "draw"})
+        w.act({"type": "play"} if {"type": "play"} in w.legal else {"type": "discard", "pile": 0})
+    handle.connect(w)
+    final = page.get_by_test_id("gy-final")
+    assert final.count() == 1
+    for seat, total in enumerate(w.view["totals"]):
+        assert page.get_by_test_id(f"gy-final-{seat}").inner_text().split()[-1] == str(total)
+    assert page.get_by_test_id("gy-practice").count() == 0  # the aid is gone at the end
+    spread = page.locator(".gy-series--spread")
+    assert spread.count() == sum(len(rows) for rows in w.view["series"])
