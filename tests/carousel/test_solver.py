@@ -1,0 +1,151 @@
+"""The solver's play is legal and optimal: checked against an exhaustive search on small positions."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from itertools import combinations, product
+
+import pytest
+
+from tabletop_widgets.carousel.rules import ALL_CARDS, hand_value, is_valid_meld, play_problem
+from tabletop_widgets.carousel.solver import best_play, hand_only_play
+
+
+def _blocks(cards):
+    """Every way to cut the list ``cards`` into blocks of 3 or more (as index tuples)."""
+    if not cards:
+        yield []
+        return
+    first, rest = cards[0], cards[1:]
+    for k in range(2, len(rest) + 1):
+        for others in combinations(range(len(rest)), k):
+            block = [first] + [rest[i] for i in others]
+            remaining = [rest[i] for i in range(len(rest)) if i not in others]
+            for tail in _blocks(remaining):
+                yield [block] + tail
+
+
+def _namings(block):
+    """Every way to name the jokers of ``block`` so that it is a valid meld."""
+    jokers = [i for i, c in enumerate(block) if c == "JK"]
+    naturals = [c for c in block if c != "JK"]
+    for names in product(ALL_CARDS, repeat=len(jokers)):
+        meld = naturals + [f"JK:{n}" for n in names]
+        if is_valid_meld(meld):
+            yield meld
+
+
+def brute_force(hand, table):
+    """Best points and best card count over every sub-multiset of the hand and every arrangement."""
+    table_physical = ["JK" if c.startswith("JK") else c for m in table for c in m]
+    best_points, best_cards = None, None
+    seen = set()
+    for k in range(1, len(hand) + 1):
+        for chosen in combinations(range(len(hand)), k):
+            played = tuple(sorted(hand[i] for i in chosen))
+            if played in seen:
+                continue
+            seen.add(played)
+            cards = table_physical + list(played)
+            ok = False
+            for blocks in _blocks(cards):
+                options = [list(_namings(b)) for b in blocks]
+                if not all(options):
+                    continue
+                for melds in product(*options):
+                    if play_problem(hand, table, [list(m) for m in melds]) is None:
+                        ok = True
+                        break
+                if ok:
+                    break
+            if ok:
+                points = hand_value(played)
+                best_points = points if best_points is None else max(best_points, points)
+                best_cards = k if best_cards is None else max(best_cards, k)
+    return best_points, best_cards
+
+
+def test_solver_examples():
+    play = best_play("7S 8S 9S 2D".split(), [])
+    assert play.cards == ["7S", "8S", "9S"] and play.points == 24
+    # 8H 8D with the 8S taken from a run of four, and the joker too (25 points)
+    play = best_play(["8H", "8D", "JK", "4C"], [["5S", "6S", "7S", "8S"]])
+    assert sorted(play.cards) == ["8D", "8H", "JK"] and play.points == 41
+    assert play_problem(["8H", "8D", "JK", "4C"], [["5S", "6S", "7S", "8S"]], play.melds) is None
+    # a joker named 6S keeps its name when the 6S is nowhere: the TS cannot be placed
+    assert best_play(["TS"], [["JK:6S", "7S", "8S"]]) is None
+    # the real 6S frees it: 6S 7S 8S + JK:9S TS
+    play = best_play(["6S", "TS"], [["JK:6S", "7S", "8S"]])
+    assert play.points == 16
+    # objective "cards": three aces (3 cards, 3 points) beat one king... when counting cards
+    hand = ["AS", "AH", "AD", "KC"]
+    table = [["JC", "QC", "TC"]]
+    assert best_play(hand, table).points == 13 and best_play(hand, table, objective="cards").cards == ["AS", "AH", "AD", "KC"]
+
+
+def test_hand_only_play_leaves_the_table_alone():
+    table = [["5S", "6S", "7S", "8S"]]
+    play = hand_only_play(["8H", "8D", "8C", "9S"], table)
+    assert play.melds[0] == table[0] and play.cards == ["8H", "8D", "8C"]
+
+
+def _small_position(rng):
+    region = [r + s for r in "A23456" for s in "SHD"]
+    deck = region * 2 + ["JK"]
+    rng.shuffle(deck)
+    table = []
+    pool = deck[:18]
+    # one or two valid melds from the pool
+    for _ in range(rng.choice([1, 1, 2])):
+        candidates = [list(c) for c in combinations(sorted(set(pool) - {"JK"}), 3) if is_valid_meld(list(c))]
+        if not candidates:
+            break
+        meld = rng.choice(candidates)
+        if rng.random() < 0.25 and "JK" in pool:
+            i = rng.randrange(3)
+            meld[i] = "JK:" + meld[i]
+            pool.remove("JK")
+        for c in meld:
+            if not c.startswith("JK"):
+                pool.remove(c)
+        table.append(meld)
+    hand = pool[: rng.choice([2, 3, 4])]
+    return hand, table
+
+
+def test_optimal_against_exhaustive_search():
+    rng = random.Random(11)
+    checked = with_play = 0
+    while checked < 30:
+        hand, table = _small_position(rng)
+        if sum(len(m) for m in table) > 6:
+            continue
+        expected_points, expected_cards = brute_force(hand, table)
+        play = best_play(hand, table)
+        by_cards = best_play(hand, table, objective="cards")
+        if expected_points is None:
+            assert play is None and by_cards is None, (hand, table)
+        else:
+            with_play += 1
+            assert play is not None and play.points == expected_points, (hand, table, play)
+            assert len(by_cards.cards) == expected_cards, (hand, table, by_cards)
+            assert play_problem(hand, table, play.melds) is None
+            assert Counter(play.cards) <= Counter(hand)
+        checked += 1
+    assert with_play >= 8  # the sample holds positions with plays, not only empty ones
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_large_positions_give_legal_plays(seed):
+    from tabletop_widgets.carousel.game import greedy_play
+
+    rng = random.Random(seed)
+    deck = ALL_CARDS * 2 + ["JK", "JK"]
+    rng.shuffle(deck)
+    table = greedy_play(deck[:45], []) or []
+    hand = deck[60:75]
+    play = best_play(hand, table)
+    if play is not None:
+        assert play_problem(hand, table, play.melds) is None
+        assert play.points == hand_value(play.cards)
