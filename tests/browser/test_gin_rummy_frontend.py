@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop_widgets.engine.cards import card_label
 from tabletop_widgets.gin_rummy import GinRummyWidget
+from tabletop_widgets.gin_rummy.bots import GreedyBot
 
 pytestmark = pytest.mark.browser
 
@@ -66,3 +69,25 @@ def test_the_card_taken_from_the_discard_pile_cannot_be_discarded_and_the_widget
     assert "may not discard it" in (button.get_attribute("title") or "")
     knock = page.get_by_test_id("gin-knock")
     assert knock.get_attribute("aria-disabled") == "true" and knock.get_attribute("title")
+
+
+def test_keyboard_draws_and_a_finished_hand_shows_the_showdown(page, render_widget):
+    w = GinRummyWidget(seed=5)
+    handle = render_widget(page, "gin_rummy", widget=w)
+    page.get_by_test_id("gin-draw-stock").focus()
+    page.keyboard.press("d")
+    assert handle.messages == [{"type": "act", "action": {"type": "draw", "source": "discard"}}]
+    handle.pump()
+    # play greedily (no knocking by the person) until the first hand ends
+    bot, rng = GreedyBot(), random.Random(0)
+    for _ in range(200):
+        if w.state["hand_no"] > 1 or w.terminal:
+            break
+        legal = [a for a in w.legal if a["type"] in ("draw", "discard")]
+        w.act(bot.choose(w.view, legal, rng))
+    handle.connect(w)  # push the widget's new state to the page
+    showdown = page.get_by_test_id("gin-showdown")
+    last = w.view["last_hand"]
+    assert showdown.count() == 1 and f"Hand 1: {last['kind']}" in showdown.inner_text()
+    for line in last["lines"]:
+        assert line in page.get_by_test_id("gin-sd-lines").inner_text()

@@ -566,7 +566,7 @@ function yourHand(ctx) {
     `Deadwood: ${arr.deadwood}`,
     (v.hand || []).length === 11 ? " (11 cards: discard one)" : arr.deadwood <= (v.knock_limit || 10) ? " — low enough to knock" : ""
   );
-  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `${nameOf(ctx, v.seat || 0)} (you)`), count, row);
+  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `Your hand (${nameOf(ctx, v.seat || 0)})`), count, row);
 }
 function actions(ctx) {
   const v = ctx.view;
@@ -646,7 +646,17 @@ function draw(ctx) {
     ],
     { label: "Gin Rummy table", testid: "gin-table" }
   );
-  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx)));
+  felt.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    const source = key === "s" ? "stock" : key === "d" ? "discard" : null;
+    if (source && ctx.isLegal({ type: "draw", source }).length) {
+      event.preventDefault();
+      ctx.send({ type: "draw", source });
+    }
+  });
+  const keys = h("p", { class: "gin-hint", testid: "gin-keys" }, "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.");
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx), keys));
 }
 var widget_default = {
   render({ model, el }) {
