@@ -118,12 +118,19 @@ def best_decision(
     order = sorted(range(DICE), key=lambda i: dice[i])
     r = solver.ROLL_INDEX[tuple(dice[i] for i in order)]
     column = turn.boxes[:, r]
-    b = int(np.argmax(column))
+    box_values = [
+        float(now + v) if card[box] is None else -np.inf
+        for box, v in zip(BOXES, column, strict=True)
+    ]
+    b = box_values.index(max(box_values))
     if rolls < ROLLS_PER_TURN:
         values = turn.keep2 if rolls == 1 else turn.keep3
-        best_k, best_pos = max(_SUBS[r], key=lambda kp: (values[kp[0]], len(kp[1])))
-        if values[best_k] > column[b] + 1e-9:
-            return {"type": "roll", "hold": sorted(order[p] for p in best_pos)}
+        # the same numbers, choice and tie-break as ``decision_values``
+        scored = [(float(now + values[k]), pos) for k, pos in _SUBS[r]]
+        top = max(v for v, _ in scored)
+        if top > box_values[b] + 1e-9:
+            holds = [sorted(order[p] for p in pos) for v, pos in scored if v == top]
+            return {"type": "roll", "hold": min(holds, key=lambda h: (-len(h), h))}
     return {"type": "score", "box": BOXES[b]}
 
 
