@@ -142,3 +142,13 @@ def test_simulated_optimal_games_average_the_optimum():
     assert abs(scores.mean() - YUM_OPTIMUM) < 4 * se
     greedy = solver.simulate_games(2000, seed=0, policy="greedy")
     assert scores.mean() - greedy.mean() > 15
+
+
+def test_advice_for_a_seat_that_is_not_to_move():
+    m = Match(GAME, 2, seed=1)
+    m.act({"type": "roll", "hold": []})
+    waiting = 1 - m.seats_to_act[0]
+    a = coach.advice(m.state, waiting, m.log)
+    assert a["keeps"] == [] and a["boxes"] == [] and a["best"] is None
+    assert abs(a["expected"] - YUM_OPTIMUM) < 1e-3  # nothing scored yet: the game's value
+    json.dumps(a)
