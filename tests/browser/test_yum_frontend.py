@@ -17,8 +17,16 @@ ROOT = Path(__file__).resolve().parents[2]
 ROLL = {"type": "act", "action": {"type": "roll", "hold": []}}
 
 
+def dice_attr(page, name):
+    """One attribute of the five dice, in one round trip."""
+    return page.evaluate(
+        "(name) => [0, 1, 2, 3, 4].map((i) => document.querySelector(`[data-testid=die-${i}]`).getAttribute(name))",
+        name,
+    )
+
+
 def die_labels(handle):
-    return [handle.page.get_by_test_id(f"die-{i}").get_attribute("aria-label") for i in range(5)]
+    return dice_attr(handle.page, "aria-label")
 
 
 @pytest.fixture
@@ -87,7 +95,7 @@ def test_click_holds_dice_and_rolls_with_them(table):
     labels = die_labels(table)
     assert labels[0].endswith(", held") and labels[1].endswith(", held")
     assert not any(label.endswith(", held") for label in labels[2:])
-    rolled = [page.get_by_test_id(f"die-{i}").get_attribute("data-rolled") for i in range(5)]
+    rolled = dice_attr(page, "data-rolled")
     assert rolled == [None, None, "true", "true", "true"]
 
 
@@ -95,7 +103,7 @@ def test_keyboard_holds_with_space_enter_and_arrows(table):
     page = table.page
     page.get_by_test_id("yum-roll").click()
     table.pump()
-    tabbable = [page.get_by_test_id(f"die-{i}").get_attribute("tabindex") for i in range(5)]
+    tabbable = dice_attr(page, "tabindex")
     assert tabbable == ["0", "-1", "-1", "-1", "-1"]  # roving tabindex: one stop for the row
     page.get_by_test_id("die-0").focus()
     page.keyboard.press("Space")
@@ -107,7 +115,7 @@ def test_keyboard_holds_with_space_enter_and_arrows(table):
     page.keyboard.press("ArrowLeft")  # wraps to the last die
     assert page.evaluate("document.activeElement.dataset.testid") == "die-4"
     page.keyboard.press("Space")
-    pressed = [page.get_by_test_id(f"die-{i}").get_attribute("aria-pressed") for i in range(5)]
+    pressed = dice_attr(page, "aria-pressed")
     assert pressed == ["true", "false", "true", "false", "true"]
     assert table.messages == []
     page.get_by_test_id("yum-roll").focus()
@@ -278,7 +286,7 @@ def test_coach_toggle_and_panel(table):
     assert "cost 2.5 points" in page.get_by_test_id("coach-last").inner_text()
     # picking a keep from the coach holds those dice
     keeps.nth(0).locator("button").click()
-    pressed = [page.get_by_test_id(f"die-{i}").get_attribute("aria-pressed") for i in range(5)]
+    pressed = dice_attr(page, "aria-pressed")
     assert pressed == ["true", "true", "false", "false", "false"]
 
 
