@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .bots import FairBot, GreedyBot
 from .game import GAME, GinRummyGame
 from .rules import (
     GIN_BONUS,
@@ -31,6 +32,8 @@ from .rules import (
 
 __all__ = [
     "GAME",
+    "FairBot",
+    "GreedyBot",
     "GIN_BONUS",
     "HAND_SIZE",
     "KNOCK_LIMIT",

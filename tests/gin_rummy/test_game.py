@@ -90,6 +90,7 @@ def test_gin_on_the_first_turn_c9_and_a_knock_at_zero_is_gin():
     state = play(state, 0, {"type": "draw", "source": "discard"})
     legal = GAME.legal_actions(state, 0)
     assert {"type": "gin", "card": "KD"} in legal and {"type": "knock", "card": "KD"} not in legal
+    assert {"type": "discard", "card": "KD"} in legal  # C7: Gin is optional, play may go on
     with pytest.raises(IllegalMove, match="that is Gin"):
         play(state, 0, {"type": "knock", "card": "KD"})
     after = play(state, 0, {"type": "gin", "card": "KD"})

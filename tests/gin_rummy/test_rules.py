@@ -255,3 +255,20 @@ def test_defender_deadwood_with_given_melds_matches_the_reference():
         melds = [sorted(m) for m in ref.optimal_selections(knocker)[0]]
         for joint in (False, True):
             assert defender_deadwood(melds, defender, joint) == ref.defender_final(melds, defender, joint)
+
+
+# --- Properties (hypothesis) -----------------------------------------------------------------------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+hands = st.lists(st.sampled_from(RICH + DECK[:13]), min_size=0, max_size=11, unique=True)
+
+
+@settings(max_examples=150)
+@given(hand=hands)
+def test_property_optimiser_agrees_with_the_reference_and_its_arrangements(hand):
+    dw = min_deadwood(hand)
+    assert dw == ref.min_deadwood(hand)
+    assert 0 <= dw <= ref.value(hand)
+    for arrangement in all_best_melds(hand):
+        assert arrangement["deadwood"] == dw == ref.value(arrangement["deadwood_cards"])
