@@ -90,6 +90,9 @@ nitpick_ignore_regex = [
         r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)",
     ),
     (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
+    # Private helpers (e.g. a bots module's private base class, shown by show-inheritance)
+    # are deliberately left out of the reference.
+    (r"py:class", r"tabletop_widgets(\.\w+)*\._\w+"),
     (
         r"py:class",
         r"(None|NoneType|int|float|str|bool|bytes|dict|list|tuple|set|frozenset|object|type|Exception|ValueError)",
@@ -225,6 +228,17 @@ def _api_page(package: str, title: str) -> str:
         "```",
         "",
     ]
+    # Names loaded lazily by the package's __getattr__ (the widget classes, which import
+    # anywidget) are not in its namespace, so ``:members:`` cannot see them: add them here.
+    for name in getattr(mod, "__all__", []):
+        if name in vars(mod) or name in foreign:
+            continue
+        try:
+            obj = getattr(mod, name)
+        except Exception:  # not written yet: autodoc reports it
+            obj = None
+        kind = "autofunction" if inspect.isfunction(obj) else "autoclass"
+        lines += ["```{eval-rst}", f".. {kind}:: {package}.{name}", "```", ""]
     path = getattr(mod, "__path__", None)
     for info in pkgutil.iter_modules(path) if path else []:
         if info.name.startswith("_") or info.ispkg:

@@ -42,7 +42,7 @@ def links_of(page: Path) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def build(tmp_path_factory):
     out = tmp_path_factory.mktemp("docs")
     cmd = [
         sys.executable, "-m", "sphinx",
@@ -51,10 +51,23 @@ def site(tmp_path_factory):
         str(DOCS), str(out / "html"),
     ]  # fmt: skip
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    return out / "html", proc
+
+
+@pytest.fixture(scope="module")
+def site(build):
+    html, proc = build
+    if not (html / "index.html").exists():
+        pytest.fail(f"the docs build wrote no site:\n{proc.stderr[-20000:]}")
+    return html
+
+
+def test_strict_build_has_no_warnings(build):
+    # -W --keep-going: the build goes to the end, then fails on any warning (listed here).
+    _, proc = build
     assert proc.returncode == 0, (
         f"strict docs build failed:\n{proc.stderr[-20000:]}\n{proc.stdout[-5000:]}"
     )
-    return out / "html"
 
 
 def test_every_local_link_resolves(site):
