@@ -52,7 +52,8 @@ function drawDice(ctx) {
   const dice = v.dice || [];
   const hold = holds(ctx);
   const prev = ctx.previous && ctx.previous.view;
-  const rolled = prev && !ctx.first && (prev.turn !== v.turn || prev.rolls !== v.rolls) && dice.length === DICE;
+  // Animate only a fresh roll (not an undo, an error or a change of player with no dice).
+  const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
   const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
   const active = canHold(ctx);
   const reason = !ctx.myTurn ? "Wait for your turn." : v.rolls === 0 ? "Roll first." : "No rolls left: score a box.";

@@ -216,8 +216,14 @@ def test_undo_and_new_game_buttons(table):
     assert undo.get_attribute("aria-disabled") == "true"  # nothing to undo yet
     page.get_by_test_id("yum-roll").click()
     table.pump()
+    page.get_by_test_id("yum-roll").click()
+    table.pump()
     undo.click()
     assert table.messages == [{"type": "undo"}]
+    table.pump()
+    assert table.widget.view["rolls"] == 1
+    assert page.locator('.tw-die[data-rolled="true"]').count() == 0  # an undo is not a roll
+    undo.click()
     table.pump()
     assert table.widget.view["rolls"] == 0
     page.get_by_test_id("yum-roll").click()
