@@ -80,6 +80,10 @@ class ThinkingBot:
         self.card_cost = card_cost
         self.denial = denial
         self.gnalli_below = gnalli_below
+        # What it learns from the reveals: how high in its hand each opponent tends to bid
+        # (0 = its lowest card, 1 = its highest), as a running sum and count per seat.
+        self._seen_round = 0
+        self._habit: dict[int, list[float]] = {}
 
     def __repr__(self) -> str:
         return f"ThinkingBot(card_cost={self.card_cost}, denial={self.denial}, gnalli_below={self.gnalli_below})"
@@ -87,6 +91,7 @@ class ThinkingBot:
     # ----- the decision ----------------------------------------------------------------------
 
     def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        self._learn(view)
         if legal[0]["type"] != "play":
             return self._after_gnalli(view, legal)
         me, offer = view["seat"], view["offer"]
@@ -128,6 +133,21 @@ class ThinkingBot:
             return {"type": "play", "card": numbered[-1]}
         return {"type": "play", "card": numbered[0]}
 
+    def _learn(self, view: dict) -> None:
+        """Read the latest reveal (public): where in its hand each opponent's bid was."""
+        reveal = view.get("reveal")
+        if not reveal or reveal["round"] == self._seen_round or reveal.get("offer") == WULLAWAKI:
+            return
+        self._seen_round = reveal["round"]
+        for seat, card, _ in reveal["bids"]:
+            if seat == view["seat"] or card == GNALLI:
+                continue
+            hand = sorted(set(_numbered(view["hands"][seat])) | {card})
+            if len(hand) > 1:
+                total = self._habit.setdefault(seat, [0.0, 0.0])
+                total[0] += hand.index(card) / (len(hand) - 1)
+                total[1] += 1
+
     def _predicted_best_bid(self, view: dict, opponents: list[int], gains: dict) -> tuple | None:
         """The strongest (card, colour) the opponents are expected to play for this offer."""
         best = None
@@ -136,6 +156,8 @@ class ThinkingBot:
             if not hand:
                 continue
             share = min(1.0, max(0.0, gains[s]) / 20)
+            seen, count = self._habit.get(s, (0.0, 0.0))
+            share = (2 * share + seen) / (2 + count) if count else share  # blend with habits
             card = hand[round(share * (len(hand) - 1))]
             bid = (card, luckynits(view["colours"][s], card))
             if best is None or bid > best:
