@@ -152,3 +152,22 @@ def test_readme_links_resolve_and_binder_badge_opens_the_yum_tutorial():
         "https://mybinder.org/v2/gh/tabletop-widgets/tabletop_widgets/main?urlpath=lab/tree/notebooks/yum_tutorial.ipynb"
         in readme
     )
+
+
+def test_examples_in_the_pages_are_true():
+    # The ">>>" examples of the hand-written pages (rules summaries, ...) run as doctests.
+    import doctest
+
+    parser = doctest.DocTestParser()
+    runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    ran = 0
+    for page in sorted(DOCS.rglob("*.md")):
+        if any(part.startswith(("_", ".")) for part in page.relative_to(DOCS).parts):
+            continue
+        # A code fence ends an example's expected output, as a blank line does.
+        text = re.sub(r"^\s*(```|~~~).*$", "", page.read_text(encoding="utf-8"), flags=re.M)
+        test = parser.get_doctest(text, {}, str(page.relative_to(ROOT)), str(page), 0)
+        ran += len(test.examples)
+        runner.run(test)
+    assert ran >= 5
+    assert runner.failures == 0, f"{runner.failures} example(s) failed; see the output above"
