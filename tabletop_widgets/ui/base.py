@@ -151,6 +151,7 @@ class GameWidget(anywidget.AnyWidget):
         if match.num_seats != len(self._specs):
             raise CorruptSave(f"This save has {match.num_seats} players; this table has {len(self._specs)}.")
         self.match = match
+        self.error = ""
         self._seed = match.seed
         self._names = match.names
         self.names = match.names

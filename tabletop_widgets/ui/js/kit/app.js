@@ -30,6 +30,15 @@ const TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mod
  */
 export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
   const root = h("div", { class: "tw-root", testid: "tw-root" });
+  // Keys pressed inside a game belong to the game: JupyterLab must not read them as notebook
+  // shortcuts ("a" inserting a cell, "d d" deleting the widget's own cell). Lumino honours the
+  // attribute; stopping the event covers hosts that listen while it bubbles. Shift/Ctrl+Enter
+  // still reach the notebook so cells can be run from inside a widget.
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
   el.append(root);
   const local = {};
   let previous = null;
