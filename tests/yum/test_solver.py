@@ -152,3 +152,11 @@ def test_advice_for_a_seat_that_is_not_to_move():
     assert a["keeps"] == [] and a["boxes"] == [] and a["best"] is None
     assert abs(a["expected"] - YUM_OPTIMUM) < 1e-3  # nothing scored yet: the game's value
     json.dumps(a)
+
+
+def test_shipped_table_matches_a_fresh_solve():
+    # guards against a stale table after a change of the Yum rules or of the solver
+    fresh = solver.solve(YUM)
+    shipped = solver.solution()
+    masks, uppers = solver.reachable_states(YUM)
+    assert np.abs(fresh.V[masks, uppers] - shipped.V[masks, uppers]).max() < 2e-3
