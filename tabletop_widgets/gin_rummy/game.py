@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, canonical, clone, register, rng
+from ..engine import Game, IllegalMove, State, clone, register, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
 from .rules import HAND_SIZE, KNOCK_LIMIT
@@ -158,27 +158,12 @@ class GinRummyGame(Game):
                 f"You cannot go Gin: after discarding {card_label(card)} your deadwood would be {left}, not 0."
             )
 
-    def apply(self, state: State, seat: int, action: Any) -> State:
-        """``Game.apply`` with a copy made for this state's shape (no pickling): same checks,
-        same result, the input state untouched."""
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise IllegalMove(f"A seat is a player number, not {seat!r}.")
-        if state["over"]:
-            raise IllegalMove("The game is over: no more moves.")
-        if seat != state["current"]:
-            raise IllegalMove(
-                f"It is not {self.seat_name(state, seat)}'s turn (waiting for {self.seat_name(state, state['current'])})."
-            )
-        action = canonical(action)
-        self.check(state, seat, action)
-        new_state = self.copy_state(state)
-        self.transition(new_state, seat, action)
-        return new_state
+    def copy_state(self, state: State) -> State:
+        """The engine's copy hook: a deep copy of a Gin state made without pickling.
 
-    @staticmethod
-    def copy_state(state: State) -> State:
-        """A deep copy of a Gin state. The records in ``history`` and ``last_hand`` are never
-        changed once written, so they are shared; every list a move can change is copied."""
+        The records in ``history`` and ``last_hand`` are never changed once written, so they
+        are shared; every list a move can change is copied.
+        """
         new = dict(state)
         new["hands"] = [list(state["hands"][0]), list(state["hands"][1])]
         new["stock"] = list(state["stock"])

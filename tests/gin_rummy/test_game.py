@@ -4,6 +4,7 @@ stock, the showdown, the match to 100 and what each seat may see."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -195,3 +196,17 @@ def test_random_single_hands_and_simulate_rows():
     assert all(r["knocks"] + r["gins"] + r["undercuts"] + r["draws"] == 1 for r in rows)
     state = GAME.new_state(2, seed=0)
     assert clone(state) == state
+
+
+def test_apply_never_changes_an_earlier_state_even_across_hands_of_a_match():
+    from tabletop_widgets.gin_rummy.bots import GreedyBot
+
+    bot, rng = GreedyBot(), random.Random(1)
+    state = GAME.new_state(2, seed=11, options={"match_target": 60})
+    seen = []
+    while GAME.seats_to_act(state):
+        seat = GAME.seats_to_act(state)[0]
+        seen.append((state, json.dumps(state, sort_keys=True)))
+        state = GAME.apply(state, seat, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng))
+    assert state["hand_no"] >= 2 and max(state["totals"]) >= 60
+    assert all(json.dumps(old, sort_keys=True) == text for old, text in seen)
