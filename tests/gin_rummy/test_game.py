@@ -210,3 +210,35 @@ def test_apply_never_changes_an_earlier_state_even_across_hands_of_a_match():
         state = GAME.apply(state, seat, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng))
     assert state["hand_no"] >= 2 and max(state["totals"]) >= 60
     assert all(json.dumps(old, sort_keys=True) == text for old, text in seen)
+
+
+def test_listed_knocks_and_gins_match_the_reference_on_meld_rich_eleven_card_hands():
+    # The bugs public engines shipped: a fast 11-card shortcut that misses knocks, and a gin
+    # list offering a run's middle card. Every discard is checked against the brute force.
+    from . import reference as ref
+
+    rng = random.Random(21)
+    dense = [r + s for s in "SHD" for r in "A23456"]  # low cards, many melds: many knocks
+    rest = [r + s for s in "SHDC" for r in "A23456789TJQK" if r + s not in dense]
+    checked = finishing = 0
+    for _ in range(150):
+        hand, other = rng.sample(dense, 11), rng.sample(rest, 10)
+        spare = next(c for c in rest if c not in other)
+        state = rigged([hand[:10], other], discard=[hand[10]], stock=[spare])
+        state = GAME.apply(state, 0, {"type": "draw", "source": "discard" if rng.random() < 0.5 else "stock"})
+        top = state["taken"]  # None after a stock draw
+        hand11 = state["hands"][0]
+        legal = GAME.legal_actions(state, 0)
+        for kind in ("knock", "gin"):
+            listed = sorted(a["card"] for a in legal if a["type"] == kind)
+            expected = []
+            for c in hand11:
+                if c == top:
+                    continue
+                dw = ref.min_deadwood([x for x in hand11 if x != c])
+                if (kind == "gin" and dw == 0) or (kind == "knock" and 0 < dw <= 10):
+                    expected.append(c)
+            assert listed == sorted(expected), (hand11, kind)
+            finishing += len(expected)
+        checked += 1
+    assert checked == 150 and finishing > 100
