@@ -1,0 +1,102 @@
+"""The Carousel widget, Python side: traits, plays, hints, hostile messages, no hidden data synced."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_widgets.carousel.bots import HandMeldBot
+from tabletop_widgets.carousel.game import greedy_play
+from tabletop_widgets.carousel.rules import play_problem
+from tabletop_widgets.carousel.widget import CarouselWidget
+from tabletop_widgets.engine import IllegalMove
+
+
+def synced(w) -> str:
+    names = [n for n in w.trait_names(sync=True) if not n.startswith("_") and n not in ("layout", "tabbable", "tooltip", "comm", "keys")]
+    return json.dumps({n: getattr(w, n) for n in names}, default=str)
+
+
+def hidden_cards(w, seat):
+    """Cards the seat may not see now: the other hands and the stock."""
+    state = w.state
+    others = [c for s, h in enumerate(state["hands"]) if s != seat for c in h]
+    return set(others + state["stock"]) - {"JK"}
+
+
+@pytest.fixture
+def widget():
+    return CarouselWidget([None, HandMeldBot()], seed=2)
+
+
+def test_initial_traits_and_repr(widget):
+    v = widget.view
+    assert widget.seat == 0 and v["may_play"] and v["hand"] == widget.state["hands"][0]
+    assert v["can"] == {"draw": True, "pass": False, "knock": False, "end_turn": False}
+    assert repr(widget) == repr(CarouselWidget([None, HandMeldBot()], seed=2))
+    assert repr(widget).startswith("CarouselWidget(Carousel; round 1;")
+
+
+def test_play_by_message_and_the_hint(widget):
+    hint = widget.show_hint()
+    assert hint["melds"] and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
+    assert "Best play" in hint["text"] and widget.hint == hint
+    play = greedy_play(widget.view["hand"], widget.view["table"])
+    widget._on_message(widget, {"type": "act", "action": {"type": "play", "melds": play}}, None)
+    assert widget.error == ""
+    mine = [e["action"] for e in widget.match.log if e["seat"] == 0]
+    assert mine[-1] == {"type": "play", "melds": play}
+    assert widget.hint == {}  # a hint never outlives the position it was for
+
+
+def test_hostile_messages_change_nothing(widget):
+    before = json.dumps(widget.state, sort_keys=True)
+    for content in [
+        {"type": "act", "action": {"type": "play", "melds": [["KS", "KH"]]}},
+        {"type": "act", "action": {"type": "play", "melds": "nonsense"}},
+        {"type": "act", "action": {"type": "knock"}},
+        {"type": "act", "action": {"type": "play", "melds": [["AS", "AS", "AS"]] * 80}},
+        {"type": "hint", "extra": 1},
+        {"type": "warp"},
+        "not a dict",
+        {"type": "act", "seat": 1, "action": {"type": "draw"}},
+    ]:
+        widget._on_message(widget, content, None)
+        assert widget.error, content
+        assert json.dumps(widget.state, sort_keys=True) == before
+    with pytest.raises(IllegalMove):
+        widget.act({"type": "play", "melds": [["KS", "KH", "QD"]]})
+
+
+def test_synced_traits_never_hold_hidden_cards():
+    # two players, one deck: every natural card exists once, so a hidden card's code must not appear
+    w = CarouselWidget([None, HandMeldBot()], seed=2)
+    checked = 0
+    for _ in range(40):
+        if w.match.is_terminal or w.state["round"] > 1:
+            break
+        text = synced(w)
+        for code in hidden_cards(w, w.seat):
+            assert f'"{code}"' not in text, f"hidden card {code} reached the browser"
+        checked += 1
+        w.show_hint()
+        text = synced(w)
+        for code in hidden_cards(w, w.seat):
+            assert f'"{code}"' not in text
+        legal = w.match.legal_actions(0)
+        plays = [a for a in legal if a["type"] == "play"]
+        w.act(plays[0] if plays else legal[0])
+    assert checked >= 5
+
+
+def test_hot_seat_hands_over_between_players():
+    w = CarouselWidget([None, None], seed=5)
+    first = w.seat
+    legal = w.match.legal_actions(first)
+    w.act(next(a for a in legal if a["type"] in ("draw", "play")))
+    while w.match.seats_to_act == [first]:
+        w.act(w.match.legal_actions(first)[0])
+    assert w.handover and w.view == {} and w.legal == []
+    w._on_message(w, {"type": "handover"}, None)
+    assert not w.handover and w.view["hand"] == w.state["hands"][w.seat] and w.seat != first
