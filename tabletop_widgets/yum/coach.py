@@ -5,7 +5,7 @@ rest of the game optimally (solitaire optimum: in a game of several players the
 coach ignores the others' sheets). They come from the optimal-strategy table of
 ``solver`` (shipped for Yum, solved once for other rules).
 
-``advice(state, seat, log=None)`` is what the widget shows; ``post_game_summary``
+``advice(state, seat, match=None)`` is what the widget shows; ``post_game_summary``
 is the end-of-game report. Both return plain JSON data.
 """
 
@@ -17,9 +17,8 @@ from typing import Any
 
 import numpy as np
 
-from ..engine import freeze
+from ..engine import Match, freeze
 from ..engine.core import canonical
-from ..engine.rng import _GOLDEN, _MASK
 from . import solver
 from .game import GAME
 from .rules import (
@@ -196,33 +195,11 @@ _CACHE: OrderedDict[Any, dict[str, Any]] = OrderedDict()
 _CACHE_SIZE = 8
 
 
-def _draws(log: list[dict[str, Any]]) -> int:
-    return 1 + sum(
-        DICE - len(e["action"]["hold"]) for e in log if e["action"].get("type") == "roll"
-    )
-
-
-def _initial_from(state: dict[str, Any], log: list[dict[str, Any]]) -> dict[str, Any]:
-    """The state before the first move: the generator is run backwards (one step per die)."""
-    rng0 = (state["rng"] - _GOLDEN * _draws(log)) & _MASK
-    initial = {
-        "game": state.get("game", GAME.name),
-        "num_seats": state["num_seats"],
-        "names": list(state["names"]),
-        "options": dict(state["options"]),
-        "rng": rng0,
-    }
-    GAME.setup(initial)
-    return initial
-
-
-def _records(state: dict[str, Any], log: Any) -> list[dict[str, Any]]:
+def _records(state: dict[str, Any], match: Match) -> list[dict[str, Any]]:
     """Verdicts on every decision of the game so far (all seats), cached between calls."""
-    if hasattr(log, "initial") and hasattr(log, "log"):  # a Match
-        initial, entries = log.initial, log.log
-    else:
-        entries = list(log)
-        initial = _initial_from(state, entries)
+    if not isinstance(match, Match):
+        raise TypeError("The coach's history needs the game's Match (its seed and log), e.g. widget.match.")
+    initial, entries = match.initial, match.log
     frozen = [freeze(canonical(e)) for e in entries]
     key = (
         initial["rng"],
@@ -255,15 +232,15 @@ def _records(state: dict[str, Any], log: Any) -> list[dict[str, Any]]:
     return [r for r in records if r is not None]
 
 
-def history(state: dict[str, Any], seat: int, log: Any) -> list[dict[str, Any]]:
+def history(state: dict[str, Any], seat: int, match: Match) -> list[dict[str, Any]]:
     """The seat's past decisions: ``{"turn", "chosen", "best", "cost", ...}`` each."""
-    return [dict(r) for r in _records(state, log) if r["seat"] == seat]
+    return [dict(r) for r in _records(state, match) if r["seat"] == seat]
 
 
 # ----- The public helpers ---------------------------------------------------------------------
 
 
-def advice(state: dict[str, Any], seat: int, log: Any = None) -> dict[str, Any]:
+def advice(state: dict[str, Any], seat: int, match: Match | None = None) -> dict[str, Any]:
     """What the coach says to ``seat`` now (JSON data).
 
     ``{"keeps": [{"hold", "faces", "value"}], "boxes": [{"box", "value"}], "best":
@@ -271,8 +248,8 @@ def advice(state: dict[str, Any], seat: int, log: Any = None) -> dict[str, Any]:
     "history": [{"turn", "chosen", "best", "cost"}], "lost_total": float,
     "expected": float}``. Values are expected final scores of the seat's sheet with
     optimal play from here; keeps appear only while a re-roll is allowed, and both
-    lists only when the seat is to move after a roll. ``log`` (a ``Match.log`` list or
-    a ``Match``) gives the history.
+    lists only when the seat is to move after a roll. ``match`` (the game's ``Match``)
+    gives the history.
     """
     rules = GAME.rules(state)
     card = state["cards"][seat]
@@ -284,7 +261,7 @@ def advice(state: dict[str, Any], seat: int, log: Any = None) -> dict[str, Any]:
     if to_move and state["rolls"] > 0:
         out = decision_values(card, state["dice"], state["rolls"], rules)
         expected = out["best"]["value"] if out["best"] else expected
-    past = history(state, seat, log) if log is not None else []
+    past = history(state, seat, match) if match is not None else []
     out["history"] = past
     out["lost_total"] = round(sum(r["cost"] for r in past), 4)
     out["expected"] = expected
@@ -292,7 +269,7 @@ def advice(state: dict[str, Any], seat: int, log: Any = None) -> dict[str, Any]:
 
 
 def post_game_summary(
-    state: dict[str, Any], log: Any, seats: list[int] | None = None
+    state: dict[str, Any], match: Match, seats: list[int] | None = None
 ) -> dict[str, Any]:
     """Points lost to sub-optimal choices, per seat, for a finished (or unfinished) game.
 
@@ -300,7 +277,7 @@ def post_game_summary(
     "worst": [3 costliest records]}], "optimal_expected": float, "text": str}``.
     """
     rules = GAME.rules(state)
-    records = _records(state, log)
+    records = _records(state, match)
     seats = list(range(state["num_seats"])) if seats is None else seats
     rows = []
     lines = []

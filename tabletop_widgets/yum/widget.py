@@ -97,16 +97,11 @@ class YumWidget(GameWidget):
         return view
 
     def _advice(self, seat: int) -> dict[str, Any]:
+        from .coach import advice, post_game_summary
+
         try:
-            from .coach import advice
-        except ImportError:
-            return {"unavailable": "The coach is not installed in this version."}
-        if self.match.is_terminal:
-            return {"unavailable": "The game is over."}
-        try:
-            try:
-                return advice(self.state, seat, self.match)  # with the history of this game
-            except TypeError:
-                return advice(self.state, seat)
+            if self.match.is_terminal:  # the post-game review: points lost to sub-optimal choices
+                return {"summary": post_game_summary(self.state, self.match)}
+            return advice(self.state, seat, self.match)  # with the history of this game
         except Exception as exc:  # the coach must never break the table
             return {"unavailable": f"The coach could not advise here ({type(exc).__name__})."}

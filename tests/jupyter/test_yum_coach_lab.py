@@ -29,7 +29,7 @@ NOTEBOOK = {
 READ_BACK = """
 import json as _json
 from tabletop_widgets.yum import coach as _coach
-_a = _coach.advice(w.state, 0, w.match.log)
+_a = _coach.advice(w.state, 0, w.match)
 print("TW:" + _json.dumps({"coach": w.coach, "dice": w.state["dice"], "best": _a["best"],
                            "keeps": _a["keeps"][:5], "boxes": _a["boxes"][:5]}))
 """

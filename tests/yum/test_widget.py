@@ -266,7 +266,7 @@ def test_coach_toggle_message_and_view(w):
     assert w.error == "" and w.coach is True and w.revision > rev
     assert isinstance(w.view["coach"], dict)
     advice = w.view["coach"]
-    assert "unavailable" in advice or {"keeps", "boxes", "best"} <= set(advice)
+    assert {"keeps", "boxes", "best", "history", "lost_total"} <= set(advice)
     send(w, {"type": "coach", "on": False})
     assert w.coach is False and "coach" not in w.view
     w2 = YumWidget(seed=3, coach=True)
@@ -279,14 +279,15 @@ def test_coach_failure_never_breaks_the_table(w, monkeypatch):
 
     fake = types.ModuleType("tabletop_widgets.yum.coach")
 
-    def advice(state, seat):
+    def advice(state, seat, match):
         raise ZeroDivisionError
 
     fake.advice = advice
+    fake.post_game_summary = lambda state, match: {"text": "review"}
     monkeypatch.setitem(sys.modules, "tabletop_widgets.yum.coach", fake)
     w.coach = True
     assert "could not advise" in w.view["coach"]["unavailable"]
-    fake.advice = lambda state, seat: {
+    fake.advice = lambda state, seat, match: {
         "keeps": [],
         "boxes": [],
         "best": {"kind": "box", "box": "yum"},
@@ -295,6 +296,17 @@ def test_coach_failure_never_breaks_the_table(w, monkeypatch):
     }
     w.act({"type": "roll", "hold": []})
     assert w.view["coach"]["best"] == {"kind": "box", "box": "yum"}
+
+
+def test_coach_reviews_the_game_at_the_end():
+    w = YumWidget(players=[None], seed=8, coach=True)
+    while not w.terminal:
+        w.act({"type": "roll", "hold": []})
+        w.act(best_score(w))
+    summary = w.view["coach"]["summary"]
+    assert summary["seats"][0]["decisions"] == 13  # one real decision a turn (the first roll is forced)
+    assert summary["seats"][0]["lost_total"] > 0  # always rolling everything is not optimal
+    assert "expected points lost" in summary["text"]
 
 
 # ----- save / load ---------------------------------------------------------------------------------

@@ -617,6 +617,10 @@ function drawCoach(ctx) {
   const c = v.coach;
   if (!c) return null;
   if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
+  if (c.summary) {
+    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
+    return panel("Coach: the game in review", h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
+  }
   const dice = v.dice || [];
   const best = c.best || {};
   const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
