@@ -381,7 +381,7 @@ class CarouselGame(Game):
         elif kind == "play":
             melds = self._parse_melds(action["melds"])
             cards = played_cards(before["table"], melds)
-            line = f"{who} played {' '.join(label(c) for c in cards)}; the table has {len(melds)} melds"
+            line = f"{who} played {' '.join(label(c) for c in cards)}; the table has {len(melds)} meld{'' if len(melds) == 1 else 's'}"
         elif kind == "knock":
             line = f"{who} knocked with {hand_value(before['hands'][seat])} points"
         elif kind == "end_turn":
