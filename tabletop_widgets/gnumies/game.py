@@ -12,6 +12,7 @@ the last one is made, then all are revealed together.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from typing import Any
 
@@ -176,7 +177,9 @@ class GnumiesGame(Game):
         return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
 
     def check(self, state: State, seat: int, action: Any) -> None:
-        if action in self.legal_actions(state, seat):
+        # Compared as JSON text: 10.0 is not the card 10, and true is not seat 1.
+        text = json.dumps(action, sort_keys=True)
+        if any(text == json.dumps(a, sort_keys=True) for a in self.legal_actions(state, seat)):
             return
         raise IllegalMove(self.explain_illegal(state, seat, action))
 
@@ -198,7 +201,7 @@ class GnumiesGame(Game):
             if set(action) != {"type", "card"}:
                 return 'Play one card: {"type": "play", "card": 40}.'
             card = action["card"]
-            if card not in HAND or isinstance(card, bool):
+            if card not in HAND or type(card) not in (int, str):
                 return f"{card!r} is not a Gnumie card: they are 10, 20, ... 100 and 'gnalli'."
             if card not in state["hands"][seat]:
                 return f"You no longer hold your {card}: it has been discarded."

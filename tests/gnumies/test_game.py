@@ -213,6 +213,7 @@ def test_game_ends_when_the_supply_is_empty():
         ({"type": "play"}, "Play one card"),
         ({"type": "play", "card": 55}, "not a Gnumie card"),
         ({"type": "play", "card": True}, "not a Gnumie card"),
+        ({"type": "play", "card": 10.0}, "not a Gnumie card"),
         ({"type": "keep"}, "only follows a Gnalli"),
     ],
 )
@@ -222,6 +223,13 @@ def test_bad_moves_are_explained_and_change_nothing(action, message):
     with pytest.raises(IllegalMove, match=message):
         GAME.apply(state, 0, action)
     assert json.dumps(state, sort_keys=True) == before
+
+
+def test_give_needs_a_real_seat_number():
+    state = play(table(3, [7, 12, 2]), "gnalli", 40, 60)
+    for to in (True, 1.0, "1", 7, -1):
+        with pytest.raises(IllegalMove, match="seat"):
+            GAME.apply(state, 0, {"type": "give", "to": to})
 
 
 def test_a_discarded_card_cannot_be_played_again():
