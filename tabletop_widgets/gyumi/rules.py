@@ -133,7 +133,8 @@ def explain_series(numbers: Sequence[int]) -> str:
         return f"{shown}: the 1 is missing, so 0 points"
     run = "1" if k == 1 else f"1-{k}"
     above = [n for n in sorted(numbers) if n > k]
-    gap = f"; {', '.join(map(str, above))} above the gap at {k + 1} score nothing" if above else ""
+    verb = "scores" if len(above) == 1 else "score"
+    gap = f"; {', '.join(map(str, above))} above the gap at {k + 1} {verb} nothing" if above else ""
     points = RUN_POINTS[k]
     return f"{shown}: run {run} scores {points} point{'s' if points != 1 else ''}{gap}"
 
