@@ -20,6 +20,7 @@ card), while ``check`` validates any submitted play exactly.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, IllegalMove, State, register, rng
@@ -149,7 +150,7 @@ class CarouselGame(Game):
                     raise IllegalMove("After the third draw you may not play this turn.")
                 raise IllegalMove("You may not play now: your turn is over (knock or end your turn).")
             melds = self._parse_melds(action["melds"])
-            problem = play_problem(state["hands"][seat], state["table"], melds)
+            problem = _play_problem(tuple(state["hands"][seat]), _frozen(state["table"]), _frozen(melds))
             if problem is not None:
                 raise IllegalMove(problem)
             return
@@ -187,17 +188,16 @@ class CarouselGame(Game):
 
     @staticmethod
     def _parse_melds(melds: Any) -> list[list[str]]:
-        if not isinstance(melds, list) or len(melds) > MAX_MELDS:
-            raise IllegalMove("The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'.")
-        parsed = []
-        for i, meld in enumerate(melds):
-            if not isinstance(meld, list) or len(meld) > MAX_MELD_CARDS:
-                raise IllegalMove(f"Meld {i + 1} must be a list of at most {MAX_MELD_CARDS} cards.")
-            try:
-                parsed.append([parse_table_card(c) for c in meld])
-            except ValueError as exc:
-                raise IllegalMove(f"Meld {i + 1}: {exc}") from exc
-        return parsed
+        try:
+            key = _frozen(melds)
+        except TypeError:
+            key = None
+        if key is not None and all(type(c) is str for m in key for c in m):
+            parsed = _parse_melds_cached(key)
+            return [list(m) for m in parsed]
+        return _parse_melds_checked(melds)
+
+
 
     # ----- 2.3 - 2.6 A turn: draw 1, 2 or 3; one play; knock; the final lap ---------------------------------
 
@@ -209,7 +209,7 @@ class CarouselGame(Game):
         elif kind == "play":
             melds = [order_meld(m) for m in self._parse_melds(action["melds"])]
             hand = Counter(state["hands"][seat])
-            hand.subtract(played_cards(state["table"], melds))
+            hand.subtract(_played(_frozen(state["table"]), _frozen(melds)))
             state["hands"][seat] = sort_hand(hand.elements())
             state["table"] = melds
             if not state["hands"][seat]:  # 2.6 going out ends the round at once [K14]
@@ -245,7 +245,7 @@ class CarouselGame(Game):
             if step == "turn" and state["draws"] == 0:
                 if self.may_knock(state, seat):  # option: knock before drawing
                     return
-            elif could_play(state["hands"][seat], state["table"]):
+            elif _could_play(tuple(state["hands"][seat]), _frozen(state["table"])):
                 return
             who = self.seat_name(state, seat)
             if step == "turn" and state["stock"]:
@@ -380,7 +380,7 @@ class CarouselGame(Game):
             line = f"{who} drew a card (draw {before['draws'] + 1} of 3)"
         elif kind == "play":
             melds = self._parse_melds(action["melds"])
-            cards = played_cards(before["table"], melds)
+            cards = _played(_frozen(before["table"]), _frozen(melds))
             line = f"{who} played {' '.join(label(c) for c in cards)}; the table has {len(melds)} meld{'' if len(melds) == 1 else 's'}"
         elif kind == "knock":
             line = f"{who} knocked with {hand_value(before['hands'][seat])} points"
@@ -394,6 +394,48 @@ class CarouselGame(Game):
         cards = [c for h in state["hands"] for c in h] + list(state["stock"])
         cards += [physical(c) for m in state["table"] for c in m]
         return Counter(cards)
+
+
+# ----- cached pure helpers (replays re-check the same plays) ------------------------------------------------
+def _frozen(melds: Any) -> tuple:
+    if not isinstance(melds, (list, tuple)) or not all(isinstance(m, (list, tuple)) for m in melds):
+        raise TypeError("not a list of lists")
+    return tuple(tuple(m) for m in melds)
+
+
+@lru_cache(maxsize=1 << 13)
+def _parse_melds_cached(key: tuple) -> tuple:
+    return tuple(tuple(m) for m in _parse_melds_checked([list(m) for m in key]))
+
+
+@lru_cache(maxsize=1 << 13)
+def _play_problem(hand: tuple, table: tuple, melds: tuple) -> str | None:
+    return play_problem(hand, table, melds)
+
+
+@lru_cache(maxsize=1 << 13)
+def _could_play(hand: tuple, table: tuple) -> bool:
+    return could_play(list(hand), [list(m) for m in table])
+
+
+@lru_cache(maxsize=1 << 13)
+def _played(table: tuple, melds: tuple) -> tuple:
+    return tuple(played_cards(table, melds))
+
+
+def _parse_melds_checked(melds: Any) -> list[list[str]]:
+    """The melds of a play in canonical codes, or ``IllegalMove`` saying what is malformed."""
+    if not isinstance(melds, list) or len(melds) > MAX_MELDS:
+        raise IllegalMove("The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'.")
+    parsed = []
+    for i, meld in enumerate(melds):
+        if not isinstance(meld, list) or len(meld) > MAX_MELD_CARDS:
+            raise IllegalMove(f"Meld {i + 1} must be a list of at most {MAX_MELD_CARDS} cards.")
+        try:
+            parsed.append([parse_table_card(c) for c in meld])
+        except ValueError as exc:
+            raise IllegalMove(f"Meld {i + 1}: {exc}") from exc
+    return parsed
 
 
 # ----- a finite set of plays for legal_actions and simple bots ----------------------------------------------
