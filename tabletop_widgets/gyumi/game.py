@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, IllegalMove, State, register, rng
-from ..engine.core import clone
+from ..engine.core import canonical
 from . import rules
 from .rules import FRUITS, card, card_label
 
@@ -38,11 +39,13 @@ _FRUIT_OF = {str(i + 1): fruit for i, fruit in enumerate(FRUITS)}
 _DIGIT_OF = {fruit: str(i + 1) for i, fruit in enumerate(FRUITS)}
 READABLE = {d + str(n): card(f, n) for d, f in _FRUIT_OF.items() for n in rules.NUMBERS}
 COMPACT = {code: short for short, code in READABLE.items()}
+_PREFIXES = tuple(_FRUIT_OF)  # "1".."6", in FRUITS order
 
 
 def _cards(pile: str) -> list[str]:
     """Split a string of two-character codes into readable codes, bottom first."""
-    return [READABLE[pile[i : i + 2]] for i in range(0, len(pile), 2)]
+    it = iter(pile)
+    return [READABLE[a + b] for a, b in zip(it, it)]
 
 
 class GyumiGame(Game):
@@ -184,6 +187,23 @@ class GyumiGame(Game):
 
     # ----- §3 A turn --------------------------------------------------------------------------
 
+    def apply(self, state: State, seat: int, action: Any) -> State:
+        """As ``Game.apply`` (checks, then changes a private copy), with a copy made for this
+        state's shape: a few lists of strings, much faster than the generic deep copy."""
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise IllegalMove(f"A seat is a player number, not {seat!r}.")
+        if state["over"]:
+            raise IllegalMove("The game is over: no more moves.")
+        if seat != state["current"]:
+            raise IllegalMove(
+                f"It is not {self.seat_name(state, seat)}'s turn (waiting for {self.seat_name(state, state['current'])})."
+            )
+        action = canonical(action)
+        self.check(state, seat, action)
+        new_state = copy_state(state)
+        self.transition(new_state, seat, action)
+        return new_state
+
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
         kind = action["type"]
         if kind == "draw":  # A1
@@ -263,14 +283,17 @@ class GyumiGame(Game):
         }
         if reveal:
             # At the end every series is spread out (§6) and scored.
+            totals = []
             for seat_, rows in enumerate(table["series"]):
-                mine = self.series_of(state, seat_)
+                mine = state["series"][seat_]
+                total = 0
                 for row in rows:
-                    nums = mine[row["fruit"]]
-                    row["cards"] = nums
-                    row["points"] = rules.series_score(nums)
-                    row["why"] = rules.explain_series(nums)
-            table["totals"] = [rules.player_score(self.series_of(state, s)) for s in range(state["num_seats"])]
+                    nums = mine[FRUITS.index(row["fruit"])]
+                    row["cards"] = [int(d) for d in nums]
+                    row["points"], row["why"] = _scored(nums)
+                    total += row["points"]
+                totals.append(total)
+            table["totals"] = totals
         return table
 
     def omniscient_view(self, state: State) -> dict[str, Any]:
@@ -306,29 +329,24 @@ class GyumiGame(Game):
         """Redeal everything ``seat`` cannot see: the removed cards, the draw pile, the buried
         discards, the buried cards of every series (each keeps its fruit) and a card someone
         else just drew. Tops, counts and pile sizes stay."""
-        other = clone(state)
+        other = copy_state(state)
         r = random.Random(seed)
         pool = self._hidden(state, seat)
-        r.shuffle(pool)
-        by_fruit: dict[str, list[str]] = {d: [] for d in _FRUIT_OF}
-        for code in pool:
-            by_fruit[code[0]].append(code)
-        used: Counter = Counter()
+        pool.sort(key=lambda _: r.random())  # a uniformly random order
+        taken: set[int] = set()
         if state["over"] is None:
             # Buried series cards must keep their fruit (the series shows it): fill them first.
+            where: dict[str, list[int]] = {d: [] for d in _FRUIT_OF}
+            for i, code in enumerate(pool):
+                where[code[0]].append(i)
             for mine in other["series"]:
                 for i, nums in enumerate(mine):
                     if len(nums) > 1:
-                        picked = [by_fruit[str(i + 1)].pop() for _ in range(len(nums) - 1)]
-                        used.update(picked)
-                        mine[i] = "".join(c[1] for c in picked) + nums[-1]
-        rest: list[str] = []
-        for code in pool:
-            if used[code]:
-                used[code] -= 1
-            else:
-                rest.append(code)
-        r.shuffle(rest)
+                        spots = where[str(i + 1)]
+                        picked = [spots.pop() for _ in range(len(nums) - 1)]
+                        taken.update(picked)
+                        mine[i] = "".join(pool[j][1] for j in picked) + nums[-1]
+        rest = [code for i, code in enumerate(pool) if i not in taken] if taken else pool
         k = len(state["removed"]) // 2
         other["removed"] = "".join(sorted(rest[:k]))
         del rest[:k]
@@ -396,19 +414,33 @@ class GyumiGame(Game):
         return line
 
     def components(self, state: State) -> Counter:
-        counts = Counter(_split(state["removed"]) + _split(state["draw"]))
-        for pile in state["piles"]:
-            counts.update(_split(pile))
-        for mine in state["series"]:
-            for i, nums in enumerate(mine):
-                counts.update(f"{i + 1}{d}" for d in nums)
-        if state["holding"] is not None:
-            counts[state["holding"]] += 1
+        loose = state["removed"] + state["draw"] + "".join(state["piles"]) + (state["holding"] or "")
+        played = "".join(p + n for mine in state["series"] for p, nums in zip(_PREFIXES, mine) for n in nums)
+        counts = Counter(_split(loose + played))
         return Counter({READABLE[c]: k for c, k in counts.items()})
 
 
+@lru_cache(maxsize=8192)
+def _scored(nums: str) -> tuple[int, str]:
+    """Points and explanation of a series given as a string of numbers ("132")."""
+    numbers = [int(d) for d in nums]
+    return rules.series_score(numbers), rules.explain_series(numbers)
+
+
+def copy_state(state: State) -> State:
+    """A deep copy of a GYÜMI state (its only mutable parts are these lists and dicts)."""
+    new = dict(state)
+    new["piles"] = list(state["piles"])
+    new["series"] = [list(mine) for mine in state["series"]]
+    new["names"] = list(state["names"])
+    new["options"] = dict(state["options"])
+    return new
+
+
 def _split(pile: str) -> list[str]:
-    return [pile[i : i + 2] for i in range(0, len(pile), 2)]
+    """Two-character codes of a pile string, bottom first."""
+    it = iter(pile)
+    return list(map("".join, zip(it, it)))
 
 
 GAME = register(GyumiGame())

@@ -316,3 +316,16 @@ def test_states_are_plain_json_and_copyable():
     state = GAME.new_state(5, 3)
     assert json.loads(json.dumps(state)) == state == clone(state)
     assert set(READABLE.values()) == {f"{f}-{n}" for f in FRUITS for n in range(1, 6)}
+
+
+def test_the_fast_copy_is_a_deep_copy():
+    from tabletop_widgets.gyumi.game import copy_state
+
+    state = table(series=[{"plum": [1, 2]}, {}], piles=[["pear-3"], ["grape-4"]])
+    copy = copy_state(state)
+    assert copy == clone(state)
+    copy["piles"][0] += "11"
+    copy["series"][0][0] += "1"
+    copy["options"]["start_seat"] = 1
+    copy["names"][0] = "X"
+    assert state == table(series=[{"plum": [1, 2]}, {}], piles=[["pear-3"], ["grape-4"]])
