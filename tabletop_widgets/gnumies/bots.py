@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from ..engine import RandomBot
-from .rules import COPICASTOR, GNALLI, WULLAWAKI, luckynits, room_total
+from .rules import COPICASTOR, GNALLI, WULLAWAKI, best_discard, luckynits, room_total
 
 __all__ = ["HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
 
@@ -92,6 +92,8 @@ class ThinkingBot:
 
     def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
         self._learn(view)
+        if legal[0]["type"] == "discard":
+            return self._wullawaki_discard(view, legal)
         if legal[0]["type"] != "play":
             return self._after_gnalli(view, legal)
         me, offer = view["seat"], view["offer"]
@@ -167,6 +169,18 @@ class ThinkingBot:
     def _beats(self, view: dict, card: int, target: tuple) -> bool:
         mine = (card, luckynits(view["colours"][view["seat"]], card))
         return mine > target
+
+    def _wullawaki_discard(self, view: dict, legal: list) -> dict:
+        """Three or more Wullawakis: discard the cards whose loss costs the fewest points."""
+        me = view["seat"]
+        chosen = list(view["chosen_discards"][me] or [])
+        left = [c for c in view["rooms"][me] if c != WULLAWAKI]
+        for c in chosen:
+            left.remove(c)
+        k = view["discards_needed"][me] - len(chosen)
+        face = view["options"]["high_value_pairs_score_face"]
+        best = best_discard(left, k, face)
+        return {"type": "discard", "card": best[0]} if best else legal[0]
 
     def _after_gnalli(self, view: dict, legal: list) -> dict:
         me, card = view["seat"], view["look"]

@@ -28,7 +28,7 @@ from .rules import (
     party_label,
 )
 
-PLAY, KEEP, GIVE = "play", "keep", "give"
+PLAY, KEEP, GIVE, DISCARD = "play", "keep", "give", "discard"
 
 
 class GnumiesGame(Game):
@@ -42,6 +42,10 @@ class GnumiesGame(Game):
       scores its face value twice instead of the literal 20 (N16).
     - ``sweep_counts_gnalli``: the last player's Gnalli counts as a card in the
       sweep (N12, default True); False = it is discarded but earns no party card.
+    - ``wullawaki_choice``: who picks the cards thrown out by three or more
+      Wullawakis (S1, N14): ``"auto"`` (default: the choice that keeps the most
+      points) or ``"players"`` (each such player chooses them, one card at a time,
+      after the last round).
     """
 
     name = "gnumies"
@@ -54,6 +58,7 @@ class GnumiesGame(Game):
         "age_order": [],
         "high_value_pairs_score_face": False,
         "sweep_counts_gnalli": True,
+        "wullawaki_choice": "auto",
     }
 
     # ----- Preparation (spec §2) ------------------------------------------------------------
@@ -63,7 +68,10 @@ class GnumiesGame(Game):
         order = state["options"]["age_order"] or list(range(n))
         if sorted(order) != list(range(n)) or not all(type(s) is int for s in order):
             raise ValueError(f"age_order must list every seat 0..{n - 1} once, youngest first.")
+        if state["options"]["wullawaki_choice"] not in ("auto", "players"):
+            raise ValueError('wullawaki_choice is "auto" or "players".')
         state["age_order"] = list(order)
+        state["chosen_discards"] = [None] * n  # S1 with "players": each one's chosen cards
         state["colours"] = list(COLOURS[:n])  # one colour each; the others stay in the box [TEXT]
         state["hands"] = [list(HAND) for _ in range(n)]
         state["discards"] = [[] for _ in range(n)]  # face-up Gnumie discard pile, by owner
@@ -173,6 +181,9 @@ class GnumiesGame(Game):
             return []
         if state["phase"] == "choose":
             return [{"type": PLAY, "card": c} for c in self.allowed_cards(state, seat)]
+        if state["phase"] == "discard":
+            left = self._discardable(state, seat)
+            return [{"type": DISCARD, "card": c} for c in sorted(left, key=rules._sort_key)]
         others = [t for t in range(state["num_seats"]) if t != seat]
         return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
 
@@ -185,12 +196,18 @@ class GnumiesGame(Game):
 
     def explain_illegal(self, state: State, seat: int, action: Any) -> str:
         phase = state["phase"]
+        if isinstance(action, dict) and action.get("type") == DISCARD:
+            if phase != "discard":
+                return "Cards are discarded for Wullawakis only at the end of the game."
+            return "Choose one card of your party room (not a Wullawaki) that is still there."
         if not isinstance(action, dict) or action.get("type") not in (PLAY, KEEP, GIVE):
             return (
                 'A Gnumies move is {"type": "play", "card": 40} (or "card": "gnalli"), '
                 'or after a Gnalli {"type": "keep"} or {"type": "give", "to": <seat>}.'
             )
         kind = action["type"]
+        if phase == "discard":
+            return 'The game is over: choose the cards your Wullawakis throw out ({"type": "discard", "card": 7}).'
         if phase == "gnalli" and kind == PLAY:
             return f"{self.seat_name(state, state['gnalli_seat'])} must first decide about the card seen with the Gnalli."
         if phase == "choose" and kind != PLAY:
@@ -223,6 +240,8 @@ class GnumiesGame(Game):
 
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
         state["news"] = []
+        if action["type"] == DISCARD:
+            return self._choose_discard(state, seat, action["card"])
         if action["type"] == PLAY:
             state["picks"][seat] = action["card"]
             state["to_act"].remove(seat)
@@ -403,6 +422,47 @@ class GnumiesGame(Game):
     def _end(self, state: State, why: str) -> None:
         state["phase"], state["ended_by"], state["offer"] = "over", why, None
         state["pickers"], state["to_act"] = [], []
+        if state["options"]["wullawaki_choice"] == "players":
+            # S1 (N14): three or more Wullawakis: the player chooses the cards to discard.
+            choosing = [s for s in range(state["num_seats"]) if self._discards_needed(state, s)]
+            if choosing:
+                for s in choosing:
+                    state["chosen_discards"][s] = []
+                state["phase"], state["to_act"] = "discard", choosing
+                names = ", ".join(self.seat_name(state, s) for s in choosing)
+                self._note(
+                    state,
+                    "discard",
+                    f"The last round is over. Wullawaki discards to choose: {names}.",
+                )
+                return
+        self._final_note(state)
+
+    def _discards_needed(self, state: State, seat: int) -> int:
+        room = state["rooms"][seat]
+        w = room.count(WULLAWAKI)
+        return min(w, len(room) - w) if w >= 3 else 0
+
+    def _discardable(self, state: State, seat: int) -> Counter:
+        others = Counter(c for c in state["rooms"][seat] if c != WULLAWAKI)
+        return others - Counter(state["chosen_discards"][seat] or [])
+
+    def _choose_discard(self, state: State, seat: int, card: Any) -> None:
+        state["chosen_discards"][seat].append(card)
+        if len(state["chosen_discards"][seat]) == self._discards_needed(state, seat):
+            state["to_act"].remove(seat)
+            chosen = ", ".join(party_label(c) for c in state["chosen_discards"][seat])
+            self._note(
+                state,
+                "discard",
+                f"{self.seat_name(state, seat)} discards {chosen} for the Wullawakis.",
+            )
+        if not state["to_act"]:
+            state["phase"] = "over"
+            self._final_note(state)
+
+    def _final_note(self, state: State) -> None:
+        why = state["ended_by"]
         scores = self.scores(state)
         table = ", ".join(f"{self.seat_name(state, s)} {p}" for s, p in enumerate(scores))
         self._note(state, "end", f"The game ends ({why}). Scores: {table}.")
@@ -417,7 +477,6 @@ class GnumiesGame(Game):
 
     def view(self, state: State, seat: int) -> dict[str, Any]:
         n = state["num_seats"]
-        face = state["options"]["high_value_pairs_score_face"]
         return {
             "seat": seat,
             "phase": state["phase"],
@@ -430,12 +489,18 @@ class GnumiesGame(Game):
             "hands": [list(h) for h in state["hands"]],  # public: all plays are revealed (§2)
             "discards": [list(d) for d in state["discards"]],
             "rooms": [list(r) for r in state["rooms"]],
-            "room_scores": [rules.room_total(r, face) for r in state["rooms"]],
+            "room_scores": self.scores(state),
             "pickers": list(state["pickers"]),
             "chosen": [state["picks"][s] is not None for s in range(n)],
             "my_choice": state["picks"][seat] if 0 <= seat < n else None,
             "gnalli_allowed": state["offer"] != WULLAWAKI and not state["repick"],
             "repick": state["repick"],
+            "chosen_discards": list(state["chosen_discards"]),
+            "to_choose": list(state["to_act"]) if state["phase"] == "discard" else [],
+            "discards_needed": [
+                self._discards_needed(state, s) if state["phase"] == "discard" else 0
+                for s in range(n)
+            ],
             "sitting_out": list(state["sitting_out"]),
             "gnalli_seat": state["gnalli_seat"],
             "look": state["look"] if seat == state["gnalli_seat"] else None,
@@ -479,11 +544,23 @@ class GnumiesGame(Game):
 
     def scores(self, state: State) -> list[float]:
         face = state["options"]["high_value_pairs_score_face"]
-        return [rules.room_total(room, face) for room in state["rooms"]]
+        return [
+            rules.room_total(room, face)
+            if not self._chose(state, s)
+            else self.room_score(state, s).total
+            for s, room in enumerate(state["rooms"])
+        ]
+
+    def _chose(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` has finished choosing its Wullawaki discards (option "players")."""
+        chosen = state["chosen_discards"][seat]
+        return chosen is not None and len(chosen) == self._discards_needed(state, seat)
 
     def room_score(self, state: State, seat: int) -> rules.RoomScore:
+        """The explained score of a room: with the player's own discards once chosen."""
         return rules.score_room(
             state["rooms"][seat],
+            discard=state["chosen_discards"][seat] if self._chose(state, seat) else None,
             high_value_pairs_score_face=state["options"]["high_value_pairs_score_face"],
         )
 

@@ -100,3 +100,21 @@ def test_game_over_shows_the_scores_and_dark_theme_renders(page, render_widget):
         assert str(int(score)) in page.get_by_test_id(f"gn-final-{seat}").inner_text()
     handle.set_theme(dark=True)
     assert page.get_by_test_id("gn-table").is_visible()
+
+
+def test_wullawaki_discards_are_chosen_by_clicking(page, render_widget):
+    # A real game with the "players" option, steered so that you end with three Wullawakis.
+    w = GnumiesWidget([None, ThinkingBot()], seed=4, options={"wullawaki_choice": "players"})
+    state = w.match.state
+    state["rooms"][0] = ["wullawaki"] * 3 + [2, 9, 9, 9, "copicastor"]
+    state["supply"] = []  # the current round is the last one
+    w.act(w.legal[0])
+    assert w.view["phase"] == "discard" and w.seat == 0
+    handle = render_widget(page, "gnumies", widget=w)
+    assert "choose 3 cards" in page.get_by_test_id("gn-discard-panel").inner_text().lower()
+    for card in (9, 9, "copicastor"):
+        page.get_by_test_id(f"gn-discard-{card}").click()
+        handle.pump()
+    assert w.terminal and w.state["chosen_discards"][0] == [9, 9, "copicastor"]
+    assert page.get_by_test_id("gn-final").count() == 1
+    assert str(int(w.scores[0])) in page.get_by_test_id("gn-final-0").inner_text()

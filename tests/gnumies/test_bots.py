@@ -74,3 +74,24 @@ def test_thinking_bot_beats_random_bots():
     # A small fixed sample (the full report is benchmarks/bench_gnumies.py): seeded, so stable.
     rows = simulate(GAME, [ThinkingBot(), RandomBot()], 60, seed=77, progress=False)
     assert sum(r["win_0"] for r in rows) / 60 > 0.5
+
+
+def test_thinking_bot_chooses_the_best_wullawaki_discards():
+    state = table(2, [7], options={"wullawaki_choice": "players"})
+    state["rooms"][0] = [W, W, W, 2, 9, 9, 9, "copicastor"]
+    state = play(state, 10, 20)
+    while GAME.seats_to_act(state):
+        state = GAME.apply(state, 0, choice(state, 0))
+    assert GAME.scores(state)[0] == 20  # the best possible (see test_rules)
+
+
+def test_bots_finish_games_where_players_choose_discards():
+    rows = simulate(
+        GAME,
+        [ThinkingBot(), RandomBot(), LowBot()],
+        8,
+        seed=3,
+        options={"wullawaki_choice": "players"},
+        progress=False,
+    )
+    assert len(rows) == 8

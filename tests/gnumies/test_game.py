@@ -12,7 +12,7 @@ import json
 import pytest
 
 from tabletop_widgets.engine import IllegalMove, Match
-from tabletop_widgets.gnumies import GAME
+from tabletop_widgets.gnumies import GAME, score_room
 from tabletop_widgets.gnumies.rules import COPICASTOR as C
 from tabletop_widgets.gnumies.rules import GNALLI as G
 from tabletop_widgets.gnumies.rules import HAND
@@ -259,3 +259,55 @@ def test_a_whole_game_replays_and_scores_by_the_rules():
         sum(len(r) for r in state["rooms"]) + len(state["set_aside"]) + len(state["supply"]) == 53
     )
     assert "The game ends" in match.events[-1]
+
+
+def test_players_may_choose_their_wullawaki_discards():
+    state = table(2, [7], options={"wullawaki_choice": "players"})
+    state["rooms"][0] = [W, W, W, 2, 9, 9, 9, C]
+    state = play(state, 10, 20)  # seat 1 wins the 7; the supply is empty: the game ends
+    assert state["phase"] == "discard" and GAME.seats_to_act(state) == [0]
+    assert GAME.legal_actions(state, 0) == [
+        {"type": "discard", "card": 2},
+        {"type": "discard", "card": 9},
+        {"type": "discard", "card": C},
+    ]
+    with pytest.raises(IllegalMove, match="party room"):
+        GAME.apply(state, 0, {"type": "discard", "card": 5})
+    for card in (9, 9):
+        state = GAME.apply(state, 0, {"type": "discard", "card": card})
+    assert {"type": "discard", "card": 9} in GAME.legal_actions(state, 0)  # one 9 is left
+    state = GAME.apply(state, 0, {"type": "discard", "card": C})
+    # Kept: 2 and 9, singles: 11 points, where the automatic choice keeps a pair (20).
+    assert state["phase"] == "over" and GAME.scores(state) == [11, 7]
+    assert GAME.room_score(state, 0).total == 11
+    assert "Scores: Player 1 11, Player 2 7" in state["news"][-1]
+
+
+def test_automatic_wullawaki_discards_by_default():
+    state = table(2, [7])
+    state["rooms"][0] = [W, W, W, 2, 9, 9, 9, C]
+    state = play(state, 10, 20)
+    assert state["phase"] == "over" and GAME.scores(state) == [20, 7]
+
+
+def test_random_games_with_chosen_discards_replay_and_conserve_cards():
+    import random
+
+    options = {"wullawaki_choice": "players"}
+    with_phase = 0
+    for seed in range(30):
+        match = Match(GAME, 3, seed, options)
+        r = random.Random(seed)
+        start = GAME.components(match.state)
+        while match.seats_to_act:
+            seat = r.choice(match.seats_to_act)
+            with_phase += match.state["phase"] == "discard"
+            match.act(r.choice(match.legal_actions(seat)), seat)
+            assert GAME.components(match.state) == start
+        assert Match.from_json(match.to_json()).state == match.state
+        rooms = match.state["rooms"]
+        for s, room in enumerate(rooms):
+            chosen = match.state["chosen_discards"][s]
+            expected = score_room(room, chosen if chosen else None).total
+            assert GAME.scores(match.state)[s] == expected
+    assert with_phase > 0

@@ -175,6 +175,11 @@ function badge(text, { kind = "", testid, title } = {}) {
 var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
 function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
   const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
   el.append(root);
   const local = {};
   let previous = null;
@@ -467,6 +472,7 @@ function status(ctx) {
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
   if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;
   const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
   return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");
 }
@@ -534,6 +540,27 @@ function gnalliPanel(ctx) {
       )
     ),
     { testid: "gn-gnalli" }
+  );
+}
+function discardPanel(ctx) {
+  const v = ctx.view;
+  const choices = ctx.legal.filter((a) => a.type === "discard");
+  if (v.phase !== "discard" || !choices.length) return null;
+  const need = (v.discards_needed || [])[ctx.seat] || 0;
+  const chosen = (v.chosen_discards || [])[ctx.seat] || [];
+  return panel(
+    `Your ${(v.rooms[ctx.seat] || []).filter((c) => c === "wullawaki").length} Wullawakis: choose ${plural(need, "card")} to discard (${chosen.length} chosen)`,
+    [
+      chosen.length ? h("p", { class: "gn-hint" }, `Discarded so far: ${chosen.map((c) => partyLabel(ctx, c)).join(", ")}`) : null,
+      h(
+        "div",
+        { class: "gn-room", role: "group", "aria-label": "Cards you may discard", testid: "gn-discard" },
+        choices.map(
+          (a) => partyCard(ctx, a.card, { onClick: () => ctx.send(a), key: `discard-${a.card}`, testid: `gn-discard-${a.card}`, label: `discard ${partyLabel(ctx, a.card)}` })
+        )
+      )
+    ],
+    { testid: "gn-discard-panel" }
   );
 }
 function revealPanel(ctx) {
@@ -619,7 +646,7 @@ function draw(ctx) {
   if (v.teacher) parts.push(h("div", { class: "gn-teacher", role: "note" }, "Teacher view: every secret choice is shown below."));
   const middle = h("div", { class: "gn-middle" }, offerPanel(ctx), handPanel(ctx));
   parts.push(
-    table([h("div", { class: "gn-status", testid: "gn-status", role: "status" }, status(ctx)), middle, gnalliPanel(ctx)], {
+    table([h("div", { class: "gn-status", testid: "gn-status", role: "status" }, status(ctx)), middle, gnalliPanel(ctx), discardPanel(ctx)], {
       label: "The Gnumies table",
       testid: "gn-table"
     })
