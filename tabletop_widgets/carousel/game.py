@@ -474,7 +474,8 @@ def hand_melds(hand: list[str]) -> list[list[str]]:
     jokers = hand.count(JOKER)
     by_rank: dict[int, list[str]] = {}
     by_suit: dict[str, set[int]] = {}
-    for c in sorted(set(hand) - {JOKER}, key=rules._hand_key):
+    natural = sorted(set(hand) - {JOKER}, key=rules._hand_key)
+    for c in natural:
         by_rank.setdefault(_RANK[c], []).append(c)
         by_suit.setdefault(_SUIT[c], set()).add(_RANK[c])
     melds = []
@@ -484,6 +485,11 @@ def hand_melds(hand: list[str]) -> list[list[str]]:
         elif len(cards) == 2 and jokers:
             missing = next(s for s in SUITS if s not in {_SUIT[c] for c in cards})
             melds.append(order_meld(cards + [f"{JOKER}:{make_card(r, missing)}"]))
+    if jokers >= 2 and natural:  # two jokers make a sequence with any card
+        c = natural[0]
+        r, s = _RANK[c], _SUIT[c]
+        lo = r if r <= 11 else 11
+        melds.append(order_meld([c] + [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]))
     for s, ranks in by_suit.items():
         if len(ranks) < 2:
             continue
