@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .bots import HighBot, LowBot, ThinkingBot
 from .game import GAME, GnumiesGame
 from .rules import (
     COLOURS,
@@ -39,7 +40,10 @@ __all__ = [
     "WULLAWAKI",
     "GnumiesGame",
     "GnumiesWidget",
+    "HighBot",
+    "LowBot",
     "RoomScore",
+    "ThinkingBot",
     "best_discard",
     "group_points",
     "luckynits",
@@ -48,9 +52,6 @@ __all__ = [
     "room_total",
     "score_room",
 ]
-
-_LAZY = {"GnumiesWidget": "widget", "RandomBot": "bots", "ThinkingBot": "bots", "FixedBot": "bots"}
-
 
 def __getattr__(name: str) -> Any:
     # The widget imports anywidget: load it only when asked for.
