@@ -56,11 +56,11 @@ def rows() -> list[tuple[str, float, str]]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    for bot in (SolverBot(), GreedyBot()):
+    for bot, baseline in ((SolverBot(), HandMeldBot()), (GreedyBot(), HandMeldBot()), (SolverBot(), GreedyBot())):
         started = time.perf_counter()
-        r = match_up(bot, HandMeldBot(), games=games, workers=workers)
+        r = match_up(bot, baseline, games=games, workers=workers)
         print(
-            f"{bot.name} vs hand-meld, {r['games']} games: win rate {100 * r['win_rate']:.1f}% "
+            f"{bot.name} vs {baseline.name}, {r['games']} games: win rate {100 * r['win_rate']:.1f}% "
             f"± {100 * r['ci95']:.1f} (95% CI); mean final score {r['bot_score']:.0f} vs "
             f"{r['baseline_score']:.0f}; {r['rounds']:.2f} rounds a game; {time.perf_counter() - started:.0f} s",
             flush=True,
