@@ -164,8 +164,10 @@ class Game(ABC):
 
         The default accepts exactly the members of ``legal_actions``; games override
         it to say *why* a move is refused, or when moves cannot all be listed.
+        Moves are compared as JSON text, so ``10.0`` is not ``10`` and ``true`` is not ``1``.
         """
-        if action not in self.legal_actions(state, seat):
+        text = json.dumps(action, sort_keys=True)
+        if all(json.dumps(legal, sort_keys=True) != text for legal in self.legal_actions(state, seat)):
             raise IllegalMove(self.explain_illegal(state, seat, action))
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:

@@ -100,3 +100,35 @@ def test_simulate_with_a_process_pool_matches_the_serial_run():
 def test_simulate_shows_progress_on_long_runs(capsys):
     simulate(yum.GAME, [RandomBot], games=3, progress=True)
     assert "Yum games" in capsys.readouterr().err
+
+
+def test_default_check_compares_moves_as_json_not_loosely():
+    from tabletop_widgets.engine import Game
+
+    class Pick(Game):
+        name, title, min_seats, max_seats = "pick-test", "Pick", 1, 1
+
+        def setup(self, state):
+            state["done"] = False
+
+        def seats_to_act(self, state):
+            return [] if state["done"] else [0]
+
+        def legal_actions(self, state, seat):
+            return [] if state["done"] else [{"n": 1}]
+
+        def transition(self, state, seat, action):
+            state["done"] = True
+
+        def view(self, state, seat):
+            return {"done": state["done"]}
+
+        def scores(self, state):
+            return [0]
+
+    game = Pick()
+    state = game.new_state(1)
+    for loose in ({"n": True}, {"n": 1.0}):
+        with pytest.raises(IllegalMove):
+            game.apply(state, 0, loose)
+    assert game.apply(state, 0, {"n": 1})["done"] is True
