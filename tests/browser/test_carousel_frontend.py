@@ -58,3 +58,32 @@ def test_hint_and_draw_buttons(table):
     assert page.get_by_test_id("submit").get_attribute("aria-disabled") is None
     draw = page.get_by_test_id("draw")
     assert "Draw 3rd card" in draw.inner_text() or "Draw 2nd card" in draw.inner_text()
+
+
+def test_name_a_joker_when_it_is_placed_by_keyboard(page, render_widget):
+    # seed 7: you hold 9S TS and the joker; the table holds 8H 9H TH
+    widget = CarouselWidget([None, HandMeldBot()], seed=7)
+    handle = render_widget(page, "carousel", widget=widget)
+    hand = widget.view["hand"]
+    for code in ("9S", "TS", "JK"):
+        node = page.get_by_test_id(f"hand-card-{hand.index(code)}")
+        node.focus()
+        page.keyboard.press("Enter")  # cards are buttons: Enter selects
+    page.get_by_test_id("new-meld").focus()
+    page.keyboard.press("Enter")
+    menu = page.get_by_test_id("joker-name-1-0")
+    assert menu.input_value() == "8S"  # a suggested name that makes the meld valid: 8-9-10
+    assert page.get_by_test_id("meld-1").get_attribute("data-valid") == "true"
+    page.get_by_test_id("joker-name-1-0").select_option("2H")
+    assert page.get_by_test_id("meld-1").get_attribute("data-valid") == "false"
+    assert "neither" in page.get_by_test_id("meld-1-problem").inner_text()
+    page.locator("[data-testid^=joker-name-1-]").select_option("JS")
+    assert page.get_by_test_id("meld-1").get_attribute("data-valid") == "true"
+    page.get_by_test_id("submit").click()
+    assert handle.messages == [
+        {"type": "act", "action": {"type": "play", "melds": [["8H", "9H", "TH"], ["9S", "TS", "JK:JS"]]}}
+    ]
+    handle.pump()
+    assert widget.error == ""
+    mine = [e["action"] for e in widget.match.log if e["seat"] == 0]
+    assert mine[-1]["melds"][-1] == ["9S", "TS", "JK:JS"]
