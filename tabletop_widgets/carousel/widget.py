@@ -91,6 +91,9 @@ class CarouselWidget(GameWidget):
         super()._sync(handover, previous)
 
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        if self.mode == "reveal":  # teacher view: the seat's own view plus every hand, marked
+            view = dict(self.match.view(seat))
+            view["all_hands"] = [list(h) for h in self.state["hands"]]
         view = dict(view)
         legal = self.match.legal_actions(seat) if seat in self.match.seats_to_act else []
         kinds = {a["type"] for a in legal}

@@ -100,3 +100,10 @@ def test_hot_seat_hands_over_between_players():
     assert w.handover and w.view == {} and w.legal == []
     w._on_message(w, {"type": "handover"}, None)
     assert not w.handover and w.view["hand"] == w.state["hands"][w.seat] and w.seat != first
+
+
+def test_teacher_view_is_explicit():
+    w = CarouselWidget([None, HandMeldBot()], seed=2, reveal=True)
+    assert w.mode == "reveal"
+    assert w.view["all_hands"] == w.state["hands"] and w.view["hand"] == w.state["hands"][0]
+    assert "all_hands" not in CarouselWidget([None, HandMeldBot()], seed=2).view

@@ -742,10 +742,19 @@ function drawScores(ctx) {
   const summary = last ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${ctx.names[w]} +${last.points[w]}`).join(", ")) : null;
   return panel("Scores", [scoreTable(["Player", "Cards", "Round points", "Rounds won", "Score"], rows, { caption: "Round and game scores" }), summary], { testid: "cs-scores" });
 }
+function drawAllHands(ctx) {
+  const hands = ctx.view.all_hands;
+  if (!hands) return null;
+  return panel(
+    "Teacher view: every hand",
+    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${ctx.names[i] || "Player " + (i + 1)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${ctx.names[i]}'s hand` }))),
+    { testid: "cs-reveal" }
+  );
+}
 function draw(ctx) {
   const L = arrangement(ctx);
   return table(
-    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawTable(ctx, L), drawHand(ctx, L), drawControls(ctx, L), drawScores(ctx)],
+    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawTable(ctx, L), drawHand(ctx, L), drawControls(ctx, L), drawScores(ctx), drawAllHands(ctx)],
     { label: "Carousel table" }
   );
 }
