@@ -24,14 +24,13 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, IllegalMove, State, register, rng
-from ..engine.cards import JOKER, SUITS, card_label, make_card, rank, suit
+from ..engine.cards import JOKER, SUITS, make_card, rank, suit
 from . import rules
 from .rules import (
     HAND_SIZE,
     MAX_DRAWS,
     hand_value,
     label,
-    labels,
     order_meld,
     parse_table_card,
     physical,
@@ -257,10 +256,14 @@ class CarouselGame(Game):
 
     def _end_turn(self, state: State, seat: int) -> None:
         """The turn's play or draws are done: offer the knock, or pass the turn on."""
-        if state["step"] == "turn" and state["options"]["knock_timing"] == "end_of_turn":
-            if hand_value(state["hands"][seat]) <= state["options"]["knock_limit"]:
-                state["step"] = "end"
-                return
+        options = state["options"]
+        if (
+            state["step"] == "turn"
+            and options["knock_timing"] == "end_of_turn"
+            and hand_value(state["hands"][seat]) <= options["knock_limit"]
+        ):
+            state["step"] = "end"
+            return
         self._next_turn(state)
 
     def _next_turn(self, state: State) -> None:
@@ -365,7 +368,7 @@ class CarouselGame(Game):
 
     def scores(self, state: State) -> list[float]:
         bonuses = state["bonuses"] or [0] * state["num_seats"]
-        return [t + b for t, b in zip(state["totals"], bonuses)]
+        return [t + b for t, b in zip(state["totals"], bonuses, strict=False)]
 
     def result(self, state: State) -> dict[str, Any]:
         row: dict[str, Any] = {"rounds": len(state["rounds"])}

@@ -337,7 +337,7 @@ def end_bonuses(
     players who reached 150 do not.
     """
     bonuses = []
-    for total, won in zip(totals, rounds_won):
+    for total, won in zip(totals, rounds_won, strict=False):
         finished = total >= target
         bonus = game_bonus if finished else 0
         if not (finished and round_bonus_excludes_finishers):

@@ -79,7 +79,7 @@ def test_illegal_melds_have_precise_reasons(meld, words):
 
 def test_both_aces_in_one_sequence_is_too_long():
     # A-2-...-K-A with two decks: the ace is high or low, not both (max 13 cards)
-    cards = "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS".split()
+    cards = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "AS"]
     assert not is_valid_meld(cards)
 
 

@@ -67,7 +67,7 @@ def brute_force(hand, table):
 
 
 def test_solver_examples():
-    play = best_play("7S 8S 9S 2D".split(), [])
+    play = best_play(["7S", "8S", "9S", "2D"], [])
     assert play.cards == ["7S", "8S", "9S"] and play.points == 24
     # 8H 8D with the 8S taken from a run of four, and the joker too (25 points)
     play = best_play(["8H", "8D", "JK", "4C"], [["5S", "6S", "7S", "8S"]])
