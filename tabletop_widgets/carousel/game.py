@@ -447,18 +447,23 @@ _RANK = {c: rank(c) for c in rules.ALL_CARDS}
 _SUIT = {c: suit(c) for c in rules.ALL_CARDS}
 
 
-def _meld_accepts(meld: list[str]) -> list[str]:
+def _meld_accepts(meld: list[str]) -> tuple[str, ...]:
     """Natural cards that extend a valid table meld by one (a group's missing suits, a run's ends)."""
+    return _meld_accepts_cached(tuple(meld))
+
+
+@lru_cache(maxsize=1 << 14)
+def _meld_accepts_cached(meld: tuple[str, ...]) -> tuple[str, ...]:
     real = [rules.stands_for(c) for c in meld]
     ranks = sorted(_RANK[c] for c in real)
     if ranks[0] == ranks[-1]:  # a group
         if len(meld) >= 4:
-            return []
+            return ()
         have = {_SUIT[c] for c in real}
-        return [make_card(ranks[0], s) for s in SUITS if s not in have]
+        return tuple(make_card(ranks[0], s) for s in SUITS if s not in have)
     s = _SUIT[real[0]]
     if len(meld) >= rules.MAX_RUN:
-        return []
+        return ()
     if ranks[-1] == 13 and ranks[0] == 1:  # ace high: the ace sits above the king
         ranks = sorted(14 if r == 1 else r for r in ranks)
     out = []
@@ -469,11 +474,16 @@ def _meld_accepts(meld: list[str]) -> list[str]:
         out.append(make_card(hi, s))
     elif hi == 14 and ranks[0] != 1:
         out.append(make_card(1, s))
-    return out
+    return tuple(out)
 
 
 def hand_melds(hand: list[str]) -> list[list[str]]:
     """Melds that lie in the hand: one group per rank, runs of three, and a pair or near-run with a joker."""
+    return [list(m) for m in _hand_melds(tuple(sorted(hand)))]
+
+
+@lru_cache(maxsize=1 << 14)
+def _hand_melds(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     jokers = hand.count(JOKER)
     by_rank: dict[int, list[str]] = {}
     by_suit: dict[str, set[int]] = {}
@@ -507,7 +517,7 @@ def hand_melds(hand: list[str]) -> list[list[str]]:
                 gap = next(x for x in window if x not in line)
                 cards = [make_card(1 if x == 14 else x, s) for x in present]
                 melds.append(order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"]))
-    return melds
+    return tuple(tuple(m) for m in melds)
 
 
 def could_play(hand: list[str], table: list[list[str]]) -> bool:
