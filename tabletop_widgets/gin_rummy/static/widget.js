@@ -175,6 +175,11 @@ function badge(text, { kind = "", testid, title } = {}) {
 var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
 function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
   const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
   el.append(root);
   const local = {};
   let previous = null;
