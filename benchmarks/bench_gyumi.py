@@ -30,9 +30,17 @@ def games_per_second(bots, games: int) -> float:
 
 def rows() -> list[tuple[str, float, str]]:
     out = [
-        ("gyumi: 2-player games, random bots", games_per_second([RandomBot, RandomBot], 100), "games/s"),
+        (
+            "gyumi: 2-player games, random bots",
+            games_per_second([RandomBot, RandomBot], 100),
+            "games/s",
+        ),
         ("gyumi: 4-player games, random bots", games_per_second([RandomBot] * 4, 40), "games/s"),
-        ("gyumi: 2-player games, memory bots", games_per_second([MemoryBot, MemoryBot], 20), "games/s"),
+        (
+            "gyumi: 2-player games, memory bots",
+            games_per_second([MemoryBot, MemoryBot], 20),
+            "games/s",
+        ),
     ]
     match = Match(GAME, 4, seed=1)
     bot, rng = RandomBot(), __import__("random").Random(1)
@@ -41,10 +49,18 @@ def rows() -> list[tuple[str, float, str]]:
     state, seat = match.state, match.seats_to_act[0]
     action = match.legal_actions()[0]
     out += [
-        ("gyumi: apply (4 players, mid-game)", per_call_us(lambda: GAME.apply(state, seat, action)), "us"),
+        (
+            "gyumi: apply (4 players, mid-game)",
+            per_call_us(lambda: GAME.apply(state, seat, action)),
+            "us",
+        ),
         ("gyumi: legal_actions", per_call_us(lambda: GAME.legal_actions(state, seat)), "us"),
         ("gyumi: view", per_call_us(lambda: GAME.view(state, seat)), "us"),
-        ("gyumi: resample_hidden", per_call_us(lambda: GAME.resample_hidden(state, seat, 7), 500), "us"),
+        (
+            "gyumi: resample_hidden",
+            per_call_us(lambda: GAME.resample_hidden(state, seat, 7), 500),
+            "us",
+        ),
     ]
     try:
         from tabletop_widgets.gyumi import GyumiWidget

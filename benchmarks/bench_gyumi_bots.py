@@ -26,7 +26,9 @@ MAKERS = {"memory": MemoryBot, "fading": FadingMemoryBot, "random": RandomBot}
 
 
 def pairing(a: str, b: str, games: int = GAMES, seed: int = 0, executor=None) -> dict:
-    rows = simulate(GAME, [MAKERS[a], MAKERS[b]], games=games, seed=seed, executor=executor, progress=False)
+    rows = simulate(
+        GAME, [MAKERS[a], MAKERS[b]], games=games, seed=seed, executor=executor, progress=False
+    )
     return {
         "a": a,
         "b": b,
@@ -40,7 +42,9 @@ def pairing(a: str, b: str, games: int = GAMES, seed: int = 0, executor=None) ->
 
 def report(games: int = GAMES) -> list[dict]:
     with ProcessPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
-        return [pairing(a, b, games, seed=1000 * i, executor=pool) for i, (a, b) in enumerate(PAIRINGS)]
+        return [
+            pairing(a, b, games, seed=1000 * i, executor=pool) for i, (a, b) in enumerate(PAIRINGS)
+        ]
 
 
 def rows() -> list[tuple[str, float, str]]:
@@ -57,7 +61,11 @@ def rows() -> list[tuple[str, float, str]]:
 
 
 if __name__ == "__main__":
-    print(f"{'pairing (seat 0 vs seat 1)':<22} {'games':>6} {'mean 0':>8} {'mean 1':>8} {'win 0':>7} {'stalls':>7}")
+    print(
+        f"{'pairing (seat 0 vs seat 1)':<22} {'games':>6} {'mean 0':>8} {'mean 1':>8} {'win 0':>7} {'stalls':>7}"
+    )
     for r in report():
-        print(f"{r['a'] + ' vs ' + r['b']:<22} {r['games']:>6} {r['score_a']:>8.2f} {r['score_b']:>8.2f} "
-              f"{r['win_a']:>7.3f} {r['stalls']:>7}")
+        print(
+            f"{r['a'] + ' vs ' + r['b']:<22} {r['games']:>6} {r['score_a']:>8.2f} {r['score_b']:>8.2f} "
+            f"{r['win_a']:>7.3f} {r['stalls']:>7}"
+        )

@@ -38,7 +38,13 @@ class MemoryBot:
     in mind").
     """
 
-    def __init__(self, forget: float = 0.0, max_series: int = 6, name: str | None = None, optimism: float = 2.0) -> None:
+    def __init__(
+        self,
+        forget: float = 0.0,
+        max_series: int = 6,
+        name: str | None = None,
+        optimism: float = 2.0,
+    ) -> None:
         if not 0.0 <= forget <= 1.0:
             raise ValueError("forget is a probability between 0 and 1")
         self.forget = forget
@@ -94,10 +100,14 @@ class MemoryBot:
                     gone[(fruit, n)] = gone.get((fruit, n), 0) + 1
         in_play = rules.cards_in_play(players) / rules.DECK_SIZE
         self._avail = {
-            (f, n): max(0.0, (rules.COPIES - gone.get((f, n), 0)) * in_play) for f in FRUITS for n in NUMBERS
+            (f, n): max(0.0, (rules.COPIES - gone.get((f, n), 0)) * in_play)
+            for f in FRUITS
+            for n in NUMBERS
         }
         frac = view["draw_size"] / (self._initial_draw or 1)
-        self._h = min(0.9, self.optimism * frac / players)  # chance to get one given copy before the end
+        self._h = min(
+            0.9, self.optimism * frac / players
+        )  # chance to get one given copy before the end
         self._pot: dict[tuple[int, str, tuple[int, ...], int], float] = {}
 
     def potential(self, fruit: str, nums: list[int], count: int) -> float:
@@ -165,7 +175,9 @@ class MemoryBot:
 
     # ----- choosing ---------------------------------------------------------------------------
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
         self.observe(view, rng)
         self._me = view["seat"]
         self._setup_eval(view)
@@ -180,7 +192,9 @@ class MemoryBot:
             f, n = parse_card(top)
             weights[(f, n)] = max(0.0, weights[(f, n)] - 1)
         total = sum(weights.values()) or 1.0
-        draw_value = sum(w * self._want(self._me, f"{f}-{n}") for (f, n), w in weights.items() if w) / total
+        draw_value = (
+            sum(w * self._want(self._me, f"{f}-{n}") for (f, n), w in weights.items() if w) / total
+        )
         best, choice = draw_value + _TAKE_MARGIN, {"type": "draw"}
         for action in legal:
             if action["type"] == "take":
@@ -223,8 +237,12 @@ class FadingMemoryBot(MemoryBot):
     the fruits it collects (the tip "collect only as many kinds as we can keep in mind";
     in our trials a limit of 4 scored lower than none, so the default is 6)."""
 
-    def __init__(self, forget: float = 0.02, max_series: int = 6, name: str | None = None, **kwargs) -> None:
-        super().__init__(forget=forget, max_series=max_series, name=name or f"fading {forget:g}", **kwargs)
+    def __init__(
+        self, forget: float = 0.02, max_series: int = 6, name: str | None = None, **kwargs
+    ) -> None:
+        super().__init__(
+            forget=forget, max_series=max_series, name=name or f"fading {forget:g}", **kwargs
+        )
 
 
 BOTS = {"memory": MemoryBot, "fading": FadingMemoryBot}

@@ -45,7 +45,7 @@ _PREFIXES = tuple(_FRUIT_OF)  # "1".."6", in FRUITS order
 def _cards(pile: str) -> list[str]:
     """Split a string of two-character codes into readable codes, bottom first."""
     it = iter(pile)
-    return [READABLE[a + b] for a, b in zip(it, it)]
+    return [READABLE[a + b] for a, b in zip(it, it, strict=False)]
 
 
 class GyumiGame(Game):
@@ -97,7 +97,9 @@ class GyumiGame(Game):
         if start == -1:
             start = rng.randbelow(state, n)
         elif not 0 <= start < n:
-            raise ValueError(f"start_seat must be -1 (random) or a seat from 0 to {n - 1}, not {start}.")
+            raise ValueError(
+                f"start_seat must be -1 (random) or a seat from 0 to {n - 1}, not {start}."
+            )
         state["first"] = start
         state["current"] = start
         state["step"] = TAKE
@@ -116,7 +118,11 @@ class GyumiGame(Game):
 
     def series_of(self, state: State, seat: int) -> dict[str, list[int]]:
         """``seat``'s series, fruit -> numbers in the order played (buried cards too!)."""
-        return {f: [int(d) for d in nums] for f, nums in zip(FRUITS, state["series"][seat]) if nums}
+        return {
+            f: [int(d) for d in nums]
+            for f, nums in zip(FRUITS, state["series"][seat], strict=True)
+            if nums
+        }
 
     def draw_pile(self, state: State) -> list[str]:
         """The draw pile, bottom first (hidden from everyone during play)."""
@@ -145,7 +151,9 @@ class GyumiGame(Game):
             # A1: the top of the draw pile, or A2: the top of any discard pile.
             return [{"type": "draw"}] + [{"type": "take", "pile": i} for i in range(n)]
         actions: list[dict[str, Any]] = []
-        if rules.can_play(len(state["series"][seat][int(state["holding"][0]) - 1])):  # B1: at most 5
+        if rules.can_play(
+            len(state["series"][seat][int(state["holding"][0]) - 1])
+        ):  # B1: at most 5
             actions.append({"type": "play"})
         banned = state["source"] if state["options"]["forbid_same_pile_return"] else None
         actions += [{"type": "discard", "pile": j} for j in range(n) if j != banned]  # B2
@@ -153,7 +161,12 @@ class GyumiGame(Game):
 
     def check(self, state: State, seat: int, action: Any) -> None:
         n = state["num_seats"]
-        if not isinstance(action, dict) or action.get("type") not in ("draw", "take", "play", "discard"):
+        if not isinstance(action, dict) or action.get("type") not in (
+            "draw",
+            "take",
+            "play",
+            "discard",
+        ):
             raise IllegalMove(
                 'A GYÜMI move is {"type": "draw"} or {"type": "take", "pile": i} to take a card, then '
                 '{"type": "play"} or {"type": "discard", "pile": i} to place it.'
@@ -169,9 +182,13 @@ class GyumiGame(Game):
         if wants_pile:
             pile = action["pile"]
             if not isinstance(pile, int) or isinstance(pile, bool) or not 0 <= pile < n:
-                raise IllegalMove(f"There are {n} discard piles, numbered 0 to {n - 1}; there is no pile {pile!r}.")
+                raise IllegalMove(
+                    f"There are {n} discard piles, numbered 0 to {n - 1}; there is no pile {pile!r}."
+                )
         if state["step"] == TAKE and kind in ("play", "discard"):
-            raise IllegalMove("First take a card: the top of the draw pile or the top of a discard pile.")
+            raise IllegalMove(
+                "First take a card: the top of the draw pile or the top of a discard pile."
+            )
         if state["step"] == PLACE and kind in ("draw", "take"):
             raise IllegalMove(
                 f"You already took {card_label(READABLE[state['holding']])} this turn: "
@@ -184,8 +201,14 @@ class GyumiGame(Game):
                     f"Your {fruit} series already has {rules.SERIES_MAX} cards, the most a series may hold: "
                     "discard this card instead."
                 )
-        if kind == "discard" and state["options"]["forbid_same_pile_return"] and action["pile"] == state["source"]:
-            raise IllegalMove("House rule: a card taken from a discard pile may not go back onto the same pile.")
+        if (
+            kind == "discard"
+            and state["options"]["forbid_same_pile_return"]
+            and action["pile"] == state["source"]
+        ):
+            raise IllegalMove(
+                "House rule: a card taken from a discard pile may not go back onto the same pile."
+            )
 
     # ----- §3 A turn --------------------------------------------------------------------------
 
@@ -272,7 +295,7 @@ class GyumiGame(Game):
             "series": [
                 [
                     {"fruit": fruit, "top": int(nums[-1]), "count": len(nums)}
-                    for fruit, nums in zip(FRUITS, mine)
+                    for fruit, nums in zip(FRUITS, mine, strict=True)
                     if nums
                 ]
                 for mine in state["series"]
@@ -407,7 +430,11 @@ class GyumiGame(Game):
             count = len(after["series"][seat][i])
             fruit = FRUITS[i]
             a = "an" if fruit[0] in "aeiou" else "a"
-            line = f"{who} started {a} {fruit} series." if count == 1 else f"{who} played {a} {fruit} ({count} cards)."
+            line = (
+                f"{who} started {a} {fruit} series."
+                if count == 1
+                else f"{who} played {a} {fruit} ({count} cards)."
+            )
         else:
             line = f"{who} discarded onto pile {action['pile'] + 1}."
         if after["over"] == "draw_empty":
@@ -417,8 +444,15 @@ class GyumiGame(Game):
         return line
 
     def components(self, state: State) -> Counter:
-        loose = state["removed"] + state["draw"] + "".join(state["piles"]) + (state["holding"] or "")
-        played = "".join(p + n for mine in state["series"] for p, nums in zip(_PREFIXES, mine) for n in nums)
+        loose = (
+            state["removed"] + state["draw"] + "".join(state["piles"]) + (state["holding"] or "")
+        )
+        played = "".join(
+            p + n
+            for mine in state["series"]
+            for p, nums in zip(_PREFIXES, mine, strict=True)
+            for n in nums
+        )
         counts = Counter(_split(loose + played))
         return Counter({READABLE[c]: k for c, k in counts.items()})
 
@@ -453,7 +487,7 @@ def copy_state(state: State) -> State:
 def _split(pile: str) -> list[str]:
     """Two-character codes of a pile string, bottom first."""
     it = iter(pile)
-    return list(map("".join, zip(it, it)))
+    return list(map("".join, zip(it, it, strict=False)))
 
 
 GAME = register(GyumiGame())

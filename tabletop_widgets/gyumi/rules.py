@@ -33,7 +33,9 @@ FRUIT_EMOJI = {
 def card(fruit: str, number: int) -> str:
     """The code of a card: ``card("plum", 3) == "plum-3"``. Copies share one code (§1)."""
     if fruit not in FRUITS or number not in NUMBERS:
-        raise ValueError(f"There is no card {fruit!r} {number!r}: fruits are {', '.join(FRUITS)}, numbers 1-5.")
+        raise ValueError(
+            f"There is no card {fruit!r} {number!r}: fruits are {', '.join(FRUITS)}, numbers 1-5."
+        )
     return f"{fruit}-{number}"
 
 
@@ -63,7 +65,9 @@ REMOVED_BY_PLAYERS = {2: 30, 3: 20, 4: 10, 5: 0, 6: 0, 7: 0, 8: 0}
 def cards_removed(players: int) -> int:
     """How many cards go back to the box unseen: 2 -> 30, 3 -> 20, 4 -> 10, 5-8 -> 0."""
     if players not in REMOVED_BY_PLAYERS:
-        raise ValueError(f"GYÜMI is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}.")
+        raise ValueError(
+            f"GYÜMI is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players}."
+        )
     return REMOVED_BY_PLAYERS[players]
 
 

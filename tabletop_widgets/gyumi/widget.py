@@ -44,9 +44,21 @@ class GyumiWidget(GameWidget):
 
     practice = traitlets.Bool(False).tag(sync=True)
 
-    def __init__(self, players: Any = None, seed: int | None = None, options: dict | None = None,
-                 names: Any = None, reveal: bool = False, practice: bool = False, **kwargs: Any) -> None:
-        specs = [HUMAN, None] if players is None else ([HUMAN] * players if isinstance(players, int) else players)
+    def __init__(
+        self,
+        players: Any = None,
+        seed: int | None = None,
+        options: dict | None = None,
+        names: Any = None,
+        reveal: bool = False,
+        practice: bool = False,
+        **kwargs: Any,
+    ) -> None:
+        specs = (
+            [HUMAN, None]
+            if players is None
+            else ([HUMAN] * players if isinstance(players, int) else players)
+        )
         if specs is not None and any(s is HUMAN for s in specs):
             options = {"stall_turns_per_player": 0, **(options or {})}
         self._practice_on = bool(practice)
@@ -58,7 +70,11 @@ class GyumiWidget(GameWidget):
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
         view = dict(view)
         view["fruits"] = [{"name": f, "emoji": FRUIT_EMOJI[f]} for f in FRUITS]
-        if getattr(self, "_practice_on", False) and view.get("over") is None and not view.get("reveal"):
+        if (
+            getattr(self, "_practice_on", False)
+            and view.get("over") is None
+            and not view.get("reveal")
+        ):
             # Non-rules training help, opted into from Python: this seat's own buried cards.
             mine = self.game.series_of(self.state, seat)
             view["practice"] = {fruit: nums[:-1] for fruit, nums in mine.items()}

@@ -23,7 +23,10 @@ def table(page, render_widget):
 
 def test_table_shows_draw_pile_discard_tops_and_six_fruit_slots_per_player(table):
     page, w = table.page, table.widget
-    assert page.get_by_test_id("gy-drawpile").inner_text().count(f"Draw pile: {w.view['draw_size']}") == 1
+    assert (
+        page.get_by_test_id("gy-drawpile").inner_text().count(f"Draw pile: {w.view['draw_size']}")
+        == 1
+    )
     for i, top in enumerate(w.view["piles"]):
         pile = page.get_by_test_id(f"gy-pile-{i}")
         assert pile.get_attribute("data-top") == top
@@ -51,13 +54,18 @@ def test_take_then_play_by_clicking(table):
     # G4 hint: back onto the pile it came from is a pass, unless that pile was just refilled
     expected = "Discard here" if w.view["refilled"] == 1 else "Put back (pass)"
     assert page.get_by_test_id("gy-discard-1").inner_text().strip() == expected
-    assert ("(refilled)" in page.get_by_test_id("gy-pile-1").inner_text()) == (w.view["refilled"] == 1)
+    assert ("(refilled)" in page.get_by_test_id("gy-pile-1").inner_text()) == (
+        w.view["refilled"] == 1
+    )
     page.get_by_test_id("gy-play").click()
     table.pump()
     me = w.seat
     series = page.get_by_test_id(f"gy-series-{me}-{fruit}")
     assert int(series.get_attribute("data-count")) >= 1
-    assert "You started" in page.get_by_test_id("tw-log").inner_text() or "You played" in page.get_by_test_id("tw-log").inner_text()
+    assert (
+        "You started" in page.get_by_test_id("tw-log").inner_text()
+        or "You played" in page.get_by_test_id("tw-log").inner_text()
+    )
 
 
 def test_series_show_only_the_top_number_and_the_count(table):
@@ -72,7 +80,10 @@ def test_series_show_only_the_top_number_and_the_count(table):
     buried = GAME.series_of(w.state, me)
     for fruit, nums in buried.items():
         el = page.get_by_test_id(f"gy-series-{me}-{fruit}")
-        assert el.get_attribute("aria-label") == f"{fruit} series: {len(nums)} card{'s' if len(nums) != 1 else ''}, {nums[-1]} on top"
+        assert (
+            el.get_attribute("aria-label")
+            == f"{fruit} series: {len(nums)} card{'s' if len(nums) != 1 else ''}, {nums[-1]} on top"
+        )
         assert el.locator(".gy-buried").count() == len(nums) - 1
         # the buried numbers are not in the page at all (only edges are drawn)
         assert el.locator(".tw-card--custom").count() == 1

@@ -10,7 +10,16 @@ from tabletop_widgets.gyumi import GAME
 from tabletop_widgets.gyumi.bots import FadingMemoryBot, MemoryBot
 
 
-def view(series, piles=("pear-5", "grape-5"), step="take", holding=None, turn=1, draw=60, seat=0, source=None):
+def view(
+    series,
+    piles=("pear-5", "grape-5"),
+    step="take",
+    holding=None,
+    turn=1,
+    draw=60,
+    seat=0,
+    source=None,
+):
     """A hand-made view: ``series`` is per seat {fruit: (count, top)}."""
     return {
         "seat": seat, "current": seat, "first": 0, "turn": turn, "step": step, "draw_size": draw,
@@ -30,10 +39,14 @@ def test_a_bot_remembers_the_card_a_series_covers():
     bot.choose(view([{"plum": (2, 3)}, {}], turn=3), TAKE, rng)  # the 1 is now under the 3
     assert bot.known(0, "plum") == ([1, 3], 2)
     # It never plays a number it remembers (a duplicate spoils the series) ...
-    action = bot.choose(view([{"plum": (2, 3)}, {}], step="place", holding="plum-1", turn=3), PLACE, rng)
+    action = bot.choose(
+        view([{"plum": (2, 3)}, {}], step="place", holding="plum-1", turn=3), PLACE, rng
+    )
     assert action["type"] == "discard"
     # ... and plays the missing 2.
-    action = bot.choose(view([{"plum": (2, 3)}, {}], step="place", holding="plum-2", turn=3), PLACE, rng)
+    action = bot.choose(
+        view([{"plum": (2, 3)}, {}], step="place", holding="plum-2", turn=3), PLACE, rng
+    )
     assert action == {"type": "play"}
 
 
@@ -60,10 +73,20 @@ def test_feed_no_one_cover_what_the_next_player_wants():
     # The opponent (seat 1) has grapes 1-2-3 and wants the grape 4 on pile 1; the bot discards
     # a card nobody wants and should bury that grape 4.
     # Late in the game (8 cards left of 88), when a new series is worth little.
-    first = view([{"pear": (5, 5)}, {"grape": (1, 1)}], turn=1, piles=("apple-5", "apple-4"), draw=88)
+    first = view(
+        [{"pear": (5, 5)}, {"grape": (1, 1)}], turn=1, piles=("apple-5", "apple-4"), draw=88
+    )
     bot.choose(first, TAKE, rng)
-    bot.choose(view([{"pear": (5, 5)}, {"grape": (2, 2)}], turn=3, piles=("apple-5", "apple-4"), draw=8), TAKE, rng)
-    bot.choose(view([{"pear": (5, 5)}, {"grape": (3, 3)}], turn=5, piles=("apple-5", "apple-4"), draw=8), TAKE, rng)
+    bot.choose(
+        view([{"pear": (5, 5)}, {"grape": (2, 2)}], turn=3, piles=("apple-5", "apple-4"), draw=8),
+        TAKE,
+        rng,
+    )
+    bot.choose(
+        view([{"pear": (5, 5)}, {"grape": (3, 3)}], turn=5, piles=("apple-5", "apple-4"), draw=8),
+        TAKE,
+        rng,
+    )
     place = view([{"pear": (5, 5)}, {"grape": (3, 3)}], step="place", holding="pear-3", turn=5,
                  piles=("strawberry-5", "grape-4"), draw=8)  # fmt: skip
     assert bot.choose(place, [PLACE[1], PLACE[2]], rng) == {"type": "discard", "pile": 1}

@@ -44,7 +44,9 @@ def table(num_seats=2, seed=0, options=None, **fields):
 # ----- §2 Setup --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("players, draw", [(2, 88), (3, 97), (4, 106), (5, 115), (6, 114), (7, 113), (8, 112)])
+@pytest.mark.parametrize(
+    "players, draw", [(2, 88), (3, 97), (4, 106), (5, 115), (6, 114), (7, 113), (8, 112)]
+)
 def test_setup_by_player_count(players, draw):
     state = GAME.new_state(players, seed=players)
     view = GAME.view(state, 0)
@@ -77,7 +79,11 @@ def test_same_seed_same_game():
 
 def test_a_turn_takes_one_card_then_places_it():
     state = table(draw=["apple-2", "plum-1"], piles=[["pear-3"], ["grape-4", "grape-5"]], current=0)
-    assert GAME.legal_actions(state, 0) == [{"type": "draw"}, {"type": "take", "pile": 0}, {"type": "take", "pile": 1}]
+    assert GAME.legal_actions(state, 0) == [
+        {"type": "draw"},
+        {"type": "take", "pile": 0},
+        {"type": "take", "pile": 1},
+    ]
     assert GAME.legal_actions(state, 1) == []
     state = GAME.apply(state, 0, {"type": "draw"})
     assert GAME.holding(state) == "plum-1"  # the top of the draw pile
@@ -196,7 +202,9 @@ def test_ties_share_the_win():
 
 
 def test_stall_limit_ends_a_game_without_draw_pile_progress():
-    state = table(draw=["plum-1", "apple-1", "pear-1"], piles=[["pear-3", "pear-4"], ["grape-4", "grape-2"]])
+    state = table(
+        draw=["plum-1", "apple-1", "pear-1"], piles=[["pear-3", "pear-4"], ["grape-4", "grape-2"]]
+    )
     limit = 10 * 2
     for turn in range(limit):
         assert not GAME.is_terminal(state), turn
@@ -211,7 +219,11 @@ def test_stall_limit_ends_a_game_without_draw_pile_progress():
     )  # fmt: skip
     for _ in range(100):
         seat = GAME.seats_to_act(free)[0]
-        free = GAME.apply(GAME.apply(free, seat, {"type": "take", "pile": 1}), seat, {"type": "discard", "pile": 1})
+        free = GAME.apply(
+            GAME.apply(free, seat, {"type": "take", "pile": 1}),
+            seat,
+            {"type": "discard", "pile": 1},
+        )
     assert not GAME.is_terminal(free) and free["stall"] == 100
 
 
@@ -235,9 +247,16 @@ def test_every_turn_removes_at_most_one_card_from_the_draw_pile():
 
 
 def test_view_shows_tops_and_counts_only_even_of_your_own_series():
-    state = table(series=[{"plum": [1, 4, 3], "apple": [2]}, {"grape": [5, 5]}], piles=[["pear-3"], ["pear-4"]], current=0)
+    state = table(
+        series=[{"plum": [1, 4, 3], "apple": [2]}, {"grape": [5, 5]}],
+        piles=[["pear-3"], ["pear-4"]],
+        current=0,
+    )
     view = GAME.view(state, 0)
-    assert view["series"][0] == [{"fruit": "apple", "top": 2, "count": 1}, {"fruit": "plum", "top": 3, "count": 3}]
+    assert view["series"][0] == [
+        {"fruit": "apple", "top": 2, "count": 1},
+        {"fruit": "plum", "top": 3, "count": 3},
+    ]
     assert view["series"][1] == [{"fruit": "grape", "top": 5, "count": 2}]
     assert set(view) == {
         "seat", "current", "first", "turn", "step", "draw_size", "removed_count", "piles", "series",
@@ -280,8 +299,14 @@ def test_log_lines_never_name_a_card():
             before = match.state
             match.act(action)
             line = match.events[-1]
-            assert not any(f"{fruit} {n}" in line or f"{fruit}-{n}" in line for fruit in FRUITS for n in range(1, 6))
-            other = GAME.resample_hidden(before, seat, rng.randrange(10**6))  # what the actor could not see
+            assert not any(
+                f"{fruit} {n}" in line or f"{fruit}-{n}" in line
+                for fruit in FRUITS
+                for n in range(1, 6)
+            )
+            other = GAME.resample_hidden(
+                before, seat, rng.randrange(10**6)
+            )  # what the actor could not see
             assert GAME.describe(other, seat, action, GAME.apply(other, seat, action)) == line
 
 

@@ -26,7 +26,12 @@ def reference_score(numbers):
 
 # The rulebook's three players (spec §6 worked examples).
 ANNA = {"plum": [1, 2, 3, 4, 5], "apple": [2, 3, 4], "peach": [1, 2, 3, 5], "pear": [1, 2, 2, 3, 4]}
-PETI = {"pear": [1, 3, 4, 5], "strawberry": [2, 3, 4, 5], "apple": [1, 2, 3, 4], "grape": [1, 1, 2, 3, 4]}
+PETI = {
+    "pear": [1, 3, 4, 5],
+    "strawberry": [2, 3, 4, 5],
+    "apple": [1, 2, 3, 4],
+    "grape": [1, 1, 2, 3, 4],
+}
 LOTTI = {"apple": [1, 2, 3, 4, 5], "plum": [1, 2, 3, 4, 5]}
 
 
@@ -51,7 +56,9 @@ def test_rulebook_totals_anna_16_peti_9_lotti_22():
     assert gyumi.player_score(ANNA) == 16
     assert gyumi.player_score(PETI) == 9
     assert gyumi.player_score(LOTTI) == 22
-    totals = {n: gyumi.player_score(s) for n, s in [("Anna", ANNA), ("Peti", PETI), ("Lotti", LOTTI)]}
+    totals = {
+        n: gyumi.player_score(s) for n, s in [("Anna", ANNA), ("Peti", PETI), ("Lotti", LOTTI)]
+    }
     assert max(totals, key=totals.get) == "Lotti"  # "so she won the game"
 
 
@@ -76,8 +83,18 @@ def test_explanations_say_why():
     assert "run 1-2 scores 3" in why and "4, 5 above the gap at 3 score nothing" in why
     assert gyumi.explain_series([1]) == "1: run 1 scores 1 point"
     sheet = gyumi.score_sheet(ANNA)
-    assert [row["fruit"] for row in sheet] == ["apple", "peach", "plum", "pear"]  # rulebook fruit order
-    assert {row["fruit"]: row["points"] for row in sheet} == {"plum": 11, "apple": 0, "peach": 5, "pear": 0}
+    assert [row["fruit"] for row in sheet] == [
+        "apple",
+        "peach",
+        "plum",
+        "pear",
+    ]  # rulebook fruit order
+    assert {row["fruit"]: row["points"] for row in sheet} == {
+        "plum": 11,
+        "apple": 0,
+        "peach": 5,
+        "pear": 0,
+    }
 
 
 def test_deck_has_120_cards_four_of_each():

@@ -33,7 +33,9 @@ def check_nothing_hidden_is_synced(w, rng):
     # 1. No spread-out series, no practice cards, no teacher data, no generator state.
     assert data["practice"] is False
     view_text = json.dumps(data["view"])
-    assert '"cards"' not in view_text and '"practice"' not in view_text and '"hidden"' not in view_text
+    assert (
+        '"cards"' not in view_text and '"practice"' not in view_text and '"hidden"' not in view_text
+    )
     assert str(state["rng"]) not in text
     # 2. Every card code in the synced JSON is a card this seat sees now: a discard-pile top,
     #    or the card it holds (or a card taken from a face-up pile).
@@ -44,7 +46,7 @@ def check_nothing_hidden_is_synced(w, rng):
     for match in CARD.finditer(text):
         assert match.group(0) in visible, f"{match.group(0)} is synced but not visible"
     # 3. The view is the same whatever the hidden cards are (own buried cards included).
-    for k in range(2):
+    for _ in range(2):
         other = GAME.resample_hidden(state, seat, rng.randrange(10**9))
         assert w.decorate_view(GAME.view(other, seat), seat) == data["view"] or w.handover
     # 4. The buried numbers of every series appear nowhere as a series entry.
@@ -65,7 +67,11 @@ def test_synced_state_never_contains_a_buried_card_in_a_whole_game():
     # at the end every series is spread out with its score
     view = w.view
     assert view["over"] == "draw_empty" and len(view["totals"]) == 3
-    assert all("cards" in row and "points" in row and "why" in row for rows in view["series"] for row in rows)
+    assert all(
+        "cards" in row and "points" in row and "why" in row
+        for rows in view["series"]
+        for row in rows
+    )
     assert w.scores == view["totals"] == GAME.scores(w.state)
 
 
@@ -85,7 +91,12 @@ def test_hotseat_hands_over_with_nothing_private_on_screen():
 
 def test_stall_limit_is_off_with_people_at_the_table_but_kept_for_bots_only():
     assert GyumiWidget(seed=1).match.options["stall_turns_per_player"] == 0
-    assert GyumiWidget(seed=1, options={"stall_turns_per_player": 3}).match.options["stall_turns_per_player"] == 3
+    assert (
+        GyumiWidget(seed=1, options={"stall_turns_per_player": 3}).match.options[
+            "stall_turns_per_player"
+        ]
+        == 3
+    )
     bots = GyumiWidget([MemoryBot(), RandomBot()], seed=1)
     assert bots.match.options["stall_turns_per_player"] == 10 and bots.terminal
 
@@ -108,7 +119,9 @@ def test_hostile_and_stale_messages_only_set_an_error():
         assert w.error, message
         assert w.save() == before
     assert w.practice is False and "practice" not in w.view
-    assert "First take a card" in (w._on_message(w, {"type": "act", "action": {"type": "play"}}) or w.error)
+    assert "First take a card" in (
+        w._on_message(w, {"type": "act", "action": {"type": "play"}}) or w.error
+    )
 
 
 def test_a_turn_in_two_steps_from_python():
@@ -151,7 +164,9 @@ def test_practice_aid_is_off_by_default_marked_and_shows_only_your_own_buried_ca
 def test_repr_is_deterministic():
     a, b = GyumiWidget([None, MemoryBot()], seed=2), GyumiWidget([None, MemoryBot()], seed=2)
     assert repr(a) == repr(b)
-    assert re.fullmatch(r"GyumiWidget\(GYÜMI; You 0, Memory bot 2 0; to act: You; moves=(0|2)\)", repr(a))
+    assert re.fullmatch(
+        r"GyumiWidget\(GYÜMI; You 0, Memory bot 2 0; to act: You; moves=(0|2)\)", repr(a)
+    )
 
 
 def test_teacher_reveal_mode_is_explicit_and_shows_everything():

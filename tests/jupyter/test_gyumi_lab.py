@@ -14,7 +14,9 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = {
     "nbformat": 4,
     "nbformat_minor": 5,
-    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+    },
     "cells": [
         {
             "cell_type": "code",
@@ -46,7 +48,9 @@ def read_back(lab):
 
 
 def wait_revision(page, root, revision):
-    page.wait_for_function("([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision])
+    page.wait_for_function(
+        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
+    )
 
 
 def test_take_and_play_a_card_by_clicking(lab_page):
