@@ -8,9 +8,12 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop_widgets.engine import IllegalMove, Match, RandomBot, clone, simulate
 from tabletop_widgets.gyumi import FRUITS, GAME, make_deck
+from tabletop_widgets.gyumi import rules as gyumi_rules
 from tabletop_widgets.gyumi.game import COMPACT, READABLE
 
 
@@ -358,3 +361,28 @@ def test_the_fast_copy_is_a_deep_copy():
     copy["options"]["start_seat"] = 1
     copy["names"][0] = "X"
     assert state == table(series=[{"plum": [1, 2]}, {}], piles=[["pear-3"], ["grape-4"]])
+
+
+@settings(max_examples=25)
+@given(
+    players=st.integers(2, 8),
+    seed=st.integers(0, 10**6),
+    picks=st.lists(st.integers(0, 99), max_size=150),
+)
+def test_spec_invariants_hold_after_any_moves(players, seed, picks):
+    # spec §7: P discard piles, series of at most 5 cards, cards in play conserved,
+    # at most one card a turn leaves the draw pile.
+    state = GAME.new_state(players, seed)
+    in_play = gyumi_rules.cards_in_play(players)
+    for pick in picks:
+        if GAME.is_terminal(state):
+            break
+        seat = GAME.seats_to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        before = len(state["draw"]) // 2
+        state = GAME.apply(state, seat, legal[pick % len(legal)])
+        assert before - len(state["draw"]) // 2 in (0, 1)
+        assert len(state["piles"]) == players and all(state["piles"])
+        assert all(len(nums) <= 5 for mine in state["series"] for nums in mine)
+        on_table = sum(GAME.components(state).values()) - len(state["removed"]) // 2
+        assert on_table == in_play
