@@ -30,6 +30,7 @@ class GinRummyGame(Game):
     """Two-player Gin Rummy, Cardems rules.
 
     Options (spec §4):
+
     - ``first_player``: ``"human"`` (C1, the text: seat 0 plays first every hand),
       ``"alternate"`` (the first player alternates), ``"loser"`` (the loser of a hand plays
       first in the next; after a draw the same player starts again);

@@ -9,6 +9,7 @@ series. ``MemoryBot()`` remembers all of them; ``FadingMemoryBot(forget=0.02)`` 
 remembered buried card with that chance at each of its turns.
 
 Tactical tips used (rulebook, "Tactical Tips"):
+
 - keep 1s: the value of a series is its expected run from 1, so a 1 is worth the most;
 - avoid duplicates: a number the bot remembers in a series is never played there (a
   forgotten slot is a risk it weighs);

@@ -7,7 +7,8 @@ top card, then play it into your series of that fruit or discard it onto any pil
 State fields (plain JSON). Inside the state a card is a two-character code, the fruit's
 place in ``FRUITS`` (1-6) and the number: "43" is plum 3. Piles are strings of such codes,
 bottom card first, so that a state copies fast (the conformance suite copies it a lot);
-views and the public API use readable codes ("plum-3").
+views and the public API use readable codes ("plum-3")::
+
   removed   cards back in the box, unseen (2-4 players)
   draw      the face-down draw pile, top card last
   piles     the P discard piles, bottom card first, top card last
@@ -52,12 +53,13 @@ class GyumiGame(Game):
     """GYÜMI for 2 to 8 players.
 
     Options:
-      ``start_seat``: -1 = random starting player (G12, the default), else a seat number.
-      ``stall_turns_per_player``: the game also ends after this many turns per player in
-        a row in which the draw pile did not shrink (G11; 10 -> 20 turns with 2 players);
-        0 switches the limit off (human play).
-      ``forbid_same_pile_return``: house rule (G4); a card taken from a discard pile may not
-        be discarded back onto the same pile. Off by default: the text does not forbid it.
+
+    - ``start_seat``: -1 = random starting player (G12, the default), else a seat number.
+    - ``stall_turns_per_player``: the game also ends after this many turns per player in
+      a row in which the draw pile did not shrink (G11; 10 -> 20 turns with 2 players);
+      0 switches the limit off (human play).
+    - ``forbid_same_pile_return``: house rule (G4); a card taken from a discard pile may not
+      be discarded back onto the same pile. Off by default: the text does not forbid it.
     """
 
     name = "gyumi"
