@@ -22,7 +22,7 @@ from tabletop_widgets.engine import CorruptSave, IllegalMove, Match, RandomBot, 
 
 GAMES = all_games()
 N_GAMES = int(os.environ.get("CONFORMANCE_GAMES", "200"))
-SAVE_EVERY_STEP = 3  # games whose save/load is checked at every single step (others: 4 steps)
+SAVE_EVERY_STEP = 1  # games whose save/load is checked at every single step (others: 4 steps)
 LEAK_SAMPLES = 12  # games whose views are checked against resampled hidden information
 
 
