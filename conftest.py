@@ -17,6 +17,10 @@ def pytest_collection_modifyitems(config, items):
         if item.get_closest_marker("xdist_group"):
             continue
         group = item.nodeid.split("::", 1)[0]
-        if "tests/conformance/" in group and hasattr(item, "callspec") and "name" in item.callspec.params:
+        if (
+            "tests/conformance/" in group
+            and hasattr(item, "callspec")
+            and "name" in item.callspec.params
+        ):
             group = f"conformance-{item.callspec.params['name']}"
         item.add_marker(pytest.mark.xdist_group(group))

@@ -65,7 +65,11 @@ def rows() -> list[tuple[str, float, str]]:
         ("carousel: solver, 30-card table + 15-card hand, median", 1000 * median(times), "ms"),
         ("carousel: solver, 90th percentile", 1000 * times[int(0.9 * len(times))], "ms"),
         ("carousel: solver, slowest of 40", 1000 * times[-1], "ms"),
-        ("carousel: solver positions answered within 1 s", 100 * sum(t <= 1 for t in times) / len(times), "%"),
+        (
+            "carousel: solver positions answered within 1 s",
+            100 * sum(t <= 1 for t in times) / len(times),
+            "%",
+        ),
         ("carousel: random 5-player games, moves", moves, "moves/s"),
         ("carousel: random 5-player games", games, "games/s"),
     ]
@@ -76,9 +80,11 @@ def main() -> None:
     times = sorted(solver_times(n))
     q = lambda p: 1000 * times[min(len(times) - 1, int(p * len(times)))]  # noqa: E731
     print(f"solver on {n} random positions (30-card table, 15-card hand):")
-    print(f"  min {1000 * times[0]:.0f} ms, median {q(0.5):.0f} ms, p90 {q(0.9):.0f} ms, "
-          f"p99 {q(0.99):.0f} ms, max {1000 * times[-1]:.0f} ms; within 1 s: "
-          f"{100 * sum(t <= 1 for t in times) / n:.0f}%")
+    print(
+        f"  min {1000 * times[0]:.0f} ms, median {q(0.5):.0f} ms, p90 {q(0.9):.0f} ms, "
+        f"p99 {q(0.99):.0f} ms, max {1000 * times[-1]:.0f} ms; within 1 s: "
+        f"{100 * sum(t <= 1 for t in times) / n:.0f}%"
+    )
     moves, games = game_speed(10)
     print(f"random 5-player games: {moves:.0f} moves/s, {games:.2f} games/s")
 

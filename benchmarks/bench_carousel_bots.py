@@ -26,8 +26,17 @@ def match_up(bot, baseline, games: int, seed: int = 0, workers: int = 1) -> dict
     half = games // 2
     pool = ProcessPoolExecutor(workers) if workers > 1 else None
     try:
-        first = simulate(GAME, [bot, baseline], games=half, seed=seed, executor=pool, progress=False)
-        second = simulate(GAME, [baseline, bot], games=games - half, seed=seed + 100_000, executor=pool, progress=False)
+        first = simulate(
+            GAME, [bot, baseline], games=half, seed=seed, executor=pool, progress=False
+        )
+        second = simulate(
+            GAME,
+            [baseline, bot],
+            games=games - half,
+            seed=seed + 100_000,
+            executor=pool,
+            progress=False,
+        )
     finally:
         if pool is not None:
             pool.shutdown()
@@ -40,7 +49,8 @@ def match_up(bot, baseline, games: int, seed: int = 0, workers: int = 1) -> dict
         "win_rate": rate,
         "ci95": half_width,
         "bot_score": (sum(r["score_0"] for r in first) + sum(r["score_1"] for r in second)) / n,
-        "baseline_score": (sum(r["score_1"] for r in first) + sum(r["score_0"] for r in second)) / n,
+        "baseline_score": (sum(r["score_1"] for r in first) + sum(r["score_0"] for r in second))
+        / n,
         "rounds": sum(r["rounds"] for r in first + second) / n,
     }
 
@@ -49,14 +59,24 @@ def rows() -> list[tuple[str, float, str]]:
     out = []
     for bot in (SolverBot(), GreedyBot()):
         r = match_up(bot, HandMeldBot(), games=40)
-        out.append((f"carousel: {bot.name} bot win rate vs hand-meld bot (40 games)", 100 * r["win_rate"], "%"))
+        out.append(
+            (
+                f"carousel: {bot.name} bot win rate vs hand-meld bot (40 games)",
+                100 * r["win_rate"],
+                "%",
+            )
+        )
     return out
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     workers = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    for bot, baseline in ((SolverBot(), HandMeldBot()), (GreedyBot(), HandMeldBot()), (SolverBot(), GreedyBot())):
+    for bot, baseline in (
+        (SolverBot(), HandMeldBot()),
+        (GreedyBot(), HandMeldBot()),
+        (SolverBot(), GreedyBot()),
+    ):
         started = time.perf_counter()
         r = match_up(bot, baseline, games=games, workers=workers)
         print(

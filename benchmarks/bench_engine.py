@@ -27,22 +27,52 @@ def per_call_us(fn, repeat: int = 2000) -> float:
 
 
 def rows() -> list[tuple[str, float, str]]:
-    out = [("yum: 2-player games, random bots", games_per_second([RandomBot, RandomBot], 200), "games/s")]
+    out = [
+        (
+            "yum: 2-player games, random bots",
+            games_per_second([RandomBot, RandomBot], 200),
+            "games/s",
+        )
+    ]
     try:
         from tabletop_widgets.yum.bots import GreedyBot
 
-        out.append(("yum: 2-player games, greedy bots", games_per_second([GreedyBot, GreedyBot], 100), "games/s"))
+        out.append(
+            (
+                "yum: 2-player games, greedy bots",
+                games_per_second([GreedyBot, GreedyBot], 100),
+                "games/s",
+            )
+        )
     except ImportError:
         pass
     match = Match(yum.GAME, 2, seed=1)
     match.act({"type": "roll", "hold": []})
     state, seat = match.state, match.seats_to_act[0]
     action = {"type": "roll", "hold": [0, 1]}
-    out.append(("yum: engine apply (one roll)", per_call_us(lambda: yum.GAME.apply(state, seat, action)), "µs"))
-    out.append(("yum: engine legal_actions", per_call_us(lambda: yum.GAME.legal_actions(state, seat)), "µs"))
+    out.append(
+        (
+            "yum: engine apply (one roll)",
+            per_call_us(lambda: yum.GAME.apply(state, seat, action)),
+            "µs",
+        )
+    )
+    out.append(
+        (
+            "yum: engine legal_actions",
+            per_call_us(lambda: yum.GAME.legal_actions(state, seat)),
+            "µs",
+        )
+    )
     out.append(("yum: engine view", per_call_us(lambda: yum.GAME.view(state, seat)), "µs"))
     payload = {"view": match.view(seat), "legal": match.legal_actions(seat), "log": match.events}
-    out.append(("yum: widget update payload (view+legal+log, JSON)", float(len(json.dumps(payload))), "bytes"))
+    out.append(
+        (
+            "yum: widget update payload (view+legal+log, JSON)",
+            float(len(json.dumps(payload))),
+            "bytes",
+        )
+    )
     return out
 
 

@@ -47,11 +47,31 @@ def optimiser_rows() -> list[tuple[str, float, str]]:
     elevens = [rng.sample(deck, 11) for _ in range(2000)]
     rules._BEST.clear()
     return [
-        ("gin_rummy min_deadwood, random 10-card hand (median)", _median_us(min_deadwood, tens), "us"),
-        ("gin_rummy min_deadwood, same, cache cleared each call", _median_us(min_deadwood, tens, clear=True), "us"),
-        ("gin_rummy min_deadwood, meld-rich 10-card hand (median)", _median_us(min_deadwood, rich_tens), "us"),
-        ("gin_rummy min_deadwood, meld-rich, cache cleared", _median_us(min_deadwood, rich_tens, clear=True), "us"),
-        ("gin_rummy best_discard, random 11-card hand (median)", _median_us(best_discard, elevens), "us"),
+        (
+            "gin_rummy min_deadwood, random 10-card hand (median)",
+            _median_us(min_deadwood, tens),
+            "us",
+        ),
+        (
+            "gin_rummy min_deadwood, same, cache cleared each call",
+            _median_us(min_deadwood, tens, clear=True),
+            "us",
+        ),
+        (
+            "gin_rummy min_deadwood, meld-rich 10-card hand (median)",
+            _median_us(min_deadwood, rich_tens),
+            "us",
+        ),
+        (
+            "gin_rummy min_deadwood, meld-rich, cache cleared",
+            _median_us(min_deadwood, rich_tens, clear=True),
+            "us",
+        ),
+        (
+            "gin_rummy best_discard, random 11-card hand (median)",
+            _median_us(best_discard, elevens),
+            "us",
+        ),
     ]
 
 
@@ -117,10 +137,18 @@ def rows() -> list[tuple[str, float, str]]:
     out = optimiser_rows()
     mine = ours()
     out.append(("gin_rummy random hands/s, ours (Game.apply, copies)", mine, "hands/s"))
-    out.append(("gin_rummy random hands/s, ours (check+transition in place)", ours(in_place=True), "hands/s"))
+    out.append(
+        (
+            "gin_rummy random hands/s, ours (check+transition in place)",
+            ours(in_place=True),
+            "hands/s",
+        )
+    )
     spiel = openspiel()
     if spiel is None:
-        print("note: open_spiel is not importable: OpenSpiel comparison skipped (pip install open_spiel)")
+        print(
+            "note: open_spiel is not importable: OpenSpiel comparison skipped (pip install open_spiel)"
+        )
     else:
         out.append((f"gin_rummy random hands/s, OpenSpiel {spiel[1]}", spiel[0], "hands/s"))
         out.append(("gin_rummy ours / OpenSpiel", mine / spiel[0], "x"))

@@ -28,8 +28,10 @@ def load(path: Path):
 
 def main(words: list[str]) -> None:
     sys.path.insert(0, str(HERE))
-    print(f"# tabletop_widgets benchmarks — Python {platform.python_version()}, {platform.machine()}, "
-          f"{__import__('os').cpu_count()} cores")
+    print(
+        f"# tabletop_widgets benchmarks — Python {platform.python_version()}, {platform.machine()}, "
+        f"{__import__('os').cpu_count()} cores"
+    )
     print(f"{'benchmark':<62} {'value':>14}  unit")
     print("-" * 90)
     for path in sorted(HERE.glob("bench_*.py")):
@@ -42,9 +44,13 @@ def main(words: list[str]) -> None:
             print(f"{path.stem:<62} {'error':>14}  {type(exc).__name__}: {exc}")
             continue
         for name, value, unit in rows:
-            shown = f"{value:,.1f}" if isinstance(value, float) and value >= 100 else f"{value:,.4g}"
+            shown = (
+                f"{value:,.1f}" if isinstance(value, float) and value >= 100 else f"{value:,.4g}"
+            )
             print(f"{name:<62} {shown:>14}  {unit}")
-        print(f"{'  (' + path.stem + ' took ' + format(time.perf_counter() - started, '.1f') + ' s)':<62}")
+        print(
+            f"{'  (' + path.stem + ' took ' + format(time.perf_counter() - started, '.1f') + ' s)':<62}"
+        )
 
 
 if __name__ == "__main__":

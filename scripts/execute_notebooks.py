@@ -27,13 +27,17 @@ def strip(nb: nbformat.NotebookNode) -> None:
 
 def execute(path: Path, timeout: int = 600) -> None:
     nb = nbformat.read(path, as_version=4)
-    ExecutePreprocessor(timeout=timeout, kernel_name="python3").preprocess(nb, {"metadata": {"path": str(path.parent)}})
+    ExecutePreprocessor(timeout=timeout, kernel_name="python3").preprocess(
+        nb, {"metadata": {"path": str(path.parent)}}
+    )
     strip(nb)
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             text = output.get("text", "") or str(output.get("data", {}).get("text/plain", ""))
             if "object at 0x" in text:
-                sys.exit(f"{path}: an output shows a memory address, which strict nbval cannot compare:\n{text}")
+                sys.exit(
+                    f"{path}: an output shows a memory address, which strict nbval cannot compare:\n{text}"
+                )
     nbformat.write(nb, path)
     print(f"executed {path}")
 

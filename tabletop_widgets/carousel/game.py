@@ -89,7 +89,9 @@ class CarouselGame(Game):
         state["stock"] = cards[n * HAND_SIZE :]
         state["table"] = []
         state["round"] += 1
-        state["current"] = (state["dealer"] + 1) % n  # [TEXT] the player to the dealer's left starts
+        state["current"] = (
+            state["dealer"] + 1
+        ) % n  # [TEXT] the player to the dealer's left starts
         state["draws"] = 0
         state["step"] = "turn"  # "turn" | "end" (knock or not) | "final" (final lap) | "over"
         state["final_left"] = 0
@@ -141,15 +143,21 @@ class CarouselGame(Game):
         step = state["step"]
         if kind == "play":
             if set(action) != {"type", "melds"}:
-                raise IllegalMove('A play gives the whole table after it: {"type": "play", "melds": [[...], ...]}.')
+                raise IllegalMove(
+                    'A play gives the whole table after it: {"type": "play", "melds": [[...], ...]}.'
+                )
             if not self.may_play(state):
                 if step == "turn" and state["draws"] == 0:
                     raise IllegalMove("Draw a card first: a turn starts with a draw.")
                 if step == "turn" and state["draws"] >= MAX_DRAWS:
                     raise IllegalMove("After the third draw you may not play this turn.")
-                raise IllegalMove("You may not play now: your turn is over (knock or end your turn).")
+                raise IllegalMove(
+                    "You may not play now: your turn is over (knock or end your turn)."
+                )
             melds = self._parse_melds(action["melds"])
-            problem = _play_problem(tuple(state["hands"][seat]), _frozen(state["table"]), _frozen(melds))
+            problem = _play_problem(
+                tuple(state["hands"][seat]), _frozen(state["table"]), _frozen(melds)
+            )
             if problem is not None:
                 raise IllegalMove(problem)
             return
@@ -157,23 +165,31 @@ class CarouselGame(Game):
             raise IllegalMove(f'This move has no extra fields: write {{"type": "{kind}"}}.')
         if kind == "draw":
             if step == "final":
-                raise IllegalMove("The stock is used up: in this last turn you may only play or pass.")
+                raise IllegalMove(
+                    "The stock is used up: in this last turn you may only play or pass."
+                )
             if step != "turn":
                 raise IllegalMove("Your drawing is over for this turn: knock or end your turn.")
             if state["draws"] >= MAX_DRAWS:
                 raise IllegalMove("You have drawn three cards: the turn is over.")
             if not state["stock"]:
-                raise IllegalMove("The stock is empty: no card left to draw (pass to end your turn).")
+                raise IllegalMove(
+                    "The stock is empty: no card left to draw (pass to end your turn)."
+                )
         elif kind == "knock":
             if not self.may_knock(state, seat):
                 value = hand_value(state["hands"][seat])
                 limit = state["options"]["knock_limit"]
                 if value > limit:
-                    raise IllegalMove(f"You may knock only with {limit} or fewer points in hand; you hold {value}.")
+                    raise IllegalMove(
+                        f"You may knock only with {limit} or fewer points in hand; you hold {value}."
+                    )
                 if step == "final":
                     raise IllegalMove("There is no knocking in the final lap: play or pass.")
                 if state["options"]["knock_timing"] == "start_of_turn":
-                    raise IllegalMove("With this option you knock at the start of your turn, before drawing.")
+                    raise IllegalMove(
+                        "With this option you knock at the start of your turn, before drawing."
+                    )
                 raise IllegalMove("You knock at the end of your turn, after drawing (and playing).")
         elif kind == "end_turn":
             if step != "end":
@@ -181,7 +197,9 @@ class CarouselGame(Game):
         elif kind == "pass":
             ok = step == "final" or (step == "turn" and not state["stock"] and state["draws"] > 0)
             if not ok:
-                raise IllegalMove("You may not pass: draw a card (a turn with no play draws up to three).")
+                raise IllegalMove(
+                    "You may not pass: draw a card (a turn with no play draws up to three)."
+                )
         else:
             raise IllegalMove(f"Unknown move {kind!r}: draw, play, knock, end_turn or pass.")
 
@@ -195,8 +213,6 @@ class CarouselGame(Game):
             parsed = _parse_melds_cached(key)
             return [list(m) for m in parsed]
         return _parse_melds_checked(melds)
-
-
 
     # ----- 2.3 - 2.6 A turn: draw 1, 2 or 3; one play; knock; the final lap ---------------------------------
 
@@ -292,7 +308,9 @@ class CarouselGame(Game):
             state["totals"][seat] += points[seat]
         for w in winners:
             state["rounds_won"][w] += 1
-        state["last_hands"] = [list(h) for h in state["hands"]]  # hands are shown when the round ends
+        state["last_hands"] = [
+            list(h) for h in state["hands"]
+        ]  # hands are shown when the round ends
         state["rounds"].append(
             {
                 "round": state["round"],
@@ -429,7 +447,9 @@ def _played(table: tuple, melds: tuple) -> tuple:
 def _parse_melds_checked(melds: Any) -> list[list[str]]:
     """The melds of a play in canonical codes, or ``IllegalMove`` saying what is malformed."""
     if not isinstance(melds, list) or len(melds) > MAX_MELDS:
-        raise IllegalMove("The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'.")
+        raise IllegalMove(
+            "The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'."
+        )
     parsed = []
     for i, meld in enumerate(melds):
         if not isinstance(meld, list) or len(meld) > MAX_MELD_CARDS:
@@ -502,7 +522,11 @@ def _hand_melds(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         c = natural[0]
         r, s = _RANK[c], _SUIT[c]
         lo = r if r <= 11 else 11
-        melds.append(order_meld([c] + [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]))
+        melds.append(
+            order_meld(
+                [c] + [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]
+            )
+        )
     for s, ranks in by_suit.items():
         if len(ranks) < 2:
             continue
@@ -516,7 +540,9 @@ def _hand_melds(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
             elif len(present) == 2 and jokers:
                 gap = next(x for x in window if x not in line)
                 cards = [make_card(1 if x == 14 else x, s) for x in present]
-                melds.append(order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"]))
+                melds.append(
+                    order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"])
+                )
     return tuple(tuple(m) for m in melds)
 
 
@@ -530,7 +556,9 @@ def could_play(hand: list[str], table: list[list[str]]) -> bool:
     """
     jokers = hand.count(JOKER) + sum(1 for m in table for c in m if c.startswith(JOKER))
     if JOKER in hand and (table or jokers >= 2):
-        return True  # a joker fits any table meld's window, or two jokers make a window with any card
+        return (
+            True  # a joker fits any table meld's window, or two jokers make a window with any card
+        )
     present = {c for m in table for c in m if not c.startswith(JOKER)}
     present.update(c for c in hand if c != JOKER)
     naturals = [c for c in set(hand) if c != JOKER]
@@ -550,7 +578,9 @@ def _window_missing(card: str, present: set[str]) -> int:
             if lo < 1 or lo + 2 > 14:
                 continue
             missing = sum(
-                1 for x in (lo, lo + 1, lo + 2) if x != p and make_card(1 if x == 14 else x, s) not in present
+                1
+                for x in (lo, lo + 1, lo + 2)
+                if x != p and make_card(1 if x == 14 else x, s) not in present
             )
             best = min(best, missing)
     return best
@@ -585,7 +615,9 @@ def greedy_play(hand: list[str], table: list[list[str]]) -> list[list[str]] | No
     return None if sum(left.values()) == len(hand) else new
 
 
-def simple_plays(hand: list[str], table: list[list[str]], limit: int = LISTED_PLAYS) -> list[list[list[str]]]:
+def simple_plays(
+    hand: list[str], table: list[list[str]], limit: int = LISTED_PLAYS
+) -> list[list[list[str]]]:
     """Some legal plays, cheaply: the greedy play, new melds from the hand, one-card lay-offs (jokers too)."""
     greedy = greedy_play(hand, table)
     if greedy is None:

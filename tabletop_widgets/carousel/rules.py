@@ -18,7 +18,16 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.cards import JOKER, RANKS, SUITS, card_label, make_deck, parse_card, rank, suit
-from ..engine.melds import card_points, is_run, is_set
+from ..engine.melds import card_points as _natural_points
+from ..engine.melds import is_run, is_set
+
+JOKER_POINTS = 25  # a joker left in hand [TEXT]
+
+
+def card_points(card: str) -> int:
+    """A card's count in hand: ace 1, two to ten face value, J/Q/K 10, a joker 25 [TEXT]."""
+    return _natural_points(card, joker=JOKER_POINTS)
+
 
 # ----- 2.1 Components and deal [TEXT][SOURCED] -------------------------------------------------
 
@@ -204,7 +213,9 @@ def validate_table(melds: Any) -> str | None:
 # ----- 2.4 / 2.5 A play: one atomic rearrangement of the table ---------------------------------------
 
 
-def play_problem(hand: Sequence[str], old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]) -> str | None:
+def play_problem(
+    hand: Sequence[str], old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]
+) -> str | None:
     """Why replacing ``old_table`` by ``new_table`` is no legal play from ``hand`` (``None`` if it is).
 
     The rules of a play [TEXT "Podsumowanie zasad łączenia"; spec 2.4, 2.5]:
@@ -249,7 +260,9 @@ def play_problem(hand: Sequence[str], old_table: Sequence[Sequence[str]], new_ta
     return None
 
 
-def played_cards(old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]) -> list[str]:
+def played_cards(
+    old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]
+) -> list[str]:
     """The hand cards a (valid) play puts on the table (jokers as ``JK``)."""
     before = Counter(physical(c) for m in old_table for c in m)
     after = Counter(physical(c) for m in new_table for c in m)

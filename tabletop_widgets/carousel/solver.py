@@ -31,8 +31,8 @@ from itertools import combinations
 import numpy as np
 
 from ..engine.cards import JOKER, SUITS, make_card
-from ..engine.melds import card_points
 from . import rules
+from .rules import card_points
 
 CARDS = rules.ALL_CARDS  # 52 natural cards
 INDEX = {c: i for i, c in enumerate(CARDS)}
@@ -61,7 +61,9 @@ def _shapes() -> list[tuple[str, ...]]:
     for s in SUITS:
         for length in (3, 4, 5):
             for lo in range(1, 15 - length + 1):
-                shapes.append(tuple(make_card(1 if x == 14 else x, s) for x in range(lo, lo + length)))
+                shapes.append(
+                    tuple(make_card(1 if x == 14 else x, s) for x in range(lo, lo + length))
+                )
     return shapes
 
 
@@ -82,7 +84,10 @@ def _templates(available: set[str], jokers: int) -> list[tuple[tuple[str, ...], 
 
 
 def best_play(
-    hand: Sequence[str], table: Sequence[Sequence[str]], objective: str = "points", time_limit: float = 10.0
+    hand: Sequence[str],
+    table: Sequence[Sequence[str]],
+    objective: str = "points",
+    time_limit: float = 10.0,
 ) -> Play | None:
     """The play that puts the most hand-card points (``objective="cards"``: the most cards) on the table.
 
@@ -204,7 +209,11 @@ def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
         changed = False
         for i in range(len(melds)):
             for j in range(len(melds)):
-                if i != j and rules.meld_kind(melds[i]) == "sequence" and rules.meld_kind(melds[j]) == "sequence":
+                if (
+                    i != j
+                    and rules.meld_kind(melds[i]) == "sequence"
+                    and rules.meld_kind(melds[j]) == "sequence"
+                ):
                     joined = melds[i] + melds[j]
                     if rules.is_valid_meld(joined):
                         melds[i] = rules.order_meld(joined)
@@ -216,7 +225,9 @@ def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
     return melds
 
 
-def hand_only_play(hand: Sequence[str], table: Sequence[Sequence[str]], objective: str = "points") -> Play | None:
+def hand_only_play(
+    hand: Sequence[str], table: Sequence[Sequence[str]], objective: str = "points"
+) -> Play | None:
     """The best play that only lays new melds from the hand, leaving the table as it is."""
     new = best_play(hand, [], objective=objective)
     if new is None:

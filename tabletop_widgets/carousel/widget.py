@@ -102,8 +102,14 @@ class CarouselWidget(GameWidget):
 
     def __repr__(self) -> str:
         state = self.state
-        status = "game over" if self.match.is_terminal else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(self._names, self.match.scores(), strict=False))
+        status = (
+            "game over"
+            if self.match.is_terminal
+            else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
+        )
+        scores = ", ".join(
+            f"{n} {s:g}" for n, s in zip(self._names, self.match.scores(), strict=False)
+        )
         return (
             f"CarouselWidget(Carousel; round {state['round']}; {scores}; {status}; "
             f"table {len(state['table'])} melds; moves={len(self.match.log)})"

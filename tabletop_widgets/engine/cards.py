@@ -31,7 +31,9 @@ def parse_card(code: str) -> str:
     if text.startswith("10"):
         text = "T" + text[2:]
     if len(text) != 2 or text[0] not in RANKS or text[1] not in SUITS:
-        raise ValueError(f"{code!r} is not a card: write rank then suit, like 'AS', 'TD' or '10D', 'QH'.")
+        raise ValueError(
+            f"{code!r} is not a card: write rank then suit, like 'AS', 'TD' or '10D', 'QH'."
+        )
     return text
 
 

@@ -75,7 +75,9 @@ def _plain(value: Any, budget: list[int], depth: int) -> Any:
             budget[0] -= len(key)
             out[key] = _plain(v, budget, depth + 1)
         return out
-    raise _NotPlain(f"A move must be plain data (text, numbers, lists), not {type(value).__name__}.")
+    raise _NotPlain(
+        f"A move must be plain data (text, numbers, lists), not {type(value).__name__}."
+    )
 
 
 def freeze(value: Any) -> Any:
@@ -107,7 +109,11 @@ class Game(ABC):
     # ----- setup -------------------------------------------------------------------
 
     def new_state(
-        self, num_seats: int = 2, seed: int = 0, options: dict | None = None, names: list[str] | None = None
+        self,
+        num_seats: int = 2,
+        seed: int = 0,
+        options: dict | None = None,
+        names: list[str] | None = None,
     ) -> State:
         """A fresh game for ``num_seats`` players, shuffled or rolled with ``seed``."""
         if not isinstance(num_seats, int) or isinstance(num_seats, bool):
@@ -118,8 +124,12 @@ class Game(ABC):
             )
         if names is None:
             names = [f"Player {i + 1}" for i in range(num_seats)]
-        if len(names) != num_seats or not all(isinstance(n, str) and 0 < len(n) <= 40 for n in names):
-            raise ValueError(f"names must be {num_seats} non-empty strings of at most 40 characters")
+        if len(names) != num_seats or not all(
+            isinstance(n, str) and 0 < len(n) <= 40 for n in names
+        ):
+            raise ValueError(
+                f"names must be {num_seats} non-empty strings of at most 40 characters"
+            )
         state: State = {
             "game": self.name,
             "num_seats": num_seats,
@@ -167,7 +177,9 @@ class Game(ABC):
         Moves are compared as JSON text, so ``10.0`` is not ``10`` and ``true`` is not ``1``.
         """
         text = json.dumps(action, sort_keys=True)
-        if all(json.dumps(legal, sort_keys=True) != text for legal in self.legal_actions(state, seat)):
+        if all(
+            json.dumps(legal, sort_keys=True) != text for legal in self.legal_actions(state, seat)
+        ):
             raise IllegalMove(self.explain_illegal(state, seat, action))
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:
@@ -186,7 +198,9 @@ class Game(ABC):
         acting = self.seats_to_act(state)
         if seat not in acting:
             who = ", ".join(self.seat_name(state, s) for s in acting)
-            raise IllegalMove(f"It is not {self.seat_name(state, seat)}'s turn (waiting for {who}).")
+            raise IllegalMove(
+                f"It is not {self.seat_name(state, seat)}'s turn (waiting for {who})."
+            )
         action = canonical(action)
         self.check(state, seat, action)
         new_state = self.copy_state(state)

@@ -155,8 +155,18 @@ class Match:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptSave("This is not a tabletop_widgets saved game.")
         if data.get("version") != SAVE_VERSION:
-            raise CorruptSave(f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}.")
-        needed = {"game": str, "num_seats": int, "seed": int, "options": dict, "names": list, "log": list, "checksum": str}
+            raise CorruptSave(
+                f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}."
+            )
+        needed = {
+            "game": str,
+            "num_seats": int,
+            "seed": int,
+            "options": dict,
+            "names": list,
+            "log": list,
+            "checksum": str,
+        }
         for key, kind in needed.items():
             if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
                 raise CorruptSave(f"The save's {key!r} field is missing or malformed.")
@@ -180,7 +190,10 @@ class Match:
                 match.act(entry["action"], seat=entry["seat"])
             except IllegalMove as exc:
                 raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
-        if _checksum({k: v for k, v in data.items() if k != "checksum"}, match.state) != data["checksum"]:
+        if (
+            _checksum({k: v for k, v in data.items() if k != "checksum"}, match.state)
+            != data["checksum"]
+        ):
             raise CorruptSave("The save does not match its checksum: it was changed or damaged.")
         return match
 

@@ -59,7 +59,9 @@ def card_points(card: str, joker: int = 0) -> int:
     return NATURAL_POINTS[card[0]]
 
 
-def enumerate_melds(cards: Sequence[str], min_size: int = 3, ace_high: bool = False) -> list[list[str]]:
+def enumerate_melds(
+    cards: Sequence[str], min_size: int = 3, ace_high: bool = False
+) -> list[list[str]]:
     """Every set (3 or 4 cards of one rank, distinct suits) and every run (``min_size``+
     consecutive cards of one suit) that can be formed from ``cards`` (natural cards only;
     jokers are ignored). Overlapping melds are all listed; choosing disjoint ones is the
@@ -92,16 +94,8 @@ def enumerate_melds(cards: Sequence[str], min_size: int = 3, ace_high: bool = Fa
             end = start
             while end <= top and has[end]:
                 if end - start + 1 >= min_size:
-                    result.append([make_card(1 if r == 14 else r, s) for r in range(start, end + 1)])
+                    result.append(
+                        [make_card(1 if r == 14 else r, s) for r in range(start, end + 1)]
+                    )
                 end += 1
     return result
-
-
-def card_points(card: str, joker: int = 25) -> int:
-    """A card's count in hand: ace 1, two to ten face value, J/Q/K 10, a joker ``joker`` points.
-
-    The same values in Gin Rummy (no jokers) and Carousel (a joker in hand counts 25).
-    """
-    if card == JOKER:
-        return joker
-    return min(rank(card), 10)

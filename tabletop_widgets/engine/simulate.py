@@ -58,10 +58,13 @@ def _bot_name(spec: BotSpec) -> str:
     return getattr(spec, "name", getattr(spec, "__name__", type(spec).__name__))
 
 
-def _play_chunk(game: Game, bots: Sequence[BotSpec], seeds: Sequence[int], first: int, options) -> list[dict]:
+def _play_chunk(
+    game: Game, bots: Sequence[BotSpec], seeds: Sequence[int], first: int, options
+) -> list[dict]:
     names = [_bot_name(b) for b in bots]
     return [
-        _row(game, play_game(game, bots, s, options), s, first + i, names) for i, s in enumerate(seeds)
+        _row(game, play_game(game, bots, s, options), s, first + i, names)
+        for i, s in enumerate(seeds)
     ]
 
 
@@ -89,7 +92,9 @@ def simulate(
     if games < 0:
         raise ValueError("games must be >= 0")
     if not game.min_seats <= len(bots) <= game.max_seats:
-        raise ValueError(f"{game.title} needs {game.min_seats} to {game.max_seats} bots, got {len(bots)}.")
+        raise ValueError(
+            f"{game.title} needs {game.min_seats} to {game.max_seats} bots, got {len(bots)}."
+        )
     seeds = [seed + i for i in range(games)]
     show = games >= PROGRESS_THRESHOLD if progress is None else progress
     bar = None

@@ -53,7 +53,6 @@ __all__ = [
 ]
 
 
-
 def __getattr__(name: str) -> Any:
     # The widget imports anywidget: load it only when asked for.
     if name == "GinRummyWidget":

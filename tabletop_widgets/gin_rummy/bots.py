@@ -46,7 +46,9 @@ class GreedyBot:
 
     name = "greedy"
 
-    def choose(self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
         if view["phase"] == "draw":
             return self._draw(view, legal)
         return self._discard(view, legal)
@@ -66,7 +68,10 @@ class GreedyBot:
             if finish:
                 return min(finish, key=lambda a: self._after(view, a["card"]))
         options = [a for a in legal if a["type"] == "discard"]
-        return min(options, key=lambda a: (self._after(view, a["card"]), -_VALUE[_BIT[a["card"]]], _BIT[a["card"]]))
+        return min(
+            options,
+            key=lambda a: (self._after(view, a["card"]), -_VALUE[_BIT[a["card"]]], _BIT[a["card"]]),
+        )
 
     @staticmethod
     def _after(view: dict[str, Any], card: str) -> int:
@@ -139,11 +144,13 @@ class FairBot(GreedyBot):
 
         def key(a: dict[str, Any]) -> tuple[int, int, int]:
             b = _BIT[a["card"]]
-            return (deadwood_of_mask(hand & ~(1 << b)) + self._danger(view, a["card"]), -_VALUE[b], b)
+            return (
+                deadwood_of_mask(hand & ~(1 << b)) + self._danger(view, a["card"]),
+                -_VALUE[b],
+                b,
+            )
 
         return min(options, key=key)
 
     def __repr__(self) -> str:
         return f"FairBot(early={self.early}, middle={self.middle}, late={self.late}, danger={self.danger})"
-
-

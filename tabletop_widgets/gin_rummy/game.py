@@ -62,7 +62,9 @@ class GinRummyGame(Game):
         if opts["first_player"] not in FIRST_PLAYER_CHOICES:
             raise ValueError(f"first_player must be one of {', '.join(FIRST_PLAYER_CHOICES)}.")
         if not 0 <= opts["match_target"] <= 10_000:
-            raise ValueError("match_target must be 0 (a single hand) or a total up to 10000 points.")
+            raise ValueError(
+                "match_target must be 0 (a single hand) or a total up to 10000 points."
+            )
         state["totals"] = [0, 0]
         state["hand_no"] = 0
         state["history"] = []  # one public line of facts per finished hand
@@ -119,7 +121,9 @@ class GinRummyGame(Game):
         kind = action["type"]
         if kind == "draw":
             if set(action) != {"type", "source"} or action["source"] not in ("stock", "discard"):
-                raise IllegalMove('Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.')
+                raise IllegalMove(
+                    'Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.'
+                )
             if state["phase"] != "draw":
                 raise IllegalMove("You have drawn already: now discard a card (or knock).")
             if action["source"] == "discard" and not state["discard"]:
@@ -128,7 +132,9 @@ class GinRummyGame(Game):
         if set(action) != {"type", "card"} or not isinstance(action["card"], str):
             raise IllegalMove(f'Say which card: {{"type": "{kind}", "card": "7H"}}.')
         if state["phase"] != "discard":
-            raise IllegalMove("Draw a card first (from the stock or the discard pile), then discard.")
+            raise IllegalMove(
+                "Draw a card first (from the stock or the discard pile), then discard."
+            )
         card = action["card"]
         hand = state["hands"][seat]
         if card not in hand:
@@ -153,7 +159,9 @@ class GinRummyGame(Game):
                     f"(a knock needs {KNOCK_LIMIT} or less)."
                 )
             if left == 0:
-                raise IllegalMove(f"Discarding {card_label(card)} leaves 0 deadwood: that is Gin, not a knock.")
+                raise IllegalMove(
+                    f"Discarding {card_label(card)} leaves 0 deadwood: that is Gin, not a knock."
+                )
         elif left != 0:
             raise IllegalMove(
                 f"You cannot go Gin: after discarding {card_label(card)} your deadwood would be {left}, not 0."
@@ -213,12 +221,16 @@ class GinRummyGame(Game):
     def _showdown(self, state: State, knocker: int) -> None:
         defender = 1 - knocker
         result = rules.score_hand(
-            state["hands"][knocker], state["hands"][defender], joint=state["options"]["joint_layoff_optimisation"]
+            state["hands"][knocker],
+            state["hands"][defender],
+            joint=state["options"]["joint_layoff_optimisation"],
         )
         scorer = knocker if result["scorer"] == "knocker" else defender
         self._end_hand(state, result, scorer, knocker)
 
-    def _end_hand(self, state: State, result: dict[str, Any], scorer: int | None, knocker: int | None) -> None:
+    def _end_hand(
+        self, state: State, result: dict[str, Any], scorer: int | None, knocker: int | None
+    ) -> None:
         names = state["names"]
         result = dict(result)
         result["hand_no"] = state["hand_no"]

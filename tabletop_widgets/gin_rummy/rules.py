@@ -305,7 +305,9 @@ def best_discard(cards11: str | Iterable[str], forbidden: str | None = None) -> 
     """
     cards = cards_of(cards11)
     if len(cards) != HAND_SIZE + 1:
-        raise ValueError(f"best_discard takes an 11-card hand (after the draw), not {len(cards)} cards.")
+        raise ValueError(
+            f"best_discard takes an 11-card hand (after the draw), not {len(cards)} cards."
+        )
     bad = _CODE[_bit(forbidden)] if forbidden is not None else None
     if bad is not None and bad not in cards:
         raise ValueError(f"The forbidden card {bad} is not in the hand.")
@@ -458,7 +460,9 @@ def _parse_melds(melds: Any) -> list[int] | None:
     for item in items:
         m = to_mask(item)
         if m not in _MELD_VALUE:
-            raise ValueError(f"{' '.join(from_mask(m))} is not a meld (a group of 3-4 or a run of 3+).")
+            raise ValueError(
+                f"{' '.join(from_mask(m))} is not a meld (a group of 3-4 or a run of 3+)."
+            )
         out.append(m)
     return out
 
@@ -500,7 +504,9 @@ def points_for(knocker_deadwood: int, defender_deadwood: int) -> tuple[str, str,
     """
     k, d = knocker_deadwood, defender_deadwood
     if k < 0 or d < 0 or k > KNOCK_LIMIT:
-        raise ValueError("Deadwood is never negative, and a knock needs 10 or fewer deadwood points.")
+        raise ValueError(
+            "Deadwood is never negative, and a knock needs 10 or fewer deadwood points."
+        )
     if k == 0:
         return "gin", "knocker", d + GIN_BONUS
     if k < d:
@@ -545,10 +551,10 @@ def score_hand(
     for m in out["melds"]:
         d_used |= m
     knocker_melds = [_meld_cards(m) for m in show["knocker_melds"]]
-    layoffs = [
-        {"card": _CODE[b], "meld": i, "onto": knocker_melds[i]} for b, i in out["steps"]
+    layoffs = [{"card": _CODE[b], "meld": i, "onto": knocker_melds[i]} for b, i in out["steps"]]
+    lines = [
+        f"Knocker's melds: {_melds_text(knocker_melds)}; deadwood {_cards_text(from_mask(knocker & ~k_used))} = {k}."
     ]
-    lines = [f"Knocker's melds: {_melds_text(knocker_melds)}; deadwood {_cards_text(from_mask(knocker & ~k_used))} = {k}."]
     d_melds = [_meld_cards(m) for m in _merge_touching_runs(out["melds"])]
     lines.append(
         f"Defender's best melds: {_melds_text(d_melds)}; deadwood "
@@ -556,10 +562,14 @@ def score_hand(
     )
     if kind == "gin":
         lines.append("Gin: no laying off.")
-        lines.append(f"Gin scores the defender's deadwood plus 25: {d} + 25 = {points} to the knocker.")
+        lines.append(
+            f"Gin scores the defender's deadwood plus 25: {d} + 25 = {points} to the knocker."
+        )
     else:
         for lay in layoffs:
-            lines.append(f"Defender lays off {card_label(lay['card'])} on {_cards_text(lay['onto'])}.")
+            lines.append(
+                f"Defender lays off {card_label(lay['card'])} on {_cards_text(lay['onto'])}."
+            )
         if not layoffs:
             lines.append("The defender has nothing to lay off.")
         lines.append(f"Defender's final deadwood: {d}.")

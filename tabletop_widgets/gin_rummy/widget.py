@@ -36,7 +36,13 @@ class GinRummyWidget(GameWidget):
     _css = _CSS
     handover_required = True  # hands are secret
 
-    def __init__(self, players: Any = None, seed: int | None = None, options: dict | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        players: Any = None,
+        seed: int | None = None,
+        options: dict | None = None,
+        **kwargs: Any,
+    ) -> None:
         if players is None:
             players = [None, FairBot()]
         merged = {"match_target": MATCH_TARGET, **(options or {})}
@@ -54,7 +60,9 @@ class GinRummyWidget(GameWidget):
         hand = view.get("hand") or []
         my_turn = view.get("current") == seat and not view.get("over")
         phase = view.get("phase")
-        arrangement = rules.best_melds(hand) if hand else {"melds": [], "deadwood_cards": [], "deadwood": 0}
+        arrangement = (
+            rules.best_melds(hand) if hand else {"melds": [], "deadwood_cards": [], "deadwood": 0}
+        )
         view["arrangement"] = arrangement
         view["deadwood"] = arrangement["deadwood"]
         view["knock_limit"] = KNOCK_LIMIT
@@ -65,7 +73,9 @@ class GinRummyWidget(GameWidget):
             allowed = {c: d for c, d in after.items() if c != view.get("taken")}
             best = min(allowed.values())
             if best > KNOCK_LIMIT:
-                finish["knock"] = f"Your best discard leaves {best} deadwood; a knock needs {KNOCK_LIMIT} or less."
+                finish["knock"] = (
+                    f"Your best discard leaves {best} deadwood; a knock needs {KNOCK_LIMIT} or less."
+                )
             elif all(d == 0 for d in allowed.values() if d <= KNOCK_LIMIT):
                 finish["knock"] = "Your deadwood would be 0: go Gin instead."
             if best != 0:

@@ -53,6 +53,7 @@ __all__ = [
     "score_room",
 ]
 
+
 def __getattr__(name: str) -> Any:
     # The widget imports anywidget: load it only when asked for.
     if name == "GnumiesWidget":

@@ -120,7 +120,9 @@ class GameWidget(anywidget.AnyWidget):
         if seat is None:
             seat = self._human_to_act()
         if seat not in self.humans:
-            raise IllegalMove(f"{self._names[seat] if 0 <= seat < len(self._names) else seat} is played by a bot.")
+            raise IllegalMove(
+                f"{self._names[seat] if 0 <= seat < len(self._names) else seat} is played by a bot."
+            )
         before = self.match.seats_to_act
         self.match.act(action, seat)
         self.error = ""
@@ -149,7 +151,9 @@ class GameWidget(anywidget.AnyWidget):
         """Continue a saved game. A corrupt save raises ``CorruptSave`` and changes nothing."""
         match = Match.from_json(text, self.game)
         if match.num_seats != len(self._specs):
-            raise CorruptSave(f"This save has {match.num_seats} players; this table has {len(self._specs)}.")
+            raise CorruptSave(
+                f"This save has {match.num_seats} players; this table has {len(self._specs)}."
+            )
         self.match = match
         self.error = ""
         self._seed = match.seed
@@ -238,13 +242,23 @@ class GameWidget(anywidget.AnyWidget):
                 and seat != previous
                 and not self.match.is_terminal
             )
-        view = self.game.omniscient_view(self.match.state) if self.mode == "reveal" else self.match.view(seat)
+        view = (
+            self.game.omniscient_view(self.match.state)
+            if self.mode == "reveal"
+            else self.match.view(seat)
+        )
         with self.hold_sync():
             self.seat = seat
             self.handover = bool(handover)
             # Behind the hand-over screen the browser gets nothing private at all.
             self.view = {} if self.handover else self.decorate_view(view, seat)
-            self.legal = [] if self.handover else self.match.legal_actions(seat) if seat in self.match.seats_to_act else []
+            self.legal = (
+                []
+                if self.handover
+                else self.match.legal_actions(seat)
+                if seat in self.match.seats_to_act
+                else []
+            )
             self.log = self.match.events[-self.log_lines :]
             self.scores = list(self.match.scores())
             self.terminal = self.match.is_terminal
@@ -255,7 +269,11 @@ class GameWidget(anywidget.AnyWidget):
         return view
 
     def __repr__(self) -> str:
-        status = "game over" if self.match.is_terminal else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
+        status = (
+            "game over"
+            if self.match.is_terminal
+            else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
+        )
         scores = ", ".join(f"{n} {s:g}" for n, s in zip(self._names, self.match.scores()))
         return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(self.match.log)})"
 

@@ -198,7 +198,9 @@ _CACHE_SIZE = 8
 def _records(state: dict[str, Any], match: Match) -> list[dict[str, Any]]:
     """Verdicts on every decision of the game so far (all seats), cached between calls."""
     if not isinstance(match, Match):
-        raise TypeError("The coach's history needs the game's Match (its seed and log), e.g. widget.match.")
+        raise TypeError(
+            "The coach's history needs the game's Match (its seed and log), e.g. widget.match."
+        )
     initial, entries = match.initial, match.log
     frozen = [freeze(canonical(e)) for e in entries]
     key = (

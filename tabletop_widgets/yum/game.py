@@ -8,10 +8,9 @@ open box), the end (13 rounds) and the totals with the upper bonus.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
-
-from functools import lru_cache
 
 from ..engine import Game, IllegalMove, State, freeze, register, rng
 from ..engine.dice import roll
@@ -68,10 +67,14 @@ class YumGame(Game):
 
     def check(self, state: State, seat: int, action: Any) -> None:
         if not isinstance(action, dict) or action.get("type") not in ("roll", "score"):
-            raise IllegalMove('A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.')
+            raise IllegalMove(
+                'A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.'
+            )
         if action["type"] == "roll":
             if set(action) != {"type", "hold"} or not isinstance(action["hold"], list):
-                raise IllegalMove('A roll says which dice to keep: {"type": "roll", "hold": [0, 2]}.')
+                raise IllegalMove(
+                    'A roll says which dice to keep: {"type": "roll", "hold": [0, 2]}.'
+                )
             if state["rolls"] >= ROLLS_PER_TURN:
                 raise IllegalMove("You have rolled three times: score a box now.")
             if state["rolls"] == 0 and action["hold"]:
@@ -87,7 +90,9 @@ class YumGame(Game):
             if state["rolls"] == 0:
                 raise IllegalMove("Roll the dice before you score.")
             if state["cards"][seat][box] is not None:
-                raise IllegalMove(f"Your {BOX_LABELS[box]} box is already filled: each box is used once.")
+                raise IllegalMove(
+                    f"Your {BOX_LABELS[box]} box is already filled: each box is used once."
+                )
 
     # ----- A turn: roll, keep, roll again, score one box -------------------------------------
 

@@ -84,7 +84,9 @@ YAHTZEE = Rules(upper_bonus=35, short_straight=30, long_straight=40, full_house=
 
 def _check_dice(dice: Sequence[int]) -> tuple[int, ...]:
     values = tuple(dice)
-    if len(values) != DICE or not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= FACES for d in values):
+    if len(values) != DICE or not all(
+        isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= FACES for d in values
+    ):
         raise ValueError(f"Yum is scored on five dice showing 1 to 6, not {list(values)!r}.")
     return values
 

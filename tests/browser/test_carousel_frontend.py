@@ -40,7 +40,12 @@ def test_rearrange_outline_reset_and_submit_by_clicking(table):
     page.get_by_test_id("new-meld").click()
     assert page.get_by_test_id("meld-1").get_attribute("data-valid") == "true"
     page.get_by_test_id("submit").click()
-    assert table.messages == [{"type": "act", "action": {"type": "play", "melds": [["8S", "8H", "8C"], ["KS", "KH", "KD"]]}}]
+    assert table.messages == [
+        {
+            "type": "act",
+            "action": {"type": "play", "melds": [["8S", "8H", "8C"], ["KS", "KH", "KD"]]},
+        }
+    ]
     table.pump()
     assert table.widget.error == ""
     mine = [e["action"] for e in table.widget.match.log if e["seat"] == 0]
@@ -81,7 +86,10 @@ def test_name_a_joker_when_it_is_placed_by_keyboard(page, render_widget):
     assert page.get_by_test_id("meld-1").get_attribute("data-valid") == "true"
     page.get_by_test_id("submit").click()
     assert handle.messages == [
-        {"type": "act", "action": {"type": "play", "melds": [["8H", "9H", "TH"], ["9S", "TS", "JK:JS"]]}}
+        {
+            "type": "act",
+            "action": {"type": "play", "melds": [["8H", "9H", "TH"], ["9S", "TS", "JK:JS"]]},
+        }
     ]
     handle.pump()
     assert widget.error == ""

@@ -12,7 +12,9 @@ from .test_game import make
 
 
 def test_solver_bot_rearranges_the_table():
-    s = make(hands=["8H 8D KC QC", "2H 3H 9C TC JC"], table=["5S 6S 7S 8S"], stock="4C 5C 6D", draws=1)
+    s = make(
+        hands=["8H 8D KC QC", "2H 3H 9C TC JC"], table=["5S 6S 7S 8S"], stock="4C 5C 6D", draws=1
+    )
     view, legal = GAME.view(s, 0), GAME.legal_actions(s, 0)
     action = SolverBot().choose(view, legal, random.Random(0))
     assert action["type"] == "play"
@@ -23,18 +25,28 @@ def test_solver_bot_rearranges_the_table():
 
 
 def test_hand_meld_bot_leaves_the_table_as_it_was():
-    s = make(hands=["8H 8D 8C 9H", "2H 3H 9C TC JC"], table=["5S 6S 7S 8S"], stock="4C 5C 6D", draws=1)
+    s = make(
+        hands=["8H 8D 8C 9H", "2H 3H 9C TC JC"], table=["5S 6S 7S 8S"], stock="4C 5C 6D", draws=1
+    )
     action = HandMeldBot().choose(GAME.view(s, 0), GAME.legal_actions(s, 0), random.Random(0))
-    assert action["melds"][0] == ["5S", "6S", "7S", "8S"] and action["melds"][1] == ["8H", "8D", "8C"]
+    assert action["melds"][0] == ["5S", "6S", "7S", "8S"] and action["melds"][1] == [
+        "8H",
+        "8D",
+        "8C",
+    ]
 
 
 def test_knocks_only_when_safe():
     s = make(hands=["AS 2D", "2H 3H 9C TC JC"], stock="4C 5C 6D", step="end")
     view, legal = GAME.view(s, 0), GAME.legal_actions(s, 0)
-    assert safe_to_knock(view) and SolverBot().choose(view, legal, random.Random(0)) == {"type": "knock"}
+    assert safe_to_knock(view) and SolverBot().choose(view, legal, random.Random(0)) == {
+        "type": "knock"
+    }
     s = make(hands=["AS 2D", "2H 3H"], stock="4C 5C 6D", step="end")
     view, legal = GAME.view(s, 0), GAME.legal_actions(s, 0)
-    assert not safe_to_knock(view) and SolverBot().choose(view, legal, random.Random(0)) == {"type": "end_turn"}
+    assert not safe_to_knock(view) and SolverBot().choose(view, legal, random.Random(0)) == {
+        "type": "end_turn"
+    }
 
 
 def test_bot_games_end_legally():

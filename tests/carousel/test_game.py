@@ -13,7 +13,18 @@ from tabletop_widgets.carousel.rules import play_problem
 from tabletop_widgets.engine import IllegalMove, Match
 
 
-def make(n=2, hands=None, table=(), stock=(), current=0, draws=1, step="turn", totals=None, options=None, **extra):
+def make(
+    n=2,
+    hands=None,
+    table=(),
+    stock=(),
+    current=0,
+    draws=1,
+    step="turn",
+    totals=None,
+    options=None,
+    **extra,
+):
     """A hand-made position (cards need not add up to a deck: only the rules are exercised)."""
     state = GAME.new_state(n, seed=1, options=options)
     state.update(
@@ -68,7 +79,12 @@ def test_no_play_after_the_third_draw():
 
 
 def test_play_before_drawing_is_refused_with_the_start_of_turn_option():
-    s = make(hands=["AS 2D", "2H 3H 9C TC JC"], stock="4C 5C 9S", draws=0, options={"knock_timing": "start_of_turn"})
+    s = make(
+        hands=["AS 2D", "2H 3H 9C TC JC"],
+        stock="4C 5C 9S",
+        draws=0,
+        options={"knock_timing": "start_of_turn"},
+    )
     assert {"type": "knock"} in GAME.legal_actions(s, 0)
     with pytest.raises(IllegalMove, match="Draw a card first"):
         GAME.apply(s, 0, {"type": "play", "melds": [["AS", "2S", "3S"]]})
@@ -102,7 +118,10 @@ def test_knock_at_the_end_of_the_turn_and_the_undercut():
     # A holds AS 4D (5 points) after playing; B holds 2C (2 points): B undercuts, 3 + 10
     s = make(hands=["7S 8S 9S AS 4D", "2C"], stock="4C 5C 6D 6C 9D 9H", draws=1)
     after = GAME.apply(s, 0, {"type": "play", "melds": [["7S", "8S", "9S"]]})
-    assert after["step"] == "end" and GAME.legal_actions(after, 0) == [{"type": "knock"}, {"type": "end_turn"}]
+    assert after["step"] == "end" and GAME.legal_actions(after, 0) == [
+        {"type": "knock"},
+        {"type": "end_turn"},
+    ]
     done = GAME.apply(after, 0, {"type": "knock"})
     last = done["rounds"][-1]
     assert last["values"] == [5, 2] and last["knocker"] == 0 and last["points"] == [0, 13]
@@ -148,7 +167,9 @@ def test_the_final_lap_after_the_stock_runs_out():
 
 
 def test_game_end_at_150_with_bonuses():
-    s = make(hands=["7S 8S 9S", "KC QC"], stock="4C 5C 6D", draws=1, totals=[140, 60], rounds_won=[4, 2])
+    s = make(
+        hands=["7S 8S 9S", "KC QC"], stock="4C 5C 6D", draws=1, totals=[140, 60], rounds_won=[4, 2]
+    )
     done = GAME.apply(s, 0, {"type": "play", "melds": [["7S", "8S", "9S"]]})
     assert done["step"] == "over" and GAME.is_terminal(done)
     # +20 + 25 for going out -> 185; +100 for reaching 150 and 5 rounds won x 25; the other 2 x 25
@@ -158,8 +179,14 @@ def test_game_end_at_150_with_bonuses():
 
 
 def test_literal_round_bonus_option():
-    s = make(hands=["7S 8S 9S", "KC QC"], stock="4C 5C 6D", draws=1, totals=[140, 60], rounds_won=[4, 2],
-             options={"round_bonus_excludes_finishers": True})
+    s = make(
+        hands=["7S 8S 9S", "KC QC"],
+        stock="4C 5C 6D",
+        draws=1,
+        totals=[140, 60],
+        rounds_won=[4, 2],
+        options={"round_bonus_excludes_finishers": True},
+    )
     done = GAME.apply(s, 0, {"type": "play", "melds": [["7S", "8S", "9S"]]})
     assert GAME.scores(done) == [185 + 100, 60 + 50]
 
@@ -185,7 +212,10 @@ def test_listed_plays_are_all_legal():
             legal = GAME.legal_actions(state, seat[0])
             for action in legal:
                 if action["type"] == "play":
-                    assert play_problem(state["hands"][seat[0]], state["table"], action["melds"]) is None
+                    assert (
+                        play_problem(state["hands"][seat[0]], state["table"], action["melds"])
+                        is None
+                    )
             state = GAME.apply(state, seat[0], rng.choice(legal))
 
 

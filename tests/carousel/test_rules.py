@@ -170,7 +170,9 @@ def test_rearranging_split_a_run_and_add_a_card():
 def test_nothing_leaves_the_table_and_every_meld_stays_valid():
     table = [["5S", "6S", "7S", "8S"]]
     # 8S would go back to the hand: refused
-    assert "leave the table" in play_problem(["8H", "8D", "8C"], table, [["5S", "6S", "7S"], ["8H", "8D", "8C"]])
+    assert "leave the table" in play_problem(
+        ["8H", "8D", "8C"], table, [["5S", "6S", "7S"], ["8H", "8D", "8C"]]
+    )
     # the split leaves 5-6 alone: refused with the meld named
     reason = play_problem(["8H", "8D"], table, [["5S", "6S"], ["7S", "8S", "8H", "8D"]])
     assert reason.startswith("Meld 1")

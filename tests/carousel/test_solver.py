@@ -81,7 +81,9 @@ def test_solver_examples():
     # objective "cards": three aces (3 cards, 3 points) beat one king... when counting cards
     hand = ["AS", "AH", "AD", "KC"]
     table = [["JC", "QC", "TC"]]
-    assert best_play(hand, table).points == 13 and best_play(hand, table, objective="cards").cards == ["AS", "AH", "AD", "KC"]
+    assert best_play(hand, table).points == 13 and best_play(
+        hand, table, objective="cards"
+    ).cards == ["AS", "AH", "AD", "KC"]
 
 
 def test_hand_only_play_leaves_the_table_alone():
@@ -98,7 +100,9 @@ def _small_position(rng):
     pool = deck[:18]
     # one or two valid melds from the pool
     for _ in range(rng.choice([1, 1, 2])):
-        candidates = [list(c) for c in combinations(sorted(set(pool) - {"JK"}), 3) if is_valid_meld(list(c))]
+        candidates = [
+            list(c) for c in combinations(sorted(set(pool) - {"JK"}), 3) if is_valid_meld(list(c))
+        ]
         if not candidates:
             break
         meld = rng.choice(candidates)

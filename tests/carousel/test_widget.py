@@ -14,7 +14,11 @@ from tabletop_widgets.engine import IllegalMove
 
 
 def synced(w) -> str:
-    names = [n for n in w.trait_names(sync=True) if not n.startswith("_") and n not in ("layout", "tabbable", "tooltip", "comm", "keys")]
+    names = [
+        n
+        for n in w.trait_names(sync=True)
+        if not n.startswith("_") and n not in ("layout", "tabbable", "tooltip", "comm", "keys")
+    ]
     return json.dumps({n: getattr(w, n) for n in names}, default=str)
 
 
@@ -40,7 +44,10 @@ def test_initial_traits_and_repr(widget):
 
 def test_play_by_message_and_the_hint(widget):
     hint = widget.show_hint()
-    assert hint["melds"] and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
+    assert (
+        hint["melds"]
+        and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
+    )
     assert "Best play" in hint["text"] and widget.hint == hint
     play = greedy_play(widget.view["hand"], widget.view["table"])
     widget._on_message(widget, {"type": "act", "action": {"type": "play", "melds": play}}, None)

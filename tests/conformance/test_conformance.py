@@ -9,6 +9,7 @@ JSON-able states, and views that leak nothing hidden from their seat.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -18,7 +19,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop_widgets.engine import CorruptSave, IllegalMove, Match, RandomBot, all_games, bot_rng, clone
+from tabletop_widgets.engine import (
+    CorruptSave,
+    IllegalMove,
+    Match,
+    RandomBot,
+    all_games,
+    bot_rng,
+    clone,
+)
 
 GAMES = all_games()
 N_GAMES = int(os.environ.get("CONFORMANCE_GAMES", "200"))
@@ -28,7 +37,11 @@ LEAK_SAMPLES = 12  # games whose views are checked against resampled hidden info
 
 def seat_counts(game) -> list[int]:
     counts = getattr(game, "conformance_seats", None)
-    return list(counts) if counts else sorted({game.min_seats, min(game.max_seats, game.min_seats + 1), game.max_seats})
+    return (
+        list(counts)
+        if counts
+        else sorted({game.min_seats, min(game.max_seats, game.min_seats + 1), game.max_seats})
+    )
 
 
 class Recorded:
@@ -108,7 +121,11 @@ def test_replay_reproduces_every_step(name):
 def test_save_and_load_reproduce_the_state(name):
     for index, rec in enumerate(recorded(name)):
         last = len(rec.states) - 1
-        steps = range(last + 1) if index < SAVE_EVERY_STEP else sorted({0, last // 3, 2 * last // 3, last})
+        steps = (
+            range(last + 1)
+            if index < SAVE_EVERY_STEP
+            else sorted({0, last // 3, 2 * last // 3, last})
+        )
         for step in steps:
             partial = Match(rec.game, rec.num_seats, rec.seed)
             for entry in rec.match.log[:step]:
@@ -187,13 +204,19 @@ def test_illegal_moves_are_refused_and_change_nothing(name):
                         if lists_all:
                             assert action not in legal[seat]
                     else:
-                        assert not lists_all or action in legal[seat], f"accepted unlisted move {action!r}"
-                    assert json.dumps(state, sort_keys=True) == before, "a refused move changed the state"
+                        assert not lists_all or action in legal[seat], (
+                            f"accepted unlisted move {action!r}"
+                        )
+                    assert json.dumps(state, sort_keys=True) == before, (
+                        "a refused move changed the state"
+                    )
 
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=8),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -205,10 +228,8 @@ def test_fuzzed_moves_never_corrupt_a_state(name, action, pick, seat):
     rec = recs[pick % len(recs)]
     state = rec.states[pick % len(rec.states)]
     before = clone(state)
-    try:
+    with contextlib.suppress(IllegalMove):
         rec.game.apply(state, seat, action)
-    except IllegalMove:
-        pass
     assert state == before
 
 
@@ -221,7 +242,9 @@ def test_views_hide_what_their_seat_may_not_know(name):
             for seat in range(rec.num_seats):
                 view = game.view(state, seat)
                 text = json.dumps(view, sort_keys=True)
-                assert "rng" not in view and str(state["rng"]) not in text, "the generator state leaked"
+                assert "rng" not in view and str(state["rng"]) not in text, (
+                    "the generator state leaked"
+                )
                 for k in range(2):
                     other = game.resample_hidden(state, seat, 1000 * step + 10 * seat + k)
                     assert game.components(other) == game.components(state)

@@ -18,7 +18,10 @@ GAMES = all_games()
 
 def machine_for(game):
     class MatchMachine(RuleBasedStateMachine):
-        @initialize(seed=st.integers(0, 10_000), seats=st.sampled_from(sorted({game.min_seats, min(game.max_seats, 3)})))
+        @initialize(
+            seed=st.integers(0, 10_000),
+            seats=st.sampled_from(sorted({game.min_seats, min(game.max_seats, 3)})),
+        )
         def start(self, seed, seats):
             self.match = Match(game, seats, seed)
             self.moves = 0
@@ -49,7 +52,9 @@ def machine_for(game):
         def refused_move_changes_nothing(self):
             before = self.match.to_json()
             with pytest.raises(IllegalMove):
-                self.match.act({"type": "certainly-not-a-move"}, seat=(self.match.seats_to_act or [0])[0])
+                self.match.act(
+                    {"type": "certainly-not-a-move"}, seat=(self.match.seats_to_act or [0])[0]
+                )
             assert self.match.to_json() == before
 
         @invariant()

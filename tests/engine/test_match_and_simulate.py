@@ -93,7 +93,15 @@ def test_simulate_rows_are_tidy_and_reproducible():
 def test_simulate_with_a_process_pool_matches_the_serial_run():
     serial = simulate(yum.GAME, [RandomBot, RandomBot], games=12, seed=7, progress=False)
     with ProcessPoolExecutor(max_workers=2) as pool:
-        parallel = simulate(yum.GAME, [RandomBot, RandomBot], games=12, seed=7, executor=pool, chunk_size=5, progress=False)
+        parallel = simulate(
+            yum.GAME,
+            [RandomBot, RandomBot],
+            games=12,
+            seed=7,
+            executor=pool,
+            chunk_size=5,
+            progress=False,
+        )
     assert parallel == serial
 
 

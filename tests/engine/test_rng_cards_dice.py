@@ -10,9 +10,13 @@ from tabletop_widgets.engine import cards, dice, melds, rng
 
 def test_same_seed_same_stream_and_different_seeds_differ():
     a, b = {"rng": rng.seed_state(7)}, {"rng": rng.seed_state(7)}
-    assert [rng.randbelow(a, 1000) for _ in range(20)] == [rng.randbelow(b, 1000) for _ in range(20)]
+    assert [rng.randbelow(a, 1000) for _ in range(20)] == [
+        rng.randbelow(b, 1000) for _ in range(20)
+    ]
     c = {"rng": rng.seed_state(8)}
-    assert [rng.randbelow(a, 1000) for _ in range(20)] != [rng.randbelow(c, 1000) for _ in range(20)]
+    assert [rng.randbelow(a, 1000) for _ in range(20)] != [
+        rng.randbelow(c, 1000) for _ in range(20)
+    ]
 
 
 def test_state_is_one_json_integer():

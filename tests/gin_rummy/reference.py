@@ -13,7 +13,21 @@ from itertools import combinations
 from tabletop_widgets.engine.cards import rank, suit
 from tabletop_widgets.engine.melds import enumerate_melds, is_run, is_set
 
-VALUE = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10, "J": 10, "Q": 10, "K": 10}
+VALUE = {
+    "A": 1,
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "T": 10,
+    "J": 10,
+    "Q": 10,
+    "K": 10,
+}
 
 
 def value(cards) -> int:
@@ -74,7 +88,9 @@ def _lay(melds, left):
     for card in left:
         for i, m in enumerate(melds):
             grown = list(m) + [card]
-            if (is_run(list(m)) and is_run(grown)) or (is_set(list(m)) and len(m) == 3 and is_set(grown)):
+            if (is_run(list(m)) and is_run(grown)) or (
+                is_set(list(m)) and len(m) == 3 and is_set(grown)
+            ):
                 new = melds[:i] + (tuple(sorted(grown)),) + melds[i + 1 :]
                 best = min(best, _lay(new, left - {card}))
     return best
@@ -96,7 +112,10 @@ def showdown(knocker, defender, joint=False):
     k = min_deadwood(knocker)
     if k == 0:
         return 0, min_deadwood(defender)
-    d = max(defender_final([sorted(m) for m in sel], defender, joint) for sel in optimal_selections(knocker))
+    d = max(
+        defender_final([sorted(m) for m in sel], defender, joint)
+        for sel in optimal_selections(knocker)
+    )
     return k, d
 
 

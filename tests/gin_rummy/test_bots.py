@@ -17,10 +17,18 @@ def _view_and_legal(state, seat=0):
 
 def test_fair_bot_takes_a_discard_that_builds_a_meld_and_leaves_a_useless_one():
     hand = ["2S", "3S", "9H", "9D", "KC", "QD", "JH", "5C", "7D", "AH"]
-    state = rigged([hand, ["4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"]], discard=["9C"], stock=["AD"])
+    state = rigged(
+        [hand, ["4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"]],
+        discard=["9C"],
+        stock=["AD"],
+    )
     view, legal = _view_and_legal(state)
     assert FairBot().choose(view, legal, random.Random(0)) == {"type": "draw", "source": "discard"}
-    state = rigged([hand, ["4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"]], discard=["KH"], stock=["AD"])  # K♥ neither melds nor lowers the count
+    state = rigged(
+        [hand, ["4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS", "QS", "KS"]],
+        discard=["KH"],
+        stock=["AD"],
+    )  # K♥ neither melds nor lowers the count
     view, legal = _view_and_legal(state)
     assert FairBot().choose(view, legal, random.Random(0)) == {"type": "draw", "source": "stock"}
     assert GreedyBot().choose(view, legal, random.Random(0)) == {"type": "draw", "source": "stock"}
@@ -28,7 +36,11 @@ def test_fair_bot_takes_a_discard_that_builds_a_meld_and_leaves_a_useless_one():
 
 def test_bots_go_gin_when_they_can():
     hand = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9C", "TC", "KD"]
-    state = rigged([hand, ["KS", "KH", "QD", "7S", "8S", "9S", "TS", "QH", "6D", "7C"]], discard=["JC"], stock=["2H"])
+    state = rigged(
+        [hand, ["KS", "KH", "QD", "7S", "8S", "9S", "TS", "QH", "6D", "7C"]],
+        discard=["JC"],
+        stock=["2H"],
+    )
     state = GAME.apply(state, 0, {"type": "draw", "source": "discard"})
     view, legal = _view_and_legal(state)
     for bot in (FairBot(), GreedyBot()):
@@ -38,7 +50,11 @@ def test_bots_go_gin_when_they_can():
 def test_fair_bot_avoids_feeding_what_the_opponent_collects():
     # After drawing 2D the bot discards 7D (leaving 2D loose: 2) or 2D (leaving 7D: 7).
     # The opponent took the 7♣ from the discard pile earlier, so the 7♦ is a dangerous discard.
-    state = rigged([KNOCKER_7, ["9S", "TS", "JS", "6H", "8H", "2C", "3C", "4S", "4D", "5D"]], discard=["AD"], stock=["2D"])
+    state = rigged(
+        [KNOCKER_7, ["9S", "TS", "JS", "6H", "8H", "2C", "3C", "4S", "4D", "5D"]],
+        discard=["AD"],
+        stock=["2D"],
+    )
     state["known"][1] = ["7C"]
     state["hands"][1] = sorted(set(state["hands"][1]) - {"5D"} | {"7C"})
     state["stock"] = [c if c != "7C" else "5D" for c in state["stock"]]

@@ -43,7 +43,10 @@ def test_setup_deals_10_10_1_and_31_and_you_play_first():
     assert [len(h) for h in state["hands"]] == [10, 10]
     assert len(state["discard"]) == 1 and len(state["stock"]) == 31
     assert GAME.seats_to_act(state) == [0] and state["phase"] == "draw"
-    assert GAME.legal_actions(state, 0) == [{"type": "draw", "source": "stock"}, {"type": "draw", "source": "discard"}]
+    assert GAME.legal_actions(state, 0) == [
+        {"type": "draw", "source": "stock"},
+        {"type": "draw", "source": "discard"},
+    ]
     assert GAME.legal_actions(state, 1) == []
 
 
@@ -87,7 +90,11 @@ def test_knock_and_gin_are_offered_exactly_when_the_ten_cards_left_allow_them():
 
 def test_gin_on_the_first_turn_c9_and_a_knock_at_zero_is_gin():
     hand = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9C", "TC", "JC"]
-    state = rigged([hand[:9] + ["KD"], ["KS", "KH", "QD", "7S", "8S", "9S", "TS", "QH", "6D", "7C"]], discard=["JC"], stock=["2H"])
+    state = rigged(
+        [hand[:9] + ["KD"], ["KS", "KH", "QD", "7S", "8S", "9S", "TS", "QH", "6D", "7C"]],
+        discard=["JC"],
+        stock=["2H"],
+    )
     state = play(state, 0, {"type": "draw", "source": "discard"})
     legal = GAME.legal_actions(state, 0)
     assert {"type": "gin", "card": "KD"} in legal and {"type": "knock", "card": "KD"} not in legal
@@ -207,7 +214,9 @@ def test_apply_never_changes_an_earlier_state_even_across_hands_of_a_match():
     while GAME.seats_to_act(state):
         seat = GAME.seats_to_act(state)[0]
         seen.append((state, json.dumps(state, sort_keys=True)))
-        state = GAME.apply(state, seat, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng))
+        state = GAME.apply(
+            state, seat, bot.choose(GAME.view(state, seat), GAME.legal_actions(state, seat), rng)
+        )
     assert state["hand_no"] >= 2 and max(state["totals"]) >= 60
     assert all(json.dumps(old, sort_keys=True) == text for old, text in seen)
 
@@ -225,7 +234,9 @@ def test_listed_knocks_and_gins_match_the_reference_on_meld_rich_eleven_card_han
         hand, other = rng.sample(dense, 11), rng.sample(rest, 10)
         spare = next(c for c in rest if c not in other)
         state = rigged([hand[:10], other], discard=[hand[10]], stock=[spare])
-        state = GAME.apply(state, 0, {"type": "draw", "source": "discard" if rng.random() < 0.5 else "stock"})
+        state = GAME.apply(
+            state, 0, {"type": "draw", "source": "discard" if rng.random() < 0.5 else "stock"}
+        )
         top = state["taken"]  # None after a stock draw
         hand11 = state["hands"][0]
         legal = GAME.legal_actions(state, 0)

@@ -30,7 +30,16 @@ KNOCKER_7 = "3H 4H 5H 8S 8D 8C JC QC KC 7D"
 
 # --- Card values (C2) ---------------------------------------------------------------------------
 def test_card_values_ace_low_faces_ten():
-    assert [card_value(c) for c in ["AS", "2H", "9D", "TC", "10C", "JS", "QH", "KD"]] == [1, 2, 9, 10, 10, 10, 10, 10]
+    assert [card_value(c) for c in ["AS", "2H", "9D", "TC", "10C", "JS", "QH", "KD"]] == [
+        1,
+        2,
+        9,
+        10,
+        10,
+        10,
+        10,
+        10,
+    ]
 
 
 # --- Worked examples [TEXT] and ours (spec §2) -------------------------------------------------------
@@ -98,7 +107,10 @@ def test_a_knock_above_10_is_refused():
         ("3H 4H 5H 6H 6S 6D KC", 10),  # 3-4-5H + 6H 6S 6D beats the run 3-6H (which leaves 6+6+10)
         ("4C 5C 6C 7C 7S 7D", 0),  # 4-5-6C + 7C 7S 7D; the long run 4-7C would leave 14
         ("5C 6C 7C 8C 6S 6D 6H", 0),  # run 5-8C and the group 6S 6D 6H: no card is needed twice
-        ("5C 6C 7C 6S 6D", 12),  # 6C in the run (5-6-7C) leaves 6S 6D = 12; in the group leaves 12 too
+        (
+            "5C 6C 7C 6S 6D",
+            12,
+        ),  # 6C in the run (5-6-7C) leaves 6S 6D = 12; in the group leaves 12 too
     ],
 )
 def test_hard_hands_by_hand(hand, expected):
@@ -151,7 +163,13 @@ def test_layoffs_chain_and_fill_groups():
     knocker = [["5H", "6H", "7H"], ["4H", "4D", "4C"], ["9C", "TC", "JC"]]
     assert defender_deadwood(knocker, "8H 9H 4S KS") == 10
     # Nothing lays off on a group of four, nothing goes below the ace or above the king.
-    assert defender_deadwood([["4H", "4D", "4C", "4S"], ["AD", "2D", "3D"], ["JS", "QS", "KS"]], "5H 4D".replace("4D", "9C")) == 14
+    assert (
+        defender_deadwood(
+            [["4H", "4D", "4C", "4S"], ["AD", "2D", "3D"], ["JS", "QS", "KS"]],
+            "5H 4D".replace("4D", "9C"),
+        )
+        == 14
+    )
     assert defender_deadwood([["AD", "2D", "3D"], ["JS", "QS", "KS"]], "KD AS 4D") == 10 + 1
     # A card fitting a group and a run goes where it carries the chain: 8H on 5-6-7H lets 9H follow.
     assert defender_deadwood([["5H", "6H", "7H"], ["8S", "8D", "8C"]], "8H 9H") == 0
@@ -213,14 +231,20 @@ def test_min_deadwood_matches_the_reference_on_random_and_meld_rich_hands():
         for arrangement in all_best_melds(hand):
             assert arrangement["deadwood"] == ref.min_deadwood(hand)
             used = [c for m in arrangement["melds"] for c in m]
-            assert len(used) == len(set(used)) and sorted(used + arrangement["deadwood_cards"]) == sorted(hand)
+            assert len(used) == len(set(used)) and sorted(
+                used + arrangement["deadwood_cards"]
+            ) == sorted(hand)
 
 
 def test_best_discard_matches_the_reference_on_eleven_card_hands():
     rng = random.Random(11)
     for hand in _hands(rng, 100, 11, DECK) + _hands(rng, 100, 11, RICH):
         card, dw = best_discard(hand)
-        assert dw == ref.best_discard_deadwood(hand) == ref.min_deadwood([c for c in hand if c != card])
+        assert (
+            dw
+            == ref.best_discard_deadwood(hand)
+            == ref.min_deadwood([c for c in hand if c != card])
+        )
         forbidden = hand[0]
         card, dw = best_discard(hand, forbidden=forbidden)
         assert card != forbidden and dw == ref.best_discard_deadwood(hand, forbidden)
@@ -243,7 +267,11 @@ def test_showdowns_match_the_reference():
         for joint in (False, True):
             k, d = ref.showdown(knocker, defender, joint)
             result = score_hand(knocker, defender, joint=joint)
-            assert (result["knocker_deadwood"], result["defender_deadwood"]) == (k, d), (knocker, defender, joint)
+            assert (result["knocker_deadwood"], result["defender_deadwood"]) == (k, d), (
+                knocker,
+                defender,
+                joint,
+            )
             assert (result["kind"], result["scorer"], result["points"]) == points_for(k, d)
             if joint:
                 assert d <= ref.showdown(knocker, defender, False)[1]
@@ -254,7 +282,9 @@ def test_defender_deadwood_with_given_melds_matches_the_reference():
     for knocker, defender in _knock_pairs(rng, 60):
         melds = [sorted(m) for m in ref.optimal_selections(knocker)[0]]
         for joint in (False, True):
-            assert defender_deadwood(melds, defender, joint) == ref.defender_final(melds, defender, joint)
+            assert defender_deadwood(melds, defender, joint) == ref.defender_final(
+                melds, defender, joint
+            )
 
 
 # --- Properties (hypothesis) -----------------------------------------------------------------------------

@@ -12,7 +12,20 @@ from tabletop_widgets.engine.cards import card_label
 from tabletop_widgets.gin_rummy import GinRummyWidget
 from tabletop_widgets.gin_rummy.bots import GreedyBot
 
-SYNCED = ("view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision")
+SYNCED = (
+    "view",
+    "legal",
+    "log",
+    "error",
+    "seat",
+    "names",
+    "humans",
+    "mode",
+    "handover",
+    "scores",
+    "terminal",
+    "revision",
+)
 
 
 def synced_json(w) -> str:

@@ -29,7 +29,9 @@ def read_back(lab):
 
 
 def wait_revision(page, root, revision):
-    page.wait_for_function("([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision])
+    page.wait_for_function(
+        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
+    )
 
 
 def test_rearrange_and_submit_a_play_by_clicking(lab_page):
@@ -64,7 +66,10 @@ def test_rearrange_and_submit_a_play_by_clicking(lab_page):
     assert root.get_by_test_id("tw-error").count() == 0
     after = read_back(lab)[key]
     new = after["log"][len(before[key]["log"]) :]
-    assert new[0] == {"seat": 0, "action": {"type": "play", "melds": [["8S", "8H", "8C"], ["KS", "KH", "KD"]]}}
+    assert new[0] == {
+        "seat": 0,
+        "action": {"type": "play", "melds": [["8S", "8H", "8C"], ["KS", "KH", "KD"]]},
+    }
     assert not {"KS", "KH", "KD"} & set(after["hand"])
     out = ROOT / "test-artifacts"
     out.mkdir(exist_ok=True)

@@ -15,7 +15,9 @@ TUTORIAL = ROOT / "notebooks" / "gin_rummy_tutorial.ipynb"
 FALLBACK = {
     "nbformat": 4,
     "nbformat_minor": 5,
-    "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+    "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+    },
     "cells": [
         {
             "cell_type": "code",
@@ -46,7 +48,9 @@ def read_back(lab):
 
 
 def wait_revision(page, root, revision):
-    page.wait_for_function("([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision])
+    page.wait_for_function(
+        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
+    )
 
 
 def test_draw_and_discard_by_clicking_and_read_it_back(lab_page):
@@ -60,7 +64,9 @@ def test_draw_and_discard_by_clicking_and_read_it_back(lab_page):
     before = read_back(lab)
     assert before, "no Gin widget in the kernel"
     stock = root.get_by_test_id("gin-stock")
-    assert stock.get_attribute("aria-disabled") != "true", "the first Gin widget is not waiting for a draw"
+    assert stock.get_attribute("aria-disabled") != "true", (
+        "the first Gin widget is not waiting for a draw"
+    )
     revision = int(root.get_attribute("data-revision"))
     stock.click()
     wait_revision(page, root, revision)

@@ -107,7 +107,9 @@ def test_bonus_at_63():
     assert yum.bonus({**card, "ones": 3}, YAHTZEE) == 35
 
 
-@pytest.mark.parametrize("bad", [[1, 2, 3, 4], [0, 1, 2, 3, 4], [1, 2, 3, 4, 7], [1, 2, 3, 4, "5"], [True] * 5])
+@pytest.mark.parametrize(
+    "bad", [[1, 2, 3, 4], [0, 1, 2, 3, 4], [1, 2, 3, 4, 7], [1, 2, 3, 4, "5"], [True] * 5]
+)
 def test_bad_dice_are_refused(bad):
     with pytest.raises(ValueError, match="five dice"):
         score(bad, "surplus")

@@ -304,7 +304,9 @@ def test_coach_reviews_the_game_at_the_end():
         w.act({"type": "roll", "hold": []})
         w.act(best_score(w))
     summary = w.view["coach"]["summary"]
-    assert summary["seats"][0]["decisions"] == 13  # one real decision a turn (the first roll is forced)
+    assert (
+        summary["seats"][0]["decisions"] == 13
+    )  # one real decision a turn (the first roll is forced)
     assert summary["seats"][0]["lost_total"] > 0  # always rolling everything is not optimal
     assert "expected points lost" in summary["text"]
 
