@@ -32,7 +32,6 @@ def clean_env(venv: Path, home: Path) -> dict[str, str]:
     env["JUPYTER_CONFIG_DIR"] = str(home / "jupyter_config")
     env["JUPYTER_RUNTIME_DIR"] = str(home / "jupyter_runtime")
     env["JUPYTER_DATA_DIR"] = str(home / "jupyter_data")
-    env["MPLBACKEND"] = "Agg"
     return env
 
 

@@ -210,7 +210,12 @@ class LabPage:
 
     def open_notebook(self, source: Path | dict, name: str, timeout: float = 60_000) -> None:
         self.server.add_notebook(source, name)
-        self.page.goto(f"{self.server.url}/lab/tree/{name}?token={self.server.token}")
+        # A fresh, reset workspace per notebook: otherwise JupyterLab restores the previous test's
+        # notebook too, and it can be the current widget when "run all" is sent.
+        workspace = name.replace(".", "-")
+        self.page.goto(
+            f"{self.server.url}/lab/workspaces/{workspace}/tree/{name}?reset&token={self.server.token}"
+        )
         self.page.wait_for_function("() => !!window.jupyterapp", timeout=timeout)
         self.page.wait_for_function(WAIT_KERNEL_JS, timeout=timeout, polling=200)
 
