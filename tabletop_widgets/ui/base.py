@@ -123,10 +123,11 @@ class GameWidget(anywidget.AnyWidget):
             raise IllegalMove(
                 f"{self._names[seat] if 0 <= seat < len(self._names) else seat} is played by a bot."
             )
-        before = self.match.seats_to_act
+        previous = self.seat
         self.match.act(action, seat)
         self.error = ""
-        self._after_human_move(before)
+        self._run_bots()
+        self._sync(handover=None, previous=previous)
 
     def undo(self) -> None:
         """Take back the last move of a person (and the bot moves after it)."""
@@ -217,11 +218,6 @@ class GameWidget(anywidget.AnyWidget):
             view = self.match.view(seat)
             legal = self.match.legal_actions(seat)
             self.match.act(self._bots[seat].choose(view, legal, self._bot_rngs[seat]), seat)
-
-    def _after_human_move(self, acting_before: list[int]) -> None:
-        self._run_bots()
-        previous = self.seat
-        self._sync(handover=None, previous=previous)
 
     def _viewing_seat(self) -> int:
         acting = self.match.seats_to_act
