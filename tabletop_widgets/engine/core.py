@@ -38,11 +38,22 @@ def canonical(action: Any) -> Action:
     Everything that reaches a game from outside (a browser message, a saved game, a
     notebook call) goes through here first, so games only ever see JSON values.
     """
+    if _is_flat(action):  # the common case: a small dict of names to numbers or short text
+        return dict(action)
     budget = [MAX_ACTION_BYTES]
     try:
         return _plain(action, budget, 0)
     except _NotPlain as exc:
         raise IllegalMove(str(exc)) from None
+
+
+def _is_flat(action: Any) -> bool:
+    return (
+        type(action) is dict
+        and len(action) <= 4
+        and all(type(k) is str and len(k) < 32 for k in action)
+        and all(type(v) is int or (type(v) is str and len(v) < 32) for v in action.values())
+    )
 
 
 class _NotPlain(Exception):

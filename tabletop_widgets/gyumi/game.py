@@ -29,7 +29,6 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, IllegalMove, State, register, rng
-from ..engine.core import canonical
 from . import rules
 from .rules import FRUITS, card, card_label
 
@@ -214,23 +213,10 @@ class GyumiGame(Game):
 
     # ----- §3 A turn --------------------------------------------------------------------------
 
-    def apply(self, state: State, seat: int, action: Any) -> State:
-        """As ``Game.apply`` (checks, then changes a private copy), with a copy made for this
-        state's shape: a few lists of strings, much faster than the generic deep copy."""
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise IllegalMove(f"A seat is a player number, not {seat!r}.")
-        if state["over"]:
-            raise IllegalMove("The game is over: no more moves.")
-        if seat != state["current"]:
-            raise IllegalMove(
-                f"It is not {self.seat_name(state, seat)}'s turn (waiting for {self.seat_name(state, state['current'])})."
-            )
-        if not _flat(action):  # moves are small flat dicts; anything else is made plain first
-            action = canonical(action)
-        self.check(state, seat, action)
-        new_state = copy_state(state)
-        self.transition(new_state, seat, action)
-        return new_state
+    def copy_state(self, state: State) -> State:
+        """A copy made for this state's shape: a few lists of strings, much faster than the
+        generic deep copy."""
+        return copy_state(state)
 
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
         kind = action["type"]
@@ -464,16 +450,6 @@ def _scored(nums: str) -> tuple[int, str]:
     """Points and explanation of a series given as a string of numbers ("132")."""
     numbers = [int(d) for d in nums]
     return rules.series_score(numbers), rules.explain_series(numbers)
-
-
-def _flat(action: Any) -> bool:
-    """A small dict of text keys to text or integer values: already plain JSON."""
-    return (
-        type(action) is dict
-        and len(action) <= 3
-        and all(type(k) is str and len(k) < 20 for k in action)
-        and all(type(v) is int or (type(v) is str and len(v) < 20) for v in action.values())
-    )
 
 
 def copy_state(state: State) -> State:
