@@ -23,7 +23,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, register, rng
 from ..engine.cards import JOKER, SUITS, make_card, rank, suit
 from . import rules
 from .rules import (
@@ -48,13 +48,16 @@ LISTED_PLAYS = 1  # plays listed by legal_actions (any other legal play is accep
 class CarouselGame(Game):
     """Carousel manipulation rummy for 2 to 5 players."""
 
-    name = "carousel"
-    title = "Carousel"
-    min_seats = 2
-    max_seats = 5
-    conformance_seats = (5,)
-    has_hidden_information = True
-    lists_all_actions = False
+    info = GameInfo(
+        name="carousel",
+        title="Carousel",
+        min_seats=2,
+        max_seats=5,
+        hidden_information=True,
+        simultaneous_moves=False,
+        lists_all_actions=False,
+        conformance_seats=(5,),
+    )
     default_options = {
         "target": 150,  # 2.8 [TEXT] the game ends when someone reaches 150
         "knock_limit": 5,  # 2.6 [TEXT] knock with five or fewer points

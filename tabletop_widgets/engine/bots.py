@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import random
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from .core import Action
+from .core import Action, Game, State
+
+if TYPE_CHECKING:
+    from .match import Match
 
 
 @runtime_checkable
@@ -38,3 +43,65 @@ class RandomBot:
 def bot_rng(game_seed: int, seat: int) -> random.Random:
     """The private random stream of the bot in ``seat`` for the game seeded ``game_seed``."""
     return random.Random(f"bot:{game_seed}:{seat}")
+
+
+BotSpec = Any  # a Bot, a Bot class, or a factory returning a Bot
+#: Bot moves in a row after which ``play_bots`` gives up (a game that never ends).
+MAX_BOT_MOVES = 100_000
+
+
+def make_bot(spec: Bot | Callable[[], Bot]) -> Bot:
+    """A fresh bot from ``spec``: a class or factory is called, an instance is copied."""
+    if isinstance(spec, type) or (callable(spec) and not hasattr(spec, "choose")):
+        return spec()
+    return copy.deepcopy(spec)
+
+
+def bot_name(spec: Any) -> str:
+    """The short name of a bot, bot class or factory (``"random"``)."""
+    name = getattr(spec, "name", None)
+    if isinstance(name, str):
+        return name
+    return getattr(spec, "__name__", type(spec).__name__)
+
+
+def next_bot_move(
+    game: Game,
+    state: State,
+    bots: Mapping[int, Bot],
+    rngs: Mapping[int, random.Random],
+) -> tuple[int, Action] | None:
+    """The next move of a bot: ``(seat, action)`` for the first bot seat to act, or None.
+
+    The bot sees only its seat's view and legal actions: the same door as people.
+    """
+    for seat in game.seats_to_act(state):
+        if seat in bots:
+            legal = game.legal_actions(state, seat)
+            return seat, bots[seat].choose(game.view(state, seat), legal, rngs[seat])
+    return None
+
+
+def play_bots(
+    match: Match,
+    bots: Mapping[int, Bot],
+    rngs: Mapping[int, random.Random],
+    max_moves: int = MAX_BOT_MOVES,
+) -> int:
+    """Let the bots in ``bots`` move on ``match`` until no bot is to act; return how many moved.
+
+    Raises ``RuntimeError`` with a clear message when bots alone play ``max_moves``
+    moves without the game ending or a person being asked (a game that never ends).
+    """
+    for count in range(max_moves + 1):
+        move = next_bot_move(match.game, match.state, bots, rngs)
+        if move is None:
+            return count
+        if count == max_moves:
+            break
+        seat, action = move
+        match.act(action, seat)
+    raise RuntimeError(
+        f"{match.game.title}: the bots played {max_moves} moves in a row without the game "
+        "ending; these bots may never finish it (try stronger bots or a shorter game option)."
+    )

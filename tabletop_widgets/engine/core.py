@@ -16,6 +16,7 @@ import math
 import pickle
 from abc import ABC, abstractmethod
 from collections import Counter
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import rng
@@ -100,22 +101,62 @@ def freeze(value: Any) -> Any:
     return value
 
 
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is, declared as data (like OpenSpiel's ``GameType``).
+
+    Every front end (widget, table server, conformance suite) reads these facts
+    instead of guessing them from the game's behaviour.
+    """
+
+    #: Registry key, also the name of the game's folder (``"yum"``).
+    name: str
+    #: Human title (``"Yum"``).
+    title: str
+    min_seats: int
+    max_seats: int
+    #: Some facts are hidden from some seats (hands, the stock order, sealed bids).
+    hidden_information: bool
+    #: Several seats may have to act at the same time (sealed, simultaneous choices).
+    simultaneous_moves: bool
+    #: ``legal_actions`` lists every legal move (False: a useful subset; ``check`` decides).
+    lists_all_actions: bool = True
+    #: Seat counts the conformance suite cycles through for its random games.
+    conformance_seats: tuple[int, ...] = (2,)
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.min_seats <= self.max_seats:
+            raise ValueError(f"{self.name}: seat range {self.min_seats}..{self.max_seats} is empty")
+        if not all(self.min_seats <= n <= self.max_seats for n in self.conformance_seats):
+            raise ValueError(f"{self.name}: conformance_seats outside the seat range")
+
+
 class Game(ABC):
     """Rules of one game. Subclasses fill in the abstract methods, section by section.
 
     Methods that take a state never keep references to it; only ``setup`` and
     ``transition`` may change the state they are given, and they are only ever
     handed a private copy.
+
+    A subclass declares ``info = GameInfo(...)``; ``name``, ``title``,
+    ``min_seats`` and ``max_seats`` are copied from it for convenience.
     """
 
-    #: Registry key, also the name of the game's folder (``"yum"``).
+    #: What this game is (seats, hidden information, simultaneous moves ...).
+    info: ClassVar[GameInfo]
     name: ClassVar[str]
-    #: Human title (``"Yum"``).
     title: ClassVar[str]
-    min_seats: ClassVar[int] = 1
-    max_seats: ClassVar[int] = 8
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
     #: Option names and their default values; the type of each default is enforced.
     default_options: ClassVar[dict[str, Any]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if isinstance(info, GameInfo):
+            cls.name, cls.title = info.name, info.title
+            cls.min_seats, cls.max_seats = info.min_seats, info.max_seats
 
     # ----- setup -------------------------------------------------------------------
 
@@ -237,10 +278,53 @@ class Game(ABC):
         """What ``seat`` may know now, as JSON data. Never contains the generator state."""
 
     def omniscient_view(self, state: State) -> dict[str, Any]:
-        """Everything, for teachers and end-of-game scoring (never the default view)."""
+        """The raw state without the generator (for debugging and tests; never synced)."""
         full = clone(state)
         full.pop("rng", None)
         return full
+
+    def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The view of ``seat`` (default: the first seat to act, or 0) plus everything hidden.
+
+        Same shape as ``view`` so every front end can draw it; games with hidden
+        information override it to fill in the other hands, the stock order and so
+        on, and mark ``"teacher": True``. Never contains the generator state.
+        """
+        if seat is None:
+            acting = self.seats_to_act(state)
+            seat = acting[0] if acting else 0
+        shown = self.view(state, seat)
+        shown["teacher"] = True
+        return shown
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why ``seat`` may not make each kind of move the page offers, right now.
+
+        Keys are action types (``"roll"``, ``"knock"``) or ``"type:detail"`` for one
+        item (``"score:yum"``); values are student-readable reasons. A kind of move
+        that is legal now has no key. This is the single source of "why not" for
+        every front end.
+        """
+        acting = self.seats_to_act(state)
+        if not acting:
+            return {"*": "The game is over: no more moves."}
+        if seat not in acting:
+            who = ", ".join(self.seat_name(state, s) for s in acting)
+            return {"*": f"It is not {self.seat_name(state, seat)}'s turn (waiting for {who})."}
+        return {}
+
+    def redraw_chance(self, state: State, seed: int) -> State:
+        """A copy of ``state`` with every chance outcome nobody has seen yet drawn afresh.
+
+        Used after Undo, so that taking a move back never shows the future: the
+        order of undealt cards and the dice not yet rolled are redrawn with ``seed``.
+        The default re-seeds the generator (future dice and shuffles); games that
+        keep undealt cards in the state (a stock, a draw pile) override it to
+        shuffle them too. What any seat has seen must stay as it is.
+        """
+        other = clone(state)
+        other["rng"] = rng.seed_state(seed)
+        return other
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """A state that ``seat`` cannot tell apart from ``state``: hidden facts redrawn.

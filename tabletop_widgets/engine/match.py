@@ -1,13 +1,17 @@
 """A game being played: seed + options + the action log, and the state they give.
 
-The log is the truth (DESIGN.md, rule 6): replay is seed + actions, undo is replay
-minus the last moves, and a save is the log as JSON with a checksum.
+The log is the truth (docs/architecture.md, contract rule 6): replay is seed +
+log, and a save is the log as JSON with a checksum. The log holds two kinds of
+entries: a move ``{"seat": s, "action": a}``, and a redraw ``{"redraw": seed}``
+that Undo appends so that taking a move back never shows the future (every
+chance outcome nobody has seen yet is drawn afresh with that seed).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import secrets
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,8 +19,35 @@ from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 
 SAVE_FORMAT = "tabletop_widgets.save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: the log may hold redraw entries
+READABLE_VERSIONS = (1, 2)
 MAX_SAVE_BYTES = 5_000_000
+SEED_BITS = 64
+
+LogEntry = dict[str, Any]
+#: The public log line of a redraw entry.
+REDRAW_EVENT = "Moves were taken back; what nobody had seen is drawn afresh."
+
+
+def fresh_seed() -> int:
+    """A seed with ``SEED_BITS`` bits of entropy from the operating system.
+
+    No search over observed rolls or cards can recover it, so a player cannot
+    predict the rest of the game from what they have seen.
+    """
+    return secrets.randbits(SEED_BITS)
+
+
+def is_move(entry: LogEntry) -> bool:
+    """True for a move entry (``{"seat", "action"}``), False for a redraw entry."""
+    return "seat" in entry
+
+
+def apply_entry(game: Game, state: State, entry: LogEntry) -> State:
+    """The state after one log entry (a checked move, or a redraw of unseen chance)."""
+    if is_move(entry):
+        return game.apply(state, entry["seat"], entry["action"])
+    return game.redraw_chance(state, entry["redraw"])
 
 
 class Match:
@@ -26,18 +57,19 @@ class Match:
         self,
         game: Game,
         num_seats: int = 2,
-        seed: int = 0,
+        seed: int | None = None,
         options: dict | None = None,
         names: list[str] | None = None,
     ) -> None:
+        """A new game; ``seed=None`` draws a fresh 64-bit seed (see ``fresh_seed``)."""
         self.game = game
-        self.seed = seed
-        self.initial = game.new_state(num_seats, seed, options, names)
+        self.seed = fresh_seed() if seed is None else seed
+        self.initial = game.new_state(num_seats, self.seed, options, names)
         self.num_seats = num_seats
         self.options = self.initial["options"]
         self.names = self.initial["names"]
-        self.log: list[dict[str, Any]] = []  # [{"seat": int, "action": Action}]
-        self.events: list[str] = []  # public description of each logged move
+        self.log: list[LogEntry] = []  # moves and redraws, in order
+        self.events: list[str] = []  # one public line per log entry
         self.state: State = self.initial
 
     # ----- playing -----------------------------------------------------------------
@@ -70,6 +102,11 @@ class Match:
         self.state = after
         return after
 
+    @property
+    def moves(self) -> list[LogEntry]:
+        """The move entries of the log (redraw entries left out)."""
+        return [entry for entry in self.log if is_move(entry)]
+
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         acting = self.seats_to_act
         if seat is None:
@@ -87,14 +124,39 @@ class Match:
     def scores(self) -> list[float]:
         return self.game.scores(self.state)
 
-    def undo(self, steps: int = 1) -> State:
-        """Take back the last ``steps`` moves by replaying the log without them."""
-        if not isinstance(steps, int) or steps < 0:
+    def undo(self, steps: int = 1, redraw_seed: int | None = None) -> State:
+        """Take back the last ``steps`` moves; unseen chance is then drawn afresh.
+
+        The log keeps what came before the first undone move and gains a redraw
+        entry, so replay and saves stay exact while a re-done move meets new dice
+        and new cards.
+        """
+        if not isinstance(steps, int) or isinstance(steps, bool) or steps < 0:
             raise ValueError("steps must be a non-negative integer")
-        if steps > len(self.log):
+        if steps == 0:
+            return self.state
+        positions = [i for i, entry in enumerate(self.log) if is_move(entry)]
+        if steps > len(positions):
             raise IllegalMove("There is no move left to undo.")
-        keep = self.log[: len(self.log) - steps]
-        self._replay_into(keep)
+        return self.rewind(positions[-steps], redraw_seed)
+
+    def rewind(self, length: int, redraw_seed: int | None = None) -> State:
+        """Cut the log to its first ``length`` entries, then redraw unseen chance.
+
+        ``redraw_seed`` is the seed of the redraw (default: ``fresh_seed()``).
+        """
+        if (
+            not isinstance(length, int)
+            or isinstance(length, bool)
+            or not 0 <= length <= len(self.log)
+        ):
+            raise ValueError(f"length must be between 0 and {len(self.log)}")
+        self._replay_into(self.log[:length])
+        seed = fresh_seed() if redraw_seed is None else redraw_seed
+        entry = {"redraw": seed}
+        self.state = apply_entry(self.game, self.state, entry)
+        self.log.append(entry)
+        self.events.append(REDRAW_EVENT)
         return self.state
 
     # ----- replay, save, load -------------------------------------------------------------
@@ -104,15 +166,18 @@ class Match:
         state = self.initial
         yield state
         for entry in self.log:
-            state = self.game.apply(state, entry["seat"], entry["action"])
+            state = apply_entry(self.game, state, entry)
             yield state
 
-    def _replay_into(self, log: list[dict[str, Any]]) -> None:
+    def _replay_into(self, log: list[LogEntry]) -> None:
         state = self.initial
         events = []
         for entry in log:
-            after = self.game.apply(state, entry["seat"], entry["action"])
-            events.append(self.game.describe(state, entry["seat"], entry["action"], after))
+            after = apply_entry(self.game, state, entry)
+            if is_move(entry):
+                events.append(self.game.describe(state, entry["seat"], entry["action"], after))
+            else:
+                events.append(REDRAW_EVENT)
             state = after
         self.log, self.events, self.state = list(log), events, state
 
@@ -154,7 +219,7 @@ class Match:
                 raise CorruptSave(f"This is not a saved game (invalid JSON: {exc}).") from exc
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptSave("This is not a tabletop_widgets saved game.")
-        if data.get("version") != SAVE_VERSION:
+        if data.get("version") not in READABLE_VERSIONS:
             raise CorruptSave(
                 f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}."
             )
@@ -183,11 +248,22 @@ class Match:
             raise CorruptSave(f"The save's set-up is invalid: {exc}") from exc
         log = data["log"]
         for i, entry in enumerate(log):
-            if not (isinstance(entry, dict) and set(entry) == {"seat", "action"}):
-                raise CorruptSave(f"Move {i + 1} of the save is malformed.")
+            is_redraw = (
+                isinstance(entry, dict)
+                and set(entry) == {"redraw"}
+                and type(entry["redraw"]) is int
+                and 0 <= entry["redraw"] < 2**SEED_BITS
+            )
+            if not (isinstance(entry, dict) and (set(entry) == {"seat", "action"} or is_redraw)):
+                raise CorruptSave(f"Entry {i + 1} of the save's log is malformed.")
         for i, entry in enumerate(log):
             try:
-                match.act(entry["action"], seat=entry["seat"])
+                if is_move(entry):
+                    match.act(entry["action"], seat=entry["seat"])
+                else:
+                    match.state = apply_entry(match.game, match.state, entry)
+                    match.log.append(dict(entry))
+                    match.events.append(REDRAW_EVENT)
             except IllegalMove as exc:
                 raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
         if (

@@ -2,22 +2,15 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
-from .bots import Bot, bot_rng
+from .bots import MAX_BOT_MOVES, Bot, bot_name, bot_rng, make_bot, next_bot_move
 from .core import Game, State
 
 BotSpec = Bot | Callable[[], Bot]
 PROGRESS_THRESHOLD = 200  # games; show a progress bar from here on unless told otherwise
-
-
-def _fresh_bot(spec: BotSpec) -> Bot:
-    if isinstance(spec, type) or (callable(spec) and not hasattr(spec, "choose")):
-        return spec()
-    return copy.deepcopy(spec)
 
 
 def play_game(
@@ -25,21 +18,27 @@ def play_game(
     bots: Sequence[BotSpec],
     seed: int,
     options: dict | None = None,
-    max_moves: int = 100_000,
+    max_moves: int = MAX_BOT_MOVES,
 ) -> State:
-    """Play one game to the end with one bot per seat; return the final state."""
-    players = [_fresh_bot(b) for b in bots]
-    rngs = [bot_rng(seed, seat) for seat in range(len(players))]
+    """Play one game to the end with one bot per seat; return the final state.
+
+    Raises ``RuntimeError`` (a clear message, never a hang) when the game has not
+    ended after ``max_moves`` moves.
+    """
+    players = dict(enumerate(make_bot(b) for b in bots))
+    rngs = {seat: bot_rng(seed, seat) for seat in players}
     state = game.new_state(len(players), seed, options)
     for _ in range(max_moves):
-        acting = game.seats_to_act(state)
-        if not acting:
+        move = next_bot_move(game, state, players, rngs)
+        if move is None:
             return state
-        seat = acting[0]
-        legal = game.legal_actions(state, seat)
-        action = players[seat].choose(game.view(state, seat), legal, rngs[seat])
-        state = game.apply(state, seat, action)
-    raise RuntimeError(f"{game.title} did not end within {max_moves} moves (seed {seed}).")
+        state = game.apply(state, *move)
+    if game.is_terminal(state):
+        return state
+    raise RuntimeError(
+        f"{game.title} did not end within {max_moves} moves (seed {seed}): these bots may "
+        "never finish it (try stronger bots or a shorter game option)."
+    )
 
 
 def _row(game: Game, state: State, seed: int, index: int, names: list[str]) -> dict[str, Any]:
@@ -54,14 +53,10 @@ def _row(game: Game, state: State, seed: int, index: int, names: list[str]) -> d
     return row
 
 
-def _bot_name(spec: BotSpec) -> str:
-    return getattr(spec, "name", getattr(spec, "__name__", type(spec).__name__))
-
-
 def _play_chunk(
     game: Game, bots: Sequence[BotSpec], seeds: Sequence[int], first: int, options
 ) -> list[dict]:
-    names = [_bot_name(b) for b in bots]
+    names = [bot_name(b) for b in bots]
     return [
         _row(game, play_game(game, bots, s, options), s, first + i, names)
         for i, s in enumerate(seeds)
@@ -105,7 +100,7 @@ def simulate(
     try:
         if executor is None:
             rows = []
-            names = [_bot_name(b) for b in bots]
+            names = [bot_name(b) for b in bots]
             for i, s in enumerate(seeds):
                 rows.append(_row(game, play_game(game, bots, s, options), s, i, names))
                 if bar is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, clone, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, clone, register, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
 from .rules import HAND_SIZE, KNOCK_LIMIT
@@ -43,12 +43,16 @@ class GinRummyGame(Game):
       unit of the bot reports ("win rate over 1,000 hands").
     """
 
-    name = "gin_rummy"
-    title = "Gin Rummy"
-    min_seats = 2
-    max_seats = 2
-    conformance_seats = (2,)
-    has_hidden_information = True
+    info = GameInfo(
+        name="gin_rummy",
+        title="Gin Rummy",
+        min_seats=2,
+        max_seats=2,
+        hidden_information=True,
+        simultaneous_moves=False,
+        lists_all_actions=True,
+        conformance_seats=(2,),
+    )
     default_options = {
         "first_player": "human",
         "joint_layoff_optimisation": False,

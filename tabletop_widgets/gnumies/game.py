@@ -16,7 +16,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, clone, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, clone, register, rng
 from . import rules
 from .rules import (
     COLOURS,
@@ -48,12 +48,16 @@ class GnumiesGame(Game):
       after the last round).
     """
 
-    name = "gnumies"
-    title = "The Gnumies"
-    min_seats = 2
-    max_seats = 5
-    conformance_seats = (2, 3, 5)
-    has_hidden_information = True
+    info = GameInfo(
+        name="gnumies",
+        title="The Gnumies",
+        min_seats=2,
+        max_seats=5,
+        hidden_information=True,
+        simultaneous_moves=True,
+        lists_all_actions=True,
+        conformance_seats=(2, 3, 5),
+    )
     default_options = {
         "age_order": [],
         "high_value_pairs_score_face": False,

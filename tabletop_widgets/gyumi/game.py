@@ -28,7 +28,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, register, rng
 from . import rules
 from .rules import FRUITS, card, card_label
 
@@ -61,15 +61,19 @@ class GyumiGame(Game):
       be discarded back onto the same pile. Off by default: the text does not forbid it.
     """
 
-    name = "gyumi"
-    title = "GYÜMI"
-    min_seats = rules.MIN_PLAYERS
-    max_seats = rules.MAX_PLAYERS
-    has_hidden_information = True
+    info = GameInfo(
+        name="gyumi",
+        title="GYÜMI",
+        min_seats=rules.MIN_PLAYERS,
+        max_seats=rules.MAX_PLAYERS,
+        hidden_information=True,
+        simultaneous_moves=False,
+        lists_all_actions=True,
+        conformance_seats=(2, 2, 3, 2, 4, 2),
+    )
     # The conformance suite saves and reloads its first three games at every step and checks
     # every seat's view of its first 12 games against redealt hidden cards: mostly 2-player
     # games keep it fast. 5 to 8 players are covered by tests/gyumi (views, redeals, ends).
-    conformance_seats = (2, 2, 3, 2, 4, 2)
     default_options = {
         "start_seat": -1,
         "stall_turns_per_player": 10,

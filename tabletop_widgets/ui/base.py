@@ -1,11 +1,14 @@
 """The widget base class every game's widget builds on (anywidget).
 
-The Python side owns the game. The browser receives only the viewing seat's
-view, that seat's legal actions, the public log and the last error; never hidden
-cards, never the generator state, never the omniscient state. The browser sends
+The kernel is the only authority (docs/architecture.md, "Threat model"). The
+Python side owns the game and writes every synced trait; the browser receives
+only the viewing seat's snapshot (``engine.table.seat_snapshot``): its view, its
+legal moves, the engine's reasons for refusing the others, the public log and the
+scores; never hidden cards, never the generator state. The page may only send
 messages ``{"type": "act", "action": ...}`` (or ``"undo"``, ``"new_game"``,
-``"handover"``); each one is checked by the engine, and a bad one only sets
-``error``.
+``"handover"``); each is size-limited and checked, and a bad one only sets
+``error``. A page's attempt to write a synced trait is refused and the true value
+is sent back.
 """
 
 from __future__ import annotations
@@ -19,8 +22,22 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..engine import Bot, CorruptSave, Game, IllegalMove, Match, RandomBot, bot_rng, canonical
-from ..engine.simulate import _fresh_bot
+from ..engine import (
+    Bot,
+    CorruptSave,
+    Game,
+    IllegalMove,
+    Match,
+    RandomBot,
+    bot_name,
+    bot_rng,
+    canonical,
+    fresh_seed,
+    make_bot,
+    play_bots,
+)
+from ..engine.match import is_move
+from ..engine.table import seat_snapshot
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -32,20 +49,41 @@ def bundle(module_file: str, name: str = "widget") -> tuple[Path, Path]:
     return static / f"{name}.js", static / f"{name}.css"
 
 
+def default_names(specs: Sequence[Any]) -> list[str]:
+    """Seat names: "You" for a lone person, "Player N" for several, "Random bot" / "Random bot 2" for bots.
+
+    Bots are numbered among bots of the same kind (only when there are several),
+    not by seat.
+    """
+    people = sum(1 for s in specs if s is HUMAN)
+    kinds = [None if s is HUMAN else bot_name(s).replace("_", " ").capitalize() for s in specs]
+    names, seen = [], {}
+    for seat, kind in enumerate(kinds):
+        if kind is None:
+            names.append("You" if people == 1 else f"Player {seat + 1}")
+            continue
+        seen[kind] = seen.get(kind, 0) + 1
+        many = kinds.count(kind) > 1
+        names.append(f"{kind} bot {seen[kind]}" if many else f"{kind} bot")
+    return names
+
+
 class GameWidget(anywidget.AnyWidget):
     """A game table in a notebook cell.
 
     ``players`` lists one entry per seat: ``None`` for a person at this screen, or
     a bot. With one person the widget always shows that person's seat; with
     several (hot-seat) it shows the seat to act and, in games with secrets, puts
-    a hand-over screen between players (``handover_required``).
+    a hand-over screen between players. ``undo=False`` turns Undo off (contests);
+    ``reveal=True`` is the teacher's view (the engine's ``teacher_view``).
     """
 
     game: Game  # set by subclasses
 
-    # ----- synced to the browser (only what the viewing seat may know) ----------------------
+    # ----- synced to the browser, written by the kernel only --------------------------------
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.List().tag(sync=True)
+    refusals = traitlets.Dict().tag(sync=True)  # kind of move -> why it is refused now
     log = traitlets.List().tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
     seat = traitlets.Int(0).tag(sync=True)
@@ -55,6 +93,8 @@ class GameWidget(anywidget.AnyWidget):
     handover = traitlets.Bool(False).tag(sync=True)  # hot-seat: waiting for the next player
     scores = traitlets.List().tag(sync=True)
     terminal = traitlets.Bool(False).tag(sync=True)
+    undo_allowed = traitlets.Bool(True).tag(sync=True)
+    undos = traitlets.List().tag(sync=True)  # undos used, per seat
     revision = traitlets.Int(0).tag(sync=True)  # bumps on every change, for the front end
 
     #: Games with secrets show a hand-over screen between hot-seat players.
@@ -69,6 +109,7 @@ class GameWidget(anywidget.AnyWidget):
         options: dict | None = None,
         names: Sequence[str] | None = None,
         reveal: bool = False,
+        undo: bool = True,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
@@ -77,30 +118,20 @@ class GameWidget(anywidget.AnyWidget):
         elif isinstance(players, int):
             players = [HUMAN] * players
         self._specs = list(players)
-        self._seed = random.SystemRandom().randrange(2**31) if seed is None else seed
         self._options = options
-        self._names = list(names) if names else self._default_names(self._specs)
+        self._names = list(names) if names else default_names(self._specs)
         self._reveal = bool(reveal)
-        self._new_match(self._seed)
+        self.undo_allowed = bool(undo)
+        self._new_match(fresh_seed() if seed is None else seed)
         self.on_msg(self._on_message)
 
     # ----- set-up ----------------------------------------------------------------------
 
-    @staticmethod
-    def _default_names(specs: list) -> list[str]:
-        names, people = [], sum(1 for s in specs if s is HUMAN)
-        for i, spec in enumerate(specs):
-            if spec is HUMAN:
-                names.append("You" if people == 1 else f"Player {i + 1}")
-            else:
-                names.append(f"{getattr(spec, 'name', 'bot').capitalize()} bot {i + 1}")
-        return names
-
     def _new_match(self, seed: int) -> None:
-        self._seed = seed
         self.match = Match(self.game, len(self._specs), seed, self._options, self._names)
-        self._bots = {i: _fresh_bot(s) for i, s in enumerate(self._specs) if s is not HUMAN}
+        self._bots = {i: make_bot(s) for i, s in enumerate(self._specs) if s is not HUMAN}
         self._bot_rngs = {i: bot_rng(seed, i) for i in self._bots}
+        self._undo_counts = [0] * len(self._specs)
         self.humans = [i for i, s in enumerate(self._specs) if s is HUMAN]
         self.mode = "reveal" if self._reveal else ("hotseat" if len(self.humans) > 1 else "bots")
         self.names = self._names
@@ -130,22 +161,58 @@ class GameWidget(anywidget.AnyWidget):
         self._sync(handover=None, previous=previous)
 
     def undo(self) -> None:
-        """Take back the last move of a person (and the bot moves after it)."""
+        """Take back the last move of a person (and the bot moves after it).
+
+        Bot choices sealed at the same time as that move are taken back too and
+        re-made afresh; chance nobody has seen is redrawn (``Match.rewind``). In
+        hot-seat play the hand-over screen comes up when the seat to view changes.
+        """
+        if not self.undo_allowed:
+            raise IllegalMove("Undo is turned off at this table.")
+        point = self._undo_point()
+        undoer = self.match.log[point]["seat"]
+        previous = self.seat
+        self.match.rewind(point)
+        self._undo_counts[undoer] += 1
+        self._bot_rngs = {i: random.Random(fresh_seed()) for i in self._bots}
+        self.error = ""
+        self._run_bots()
+        self._sync(handover=None, previous=previous)
+
+    def _undo_point(self) -> int:
+        """Log index to rewind to: the last person's move, and sealed bot moves made with it."""
         log = self.match.log
-        for i in range(len(log) - 1, -1, -1):
-            if log[i]["seat"] in self.humans:
-                self.match.undo(len(log) - i)
-                self.error = ""
-                self._sync(handover=False)
-                return
-        raise IllegalMove("There is no move of yours to undo.")
+        point = next(
+            (
+                i
+                for i in range(len(log) - 1, -1, -1)
+                if is_move(log[i]) and log[i]["seat"] in self.humans
+            ),
+            None,
+        )
+        if point is None:
+            raise IllegalMove("There is no move of yours to undo.")
+        if self.game.info.simultaneous_moves:
+            person = log[point]["seat"]
+            states = list(self.match.states())
+            while point > 0:
+                entry = log[point - 1]
+                sealed_with_person = (
+                    is_move(entry)
+                    and entry["seat"] in self._bots
+                    and person in self.game.seats_to_act(states[point - 1])
+                )
+                if not sealed_with_person:
+                    break
+                point -= 1
+        return point
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game with the same players (a new random seed unless given)."""
-        self._new_match(random.SystemRandom().randrange(2**31) if seed is None else seed)
+        """Start a new game with the same players (a fresh 64-bit seed unless given)."""
+        self._new_match(fresh_seed() if seed is None else seed)
 
     def save(self) -> str:
-        """The game as JSON text (see ``Match.to_json``)."""
+        """The game as JSON text (see ``Match.to_json``): the whole deal, for its owner."""
         return self.match.to_json()
 
     def load(self, text: str) -> None:
@@ -157,14 +224,54 @@ class GameWidget(anywidget.AnyWidget):
             )
         self.match = match
         self.error = ""
-        self._seed = match.seed
         self._names = match.names
         self.names = match.names
+        self._undo_counts = [0] * len(self._specs)
         self._bot_rngs = {i: bot_rng(match.seed * 7919 + len(match.log), i) for i in self._bots}
         self._run_bots()
         self._sync(handover=False)
 
+    def refresh(self) -> None:
+        """Sync the table again (after a change of a widget option such as Yum's coach)."""
+        self._sync(handover=self.handover)
+
     # ----- messages from the browser -----------------------------------------------------
+
+    def _handle_msg(self, msg: dict) -> None:
+        """Every message from the page lands here (ipywidgets' entry point).
+
+        Trait writes are refused, custom messages are checked; nothing a page sends
+        reaches the kernel as a traceback or changes who is looking.
+        """
+        try:
+            data = msg["content"]["data"]
+            method = data["method"]
+            if method == "update":
+                self._refuse_page_writes(data.get("state"))
+            elif method == "request_state":
+                self.send_state()
+            elif method == "custom":
+                self._handle_custom_msg(data.get("content"), msg.get("buffers") or [])
+            else:
+                raise IllegalMove(f"Unknown widget message method {method!r}.")
+        except IllegalMove as exc:
+            self.error = str(exc)
+            self.revision += 1
+        except Exception as exc:  # a hostile message must never reach the kernel as a traceback
+            self.error = (
+                f"The page sent a malformed message ({type(exc).__name__}); the game is unchanged."
+            )
+            self.revision += 1
+
+    def _refuse_page_writes(self, state: Any) -> None:
+        synced = set(self.keys)
+        names = sorted(k for k in state if k in synced) if isinstance(state, dict) else []
+        if names:
+            self.send_state(names)  # put the page's copy back to the kernel's values
+        shown = ", ".join(names[:5]) or "nothing known"
+        raise IllegalMove(
+            f"The page may not change the table ({shown}); moves are sent as messages."
+        )
 
     def _on_message(self, widget: Any, content: Any, buffers: Any = None) -> None:
         try:
@@ -186,7 +293,7 @@ class GameWidget(anywidget.AnyWidget):
             if "action" not in content:
                 raise IllegalMove("The widget sent a move without an action.")
             seat = content.get("seat", self.seat)
-            if seat != self.seat:
+            if seat != self.seat or type(seat) is not int:
                 raise IllegalMove("That move was made for another player's seat.")
             if self.handover:
                 raise IllegalMove(f"Hand the screen to {self._names[self.seat]} first.")
@@ -210,14 +317,7 @@ class GameWidget(anywidget.AnyWidget):
         raise IllegalMove("No person is to act now.")
 
     def _run_bots(self) -> None:
-        for _ in range(100_000):
-            acting = [s for s in self.match.seats_to_act if s in self._bots]
-            if not acting:
-                return
-            seat = acting[0]
-            view = self.match.view(seat)
-            legal = self.match.legal_actions(seat)
-            self.match.act(self._bots[seat].choose(view, legal, self._bot_rngs[seat]), seat)
+        play_bots(self.match, self._bots, self._bot_rngs)
 
     def _viewing_seat(self) -> int:
         acting = self.match.seats_to_act
@@ -238,30 +338,24 @@ class GameWidget(anywidget.AnyWidget):
                 and seat != previous
                 and not self.match.is_terminal
             )
-        view = (
-            self.game.omniscient_view(self.match.state)
-            if self.mode == "reveal"
-            else self.match.view(seat)
+        snapshot = seat_snapshot(
+            self.match, seat, teacher=self.mode == "reveal", log_lines=self.log_lines
         )
         with self.hold_sync():
             self.seat = seat
             self.handover = bool(handover)
             # Behind the hand-over screen the browser gets nothing private at all.
-            self.view = {} if self.handover else self.decorate_view(view, seat)
-            self.legal = (
-                []
-                if self.handover
-                else self.match.legal_actions(seat)
-                if seat in self.match.seats_to_act
-                else []
-            )
-            self.log = self.match.events[-self.log_lines :]
-            self.scores = list(self.match.scores())
-            self.terminal = self.match.is_terminal
+            self.view = {} if self.handover else self.decorate_view(snapshot["view"], seat)
+            self.legal = [] if self.handover else snapshot["legal"]
+            self.refusals = {} if self.handover else snapshot["refusals"]
+            self.log = snapshot["log"]
+            self.scores = snapshot["scores"]
+            self.terminal = snapshot["terminal"]
+            self.undos = list(self._undo_counts)
             self.revision += 1
 
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """Add display-only facts to the synced view (override per game; must add nothing hidden)."""
+        """Add widget-only facts to the synced view (override per game; must add nothing hidden)."""
         return view
 
     def __repr__(self) -> str:
@@ -271,7 +365,7 @@ class GameWidget(anywidget.AnyWidget):
             else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
         )
         scores = ", ".join(f"{n} {s:g}" for n, s in zip(self._names, self.match.scores()))
-        return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(self.match.log)})"
+        return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(self.match.moves)})"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(repr(self))

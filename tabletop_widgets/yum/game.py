@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..engine import Game, IllegalMove, State, freeze, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, freeze, register, rng
 from ..engine.dice import roll
 from . import rules
 from .rules import BOX_LABELS, BOXES, DICE, ROLLS_PER_TURN, Rules
@@ -24,11 +24,16 @@ HOLDS = [list(c) for k in range(DICE) for c in combinations(range(DICE), k)]
 class YumGame(Game):
     """Yum for one or more players (options: the fields of ``Rules``)."""
 
-    name = "yum"
-    title = "Yum"
-    min_seats = 1
-    max_seats = 8
-    conformance_seats = (1, 2, 4)
+    info = GameInfo(
+        name="yum",
+        title="Yum",
+        min_seats=1,
+        max_seats=8,
+        hidden_information=False,
+        simultaneous_moves=False,
+        lists_all_actions=True,
+        conformance_seats=(1, 2, 4),
+    )
     default_options = Rules().to_dict()
 
     # ----- Setup: a score sheet each, random first player --------------------------------
