@@ -1,155 +1,67 @@
-// mountGame: the frame every game widget uses (header, error, body, log, hand-over screen).
+// mountGame: the frame every game widget uses (header, status line, body, log, hand-over screen),
+// built from small named parts: createRoot, readTraits, makeContext, drawHeader, gameControls,
+// undoBadge, createStatusLine, drawBody, restoreFocus, newLines.
 
 import { h, clear } from "./dom.js";
 import { announce } from "./a11y.js";
-import { badge, button, errorBanner, handoverScreen, logPanel } from "./layout.js";
+import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
 
-const TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+/** The synced traits every game widget has (ctx.<name>). */
+export const TRAITS = [
+  "view",
+  "legal",
+  "log",
+  "error",
+  "seat",
+  "names",
+  "humans",
+  "mode",
+  "handover",
+  "scores",
+  "terminal",
+  "revision",
+  "refusals",
+  "undo_allowed",
+  "undos",
+];
+
+/** A seat's display name: names[seat], else "Player N" (N counts from 1). */
+export function seatName(ctx, seat) {
+  const names = (ctx && ctx.names) || [];
+  return names[seat] || `Player ${Number(seat) + 1}`;
+}
 
 /**
  * Mount a game in `el` and keep it in sync with the anywidget `model`.
  *
  *   export default { render({ model, el }) { return mountGame({ model, el, title: "Yum", render: draw }); } };
  *
- * render(ctx) draws the game's body and returns a Node (or an array of nodes). ctx holds every
- * synced trait (view, legal, log, error, seat, names, humans, mode, handover, scores, terminal,
- * revision), plus:
- *   ctx.send(action)   -> model.send({type: "act", action})
- *   ctx.message(msg)   -> model.send(msg) (for game-specific messages)
- *   ctx.announce(text) -> polite screen-reader announcement
- *   ctx.isLegal(pred)  -> the legal actions matching pred (object pattern or function)
- *   ctx.myTurn         -> legal.length > 0
- *   ctx.first          -> true on the first render
- *   ctx.previous       -> the previous ctx (null on first render), to animate changes
- *   ctx.rerender()     -> draw again (after a purely local change such as a selection)
- *   ctx.local          -> an object kept across renders for local UI state
- * Options: title, log (default true), controls (default true: Undo + New game),
+ * render(ctx) draws the game's body and returns a Node (or an array of nodes). See README.md for
+ * ctx. Options: title, log (default true), controls (default true: Undo + New game),
  * headerExtra(ctx) -> nodes put in the header, logTitle.
  * Re-renders on change:revision; restores the keyboard focus to the element with the same
  * data-key after each render. Returns the cleanup function anywidget expects.
  */
 export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
-  const root = h("div", { class: "tw-root", testid: "tw-root" });
-  // Keys pressed inside a game belong to the game: JupyterLab must not read them as notebook
-  // shortcuts ("a" inserting a cell, "d d" deleting the widget's own cell). Lumino honours the
-  // attribute; stopping the event covers hosts that listen while it bubbles. Shift/Ctrl+Enter
-  // still reach the notebook so cells can be run from inside a widget.
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  root.addEventListener("keydown", (event) => {
-    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runCell) event.stopPropagation();
-  });
+  const root = createRoot();
   el.append(root);
+  const status = createStatusLine();
   const local = {};
+  const newGame = newGameConfirmation(() => root.isConnected && draw());
   let previous = null;
-  let confirmNew = false;
-  let confirmTimer = null;
-
-  function snapshot() {
-    const ctx = {};
-    for (const name of TRAITS) ctx[name] = model.get(name);
-    ctx.view = ctx.view || {};
-    ctx.legal = ctx.legal || [];
-    ctx.log = ctx.log || [];
-    ctx.names = ctx.names || [];
-    ctx.humans = ctx.humans || [];
-    ctx.scores = ctx.scores || [];
-    return ctx;
-  }
-
-  function matches(action, pattern) {
-    if (typeof pattern === "function") return pattern(action);
-    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
-  }
 
   function draw() {
-    const ctx = snapshot();
-    Object.assign(ctx, {
-      model,
-      local,
-      previous,
-      first: previous === null,
-      myTurn: ctx.legal.length > 0,
-      send: (action) => model.send({ type: "act", action }),
-      message: (msg) => model.send(msg),
-      announce,
-      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
-      rerender: draw,
-    });
-
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
-
+    const ctx = makeContext(model, { local, previous, rerender: draw, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
+    const focusKey = focusedKey(root);
+    status.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-
-    const header = h(
-      "header",
-      { class: "tw-header" },
-      title ? h("h2", { class: "tw-title" }, title) : null,
-      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
-      h("span", { class: "tw-spacer" }),
-      headerExtra ? headerExtra(ctx) : null,
-      controls
-        ? [
-            button("Undo", {
-              onClick: () => model.send({ type: "undo" }),
-              disabled: !ctx.log.length || ctx.handover,
-              reason: ctx.handover ? "Continue first." : "No move to undo yet.",
-              testid: "tw-undo",
-              small: true,
-            }),
-            button(confirmNew ? "Really start over?" : "New game", {
-              onClick: () => {
-                if (ctx.terminal || confirmNew || !ctx.log.length) {
-                  confirmNew = false;
-                  model.send({ type: "new_game" });
-                  draw();
-                } else {
-                  confirmNew = true;
-                  clearTimeout(confirmTimer);
-                  confirmTimer = setTimeout(() => {
-                    confirmNew = false;
-                    if (root.isConnected) draw();
-                  }, 4000);
-                  draw();
-                }
-              },
-              testid: "tw-new-game",
-              small: true,
-              primary: confirmNew,
-            }),
-          ]
-        : null,
-    );
-    root.append(header);
-    const banner = errorBanner(ctx.error);
-    if (banner) root.append(banner);
-
-    if (ctx.handover) {
-      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
-      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
-      root.append(screen);
-      requestAnimationFrame(() => {
-        const b = screen.querySelector("button");
-        if (b && root.contains(b)) b.focus();
-      });
-    } else {
-      const body = h("div", { class: "tw-body" });
-      const drawn = render(ctx);
-      if (drawn) body.append(...(Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]));
-      root.append(body);
-    }
+    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
+    root.append(status.el);
+    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
-
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus();
-    }
-    // Announce new public log lines (and errors are role=alert already).
+    restoreFocus(root, focusKey);
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -159,14 +71,250 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   model.on("change:revision", onChange);
   draw();
   return () => {
-    clearTimeout(confirmTimer);
+    newGame.cancel();
     model.off("change:revision", onChange);
     root.remove();
   };
 }
 
-// The log lines added since `before` (the synced log is a sliding window of the last lines).
-function newLines(before, after) {
+/**
+ * The widget's root element. Keys pressed inside a game belong to the game: JupyterLab must not
+ * read them as notebook shortcuts ("a" inserting a cell, "d d" deleting the widget's own cell).
+ * Lumino honours data-lm-suppress-shortcuts; stopping the event covers hosts that listen while it
+ * bubbles. Shift/Ctrl+Enter still reach the notebook so cells can be run from inside a widget.
+ */
+export function createRoot() {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
+  return root;
+}
+
+/** Every synced trait of `model`, with empty defaults for the containers. */
+export function readTraits(model) {
+  const ctx = {};
+  for (const name of TRAITS) ctx[name] = model.get(name);
+  ctx.view = ctx.view || {};
+  ctx.legal = ctx.legal || [];
+  ctx.log = ctx.log || [];
+  ctx.names = ctx.names || [];
+  ctx.humans = ctx.humans || [];
+  ctx.scores = ctx.scores || [];
+  ctx.refusals = ctx.refusals || {};
+  ctx.undos = ctx.undos || [];
+  ctx.undo_allowed = ctx.undo_allowed !== false;
+  return ctx;
+}
+
+/** True when `action` matches `pattern` (a function, or an object whose fields compare by JSON). */
+export function actionMatches(action, pattern) {
+  if (typeof pattern === "function") return pattern(action);
+  return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+}
+
+/** The ctx handed to a game's render(ctx): the traits plus the helpers listed in README.md. */
+export function makeContext(model, { local = {}, previous = null, rerender = () => {}, refuse = () => {} } = {}) {
+  const ctx = readTraits(model);
+  Object.assign(ctx, {
+    model,
+    local,
+    previous,
+    first: previous === null,
+    myTurn: ctx.legal.length > 0,
+    send: (action) => model.send({ type: "act", action }),
+    message: (msg) => model.send(msg),
+    announce,
+    isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
+    refuse,
+    refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
+    seatName: (seat) => seatName(ctx, seat),
+    rerender,
+  });
+  return ctx;
+}
+
+/** The header: title, mode badges, undo count, the game's extras and the controls. */
+export function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
+  return h(
+    "header",
+    { class: "tw-header" },
+    title ? h("h2", { class: "tw-title" }, title) : null,
+    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    undoBadge(ctx),
+    h("span", { class: "tw-spacer" }),
+    headerExtra ? headerExtra(ctx) : null,
+    controls,
+  );
+}
+
+/** "Undos: Ann 1, Bot 0" when any seat has used Undo (trait `undos`), else null. */
+export function undoBadge(ctx) {
+  const undos = ctx.undos || [];
+  if (!undos.some((n) => n > 0)) return null;
+  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
+  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+
+/** New game asks "Really start over?" first while a game is in progress (4 s to confirm). */
+function newGameConfirmation(redraw) {
+  let armed = false;
+  let timer = null;
+  return {
+    get armed() {
+      return armed;
+    },
+    arm() {
+      armed = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        armed = false;
+        redraw();
+      }, 4000);
+    },
+    disarm() {
+      armed = false;
+      clearTimeout(timer);
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Undo (absent when `undo_allowed` is false, e.g. in contests) and New game. */
+export function gameControls(ctx, model, newGame) {
+  const undo = ctx.undo_allowed
+    ? button("Undo", {
+        onClick: () => model.send({ type: "undo" }),
+        disabled: !ctx.log.length || ctx.handover,
+        reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+        refusal: "undo",
+        ctx,
+        testid: "tw-undo",
+        small: true,
+      })
+    : null;
+  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+    onClick: () => {
+      if (ctx.terminal || newGame.armed || !ctx.log.length) {
+        newGame.disarm();
+        model.send({ type: "new_game" });
+      } else {
+        newGame.arm();
+      }
+      ctx.rerender();
+    },
+    testid: "tw-new-game",
+    small: true,
+    primary: newGame.armed,
+  });
+  return [undo, fresh];
+}
+
+/**
+ * The table's status line: one persistent element (so that screen readers announce changes),
+ * an assertive ARIA live region showing the kernel's `error` trait or the reason for the latest
+ * refused click. A refusal stays until the next revision; a new error replaces it.
+ * Children: [data-testid=tw-error] (role=alert) for an error, [data-testid=tw-refusal] for a refusal.
+ */
+export function createStatusLine() {
+  const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
+  let shown = { kind: "", text: "" };
+  let timer = null;
+
+  function show(kind, text) {
+    if (shown.kind === kind && shown.text === text) {
+      if (!text) return;
+      // The same reason again: empty the region first so that it is announced again.
+      clear(el);
+      clearTimeout(timer);
+      timer = setTimeout(() => fill(kind, text), 30);
+      return;
+    }
+    fill(kind, text);
+  }
+
+  function fill(kind, text) {
+    shown = { kind, text };
+    clear(el);
+    el.dataset.kind = kind;
+    if (kind === "error") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-error", role: "alert", testid: "tw-error" },
+          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "\u26a0"),
+          h("span", { class: "tw-error-text" }, text),
+        ),
+      );
+    } else if (kind === "refusal") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-refusal", testid: "tw-refusal" },
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "\u24d8"),
+          h("span", { class: "tw-refusal-text" }, text),
+        ),
+      );
+    }
+  }
+
+  return {
+    el,
+    /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
+    refuse(ctx, key, fallback) {
+      show("refusal", refusalText(ctx.refusals, key, fallback));
+    },
+    /** Called on every draw: a new error shows; a new revision clears an old refusal. */
+    update(ctx, previous) {
+      const errorChanged = !previous || previous.error !== ctx.error;
+      const newRevision = !previous || previous.revision !== ctx.revision;
+      if (ctx.error && errorChanged) fill("error", ctx.error);
+      else if (shown.kind === "refusal" && newRevision) fill(ctx.error ? "error" : "", ctx.error || "");
+      else if (shown.kind === "error" && !ctx.error) fill("", "");
+    },
+  };
+}
+
+/** The hot-seat hand-over screen; its button takes the focus. */
+export function drawHandover(ctx, model, root) {
+  const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
+  requestAnimationFrame(() => {
+    const b = screen.querySelector("button");
+    if (b && root.contains(b)) b.focus();
+  });
+  return screen;
+}
+
+/** The game's own body: whatever render(ctx) returns, in div.tw-body. */
+export function drawBody(ctx, render) {
+  const body = h("div", { class: "tw-body" });
+  const drawn = render(ctx);
+  if (drawn) body.append(...(Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]));
+  return body;
+}
+
+/** The data-key of the focused element inside root (null if the focus is elsewhere). */
+export function focusedKey(root) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const keyed = active && active.closest("[data-key]");
+  return keyed ? keyed.getAttribute("data-key") : null;
+}
+
+/** Give the focus back to the element with data-key = key after a re-render. */
+export function restoreFocus(root, key) {
+  if (!key) return;
+  const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (again) again.focus();
+}
+
+/** The log lines added since `before` (the synced log is a sliding window of the last lines). */
+export function newLines(before, after) {
   if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
   if (!before.length) return after.slice();
   const last = before[before.length - 1];

@@ -2,6 +2,7 @@
 // "custom card" for games with their own decks (GYÜMI, The Gnumies).
 
 import { h } from "./dom.js";
+import { refusable } from "./layout.js";
 
 export const SUITS = {
   S: { symbol: "\u2660", name: "Spades", color: "black" },
@@ -61,7 +62,7 @@ export function cardLabel(code) {
   return `${RANKS[c.rank].label}${SUITS[c.suit].symbol}`;
 }
 
-function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset }) {
+function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset, refusal, ctx }) {
   const interactive = typeof onClick === "function";
   const el = h(
     interactive ? "button" : "div",
@@ -71,7 +72,6 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
       role: interactive ? undefined : "img",
       "aria-label": label,
       "aria-pressed": interactive && selected !== undefined ? String(!!selected) : undefined,
-      "aria-disabled": disabled ? "true" : undefined,
       title: label,
       testid,
       "data-key": key,
@@ -80,16 +80,24 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
     },
   );
   if (interactive) {
+    refusable(el, { disabled, refusal, ctx });
     el.addEventListener("click", (event) => {
-      if (disabled) return;
+      if (disabled) {
+        if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal);
+        return;
+      }
       onClick(event);
     });
+  } else if (disabled) {
+    el.setAttribute("aria-disabled", "true");
   }
   return el;
 }
 
 /**
- * A French card. opts: {faceDown, selected, disabled, onClick, size: "sm"|"lg", testid, key, label}.
+ * A French card. opts: {faceDown, selected, disabled, refusal, ctx, onClick, size: "sm"|"lg", testid, key, label}.
+ * A disabled interactive card stays clickable (aria-disabled): with `refusal` and `ctx` a click
+ * shows the engine's reason (ctx.refuse(refusal)) instead of calling onClick.
  * With onClick it is a <button> (aria-pressed reflects `selected` when given; [data-roving] so
  * roving() can manage it); otherwise role="img". Colour is never the only signal: the suit symbol
  * is always drawn, and red suits also get the class tw-card--red.

@@ -2,6 +2,7 @@
 
 import { h, s } from "./dom.js";
 import { prefersReducedMotion } from "./a11y.js";
+import { refusable } from "./layout.js";
 
 // Pip centres on a 0..100 square.
 const PIPS = {
@@ -31,11 +32,13 @@ export function dieLabel(index, value, held = false) {
 }
 
 /**
- * A die. opts: {index, held, onClick, disabled, rolling, testid, key, label}.
+ * A die. opts: {index, held, onClick, disabled, refusal, ctx, rolling, testid, key, label}.
+ * A disabled interactive die stays clickable (aria-disabled): with `refusal` ("hold") and `ctx`
+ * a click shows the engine's reason (ctx.refuse(refusal)) instead of calling onClick.
  * With onClick it is a toggle <button> (aria-pressed = held, [data-roving] for roving()).
  * held dice get a "HELD" tag as well as a colour change.
  */
-export function die(value, { index = 0, held = false, onClick, disabled = false, rolling = false, testid, key, label } = {}) {
+export function die(value, { index = 0, held = false, onClick, disabled = false, refusal, ctx, rolling = false, testid, key, label } = {}) {
   const interactive = typeof onClick === "function";
   const text = label || dieLabel(index, value, held);
   const el = h(
@@ -57,8 +60,10 @@ export function die(value, { index = 0, held = false, onClick, disabled = false,
     h("span", { class: "tw-die-tag", "aria-hidden": "true" }, held ? "HELD" : ""),
   );
   if (interactive) {
+    refusable(el, { disabled, refusal, ctx });
     el.addEventListener("click", (event) => {
       if (!disabled) onClick(event);
+      else if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal);
     });
   }
   if (rolling) {

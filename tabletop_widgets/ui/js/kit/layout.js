@@ -17,29 +17,70 @@ export function panel(title, children, { testid, class: cls, level = 3 } = {}) {
   );
 }
 
+/** The reason shown for a refused click when neither the exact key nor its type has one. */
+export const GENERIC_REFUSAL = "That move is not possible right now.";
+
 /**
- * A button. opts: {onClick, disabled, reason, primary, testid, key, title, pressed, small}.
- * A disabled button stays focusable (aria-disabled, clicks ignored) and explains itself: `reason`
- * becomes its title (tooltip) and aria-description.
+ * The engine's reason for refusing `key` ("type" or "type:detail"):
+ * refusals[key] ?? refusals[type] ?? fallback ?? GENERIC_REFUSAL.
  */
-export function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+export function refusalText(refusals, key, fallback) {
+  const reasons = refusals || {};
+  const text = String(key || "");
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+}
+
+/**
+ * Mark a disabled control so that it explains itself: it stays focusable and clickable
+ * (aria-disabled="true" and the class is-disabled, never the `disabled` attribute) and its
+ * reason (refusalText(ctx.refusals, refusal, reason)) becomes its aria-description (and title
+ * when it has none). The caller's click handler calls ctx.refuse(refusal) instead of acting.
+ * Returns el.
+ */
+export function refusable(el, { disabled, refusal, ctx, reason } = {}) {
+  if (!disabled) return el;
+  el.classList.add("is-disabled");
+  el.setAttribute("aria-disabled", "true");
+  const text = ctx && refusal ? refusalText(ctx.refusals, refusal, reason) : reason;
+  if (text) {
+    if (!el.hasAttribute("title")) el.setAttribute("title", text);
+    el.setAttribute("aria-description", text);
+  }
+  if (refusal) el.dataset.refusal = refusal;
+  return el;
+}
+
+/**
+ * A button. Either button(label, opts) or button(label, onClick, opts).
+ * opts: {onClick, disabled, refusal, ctx, reason, primary, testid, key, title, pressed, small}.
+ * A disabled button stays focusable and clickable (aria-disabled + class is-disabled): its click
+ * never runs onClick; with `refusal` (a key of ctx.refusals, "type" or "type:detail") and `ctx`
+ * it calls ctx.refuse(refusal, reason), which shows the engine's reason in the table's status
+ * line (`reason` is only the fallback when the engine gives none). The same text is the tooltip
+ * and aria-description.
+ */
+export function button(label, onClickOrOpts = {}, maybeOpts = {}) {
+  const opts = typeof onClickOrOpts === "function" ? { ...maybeOpts, onClick: onClickOrOpts } : onClickOrOpts || {};
+  const { onClick, disabled = false, refusal, ctx, reason, primary = false, testid, key, title, pressed, small = false } = opts;
   const el = h(
     "button",
     {
       type: "button",
-      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
-      "aria-disabled": disabled ? "true" : undefined,
-      "aria-description": disabled && reason ? reason : undefined,
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small"],
       "aria-pressed": pressed === undefined ? undefined : String(!!pressed),
-      title: disabled && reason ? reason : title,
+      title,
       testid,
       "data-key": key || testid,
     },
     label,
   );
+  refusable(el, { disabled, refusal, ctx, reason });
   el.addEventListener("click", (event) => {
-    if (disabled || typeof onClick !== "function") return;
-    onClick(event);
+    if (disabled) {
+      if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal, reason);
+      return;
+    }
+    if (typeof onClick === "function") onClick(event);
   });
   return el;
 }
