@@ -63,3 +63,49 @@ def release() -> None:
             browser.close()
         finally:
             pw.stop()
+
+
+# ----- accessibility: axe-core (npm devDependency) injected into the page -------------------------
+
+AXE_JS = os.path.join(
+    os.path.dirname(os.path.abspath(__file__)), "..", "..", "node_modules", "axe-core", "axe.min.js"
+)
+
+#: What "an accessibility failure" means in these tests.
+AXE_FAILING_IMPACTS = ("serious", "critical")
+
+
+def axe_violations(
+    page: Any, include: str | None = None, impacts: tuple[str, ...] = AXE_FAILING_IMPACTS
+) -> list[dict[str, Any]]:
+    """Run axe-core in ``page`` (on the elements matching ``include``, default the whole document)
+    and return its violations of the given impacts, each as
+    ``{"id", "impact", "help", "nodes": [{"target", "summary"}]}`` (empty list: no violation).
+    """
+    if not os.path.exists(AXE_JS):
+        raise RuntimeError(f"{AXE_JS} is missing: run `npm ci` (./dev.sh test does)")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        with open(AXE_JS, encoding="utf-8") as f:
+            page.add_script_tag(content=f.read())
+    found = page.evaluate(
+        """async (include) => {
+            const context = include ? { include: Array.from(document.querySelectorAll(include)) } : document;
+            if (include && !context.include.length) throw new Error(`axe: nothing matches ${include}`);
+            const result = await window.axe.run(context, { resultTypes: ["violations"] });
+            return result.violations.map((v) => ({
+              id: v.id, impact: v.impact, help: v.help,
+              nodes: v.nodes.map((n) => ({ target: n.target.join(" "), summary: n.failureSummary })),
+            }));
+        }""",
+        include,
+    )
+    return [v for v in found if v["impact"] in impacts]
+
+
+def axe_report(violations: list[dict[str, Any]]) -> str:
+    """A readable summary of axe_violations() for an assertion message."""
+    lines = []
+    for v in violations:
+        lines.append(f"{v['impact']}: {v['id']} ({v['help']})")
+        lines.extend(f"    {n['target']}: {n['summary']}" for n in v["nodes"][:5])
+    return "\n".join(lines)

@@ -197,6 +197,33 @@ def page(browser, request):
 
 
 @pytest.fixture
+def axe_check():
+    """``axe_check(page, include="#widget")`` -> the serious/critical axe-core violations.
+
+    Injects axe-core (node_modules/axe-core, an npm devDependency) into the page and runs it on
+    the elements matching ``include`` (None: the whole document). Use it as
+    ``assert not (v := axe_check(page)), axe_report(v)`` or ``assert_accessible(page)``.
+    """
+
+    def check(page: Any, include: str | None = "#widget") -> list[dict[str, Any]]:
+        return chromium.axe_violations(page, include)
+
+    return check
+
+
+@pytest.fixture
+def assert_accessible(axe_check):
+    """``assert_accessible(page, include="#widget", stage="start")``: fails with axe's report
+    when there is any serious or critical violation."""
+
+    def check(page: Any, include: str | None = "#widget", stage: str = "") -> None:
+        violations = axe_check(page, include)
+        assert not violations, f"axe-core, {stage or 'page'}:\n" + chromium.axe_report(violations)
+
+    return check
+
+
+@pytest.fixture
 def render_widget():
     """``render_widget(page, game, model_state, widget=None) -> WidgetHandle``."""
 

@@ -10,6 +10,7 @@ import mimetypes
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -265,3 +266,126 @@ def test_gallery_screenshot(kit):
         document.body.style.background = "#111"; }""")
     dark = kit.locator("#out").screenshot(path=str(out / "kit-dark.png"))
     assert light != dark
+
+
+# A fake anywidget model on window.fake, a tiny game mounted with mountGame in #out, and
+# window.fake.push(changes) to change traits and bump the revision like the kernel does.
+MOUNT_FAKE = """(initial) => {
+  const listeners = {};
+  const state = { view: {}, legal: [{ type: "go" }], log: [], error: "", seat: 0, names: ["Ana", ""],
+                  humans: [0, 1], mode: "hotseat", handover: false, scores: [0, 0], terminal: false,
+                  revision: 1, refusals: {}, ...initial };
+  const sent = [];
+  const model = {
+    get: (k) => state[k], set: (k, v) => { state[k] = v; },
+    on: (e, cb) => { (listeners[e] = listeners[e] || []).push(cb); },
+    off: (e, cb) => { listeners[e] = (listeners[e] || []).filter((f) => f !== cb); },
+    save_changes: () => {}, send: (m) => sent.push(m),
+  };
+  const push = (changes) => {
+    Object.assign(state, { revision: state.revision + 1 }, changes);
+    (listeners["change:revision"] || []).forEach((cb) => cb());
+  };
+  window.fake = { state, sent, push };
+  kit.mountGame({ model, el: document.getElementById("out"), title: "Test", render: (ctx) => kit.table([
+    kit.h("p", {}, `Turn of ${kit.seatName(ctx, ctx.seat)} / ${ctx.seatName(1)}`),
+    kit.button("Roll", () => ctx.send({ type: "roll" }), { disabled: true, refusal: "roll", ctx, testid: "roll" }),
+    kit.button("Yum", { onClick: () => ctx.send({ type: "score" }), disabled: true, refusal: "score:yum", ctx, testid: "yum" }),
+    kit.button("Go", () => ctx.send({ type: "go" }), { testid: "go" }),
+    kit.cardRow([kit.card("AS", { onClick: () => ctx.send({ type: "play" }), disabled: true, refusal: "play:AS", ctx, testid: "as" })], { label: "hand" }),
+    kit.diceRow([kit.die(3, { onClick: () => ctx.send({ type: "hold" }), disabled: true, refusal: "hold", ctx, testid: "d0" })]),
+  ], { label: "Test table" }) });
+}"""
+
+
+def test_refused_clicks_show_the_engines_reason_in_the_status_line(kit):
+    kit.evaluate(
+        MOUNT_FAKE,
+        {"refusals": {"roll": "Five dice are held: nothing to roll.", "score": "Roll first."}},
+    )
+    status = kit.get_by_test_id("tw-status")
+    assert status.get_attribute("aria-live") == "assertive"
+    assert status.inner_text() == ""
+    roll = kit.get_by_test_id("roll")
+    assert roll.get_attribute("aria-disabled") == "true" and roll.get_attribute("disabled") is None
+    assert roll.get_attribute("aria-description") == "Five dice are held: nothing to roll."
+    roll.click(force=True)  # aria-disabled controls stay clickable
+    assert status.inner_text().endswith("Five dice are held: nothing to roll.")
+    kit.get_by_test_id("yum").click(force=True)  # "score:yum" falls back to "score"
+    assert kit.get_by_test_id("tw-refusal").inner_text().endswith("Roll first.")
+    kit.get_by_test_id("as").click(force=True)  # no reason at all: the generic text
+    assert (
+        kit.get_by_test_id("tw-refusal").inner_text().endswith(kit.evaluate("kit.GENERIC_REFUSAL"))
+    )
+    kit.get_by_test_id("d0").focus()
+    kit.keyboard.press("Enter")  # the keyboard refuses the same way (same text: said again)
+    expect(kit.get_by_test_id("tw-refusal")).to_have_count(1)
+    assert kit.evaluate("window.fake.sent") == []  # nothing was sent for a refused click
+    kit.get_by_test_id("go").click()
+    assert kit.evaluate("window.fake.sent") == [{"type": "act", "action": {"type": "go"}}]
+    # The kernel's error shows in the same line (role=alert), and goes with the next revision.
+    kit.evaluate("() => window.fake.push({ error: 'Not your turn.' })")
+    assert kit.get_by_role("alert").inner_text().endswith("Not your turn.")
+    assert kit.get_by_test_id("tw-refusal").count() == 0
+    kit.evaluate("() => window.fake.push({ error: '' })")
+    assert status.inner_text() == "" and kit.get_by_test_id("tw-error").count() == 0
+    # A refusal lasts until the next revision.
+    roll.click(force=True)
+    assert kit.get_by_test_id("tw-refusal").count() == 1
+    kit.evaluate("() => window.fake.push({})")
+    assert kit.get_by_test_id("tw-refusal").count() == 0
+
+
+def test_new_log_lines_are_announced_politely(kit):
+    kit.evaluate(MOUNT_FAKE, {"log": ["Ana rolled 1 2 3 4 5."]})
+    kit.evaluate(
+        "() => window.fake.push({ log: ['Ana rolled 1 2 3 4 5.', 'Bot drew a card.', 'Bot played 7S.'] })"
+    )
+    live = kit.get_by_test_id("tw-live")
+    assert live.get_attribute("aria-live") == "polite"
+    kit.wait_for_function(
+        "() => document.querySelector('[data-testid=tw-live]').textContent.includes('played')"
+    )
+    assert live.inner_text() == "Bot drew a card.. Bot played 7S."
+
+
+def test_seat_names_undo_allowed_and_undo_counts(kit):
+    kit.evaluate(MOUNT_FAKE, {"seat": 1, "log": ["x"]})
+    assert kit.locator("#out p").first.inner_text() == "Turn of Player 2 / Player 2"
+    assert kit.get_by_test_id("tw-undo").count() == 1  # undo_allowed absent: Undo is offered
+    assert kit.get_by_test_id("tw-undos").count() == 0  # no undo used yet: no count
+    kit.evaluate("() => window.fake.push({ undos: [2, 0], names: ['Ana', 'Ben'] })")
+    assert kit.get_by_test_id("tw-undos").inner_text() == "Undos: Ana 2, Ben 0"
+    assert kit.locator("#out p").first.inner_text() == "Turn of Ben / Ben"
+    kit.evaluate("() => window.fake.push({ undo_allowed: false })")  # a contest
+    assert kit.get_by_test_id("tw-undo").count() == 0
+    assert kit.get_by_test_id("tw-new-game").count() == 1
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_the_kit_frame_has_no_serious_axe_violations(kit, assert_accessible, dark):
+    kit.evaluate(
+        MOUNT_FAKE,
+        {"refusals": {"roll": "Roll first."}, "log": ["a"], "undos": [1, 0], "scores": [3, 4]},
+    )
+    if dark:
+        kit.evaluate(
+            """() => { document.body.dataset.jpThemeLight = "false";
+            for (const [k, v] of Object.entries({"--jp-layout-color0": "#111111", "--jp-layout-color1": "#212121",
+              "--jp-layout-color2": "#424242", "--jp-ui-font-color1": "rgba(255,255,255,0.87)", "--jp-ui-font-color2": "rgba(255,255,255,0.54)",
+              "--jp-border-color1": "#616161", "--jp-brand-color1": "#42a5f5", "--jp-error-color0": "#ffcdd2",
+              "--jp-error-color3": "#5d1c1c"})) document.body.style.setProperty(k, v);
+            document.body.style.background = "#111"; }"""
+        )
+    assert_accessible(kit, "#out", stage="start")
+    kit.get_by_test_id("roll").click(force=True)
+    kit.evaluate(
+        "() => window.kit.h && document.getElementById('out').append(kit.scoreTable(['Player', 'Score'], [['Ana', 3], ['Ben', 4]]))"
+    )
+    assert_accessible(kit, "#out", stage="refusal shown")
+    kit.evaluate("() => window.fake.push({ error: 'Not your turn.' })")
+    assert_accessible(kit, "#out", stage="kernel error")
+    kit.evaluate("() => window.fake.push({ error: '', handover: true, seat: 1 })")
+    assert_accessible(kit, "#out", stage="hand-over")
+    kit.evaluate("() => window.fake.push({ handover: false, terminal: true, legal: [] })")
+    assert_accessible(kit, "#out", stage="game over")
