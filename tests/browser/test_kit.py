@@ -389,3 +389,11 @@ def test_the_kit_frame_has_no_serious_axe_violations(kit, assert_accessible, dar
     assert_accessible(kit, "#out", stage="hand-over")
     kit.evaluate("() => window.fake.push({ handover: false, terminal: true, legal: [] })")
     assert_accessible(kit, "#out", stage="game over")
+
+
+def test_card_constants_for_the_games(kit):
+    info = kit.evaluate(
+        "() => [kit.RANK_ORDER, kit.SUIT_ORDER, kit.DECK.length, kit.DECK[0], kit.DECK[51]]"
+    )
+    assert info == ["A23456789TJQK", "SHDC", 52, "AS", "KC"]
+    assert kit.evaluate("() => kit.DECK.every((c) => kit.parseCard(c).code === c)")

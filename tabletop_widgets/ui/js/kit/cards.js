@@ -27,6 +27,13 @@ export const RANKS = {
   K: { label: "K", name: "King" },
 };
 
+/** The ranks in order, ace low ("A23456789TJQK"), and the suits in the kit's order ("SHDC"). */
+export const RANK_ORDER = "A23456789TJQK";
+export const SUIT_ORDER = "SHDC";
+
+/** All 52 card codes, suit by suit in SUIT_ORDER, ranks in RANK_ORDER ("AS", "2S", ... "KC"). */
+export const DECK = Array.from(SUIT_ORDER).flatMap((suit) => Array.from(RANK_ORDER, (rank) => rank + suit));
+
 /**
  * Parse a card code: "AS", "TD" (or "10D"), "QH", "JK" (joker) or "JK:8S" (a joker standing for
  * the 8 of Spades). Returns {code, rank, suit, joker, standsFor} or null when unknown.
