@@ -1,0 +1,210 @@
+"""Where rooms live: their set-up, their seats and their accepted log (the truth).
+
+``Store`` is the interface (a ``typing.Protocol``): the table server calls only these
+methods, from worker threads, so an implementation may block (SQLite, Redis, ...).
+``SQLiteStore`` is the embedded default (stdlib ``sqlite3``, WAL journal): every
+``append`` is committed before it returns, and the server broadcasts a move only after
+``append`` returned True, so a ``kill -9`` never loses an accepted move.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+LogEntry = dict[str, Any]
+
+
+def token_hash(token: str) -> str:
+    """The stored form of a seat token (SHA-256 hex); stores never hold raw seat tokens."""
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass
+class SeatRecord:
+    """One seat of a room: who sits there (a person's name and token hash, or a bot's name)."""
+
+    name: str
+    #: SHA-256 of the seat's token once a person has joined (None: the seat is free).
+    token_hash: str | None = None
+    #: The bot's registry name when a bot plays this seat (``classroom.bots.bot_for``).
+    bot: str | None = None
+
+    @property
+    def kind(self) -> str:
+        """``"bot"``, ``"person"`` (joined) or ``"empty"``."""
+        if self.bot:
+            return "bot"
+        return "person" if self.token_hash else "empty"
+
+
+@dataclass
+class RoomRecord:
+    """A room's set-up: everything but the log. ``seed`` never leaves the server."""
+
+    code: str
+    game: str
+    seed: int
+    options: dict[str, Any]
+    seats: list[SeatRecord]
+    created: float = field(default_factory=time.time)
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> RoomRecord:
+        data = json.loads(text)
+        data["seats"] = [SeatRecord(**s) for s in data["seats"]]
+        return cls(**data)
+
+
+@runtime_checkable
+class Store(Protocol):
+    """Persistent rooms. Methods may block; the server calls them from worker threads.
+
+    ``append`` is the one write on the hot path: it must be durable (committed) when
+    it returns True, and must refuse (return False) when ``index`` is not the log's
+    current length (another server process appended first: reload and retry).
+    """
+
+    def create_room(self, record: RoomRecord) -> None:
+        """Store a new room (``KeyError`` if the code exists)."""
+
+    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
+        """Replace the seat records of room ``code`` (names, token hashes, bots)."""
+
+    def append(self, code: str, index: int, entry: LogEntry) -> bool:
+        """Commit ``entry`` as log entry number ``index`` (0-based) of ``code``.
+
+        False (and nothing written) when the log does not have exactly ``index`` entries.
+        """
+
+    def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
+        """The room's record and its log entries from ``start`` on (None: no such room)."""
+
+    def list_rooms(self) -> list[str]:
+        """Every room code, oldest first."""
+
+    def get_meta(self, key: str) -> str | None:
+        """A server-wide setting (e.g. ``"teacher_token"``), None when unset."""
+
+    def set_meta(self, key: str, value: str) -> None:
+        """Store a server-wide setting."""
+
+    def close(self) -> None:
+        """Release connections and files."""
+
+
+class SQLiteStore:
+    """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
+
+    One connection shared by the server's worker threads behind a lock; each write
+    is its own transaction, committed before the method returns.
+    """
+
+    def __init__(self, path: str | Path = ":memory:") -> None:
+        self.path = str(path)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA busy_timeout=5000")
+        with self._lock:
+            self._db.executescript(
+                """
+                CREATE TABLE IF NOT EXISTS rooms (
+                    code TEXT PRIMARY KEY, record TEXT NOT NULL, created REAL NOT NULL);
+                CREATE TABLE IF NOT EXISTS log (
+                    code TEXT NOT NULL, idx INTEGER NOT NULL, entry TEXT NOT NULL,
+                    PRIMARY KEY (code, idx));
+                CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                """
+            )
+
+    def create_room(self, record: RoomRecord) -> None:
+        with self._lock:
+            try:
+                self._db.execute(
+                    "INSERT INTO rooms (code, record, created) VALUES (?, ?, ?)",
+                    (record.code, record.to_json(), record.created),
+                )
+            except sqlite3.IntegrityError:
+                raise KeyError(record.code) from None
+
+    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
+        with self._lock:
+            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                raise KeyError(code)
+            record = RoomRecord.from_json(row[0])
+            record.seats = list(seats)
+            self._db.execute(
+                "UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code)
+            )
+
+    def append(self, code: str, index: int, entry: LogEntry) -> bool:
+        text = json.dumps(entry, sort_keys=True)
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                (count,) = self._db.execute(
+                    "SELECT COUNT(*) FROM log WHERE code = ?", (code,)
+                ).fetchone()
+                if count != index:
+                    self._db.execute("ROLLBACK")
+                    return False
+                self._db.execute(
+                    "INSERT INTO log (code, idx, entry) VALUES (?, ?, ?)", (code, index, text)
+                )
+                self._db.execute("COMMIT")
+                return True
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
+        with self._lock:
+            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                return None
+            rows = self._db.execute(
+                "SELECT entry FROM log WHERE code = ? AND idx >= ? ORDER BY idx", (code, start)
+            ).fetchall()
+        return RoomRecord.from_json(row[0]), [json.loads(r[0]) for r in rows]
+
+    def list_rooms(self) -> list[str]:
+        with self._lock:
+            rows = self._db.execute("SELECT code FROM rooms ORDER BY created, code").fetchall()
+        return [r[0] for r in rows]
+
+    def get_meta(self, key: str) -> str | None:
+        with self._lock:
+            row = self._db.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    def __repr__(self) -> str:
+        return f"SQLiteStore({self.path!r})"
