@@ -56,7 +56,8 @@ exclude_patterns = ["_build", "_generated", "Thumbs.db", ".DS_Store", "**/.ipynb
 
 # -- MyST and MyST-NB ------------------------------------------------------------------
 
-myst_enable_extensions = ["colon_fence", "deflist", "html_image"]
+# dollarmath/amsmath: $...$, $$...$$ and \begin{align} in pages and notebooks become math.
+myst_enable_extensions = ["colon_fence", "deflist", "html_image", "dollarmath", "amsmath"]
 myst_heading_anchors = 3
 nb_execution_mode = "off"  # notebooks are committed with their outputs (checked by nbval)
 # Widget outputs have no saved widget state (scripts/execute_notebooks.py strips it), so a
@@ -103,7 +104,16 @@ nitpick_ignore_regex = [
 
 html_theme = "furo"
 html_title = "tabletop_widgets"
-html_static_path: list[str] = []
+html_static_path: list[str] = ["_generated/static"]
+
+# -- Math: MathJax 3 served from the site itself -----------------------------------------
+# Classrooms are often offline, and so is the test machine: no CDN. npm's ``mathjax`` package
+# (a devDependency in package.json, installed by ``npm ci``) is copied into
+# ``_generated/static/mathjax`` at every build, and Sphinx copies that into the site's _static.
+# A relative ``mathjax_path`` is relative to _static.
+MATHJAX_SOURCE = ROOT / "node_modules" / "mathjax" / "es5"
+MATHJAX_FILES = ["tex-chtml.js", "output/chtml/fonts/woff-v2", "input/tex/extensions"]
+mathjax_path = "mathjax/tex-chtml.js"
 html_show_sourcelink = False
 
 # -- Generated pages --------------------------------------------------------------------
@@ -278,7 +288,25 @@ def _api_pages() -> None:
             stale.unlink()
 
 
+def _mathjax() -> None:
+    """Copy MathJax (tex-chtml, its fonts and TeX extensions) into the site's static files."""
+    if not (MATHJAX_SOURCE / "tex-chtml.js").exists():
+        raise RuntimeError(
+            f"MathJax not found at {MATHJAX_SOURCE}: run `npm ci` (package.json lists mathjax)"
+        )
+    dst = DOCS / "_generated" / "static" / "mathjax"
+    for name in MATHJAX_FILES:
+        src = MATHJAX_SOURCE / name
+        files = [src] if src.is_file() else sorted(p for p in src.rglob("*") if p.is_file())
+        for f in files:
+            target = dst / f.relative_to(MATHJAX_SOURCE)
+            if not target.exists() or target.stat().st_size != f.stat().st_size:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_bytes(f.read_bytes())
+
+
 def generate() -> None:
+    _mathjax()
     notebooks = _sync_notebooks()
     _notebook_includes(notebooks)
     _screenshots()
