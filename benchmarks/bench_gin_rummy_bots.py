@@ -17,6 +17,7 @@ from tabletop_widgets.gin_rummy import GAME
 from tabletop_widgets.gin_rummy.bots import FairBot, GreedyBot
 
 HANDS = 1000
+ONE_HAND = {"match_target": 0}  # the unit of the report: one hand, not a match to 100
 
 
 def duel(bot, other, hands: int = HANDS, seed: int = 0) -> dict[str, float]:
@@ -25,8 +26,18 @@ def duel(bot, other, hands: int = HANDS, seed: int = 0) -> dict[str, float]:
     tally: Counter = Counter()
     points: Counter = Counter()
     for seat, rows in (
-        (0, simulate(GAME, [bot, other], games=half, seed=seed, progress=False)),
-        (1, simulate(GAME, [other, bot], games=hands - half, seed=seed + half, progress=False)),
+        (0, simulate(GAME, [bot, other], games=half, seed=seed, options=ONE_HAND, progress=False)),
+        (
+            1,
+            simulate(
+                GAME,
+                [other, bot],
+                games=hands - half,
+                seed=seed + half,
+                options=ONE_HAND,
+                progress=False,
+            ),
+        ),
     ):
         for row in rows:
             if row["draws"]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import FairBot, GreedyBot
+from .explain import score_hand
 from .game import GAME, GinRummyGame
 from .rules import (
     GIN_BONUS,
@@ -27,7 +28,6 @@ from .rules import (
     defender_deadwood,
     min_deadwood,
     points_for,
-    score_hand,
 )
 
 __all__ = [

@@ -16,16 +16,9 @@ from typing import Any
 
 from ..engine import RandomBot
 from . import rules
-from .rules import _BIT, _VALUE, _meldable, deadwood_of_mask
+from .rules import bit_value, card_bit, card_mask, deadwood_of_mask, meldable
 
 __all__ = ["FairBot", "GreedyBot", "RandomBot"]
-
-
-def _mask(cards: list[str]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << _BIT[c]
-    return m
 
 
 def _best_after_discard(mask: int, forbidden: int = 0) -> int:
@@ -56,8 +49,8 @@ class GreedyBot:
     def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
         take = {"type": "draw", "source": "discard"}
         if take in legal:
-            hand = _mask(view["hand"])
-            top = 1 << _BIT[view["discard"][-1]]
+            hand = card_mask(view["hand"])
+            top = 1 << card_bit(view["discard"][-1])
             if _best_after_discard(hand | top, forbidden=top) < deadwood_of_mask(hand):
                 return take
         return {"type": "draw", "source": "stock"}
@@ -70,12 +63,16 @@ class GreedyBot:
         options = [a for a in legal if a["type"] == "discard"]
         return min(
             options,
-            key=lambda a: (self._after(view, a["card"]), -_VALUE[_BIT[a["card"]]], _BIT[a["card"]]),
+            key=lambda a: (
+                self._after(view, a["card"]),
+                -bit_value(card_bit(a["card"])),
+                card_bit(a["card"]),
+            ),
         )
 
     @staticmethod
     def _after(view: dict[str, Any], card: str) -> int:
-        return deadwood_of_mask(_mask(view["hand"]) & ~(1 << _BIT[card]))
+        return deadwood_of_mask(card_mask(view["hand"]) & ~(1 << card_bit(card)))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -106,12 +103,12 @@ class FairBot(GreedyBot):
     def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
         take = {"type": "draw", "source": "discard"}
         if take in legal:
-            hand = _mask(view["hand"])
-            top = 1 << _BIT[view["discard"][-1]]
+            hand = card_mask(view["hand"])
+            top = 1 << card_bit(view["discard"][-1])
             with_top = hand | top
             if _best_after_discard(with_top, forbidden=top) < deadwood_of_mask(hand):
                 return take
-            if _meldable(with_top) & top:  # it builds a meld, even if the count stays
+            if meldable(with_top) & top:  # it builds a meld, even if the count stays
                 return take
         return {"type": "draw", "source": "stock"}
 
@@ -121,10 +118,10 @@ class FairBot(GreedyBot):
         opp = view["known"][1 - view["seat"]]
         if not opp:
             return 0
-        r, s = rules._BIT[card] % 16, rules._BIT[card] // 16
+        r, s = card_bit(card) % 16, card_bit(card) // 16
         score = 0
         for c in opp:
-            b = _BIT[c]
+            b = card_bit(c)
             cr, cs = b % 16, b // 16
             if cr == r or (cs == s and abs(cr - r) <= 2):
                 score += self.danger
@@ -139,14 +136,14 @@ class FairBot(GreedyBot):
             best = min(knocks, key=lambda a: self._after(view, a["card"]))
             if self._after(view, best["card"]) <= self.knock_limit(view["stock_count"]):
                 return best
-        hand = _mask(view["hand"])
+        hand = card_mask(view["hand"])
         options = [a for a in legal if a["type"] == "discard"]
 
         def key(a: dict[str, Any]) -> tuple[int, int, int]:
-            b = _BIT[a["card"]]
+            b = card_bit(a["card"])
             return (
                 deadwood_of_mask(hand & ~(1 << b)) + self._danger(view, a["card"]),
-                -_VALUE[b],
+                -bit_value(b),
                 b,
             )
 

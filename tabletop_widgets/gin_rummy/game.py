@@ -16,14 +16,15 @@ from typing import Any
 from ..engine import Game, GameInfo, IllegalMove, State, clone, register, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
-from .rules import HAND_SIZE, KNOCK_LIMIT
+from .explain import scores_line, showdown_lines
+from .rules import HAND_SIZE, KNOCK_LIMIT, MATCH_TARGET, card_bit, card_order
 
 FIRST_PLAYER_CHOICES = ("human", "alternate", "loser")
 ACTION_TYPES = ("draw", "discard", "knock", "gin")
 
 
 def _sorted(cards: list[str]) -> list[str]:
-    return sorted(cards, key=rules._BIT.__getitem__)
+    return sorted(cards, key=card_order)
 
 
 class GinRummyGame(Game):
@@ -36,11 +37,10 @@ class GinRummyGame(Game):
       first in the next; after a draw the same player starts again);
     - ``joint_layoff_optimisation``: the defender chooses melds and layoffs together
       (standard table play) instead of best melds first, then layoffs (Cardems);
-    - ``match_target``: the total that ends the match: 100 is the Cardems match [TEXT] (the
-      widget's default). The engine's default, 0, is a single hand: the game ends after one
-      hand, won or drawn. Random play almost never scores (nearly every random hand is a
-      draw), so a match to 100 between random bots would never end; one hand is also the
-      unit of the bot reports ("win rate over 1,000 hands").
+    - ``match_target``: the total that ends the match. The default, 100, is the rulebook's
+      match [TEXT]. ``0`` is a single hand (the game ends after one hand, won or drawn):
+      lessons, simulations and bot reports ask for it explicitly, because random play
+      almost never scores and a match to 100 between random bots would hardly ever end.
     """
 
     info = GameInfo(
@@ -56,7 +56,7 @@ class GinRummyGame(Game):
     default_options = {
         "first_player": "human",
         "joint_layoff_optimisation": False,
-        "match_target": 0,  # 0 = one hand; rules.MATCH_TARGET (100) = the Cardems match
+        "match_target": MATCH_TARGET,  # [TEXT] first to 100; 0 = a single hand
     }
 
     # ----- Setup [TEXT]: shuffle, 10 cards each, one upcard, 31 in the stock ---------------------
@@ -155,7 +155,7 @@ class GinRummyGame(Game):
             )
         if kind == "discard":
             return
-        left = rules.deadwood_of_mask(rules.to_mask(hand) & ~(1 << rules._BIT[card]))
+        left = rules.deadwood_of_mask(rules.card_mask(hand) & ~(1 << card_bit(card)))
         if kind == "knock":
             if left > KNOCK_LIMIT:
                 raise IllegalMove(
@@ -201,7 +201,7 @@ class GinRummyGame(Game):
                 state["taken"] = card
                 state["known"][seat].append(card)
             hand.append(card)
-            hand.sort(key=rules._BIT.__getitem__)
+            hand.sort(key=card_order)
             state["drawn"] = card
             state["phase"] = "discard"
             return
@@ -215,7 +215,7 @@ class GinRummyGame(Game):
         if action["type"] in ("knock", "gin"):
             self._showdown(state, seat)
         elif not state["stock"]:  # [TEXT] a normal discard on an empty stock: a 0-point draw
-            self._end_hand(state, rules.score_hand(draw=True), scorer=None, knocker=None)
+            self._end_hand(state, rules.hand_result(draw=True), scorer=None, knocker=None)
         else:
             state["current"] = 1 - seat
             state["phase"] = "draw"
@@ -224,7 +224,7 @@ class GinRummyGame(Game):
 
     def _showdown(self, state: State, knocker: int) -> None:
         defender = 1 - knocker
-        result = rules.score_hand(
+        result = rules.hand_result(
             state["hands"][knocker],
             state["hands"][defender],
             joint=state["options"]["joint_layoff_optimisation"],
@@ -237,14 +237,14 @@ class GinRummyGame(Game):
     ) -> None:
         names = state["names"]
         result = dict(result)
+        result["lines"] = showdown_lines(result)
         result["hand_no"] = state["hand_no"]
         result["knocker"] = knocker
         result["scorer_seat"] = scorer
         result["hands"] = [list(h) for h in state["hands"]] if knocker is not None else None
         if scorer is not None:
             state["totals"][scorer] += result["points"]
-            who = names[scorer]
-            result["lines"] = [*result["lines"], f"{who} scores {result['points']}."]
+            result["lines"] = [*result["lines"], scores_line(names[scorer], result["points"])]
         result["totals"] = list(state["totals"])
         state["last_hand"] = result
         state["history"].append(
@@ -290,6 +290,65 @@ class GinRummyGame(Game):
             "over": state["over"],
             "options": dict(state["options"]),
         }
+
+    def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The view of ``seat`` plus the opponent's hand, the stock in order (top last), and
+        the card the opponent just drew; marked ``"teacher": True``."""
+        if seat is None:
+            seat = state["current"]
+        shown = self.view(state, seat)
+        shown["opponent_hand"] = list(state["hands"][1 - seat])
+        shown["stock"] = list(state["stock"])
+        shown["opponent_drawn"] = state["drawn"] if state["current"] != seat else None
+        shown["teacher"] = True
+        return shown
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why ``seat`` may not draw, discard, knock or go Gin now (the reasons of ``check``).
+
+        Keys: ``draw``, ``draw:stock``, ``draw:discard``, ``discard``, ``knock``, ``gin`` when
+        no such move is possible; ``discard:7H``, ``knock:7H``, ``gin:7H`` for one card of the
+        hand when others would do.
+        """
+        reasons = super().refusals(state, seat)
+        if reasons:
+            return reasons
+        if state["phase"] == "draw":
+            first = "Draw a card first (from the stock or the discard pile), then discard."
+            reasons = {"discard": first, "knock": first, "gin": first}
+            if not state["discard"]:
+                reasons["draw:discard"] = "The discard pile is empty: draw from the stock."
+            return reasons
+        drawn = "You have drawn already: now discard a card (or knock)."
+        reasons = {"draw": drawn, "draw:stock": drawn, "draw:discard": drawn}
+        hand, taken = state["hands"][seat], state["taken"]
+        after = rules.discard_deadwoods(hand)
+        allowed = {c: d for c, d in after.items() if c != taken}
+        best = min(allowed.values())
+        if best > KNOCK_LIMIT:
+            reasons["knock"] = (
+                f"Your best discard leaves {best} deadwood; a knock needs {KNOCK_LIMIT} or less."
+            )
+        elif all(d == 0 for d in allowed.values() if d <= KNOCK_LIMIT):
+            reasons["knock"] = "Your deadwood would be 0: go Gin instead."
+        if best != 0:
+            reasons["gin"] = f"Gin needs 0 deadwood; your best discard leaves {best}."
+        for card in hand:
+            for kind in ("discard", "knock", "gin"):
+                if kind in reasons:
+                    continue
+                try:
+                    self.check(state, seat, {"type": kind, "card": card})
+                except IllegalMove as exc:
+                    reasons[f"{kind}:{card}"] = str(exc)
+        return reasons
+
+    def redraw_chance(self, state: State, seed: int) -> State:
+        """Shuffle the stock afresh (nobody has seen it) and re-seed the next deals; the
+        hands, the discard pile and every card anyone took stay as they are."""
+        other = super().redraw_chance(state, seed)
+        other["stock"] = rng.shuffle(other, other["stock"])
+        return other
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """Redeal what ``seat`` cannot see: the opponent's unknown cards and the stock order
@@ -345,7 +404,8 @@ class GinRummyGame(Game):
             if last["kind"] == "draw":
                 line += " The stock is empty: the hand is a draw (0 points)."
             else:
-                line += f" {last['kind'].capitalize()}: {self.seat_name(after, last['scorer_seat'])} scores {last['points']}."
+                scorer = self.seat_name(after, last["scorer_seat"])
+                line += f" {last['kind'].capitalize()}: {scores_line(scorer, last['points'])}"
             line += f" Totals {after['totals'][0]}-{after['totals'][1]}."
             if after["over"] and after["options"]["match_target"] > 0:
                 win = self.winners(after)[0]

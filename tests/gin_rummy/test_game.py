@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tabletop_widgets.engine import IllegalMove, Match, RandomBot, clone, simulate
+from tabletop_widgets.engine import IllegalMove, Match, RandomBot, simulate
 from tabletop_widgets.gin_rummy import GAME
 
 KNOCKER_7 = ["3H", "4H", "5H", "8S", "8D", "8C", "JC", "QC", "KC", "7D"]
@@ -17,7 +17,7 @@ DEFENDER_18 = ["9S", "TS", "JS", "6H", "8H", "2C", "3C", "4S", "4D", "5D"]
 
 def rigged(hands, discard, stock, options=None, current=0):
     """A state with chosen cards (every other card goes to the bottom of the stock)."""
-    state = GAME.new_state(2, seed=1, options=options)
+    state = GAME.new_state(2, seed=1, options={"match_target": 0} if options is None else options)
     used = set(hands[0]) | set(hands[1]) | set(discard) | set(stock)
     rest = [c for c in GAME.components(state) if c not in used]
     state["hands"] = [sorted(hands[0], key=_key), sorted(hands[1], key=_key)]
@@ -29,9 +29,9 @@ def rigged(hands, discard, stock, options=None, current=0):
 
 
 def _key(card):
-    from tabletop_widgets.gin_rummy.rules import _BIT
+    from tabletop_widgets.gin_rummy.rules import card_order
 
-    return _BIT[card]
+    return card_order(card)
 
 
 def play(state, seat, action):
@@ -198,11 +198,26 @@ def test_the_opponent_visibly_collects_cards_taken_from_the_discard_pile():
 
 
 def test_random_single_hands_and_simulate_rows():
-    rows = simulate(GAME, [RandomBot(), RandomBot()], games=5, seed=0, progress=False)
+    single = {"match_target": 0}
+    rows = simulate(
+        GAME, [RandomBot(), RandomBot()], games=5, seed=0, options=single, progress=False
+    )
     assert [r["hands"] for r in rows] == [1] * 5
     assert all(r["knocks"] + r["gins"] + r["undercuts"] + r["draws"] == 1 for r in rows)
+
+
+def test_the_default_game_is_the_rulebooks_match_to_100_and_one_hand_is_an_option():
+    assert GAME.new_state(2, seed=0)["options"]["match_target"] == 100
     state = GAME.new_state(2, seed=0)
-    assert clone(state) == state
+    state["stock"] = state["stock"][-1:]  # the hand ends at the next normal discard
+    state = GAME.apply(state, 0, {"type": "draw", "source": "stock"})
+    state = GAME.apply(state, 0, {"type": "discard", "card": state["hands"][0][0]})
+    assert GAME.seats_to_act(state) == [0] and state["hand_no"] == 2  # a drawn hand: next deal
+    single = GAME.new_state(2, seed=0, options={"match_target": 0})
+    single["stock"] = single["stock"][-1:]
+    single = GAME.apply(single, 0, {"type": "draw", "source": "stock"})
+    single = GAME.apply(single, 0, {"type": "discard", "card": single["hands"][0][0]})
+    assert GAME.is_terminal(single) and single["hand_no"] == 1
 
 
 def test_apply_never_changes_an_earlier_state_even_across_hands_of_a_match():

@@ -12,19 +12,10 @@ from tabletop_widgets.engine.cards import card_label
 from tabletop_widgets.gin_rummy import GinRummyWidget
 from tabletop_widgets.gin_rummy.bots import GreedyBot
 
-SYNCED = (
-    "view",
-    "legal",
-    "log",
-    "error",
-    "seat",
-    "names",
-    "humans",
-    "mode",
-    "handover",
-    "scores",
-    "terminal",
-    "revision",
+SYNCED = tuple(
+    sorted(
+        n for n in GinRummyWidget.class_trait_names(sync=True) if not n.startswith(("_", "layout"))
+    )
 )
 
 
@@ -67,7 +58,7 @@ def test_drawing_discarding_and_the_taken_card_rule_through_messages():
     top = w.view["discard"][-1]
     w._on_message(w, {"type": "act", "action": {"type": "draw", "source": "discard"}}, None)
     assert w.error == "" and top in w.view["hand"] and w.view["taken"] == top
-    assert "may not discard it this turn" in w.view["taken_note"]
+    assert "may not discard it this turn" in w.refusals[f"discard:{top}"]
     before = w.save()
     w._on_message(w, {"type": "act", "action": {"type": "discard", "card": top}}, None)
     assert "may not discard it this turn" in w.error and w.save() == before
@@ -76,14 +67,20 @@ def test_drawing_discarding_and_the_taken_card_rule_through_messages():
     assert w.error == "" and f"You discarded {card_label(other)}." in w.log
 
 
-def test_knock_button_reasons():
+def test_knock_button_reasons_come_from_the_engine():
     w = GinRummyWidget(seed=2)
-    assert w.view["finish_reasons"]["knock"] == "Draw a card first."
+    assert w.refusals["knock"].startswith("Draw a card first")
+    assert "draw" not in w.refusals
     w.act({"type": "draw", "source": "stock"})
-    reason = w.view["finish_reasons"]["knock"]
+    assert w.refusals == GinRummyWidget.game.refusals(w.state, 0)
+    assert w.refusals["draw"].startswith("You have drawn already")
     best = min(w.view["after_discard"].values())
-    assert (reason == "" and best <= 10) or (f"leaves {best} deadwood" in reason and best > 10)
+    assert best > 10  # this seed's hand is far from a knock
+    assert w.refusals["knock"] == (
+        f"Your best discard leaves {best} deadwood; a knock needs 10 or less."
+    )
     assert w.view["deadwood"] == w.view["arrangement"]["deadwood"]
+    assert "finish_reasons" not in w.view and "taken_note" not in w.view
 
 
 @pytest.mark.parametrize(
@@ -102,7 +99,7 @@ def test_hostile_messages_set_an_error_and_change_nothing(message):
 
 def test_repr_is_deterministic_and_options_merge():
     w = GinRummyWidget(seed=1)
-    assert repr(w) == "GinRummyWidget(Gin Rummy; You 0, Fair bot 2 0; to act: You; moves=0)"
+    assert repr(w) == "GinRummyWidget(Gin Rummy; You 0, Fair bot 0; to act: You; moves=0)"
     assert w.state["options"]["match_target"] == 100
     single = GinRummyWidget(seed=1, options={"match_target": 0})
     assert single.state["options"]["match_target"] == 0
@@ -116,4 +113,55 @@ def test_hot_seat_hides_hands_behind_the_handover_screen_and_reveal_is_marked():
     w.act({"type": "discard", "card": w.view["hand"][0]})
     assert w.handover and w.view == {} and w.legal == []
     teacher = GinRummyWidget(seed=3, reveal=True)
-    assert teacher.mode == "reveal" and len(teacher.view["opponent_hand"]) == 10
+    assert teacher.mode == "reveal" and teacher.view["teacher"] is True
+    assert teacher.view["opponent_hand"] == teacher.state["hands"][1]
+    assert teacher.view["stock"] == teacher.state["stock"]
+    assert teacher.view["hand"] == teacher.state["hands"][0]
+
+
+def test_hot_seat_undo_passes_through_the_handover_screen():
+    w = GinRummyWidget(players=2, seed=3)
+    a_hand = list(w.view["hand"])
+    w.act({"type": "draw", "source": "stock"})
+    w.act({"type": "discard", "card": w.view["hand"][0]})
+    w._on_message(w, {"type": "handover"}, None)  # B sits down and sees B's hand
+    assert w.seat == 1 and not w.handover and w.view["hand"] != a_hand
+    w._on_message(w, {"type": "undo"}, None)  # B takes back A's discard: A's seat again
+    assert w.error == "" and w.seat == 0
+    assert w.handover and w.view == {} and w.legal == [] and w.refusals == {}
+    w._on_message(w, {"type": "handover"}, None)
+    assert not w.handover and len(w.view["hand"]) == 11
+
+
+def test_redrawing_from_the_stock_after_undo_gives_a_fresh_card():
+    w = GinRummyWidget(seed=5)
+    same = 0
+    for _ in range(200):
+        w.act({"type": "draw", "source": "stock"})
+        first = w.view["drawn"]
+        w.undo()
+        w.act({"type": "draw", "source": "stock"})
+        same += w.view["drawn"] == first
+        w.undo()
+    # 31 cards in the stock: about 6.5 repeats expected; 20 or more has odds below 1e-4.
+    assert same < 20
+
+
+def test_the_showdown_speaks_of_you_in_good_grammar():
+    from tabletop_widgets.gin_rummy import explain
+
+    assert explain.scores_line("You", 24) == "You score 24."
+    assert explain.scores_line("Ann", 24) == "Ann scores 24."
+    from tabletop_widgets.gin_rummy import GAME
+
+    gin = ["AS", "2S", "3S", "4S", "5H", "5D", "5C", "9C", "TC", "JC"]
+    other = ["KS", "KH", "KD", "7S", "8S", "9S", "TS", "QH", "6D", "7C"]
+    state = GAME.new_state(2, seed=1, options={"match_target": 0}, names=["You", "Bot"])
+    rest = [c for c in GAME.components(state) if c not in gin + other + ["QC"]]
+    state.update(hands=[gin, other], discard=[rest.pop()], stock=rest + ["QC"])
+    after = GAME.apply(
+        GAME.apply(state, 0, {"type": "draw", "source": "stock"}), 0, {"type": "gin", "card": "QC"}
+    )
+    line = GAME.describe(state, 0, {"type": "gin", "card": "QC"}, after)
+    assert after["last_hand"]["lines"][-1] == f"You score {after['last_hand']['points']}."
+    assert "You score " in line and "You scores" not in line
