@@ -1,0 +1,232 @@
+"""Every rule ID cited in the repository resolves in docs/rules/<game>.md.
+
+What counts as a citation (anywhere in a scanned file, comments, docstrings and prose alike):
+
+- a **rule ID**: one or two capital letters and one or two digits, standing alone
+  (``\\b[A-Z]{1,2}[0-9]{1,2}\\b``): C8, K7, G11, A1, R5, S2, YR14, KR25;
+- a **section**: ``§`` and a number, ``§3`` or ``§1.2``, meaning section 3 of the game's page.
+
+Which game a citation belongs to: the game of the file (``tabletop_widgets/<game>/``,
+``tests/<game>/``, ``docs/games/<game>.md``, ``docs/rules/<game>.md``, or a file named after
+the game, such as ``tests/browser/test_gyumi_frontend.py``). In any other file the line must
+name the game (the nearest game name before the ID, else the first after it), e.g. "Gin spec C2".
+
+A rule page defines an ID with a MyST label ``(<game>-<ID>)=`` on its heading, and a section
+with ``(<game>-sec<N>)=``. Scanned: ``tabletop_widgets/**/*.py|js`` (not the built
+``static/`` bundles), ``tests/**`` and ``docs/**`` (not the generated and built parts).
+
+Citations must also stay inside the repository: no paths to the project's old, external rules
+specification or design notes (``shared/rules``, ``shared/seeds``, ``DESIGN.md``, ``/work/``).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = ROOT / "docs" / "rules"
+GAMES = ("yum", "gin_rummy", "gyumi", "gnumies", "carousel")
+THIS = Path(__file__).resolve()
+
+RULE_ID = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
+SECTION = re.compile(r"§\s?(\d+(?:\.\d+)?)")
+# A game named in prose (for files that belong to no single game). Longest names first, and no
+# letter on either side: "yum" inside "gyumi" is not Yum.
+GAME_NAME = re.compile(
+    r"(?<![a-z])(gin[_ ]rummy|gin|gyümi|gyumi|gnumies|carousel|yum)(?![a-z])", re.IGNORECASE
+)
+GAME_OF_NAME = {
+    "gin rummy": "gin_rummy",
+    "gin_rummy": "gin_rummy",
+    "gin": "gin_rummy",
+    "gyümi": "gyumi",
+    "gyumi": "gyumi",
+    "gnumies": "gnumies",
+    "carousel": "carousel",
+    "yum": "yum",
+}
+# Paths outside the repository (split so that this file does not cite them itself).
+OUTSIDE = re.compile(
+    "|".join(["shared/" + "(?:rules|seeds|notes)", r"\bDESIGN" + r"\.md\b", "/work" + "/"])
+)
+
+SCANNED_SUFFIXES = {".py", ".js", ".mjs", ".md", ".txt", ".toml", ".cfg", ".ini"}
+# Generated or built (git-ignored) parts of docs/: copies of notebooks, API pages, the site.
+DOCS_SKIPPED = ("_build", "_generated", "notebooks", "api/modules")
+
+
+# ----- What the rule pages define ------------------------------------------------------------
+
+
+def defined(game: str, text: str | None = None) -> tuple[set[str], set[str]]:
+    """The rule IDs and section numbers that ``docs/rules/<game>.md`` (or ``text``) defines."""
+    if text is None:
+        text = (RULES / f"{game}.md").read_text(encoding="utf-8")
+    g = re.escape(game)
+    ids = set(re.findall(rf"^\({g}-([A-Z]{{1,2}}[0-9]{{1,2}})\)=$", text, re.MULTILINE))
+    sections = set(re.findall(rf"^\({g}-sec(\d+(?:\.\d+)?)\)=$", text, re.MULTILINE))
+    return ids, sections
+
+
+# ----- What the repository cites --------------------------------------------------------------
+
+
+def scanned_files() -> list[Path]:
+    files: list[Path] = []
+    for path in sorted((ROOT / "tabletop_widgets").rglob("*")):
+        if path.suffix in {".py", ".js"} and "static" not in path.relative_to(ROOT).parts:
+            files.append(path)
+    for path in sorted((ROOT / "tests").rglob("*")):
+        if path.suffix in SCANNED_SUFFIXES and "__pycache__" not in path.parts:
+            files.append(path)
+    docs = ROOT / "docs"
+    for path in sorted(docs.rglob("*")):
+        rel = path.relative_to(docs).as_posix()
+        if path.suffix in SCANNED_SUFFIXES and not rel.startswith(DOCS_SKIPPED):
+            files.append(path)
+    return [p for p in files if p.is_file() and p.resolve() != THIS]
+
+
+def game_of_file(rel: str) -> str | None:
+    """The game a file belongs to, from its path (``rel`` is relative to the repository)."""
+    parts = rel.split("/")
+    if len(parts) > 2 and parts[0] in {"tabletop_widgets", "tests"} and parts[1] in GAMES:
+        return parts[1]
+    if len(parts) == 3 and parts[0] == "docs" and parts[1] in {"games", "rules"}:
+        stem = parts[2].rsplit(".", 1)[0]
+        if stem in GAMES:
+            return stem
+    names = GAME_NAME.findall(parts[-1].replace("-", "_"))
+    games = {GAME_OF_NAME[n.lower()] for n in names}
+    return games.pop() if len(games) == 1 else None
+
+
+def game_named_near(line: str, start: int) -> str | None:
+    """The game named nearest before ``start`` in ``line``, else the first named after it."""
+    before = [m for m in GAME_NAME.finditer(line) if m.end() <= start]
+    if before:
+        return GAME_OF_NAME[before[-1].group(1).lower()]
+    after = GAME_NAME.search(line, start)
+    return GAME_OF_NAME[after.group(1).lower()] if after else None
+
+
+def unresolved(rel: str, text: str, pages: dict[str, tuple[set[str], set[str]]]) -> list[str]:
+    """Every citation in ``text`` (file ``rel``) that its game's rule page does not define."""
+    problems = []
+    file_game = game_of_file(rel)
+    for lineno, line in enumerate(text.splitlines(), 1):
+        for kind, pattern in (("rule ID", RULE_ID), ("section §", SECTION)):
+            for m in pattern.finditer(line):
+                cited = m.group(1)
+                game = file_game or game_named_near(line, m.start())
+                where = f"{rel}:{lineno}: {kind} {cited}"
+                if game is None:
+                    problems.append(f"{where} cited without naming the game")
+                    continue
+                ids, sections = pages[game]
+                if cited not in (ids if kind == "rule ID" else sections):
+                    problems.append(f"{where} is not in docs/rules/{game}.md")
+    return problems
+
+
+def outside_paths(rel: str, text: str) -> list[str]:
+    return [
+        f"{rel}:{lineno}: {m.group(0)!r} is outside the repository"
+        for lineno, line in enumerate(text.splitlines(), 1)
+        for m in OUTSIDE.finditer(line)
+    ]
+
+
+@pytest.fixture(scope="module")
+def pages() -> dict[str, tuple[set[str], set[str]]]:
+    return {game: defined(game) for game in GAMES}
+
+
+# ----- The checks -----------------------------------------------------------------------------
+
+
+def test_every_game_has_a_rule_page_with_ids(pages):
+    for game in GAMES:
+        ids, sections = pages[game]
+        assert len(ids) >= 20, f"docs/rules/{game}.md defines only {sorted(ids)}"
+        assert sections, f"docs/rules/{game}.md has no section labels"
+
+
+def test_every_cited_rule_id_resolves(pages):
+    problems = []
+    files = scanned_files()
+    assert any(p.match("tabletop_widgets/gin_rummy/rules.py") for p in files)
+    for path in files:
+        rel = path.relative_to(ROOT).as_posix()
+        problems += unresolved(rel, path.read_text(encoding="utf-8", errors="replace"), pages)
+    assert not problems, "\n".join(problems)
+
+
+def test_no_citation_points_outside_the_repository():
+    problems = []
+    for path in scanned_files():
+        rel = path.relative_to(ROOT).as_posix()
+        problems += outside_paths(rel, path.read_text(encoding="utf-8", errors="replace"))
+    assert not problems, "\n".join(problems)
+
+
+def test_every_rule_entry_has_a_marker_and_its_rulebook_lines():
+    # Each ID's entry (up to the next label) says where it comes from; the non-English rulebooks'
+    # entries quote the original words whenever they cite a line.
+    for game in GAMES:
+        text = (RULES / f"{game}.md").read_text(encoding="utf-8")
+        entries = re.split(rf"^\({game}-", text, flags=re.MULTILINE)[1:]
+        for entry in entries:
+            label, body = entry.split(")=", 1)
+            if label.startswith("sec"):
+                continue
+            assert re.search(r"\[(TEXT|SOURCED|DECISION)\]", body), f"{game}-{label}: no marker"
+            cites_lines = re.search(r"\blines? \d", body)
+            assert cites_lines or "no line" in body, f"{game}-{label}: no rulebook line"
+            if game in {"gin_rummy", "carousel"} and cites_lines:
+                assert re.search(r"^> \S", body, re.MULTILINE), f"{game}-{label}: no quote"
+
+
+# ----- The checks can fail ---------------------------------------------------------------------
+
+
+def test_an_unknown_id_or_section_is_reported(pages):
+    assert unresolved("tabletop_widgets/gin_rummy/rules.py", "# C8 and C11", pages) == []
+    problems = unresolved("tabletop_widgets/gin_rummy/rules.py", "# see C99 and §9", pages)
+    assert problems == [
+        "tabletop_widgets/gin_rummy/rules.py:1: rule ID C99 is not in docs/rules/gin_rummy.md",
+        "tabletop_widgets/gin_rummy/rules.py:1: section § 9 is not in docs/rules/gin_rummy.md",
+    ]
+    # An ID of another game is unknown here: K7 is Carousel's.
+    assert unresolved("tests/gin_rummy/test_game.py", "K7", pages) != []
+
+
+def test_a_file_of_no_game_must_name_the_game(pages):
+    assert unresolved("tabletop_widgets/engine/melds.py", "# (Gin spec C2; Carousel)", pages) == []
+    assert unresolved("tabletop_widgets/engine/melds.py", "# (Carousel K7, Gin C2)", pages) == []
+    assert unresolved("tabletop_widgets/engine/melds.py", "# Carousel C2", pages) != []
+    assert unresolved("tabletop_widgets/engine/melds.py", "# see C2", pages) == [
+        "tabletop_widgets/engine/melds.py:1: rule ID C2 cited without naming the game"
+    ]
+
+
+def test_files_are_matched_to_their_game():
+    assert game_of_file("tabletop_widgets/gyumi/game.py") == "gyumi"
+    assert game_of_file("tests/browser/test_gyumi_frontend.py") == "gyumi"
+    assert game_of_file("tests/browser/test_yum_frontend.py") == "yum"
+    assert game_of_file("docs/rules/gin_rummy.md") == "gin_rummy"
+    assert game_of_file("tabletop_widgets/engine/melds.py") is None
+
+
+def test_a_path_outside_the_repository_is_reported():
+    assert outside_paths("x.py", "# see docs/rules/yum.md and docs/architecture.md") == []
+    cited = "# (" + "shared/rules" + "/yum.md), rule 6 of DESIGN" + ".md"
+    assert len(outside_paths("x.py", cited)) == 2
+
+
+def test_a_page_defines_only_its_labelled_ids():
+    text = "(yum-sec3)=\n## 3. Sheet\n\n(yum-Y1)=\n### Y1 · slip\n\nY2 is only mentioned.\n"
+    assert defined("yum", text) == ({"Y1"}, {"3"})
