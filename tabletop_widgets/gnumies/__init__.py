@@ -20,13 +20,16 @@ from .rules import (
     PARTY_DECK,
     WULLAWAKI,
     RoomScore,
+    RoomTally,
     best_discard,
+    explain_room,
     group_points,
     luckynits,
     party_label,
     resolve_bids,
     room_total,
     score_room,
+    tally_room,
 )
 
 __all__ = [
@@ -43,14 +46,17 @@ __all__ = [
     "HighBot",
     "LowBot",
     "RoomScore",
+    "RoomTally",
     "ThinkingBot",
     "best_discard",
+    "explain_room",
     "group_points",
     "luckynits",
     "party_label",
     "resolve_bids",
     "room_total",
     "score_room",
+    "tally_room",
 ]
 
 

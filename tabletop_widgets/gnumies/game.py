@@ -29,6 +29,26 @@ from .rules import (
 )
 
 PLAY, KEEP, GIVE, DISCARD = "play", "keep", "give", "discard"
+#: Luckynits by colour and card value (as text keys, the way JSON sends them).
+LUCKYNIT_TEXT = {c: {str(v): n for v, n in rules.LUCKYNITS[c].items()} for c in COLOURS}
+#: Readable names of the guests (1-15), for every front end.
+PARTY_LABELS = {str(c): party_label(c) for c in rules.GUEST_VALUES}
+
+# Why a move is refused: one text each, used by ``explain_illegal`` and ``refusals``.
+DISCARD_AT_END = "Cards are discarded for Wullawakis only at the end of the game."
+NO_GNALLI_VS_WULLAWAKI = "The Gnalli may not be played when the offer is a Wullawaki."
+NO_GNALLI_IN_REPICK = (
+    "Everybody played the Gnalli: this round each player must choose a numbered card."
+)
+ALREADY_CHOSEN = "You have already chosen a card this round."
+KEEP_OR_GIVE_AFTER_GNALLI = (
+    "Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."
+)
+CHOOSE_DISCARDS = (
+    'The game is over: choose the cards your Wullawakis throw out ({"type": "discard", "card": 7}).'
+)
+SITTING_OUT = "You hold only your Gnalli and may not bid for a Wullawaki: you sit out this round."
+NO_CARDS_LEFT = "You have no Gnumie cards left: you are out of the bidding."
 
 
 class GnumiesGame(Game):
@@ -202,7 +222,7 @@ class GnumiesGame(Game):
         phase = state["phase"]
         if isinstance(action, dict) and action.get("type") == DISCARD:
             if phase != "discard":
-                return "Cards are discarded for Wullawakis only at the end of the game."
+                return DISCARD_AT_END
             return "Choose one card of your party room (not a Wullawaki) that is still there."
         if not isinstance(action, dict) or action.get("type") not in (PLAY, KEEP, GIVE):
             return (
@@ -211,13 +231,11 @@ class GnumiesGame(Game):
             )
         kind = action["type"]
         if phase == "discard":
-            return 'The game is over: choose the cards your Wullawakis throw out ({"type": "discard", "card": 7}).'
+            return CHOOSE_DISCARDS
         if phase == "gnalli" and kind == PLAY:
-            return f"{self.seat_name(state, state['gnalli_seat'])} must first decide about the card seen with the Gnalli."
+            return self._gnalli_first(state)
         if phase == "choose" and kind != PLAY:
-            return (
-                "Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."
-            )
+            return KEEP_OR_GIVE_AFTER_GNALLI
         if kind == PLAY:
             if set(action) != {"type", "card"}:
                 return 'Play one card: {"type": "play", "card": 40}.'
@@ -227,10 +245,10 @@ class GnumiesGame(Game):
             if card not in state["hands"][seat]:
                 return f"You no longer hold your {card}: it has been discarded."
             if card == GNALLI and state["offer"] == WULLAWAKI:
-                return "The Gnalli may not be played when the offer is a Wullawaki."
+                return NO_GNALLI_VS_WULLAWAKI
             if card == GNALLI and state["repick"]:
-                return "Everybody played the Gnalli: this round each player must choose a numbered card."
-            return "You have already chosen a card this round."
+                return NO_GNALLI_IN_REPICK
+            return ALREADY_CHOSEN
         if kind == KEEP:
             return 'Keeping takes no other detail: {"type": "keep"}.'
         to = action.get("to")
@@ -239,6 +257,38 @@ class GnumiesGame(Game):
         if to == seat:
             return "Giving means giving to an opponent; to take the card yourself, keep it."
         return f"There is no seat {to} at this table."
+
+    def _gnalli_first(self, state: State) -> str:
+        who = self.seat_name(state, state["gnalli_seat"])
+        return f"{who} must first decide about the card seen with the Gnalli."
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why the page's moves are refused now: "play" (any card), "play:<card>" (one card
+        of the hand, e.g. the Gnalli against a Wullawaki), "keep"/"give" and "discard"."""
+        phase = state["phase"]
+        waiting = super().refusals(state, seat)
+        if waiting:
+            why = waiting["*"]
+            if phase == "choose" and seat in state["pickers"]:
+                why = ALREADY_CHOSEN  # chosen, waiting for the others
+            elif seat in state["sitting_out"]:
+                why = SITTING_OUT
+            elif phase != "over" and not state["hands"][seat]:
+                why = NO_CARDS_LEFT
+            elif phase == "gnalli":
+                why = self._gnalli_first(state)
+            return {"*": why, PLAY: why, KEEP: why, GIVE: why, DISCARD: why}
+        if phase == "discard":
+            return {PLAY: CHOOSE_DISCARDS, KEEP: CHOOSE_DISCARDS, GIVE: CHOOSE_DISCARDS}
+        if phase == "gnalli":
+            return {PLAY: self._gnalli_first(state), DISCARD: DISCARD_AT_END}
+        reasons = {KEEP: KEEP_OR_GIVE_AFTER_GNALLI, GIVE: KEEP_OR_GIVE_AFTER_GNALLI}
+        reasons[DISCARD] = DISCARD_AT_END
+        if GNALLI in state["hands"][seat] and GNALLI not in self.allowed_cards(state, seat):
+            reasons[f"{PLAY}:{GNALLI}"] = (
+                NO_GNALLI_VS_WULLAWAKI if state["offer"] == WULLAWAKI else NO_GNALLI_IN_REPICK
+            )
+        return reasons
 
     # ----- R2-R6: choose, reveal, resolve ---------------------------------------------------------
 
@@ -512,11 +562,20 @@ class GnumiesGame(Game):
             "reveal": state["reveal"],
             "ended_by": state["ended_by"],
             "options": dict(state["options"]),
+            # Public display facts: the Luckynits of every colour at the table, how each room
+            # scores (in words) and the names of the party cards.
+            "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
+            "room_lines": [list(self.room_score(state, s).lines) for s in range(n)],
+            "labels": dict(PARTY_LABELS),
         }
 
-    def omniscient_view(self, state: State) -> dict[str, Any]:
-        """The teacher's view: the public table plus every secret (choices, the supply order)."""
-        full = self.view(state, -1)
+    def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The teacher's view: ``seat``'s view (default: the first seat to act, or 0) plus
+        every secret: the sealed choices (``picks``), the card seen with a Gnalli
+        (``look``) and the face-down supply, top card first."""
+        if seat is None:
+            seat = state["to_act"][0] if state["to_act"] else 0
+        full = self.view(state, seat)
         full.update(
             teacher=True,
             picks=list(state["picks"]),
@@ -524,6 +583,14 @@ class GnumiesGame(Game):
             supply_top_first=list(reversed(state["supply"])),
         )
         return full
+
+    def redraw_chance(self, state: State, seed: int) -> State:
+        """Undo's redraw: the face-down party supply is shuffled again (a card seen with a
+        Gnalli is no longer in it and stays)."""
+        other = clone(state)
+        other["rng"] = rng.seed_state(seed)
+        other["supply"] = rng.shuffle(other, other["supply"])
+        return other
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """Redraw what ``seat`` cannot see: the supply order, the card another seat

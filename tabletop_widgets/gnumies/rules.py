@@ -182,26 +182,42 @@ def check_room(cards: Iterable[Any]) -> list[PartyCard]:
     return cards
 
 
-def score_room(
+@dataclass(frozen=True)
+class RoomTally:
+    """The arithmetic of a room's score, without words (spec S1-S3).
+
+    ``penalty``: the cards thrown out besides the Wullawakis; ``rule``: how they were
+    picked (``"none"``, ``"lowest"`` for one Wullawaki, ``"highest"`` for two,
+    ``"chosen"`` by the player or ``"best"`` for them, with three or more);
+    ``copicastor_as``: the value the Copicastor copies (None when absent or with no
+    guest to copy); ``groups``: ``(value, cards, points)`` per value scored.
+    """
+
+    total: int
+    wullawakis: int
+    penalty: tuple[PartyCard, ...]
+    rule: str
+    copicastor_as: int | None
+    copicastor_kept: bool
+    groups: tuple[tuple[int, int, int], ...]
+
+
+def tally_room(
     cards: Iterable[PartyCard],
     discard: Sequence[PartyCard] | None = None,
     high_value_pairs_score_face: bool = False,
-) -> RoomScore:
-    """Score one party room (rulebook "Scoring"; spec S1-S3).
-
-    >>> score_room([3, 3, 3, 6, 8, 8, 10, 13, "wullawaki", "copicastor"]).total
-    99
+) -> RoomTally:
+    """The points of one party room, step by step (S1 Wullawakis, S2 Copicastor, S3 groups).
 
     ``discard`` is the choice of a player with three or more Wullawakis (S1, N14):
     the cards they throw out besides the Wullawakis. Without it the choice that keeps
-    the most points is made for them.
+    the most points is made for them. ``explain_room`` puts a tally into words.
     """
     room = check_room(cards)
     w = room.count(WULLAWAKI)
     others = [c for c in room if c != WULLAWAKI]
     guests = [c for c in others if c != COPICASTOR]
     face = high_value_pairs_score_face
-    note = ""
 
     # S1 - Wullawakis: discard them and the penalty cards [TEXT].
     if discard is not None:
@@ -215,27 +231,16 @@ def score_room(
             )
         if Counter(chosen) - Counter(others):
             raise ValueError(f"Cannot discard {chosen!r}: the room does not hold those cards.")
-        penalty = chosen
-        note = f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice)."
+        penalty, rule = chosen, "chosen"
     elif w == 0:
-        penalty = []
+        penalty, rule = [], "none"
     elif w == 1:
         # The lowest printed value, one card only; the Copicastor has no printed value (N15).
-        penalty = [min(guests)] if guests else []
-        note = "1 Wullawaki: discarded it and one card of the lowest value" + (
-            f", {party_label(penalty[0])}." if penalty else " (none in the room)."
-        )
+        penalty, rule = ([min(guests)] if guests else []), "lowest"
     elif w == 2:
-        penalty = [max(guests)] if guests else []  # one card only (N13)
-        note = "2 Wullawakis: discarded them and one card of the highest value" + (
-            f", {party_label(penalty[0])}." if penalty else " (none in the room)."
-        )
+        penalty, rule = ([max(guests)] if guests else []), "highest"  # one card only (N13)
     else:
-        penalty = list(best_discard(others, w, face))
-        note = (
-            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
-            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
-        )
+        penalty, rule = list(best_discard(others, w, face)), "best"
 
     kept = list(others)
     for card in penalty:
@@ -252,7 +257,26 @@ def score_room(
     # S3 - groups by value [TEXT].
     groups = tuple((v, counts[v], group_points(v, counts[v], face)) for v in sorted(counts))
     total = sum(points for _, _, points in groups)
-    points_of = {v: p for v, _, p in groups}
+    return RoomTally(total, w, tuple(penalty), rule, copies, has_copy, groups)
+
+
+def explain_room(cards: Iterable[PartyCard], tally: RoomTally) -> RoomScore:
+    """Put a room's tally into words: a reason for every card, and the lines of the sum."""
+    room = list(cards)
+    w, penalty, copies = tally.wullawakis, list(tally.penalty), tally.copicastor_as
+    first = f", {party_label(penalty[0])}." if penalty else " (none in the room)."
+    note = {
+        "none": "",
+        "lowest": "1 Wullawaki: discarded it and one card of the lowest value" + first,
+        "highest": "2 Wullawakis: discarded them and one card of the highest value" + first,
+        "chosen": f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice).",
+        "best": (
+            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
+            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
+        ),
+    }[tally.rule]
+    counts = {v: n for v, n, _ in tally.groups}
+    points_of = {v: p for v, _, p in tally.groups}
 
     per_card: list[tuple[PartyCard, str]] = []
     penalty_left = Counter(penalty)
@@ -273,18 +297,47 @@ def score_room(
             per_card.append((card, f"{what} of {card}s: {points_of[card]} for the group"))
 
     lines = [note] if note else []
-    for v, n, points in groups:
+    for v, n, points in tally.groups:
         with_copy = " (with the Copicastor)" if v == copies else ""
         if n == 1:
             lines.append(f"{party_label(v)}: {points}")
         else:
             lines.append(f"{n} × {v}{with_copy}: {points}")
-    if has_copy and copies is None:
+    if tally.copicastor_kept and copies is None:
         lines.append("Copicastor with no guest to copy: 0")
-    lines.append(f"Total: {total}")
+    lines.append(f"Total: {tally.total}")
     return RoomScore(
-        total, tuple([WULLAWAKI] * w + penalty), copies, groups, tuple(per_card), tuple(lines)
+        tally.total,
+        tuple([WULLAWAKI] * w + penalty),
+        copies,
+        tally.groups,
+        tuple(per_card),
+        tuple(lines),
     )
+
+
+def score_room(
+    cards: Iterable[PartyCard],
+    discard: Sequence[PartyCard] | None = None,
+    high_value_pairs_score_face: bool = False,
+) -> RoomScore:
+    """Score one party room and explain it (rulebook "Scoring"; spec S1-S3).
+
+    >>> score_room([3, 3, 3, 6, 8, 8, 10, 13, "wullawaki", "copicastor"]).total
+    99
+
+    The arithmetic is ``tally_room``; the words are ``explain_room``.
+    """
+    room = tuple(check_room(cards))
+    chosen = None if discard is None else tuple(discard)
+    return _score_room(room, chosen, bool(high_value_pairs_score_face))
+
+
+@lru_cache(maxsize=16384)
+def _score_room(
+    room: tuple[PartyCard, ...], discard: tuple[PartyCard, ...] | None, face: bool
+) -> RoomScore:
+    return explain_room(room, tally_room(room, discard, face))
 
 
 def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = False) -> int:
@@ -294,7 +347,7 @@ def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = F
 
 @lru_cache(maxsize=65536)
 def _room_total(key: tuple[PartyCard, ...], face: bool) -> int:
-    return score_room(key, high_value_pairs_score_face=face).total
+    return tally_room(key, high_value_pairs_score_face=face).total
 
 
 def _labels(cards: Iterable[PartyCard]) -> str:

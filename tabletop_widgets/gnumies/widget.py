@@ -9,8 +9,6 @@ other seats' pending choices, the supply order and the generator never leave Pyt
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..ui.base import GameWidget, bundle
 from . import rules
 from .game import GAME
@@ -35,32 +33,6 @@ class GnumiesWidget(GameWidget):
     _css = _CSS
     handover_required = True  # choices and the Gnalli's look are secret
 
-    def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        view = dict(view)
-        rooms = view.get("rooms") or []
-        face = (view.get("options") or {}).get("high_value_pairs_score_face", False)
-        # Public display facts: the Luckynits of every card still in a hand, room explanations.
-        colours = view.get("colours") or []
-        view["luckynits"] = {c: {str(v): n for v, n in rules.LUCKYNITS[c].items()} for c in colours}
-        chosen = view.get("chosen_discards") or [None] * len(rooms)
-        view["room_lines"] = [
-            list(
-                rules.score_room(
-                    room, _complete(room, pick), high_value_pairs_score_face=face
-                ).lines
-            )
-            for room, pick in zip(rooms, chosen, strict=True)
-        ]
-        view["labels"] = {str(c): rules.party_label(c) for c in range(1, 16)}
-        return view
-
     def room_score(self, seat: int) -> rules.RoomScore:
         """The explained score of ``seat``'s party room (public)."""
         return self.game.room_score(self.state, seat)
-
-
-def _complete(room: list, chosen: list | None) -> list | None:
-    """A player's own Wullawaki discards once all are chosen (option "players"), else None."""
-    w = room.count(rules.WULLAWAKI)
-    need = min(w, len(room) - w) if w >= 3 else 0
-    return chosen if chosen is not None and need and len(chosen) == need else None

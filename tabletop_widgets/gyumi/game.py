@@ -30,9 +30,29 @@ from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, register, rng
 from . import rules
-from .rules import FRUITS, card, card_label
+from .rules import FRUIT_EMOJI, FRUITS, card, card_label
 
 TAKE, PLACE = "take", "place"
+#: The six fruits in sheet order, with their pictures: public display facts of every view.
+FRUIT_FACES = tuple({"name": f, "emoji": FRUIT_EMOJI[f]} for f in FRUITS)
+
+# Why a move is refused: one text each, used by ``check`` and ``refusals``.
+TAKE_FIRST = "First take a card: the top of the draw pile or the top of a discard pile."
+NOT_SAME_PILE = "House rule: a card taken from a discard pile may not go back onto the same pile."
+
+
+def already_took(label: str) -> str:
+    """Why a second card may not be taken this turn."""
+    return f"You already took {label} this turn: play it into your series or discard it."
+
+
+def series_full(fruit: str) -> str:
+    """Why the held card cannot be played: its series is full."""
+    return (
+        f"Your {fruit} series already has {rules.SERIES_MAX} cards, the most a series may hold: "
+        "discard this card instead."
+    )
+
 
 # Compact codes inside the state <-> readable codes outside.
 _FRUIT_OF = {str(i + 1): fruit for i, fruit in enumerate(FRUITS)}
@@ -191,29 +211,37 @@ class GyumiGame(Game):
                     f"There are {n} discard piles, numbered 0 to {n - 1}; there is no pile {pile!r}."
                 )
         if state["step"] == TAKE and kind in ("play", "discard"):
-            raise IllegalMove(
-                "First take a card: the top of the draw pile or the top of a discard pile."
-            )
+            raise IllegalMove(TAKE_FIRST)
         if state["step"] == PLACE and kind in ("draw", "take"):
-            raise IllegalMove(
-                f"You already took {card_label(READABLE[state['holding']])} this turn: "
-                "play it into your series or discard it."
-            )
+            raise IllegalMove(already_took(card_label(READABLE[state["holding"]])))
         if kind == "play":
             fruit = _FRUIT_OF[state["holding"][0]]
             if not rules.can_play(len(state["series"][seat][FRUITS.index(fruit)])):
-                raise IllegalMove(
-                    f"Your {fruit} series already has {rules.SERIES_MAX} cards, the most a series may hold: "
-                    "discard this card instead."
-                )
+                raise IllegalMove(series_full(fruit))
         if (
             kind == "discard"
             and state["options"]["forbid_same_pile_return"]
             and action["pile"] == state["source"]
         ):
-            raise IllegalMove(
-                "House rule: a card taken from a discard pile may not go back onto the same pile."
-            )
+            raise IllegalMove(NOT_SAME_PILE)
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why the page's moves are refused now: "draw", "take" (a second card, e.g. Draw
+        twice), "play", "discard" and "discard:<pile>" (the house rule)."""
+        waiting = super().refusals(state, seat)
+        if waiting:  # not this seat's turn, or the game is over: every control says why
+            why = waiting["*"]
+            return {"*": why, "draw": why, "take": why, "play": why, "discard": why}
+        if state["step"] == TAKE:
+            return {"play": TAKE_FIRST, "discard": TAKE_FIRST}
+        second = already_took(card_label(READABLE[state["holding"]]))
+        reasons = {"draw": second, "take": second}
+        fruit = _FRUIT_OF[state["holding"][0]]
+        if not rules.can_play(len(state["series"][seat][FRUITS.index(fruit)])):
+            reasons["play"] = series_full(fruit)
+        if state["options"]["forbid_same_pile_return"] and isinstance(state["source"], int):
+            reasons[f"discard:{state['source']}"] = NOT_SAME_PILE
+        return reasons
 
     # ----- §3 A turn --------------------------------------------------------------------------
 
@@ -298,6 +326,7 @@ class GyumiGame(Game):
             "stall": state["stall"],
             "stall_limit": self.stall_limit(state),
             "over": state["over"],
+            "fruits": [dict(f) for f in FRUIT_FACES],
         }
         if reveal:
             # At the end every series is spread out (§6) and scored.
@@ -314,11 +343,14 @@ class GyumiGame(Game):
             table["totals"] = totals
         return table
 
-    def omniscient_view(self, state: State) -> dict[str, Any]:
-        """Everything, for teachers: the table spread out, plus the draw pile, the buried
-        discards and the removed cards (never the default view)."""
-        full = self._table(state, state["current"], reveal=True)
-        full["reveal"] = True
+    def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The teacher's view: ``seat``'s table (default: the seat to play) with every series
+        spread out and scored, the card in hand, plus ``hidden``: the draw pile (bottom
+        first), the buried discards and the removed cards. Never a player's view."""
+        if seat is None:
+            seat = state["current"]
+        full = self._table(state, seat, reveal=True)
+        full["teacher"] = True
         full["hidden"] = {
             "draw": self.draw_pile(state),
             "piles": self.discard_piles(state),
@@ -326,6 +358,17 @@ class GyumiGame(Game):
             "holding": self.holding(state),
         }
         return full
+
+    def redraw_chance(self, state: State, seed: int) -> State:
+        """Undo's redraw: the draw pile and the removed cards (both unseen by everyone) are
+        shuffled together and dealt again; everything face up or remembered stays."""
+        other = copy_state(state)
+        other["rng"] = rng.seed_state(seed)
+        removed = len(state["removed"]) // 2
+        pool = rng.shuffle(other, _split(state["removed"]) + _split(state["draw"]))
+        other["removed"] = "".join(sorted(pool[:removed]))
+        other["draw"] = "".join(pool[removed:])
+        return other
 
     def hidden_cards(self, state: State, seat: int) -> list[str]:
         """Every card ``seat`` may not know now (readable codes, with repeats)."""

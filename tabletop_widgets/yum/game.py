@@ -15,10 +15,43 @@ from typing import Any
 from ..engine import Game, GameInfo, IllegalMove, State, freeze, register, rng
 from ..engine.dice import roll
 from . import rules
-from .rules import BOX_LABELS, BOXES, DICE, ROLLS_PER_TURN, Rules
+from .rules import (
+    BOX_FRENCH,
+    BOX_LABELS,
+    BOXES,
+    DICE,
+    ROLLS_PER_TURN,
+    UPPER_BOXES,
+    UPPER_FRENCH,
+    Rules,
+)
 
 #: Every way to keep some dice and re-roll at least one (indices of kept dice).
 HOLDS = [list(c) for k in range(DICE) for c in combinations(range(DICE), k)]
+
+#: The printed score sheet, top to bottom: public facts every front end draws.
+SHEET = tuple(
+    {
+        "box": box,
+        "label": BOX_LABELS[box],
+        "french": UPPER_FRENCH.get(box) or BOX_FRENCH.get(box, ""),
+        "section": "upper" if box in UPPER_BOXES else "lower",
+    }
+    for box in BOXES
+)
+
+# Why a move is refused: one text each, used by ``check`` and ``refusals``.
+NO_ROLLS_LEFT = "You have rolled three times: score a box now."
+FIRST_ROLL_ALL = "The first roll of a turn rolls all five dice."
+ROLL_BEFORE_HOLD = "Roll the dice first: the first roll of a turn rolls all five."
+NOTHING_TO_HOLD = "No rolls left, so there is nothing to hold: score a box now."
+ALL_HELD = "Keep at most four dice: a roll re-rolls at least one die."
+ROLL_BEFORE_SCORE = "Roll the dice before you score."
+
+
+def box_filled(box: str) -> str:
+    """Why ``box`` cannot be scored: it is already filled."""
+    return f"Your {BOX_LABELS[box]} box is already filled: each box is used once."
 
 
 class YumGame(Game):
@@ -81,10 +114,12 @@ class YumGame(Game):
                     'A roll says which dice to keep: {"type": "roll", "hold": [0, 2]}.'
                 )
             if state["rolls"] >= ROLLS_PER_TURN:
-                raise IllegalMove("You have rolled three times: score a box now.")
+                raise IllegalMove(NO_ROLLS_LEFT)
             if state["rolls"] == 0 and action["hold"]:
-                raise IllegalMove("The first roll of a turn rolls all five dice.")
+                raise IllegalMove(FIRST_ROLL_ALL)
             if action["hold"] not in HOLDS:
+                if sorted(set(map(str, action["hold"]))) == sorted(map(str, range(DICE))):
+                    raise IllegalMove(ALL_HELD)
                 raise IllegalMove(
                     "Keep dice by their positions 0-4, each once, in increasing order, and re-roll at least one."
                 )
@@ -93,11 +128,28 @@ class YumGame(Game):
             if set(action) != {"type", "box"} or box not in BOXES:
                 raise IllegalMove(f"Unknown box {box!r}; boxes are: {', '.join(BOXES)}.")
             if state["rolls"] == 0:
-                raise IllegalMove("Roll the dice before you score.")
+                raise IllegalMove(ROLL_BEFORE_SCORE)
             if state["cards"][seat][box] is not None:
-                raise IllegalMove(
-                    f"Your {BOX_LABELS[box]} box is already filled: each box is used once."
-                )
+                raise IllegalMove(box_filled(box))
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why the page's moves are refused now: "roll", "hold" (clicking a die),
+        "roll:all_held" (Roll with five dice held), "score" and "score:<box>"."""
+        waiting = super().refusals(state, seat)
+        if waiting:  # not this seat's turn, or the game is over: every control says why
+            why = waiting["*"]
+            return {"*": why, "roll": why, "hold": why, "score": why}
+        reasons: dict[str, str] = {}
+        if state["rolls"] == 0:
+            reasons.update(hold=ROLL_BEFORE_HOLD, score=ROLL_BEFORE_SCORE)
+        elif state["rolls"] >= ROLLS_PER_TURN:
+            reasons.update(roll=NO_ROLLS_LEFT, hold=NOTHING_TO_HOLD)
+        else:
+            reasons["roll:all_held"] = ALL_HELD
+        for box in BOXES:
+            if state["cards"][seat][box] is not None:
+                reasons[f"score:{box}"] = box_filled(box)
+        return reasons
 
     # ----- A turn: roll, keep, roll again, score one box -------------------------------------
 
@@ -129,7 +181,20 @@ class YumGame(Game):
             "totals": [self._totals(c, r) for c in state["cards"]],
             "rules": dict(state["options"]),
             "over": self._over(state),
+            # Display facts (public): the sheet's rows, the bonus rule, and what each open
+            # box of the player to act would score with the dice on the table.
+            "sheet": [dict(row) for row in SHEET],
+            "bonus_rule": {"threshold": r.upper_bonus_threshold, "points": r.upper_bonus},
+            "potential": self._potential(state, r),
         }
+
+    @staticmethod
+    def _potential(state: State, r: Rules) -> dict[str, int]:
+        dice = state["dice"]
+        if len(dice) != DICE or state["rolls"] == 0:
+            return {}
+        card = state["cards"][state["current"]]
+        return {box: rules.score(dice, box, r) for box in BOXES if card[box] is None}
 
     @staticmethod
     def _totals(card: dict[str, int | None], r: Rules) -> dict[str, int]:

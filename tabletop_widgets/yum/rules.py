@@ -35,6 +35,11 @@ BOX_LABELS = {
     "short_straight": "Short Straight", "long_straight": "Long Straight",
     "surplus": "Rolling Surplus", "full_house": "Full House", "yum": "Yum",
 }  # fmt: skip
+#: French names of the upper boxes (the rulebook's sheet).
+UPPER_FRENCH = {
+    "ones": "Les as", "twos": "Les deux", "threes": "Les trois",
+    "fours": "Les quatre", "fives": "Les cinq", "sixes": "Les six",
+}  # fmt: skip
 BOX_FRENCH = {
     "three_of_a_kind": "3 pareils", "four_of_a_kind": "4 pareils",
     "short_straight": "Courte séquence de 4", "long_straight": "Longue séquence de 5",

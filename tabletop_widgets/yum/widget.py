@@ -13,17 +13,9 @@ import traitlets
 
 from ..engine import IllegalMove
 from ..ui.base import GameWidget, bundle
-from . import rules
 from .game import GAME
-from .rules import BOX_FRENCH, BOX_LABELS, BOXES, UPPER_BOXES
 
 _ESM, _CSS = bundle(__file__)
-
-#: French names of the upper boxes (the lower ones are in ``rules.BOX_FRENCH``).
-UPPER_FRENCH = {
-    "ones": "Les as", "twos": "Les deux", "threes": "Les trois",
-    "fours": "Les quatre", "fives": "Les cinq", "sixes": "Les six",
-}  # fmt: skip
 
 
 class YumWidget(GameWidget):
@@ -71,30 +63,11 @@ class YumWidget(GameWidget):
         super()._handle(content)
 
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        view = dict(view)
-        r = self.game.rules(self.state)
-        view["sheet"] = [
-            {
-                "box": box,
-                "label": BOX_LABELS[box],
-                "french": UPPER_FRENCH.get(box) or BOX_FRENCH.get(box, ""),
-                "section": "upper" if box in UPPER_BOXES else "lower",
-            }
-            for box in BOXES
-        ]
-        view["bonus_rule"] = {"threshold": r.upper_bonus_threshold, "points": r.upper_bonus}
-        dice = view.get("dice") or []
-        current = view.get("current")
-        if len(dice) == rules.DICE and current is not None and not view.get("over"):
-            card = self.state["cards"][current]
-            view["potential"] = {
-                box: rules.score(dice, box, r) for box in BOXES if card[box] is None
-            }
-        else:
-            view["potential"] = {}
-        if self.coach:
-            view["coach"] = self._advice(seat)
-        return view
+        """Only the coach is widget-only; the sheet, bonus rule and potential scores are
+        in the engine's view (a page served without a kernel draws the same bundle)."""
+        if not self.coach:
+            return view
+        return {**view, "coach": self._advice(seat)}
 
     def _advice(self, seat: int) -> dict[str, Any]:
         from .coach import advice, post_game_summary

@@ -30,7 +30,7 @@ def test_table_shows_offer_hand_rooms_and_who_has_chosen(table):
         assert page.get_by_test_id(f"gn-player-{seat}").count() == 1
         assert "Party room: empty" in page.get_by_test_id(f"gn-room-{seat}").inner_text()
     status = page.get_by_test_id("gn-status").inner_text()
-    assert "waiting for You" in status and "chosen: Thinking bot 2, Thinking bot 3" in status
+    assert "waiting for You" in status and "chosen: Thinking bot 1, Thinking bot 2" in status
     # The bots' choices are not in the page: only that they chose.
     html = page.content()
     assert json.dumps(w.state["picks"]) not in html

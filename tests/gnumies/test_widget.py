@@ -153,13 +153,17 @@ def test_repr_is_deterministic_and_the_room_explained():
     assert a.room_score(0).total == a.scores[0]
 
 
-def test_undo_and_save_load():
+def test_undo_takes_back_the_sealed_round_and_save_load_replays_it():
     w = GnumiesWidget([None, RandomBot()], seed=6)
-    w.act({"type": "play", "card": 50})
-    text = w.save()
+    w.act({"type": "play", "card": 50})  # round 1 revealed; the bot has sealed its round-2 card
+    before = w.state
     w.act(w.legal[0])
     w.undo()
-    assert w.save() == text
+    assert w.state["round"] == before["round"] and w.legal == GAME.legal_actions(before, 0)
+    assert w.state["hands"] == before["hands"] and w.state["rooms"] == before["rooms"]
+    assert "redraw" in w.match.log[-2] and w.match.log[-1]["seat"] == 1  # re-made afresh
+    assert w.undos == [1, 0]
+    text = w.save()
     other = GnumiesWidget([None, RandomBot()], seed=1)
     other.load(text)
     assert other.state == w.state

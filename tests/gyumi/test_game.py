@@ -263,7 +263,7 @@ def test_view_shows_tops_and_counts_only_even_of_your_own_series():
     assert view["series"][1] == [{"fruit": "grape", "top": 5, "count": 2}]
     assert set(view) == {
         "seat", "current", "first", "turn", "step", "draw_size", "removed_count", "piles", "series",
-        "holding", "source", "refilled", "stall", "stall_limit", "over",
+        "holding", "source", "refilled", "stall", "stall_limit", "over", "fruits",
     }  # fmt: skip
     assert "totals" not in view and GAME.scores(state) == [0, 0]  # no running score
 
@@ -326,11 +326,18 @@ def test_end_view_spreads_every_series_out_with_its_score():
     assert sheet[1]["series"][0]["why"] == "2, 2: 2 appears twice, so 0 points"
 
 
-def test_omniscient_view_is_a_marked_teacher_view():
+def test_teacher_view_is_the_view_shape_plus_every_hidden_card():
     state = GAME.new_state(2, 1)
-    full = GAME.omniscient_view(state)
-    assert full["reveal"] is True
-    assert len(full["hidden"]["draw"]) == 88 and len(full["hidden"]["removed"]) == 30
+    state = GAME.apply(state, state["current"], {"type": "draw"})
+    full = GAME.teacher_view(state)
+    assert full["teacher"] is True and full["seat"] == state["current"]
+    assert set(GAME.view(state, 0)) <= set(full)
+    assert len(full["hidden"]["draw"]) == 87 and len(full["hidden"]["removed"]) == 30
+    assert full["hidden"]["holding"] == full["holding"] == GAME.holding(state)
+    other = GAME.teacher_view(state, 1 - state["current"])
+    assert other["holding"] == GAME.holding(state)  # the teacher sees the drawn card
+    assert GAME.view(state, 1 - state["current"])["holding"] is None
+    assert "rng" not in full and str(state["rng"]) not in json.dumps(full)
 
 
 # ----- whole games ----------------------------------------------------------------------------

@@ -165,14 +165,16 @@ def test_repr_is_deterministic():
     a, b = GyumiWidget([None, MemoryBot()], seed=2), GyumiWidget([None, MemoryBot()], seed=2)
     assert repr(a) == repr(b)
     assert re.fullmatch(
-        r"GyumiWidget\(GYÜMI; You 0, Memory bot 2 0; to act: You; moves=(0|2)\)", repr(a)
+        r"GyumiWidget\(GYÜMI; You 0, Memory bot 0; to act: You; moves=(0|2)\)", repr(a)
     )
 
 
 def test_teacher_reveal_mode_is_explicit_and_shows_everything():
     w = GyumiWidget([None, RandomBot()], seed=4, reveal=True)
     assert w.mode == "reveal"
-    assert w.view["reveal"] is True
+    assert w.view["teacher"] is True
+    assert w.view == GAME.teacher_view(w.state, w.seat)
     assert len(w.view["hidden"]["draw"]) == w.view["draw_size"]
+    assert all("cards" in row for rows in w.view["series"] for row in rows)  # buried cards shown
     plain = GyumiWidget([None, RandomBot()], seed=4)
-    assert plain.mode == "bots" and "hidden" not in plain.view and "reveal" not in plain.view
+    assert plain.mode == "bots" and "hidden" not in plain.view and "teacher" not in plain.view

@@ -43,9 +43,11 @@ def test_refused_moves_explain_themselves():
     with pytest.raises(IllegalMove, match="first roll"):
         match.act({"type": "roll", "hold": [0]})
     match.act(ROLL)
-    for hold in ([0, 0], [4, 3], [0, 1, 2, 3, 4], [5], ["0"]):
+    for hold in ([0, 0], [4, 3], [5], ["0"]):
         with pytest.raises(IllegalMove, match="positions"):
             match.act({"type": "roll", "hold": hold})
+    with pytest.raises(IllegalMove, match="at most four dice"):
+        match.act({"type": "roll", "hold": [0, 1, 2, 3, 4]})
 
 
 def test_players_alternate_from_a_random_first_player_and_the_game_lasts_13_rounds():

@@ -24,6 +24,9 @@ SYNCED = {
     "scores",
     "terminal",
     "revision",
+    "refusals",
+    "undo_allowed",
+    "undos",
     "coach",
 }
 
@@ -81,7 +84,7 @@ def test_synced_traits_are_only_the_seat_view_and_public_facts(w):
     }
     assert w.view["seat"] == 0 and w.seat == 0 and w.mode == "bots" and w.humans == [0]
     assert w.legal == [{"type": "roll", "hold": []}]
-    assert w.names == ["You", "Random bot 2"]
+    assert w.names == ["You", "Random bot"]
 
 
 def test_sheet_labels_and_potential_scores(w):
@@ -110,7 +113,7 @@ def test_act_message_plays_and_the_bot_answers(w):
     assert w.view["cards"][0]["surplus"] == sum(dice)
     assert w.view["cards"][1] != {b: None for b in yum.BOXES}  # the bot played its turn
     assert w.seat == 0 and w.legal == [{"type": "roll", "hold": []}]
-    assert w.log[-1].startswith("Random bot 2 scored")
+    assert w.log[-1].startswith("Random bot scored")
     assert w.scores == [float(sum(dice)), w.scores[1]]
 
 
@@ -212,7 +215,7 @@ def test_huge_message_refused(w):
 
 def test_repr_is_deterministic():
     a, b = YumWidget(seed=9), YumWidget(seed=9)
-    assert repr(a) == repr(b) == "YumWidget(Yum; You 0, Random bot 2 0; to act: You; moves=0)"
+    assert repr(a) == repr(b) == "YumWidget(Yum; You 0, Random bot 0; to act: You; moves=0)"
     for x in (a, b):
         x.act({"type": "roll", "hold": []})
         x.act({"type": "score", "box": "surplus"})
