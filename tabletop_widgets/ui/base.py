@@ -170,7 +170,8 @@ class GameWidget(anywidget.AnyWidget):
         if not self.undo_allowed:
             raise IllegalMove("Undo is turned off at this table.")
         point = self._undo_point()
-        undoer = self.match.log[point]["seat"]
+        log = self.match.log  # the person whose move is undone (not a bot sealed with it)
+        undoer = next(e["seat"] for e in log[point:] if is_move(e) and e["seat"] in self.humans)
         previous = self.seat
         self.match.rewind(point)
         self._undo_counts[undoer] += 1
