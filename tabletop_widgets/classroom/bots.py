@@ -8,13 +8,13 @@ the entries of its ``BOTS`` mapping when it has one. ``"random"`` works for ever
 from __future__ import annotations
 
 import importlib
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ..engine import Bot, RandomBot, get_game, make_bot
 
 
-@lru_cache(maxsize=None)
+@cache
 def bot_classes(game_name: str) -> dict[str, Any]:
     """Bot name -> class (or factory) for ``game_name`` (``KeyError`` for an unknown game)."""
     get_game(game_name)
@@ -43,7 +43,5 @@ def bot_for(game_name: str, bot_name: str) -> Bot:
     """A fresh bot called ``bot_name`` for ``game_name``; ``ValueError`` names the choices."""
     classes = bot_classes(game_name)
     if bot_name not in classes:
-        raise ValueError(
-            f"{game_name} has no bot {bot_name!r} (choose from {', '.join(classes)})."
-        )
+        raise ValueError(f"{game_name} has no bot {bot_name!r} (choose from {', '.join(classes)}).")
     return make_bot(classes[bot_name])

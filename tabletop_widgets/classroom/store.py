@@ -150,9 +150,7 @@ class SQLiteStore:
                 raise KeyError(code)
             record = RoomRecord.from_json(row[0])
             record.seats = list(seats)
-            self._db.execute(
-                "UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code)
-            )
+            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)

@@ -1,0 +1,411 @@
+"""The table server's routes: a small JSON API, two pages and one websocket per seat.
+
+Secrets stay here: a seat's websocket carries only that seat's snapshot
+(``Tables.frame``); the teacher's ``teacher_view`` needs the teacher token (or the
+auth hook's teacher flag). Every frame a client sends is size-limited, parsed and
+checked; a bad one gets an error frame and the connection stays up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import json
+import logging
+import secrets
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import HTTPConnection, Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ..engine import IllegalMove, all_games
+from .auth import Auth, Identity, TokenAuth
+from .bots import bot_names
+from .broker import Broker
+from .store import SQLiteStore, Store
+from .tables import Tables
+from .views import game_summary
+
+LOG = logging.getLogger("tabletop_widgets.classroom")
+STATIC = Path(__file__).parent / "static"
+PACKAGE = Path(__file__).parent.parent
+
+#: Largest text frame a client may send (a move is at most 4 KiB of JSON).
+MAX_FRAME_BYTES = 8192
+#: Largest HTTP request body.
+MAX_BODY_BYTES = 16384
+#: Frames per second a connection may send on average, and the burst it may save up.
+RATE_PER_SECOND = 50.0
+RATE_BURST = 100.0
+#: Frames over the rate after which the connection is closed (a flood, not a fast player).
+MAX_OVER_RATE = 200
+#: Seconds a new connection has to send its hello frame.
+HELLO_TIMEOUT = 10.0
+#: Frames queued for one connection before it is dropped as stuck.
+SEND_QUEUE = 256
+
+
+async def identify(conn: HTTPConnection) -> Identity | None:
+    """Who made this request, by the app's auth hook (None: anonymous)."""
+    result = conn.app.state.auth(conn)
+    if inspect.isawaitable(result):
+        result = await result
+    return result
+
+
+async def require_teacher(conn: HTTPConnection) -> Identity:
+    """The teacher's identity, or ``HTTPException(403)``."""
+    identity = await identify(conn)
+    if identity is None or not identity.teacher:
+        raise HTTPException(403, "The teacher's token is needed for this.")
+    return identity
+
+
+def error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def read_json(request: Request) -> dict[str, Any]:
+    body = await request.body()
+    if len(body) > MAX_BODY_BYTES:
+        raise HTTPException(413, "The request is too large.")
+    if not body:
+        return {}
+    try:
+        data = json.loads(body)
+    except ValueError:
+        raise HTTPException(400, "The request body is not JSON.") from None
+    if not isinstance(data, dict):
+        raise HTTPException(400, "The request body must be a JSON object.")
+    return data
+
+
+# ----- HTTP routes ---------------------------------------------------------------------
+
+
+async def health(request: Request) -> Response:
+    return JSONResponse({"ok": True, "rooms": len(request.app.state.tables.rooms)})
+
+
+async def games(request: Request) -> Response:
+    return JSONResponse(
+        [{**game_summary(g), "bots": bot_names(name)} for name, g in all_games().items()]
+    )
+
+
+async def rooms_list(request: Request) -> Response:
+    await require_teacher(request)
+    return JSONResponse(request.app.state.tables.list_rooms())
+
+
+async def rooms_create(request: Request) -> Response:
+    await require_teacher(request)
+    data = await read_json(request)
+    bots = data.get("bots") or {}
+    names = data.get("names")
+    if not isinstance(bots, dict) or (names is not None and not isinstance(names, list)):
+        return error(400, "bots must map seat numbers to bot names; names must be a list.")
+    try:
+        code = await request.app.state.tables.create_room(
+            data.get("game"), data.get("seats"), bots, data.get("options"), names
+        )
+    except (ValueError, TypeError) as exc:
+        return error(400, str(exc))
+    return JSONResponse({"code": code}, status_code=201)
+
+
+async def room_info(request: Request) -> Response:
+    try:
+        return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
+    except KeyError as exc:
+        return error(404, exc.args[0])
+
+
+async def room_join(request: Request) -> Response:
+    data = await read_json(request)
+    identity = await identify(request)
+    try:
+        seat, token = await request.app.state.tables.join(
+            request.path_params["code"], data.get("name"), data.get("seat"), identity
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except IllegalMove as exc:
+        return error(409, str(exc))
+    return JSONResponse({"seat": seat, "token": token, "room": request.path_params["code"].upper()})
+
+
+async def room_teacher(request: Request) -> Response:
+    await require_teacher(request)
+    seat = request.query_params.get("seat")
+    try:
+        return JSONResponse(
+            request.app.state.tables.teacher_snapshot(
+                request.path_params["code"], int(seat) if seat and seat.isdigit() else None
+            )
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+
+
+async def room_place_bot(request: Request) -> Response:
+    await require_teacher(request)
+    data = await read_json(request)
+    try:
+        await request.app.state.tables.place_bot(
+            request.path_params["code"], request.path_params["seat"], data.get("bot", "random")
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except ValueError as exc:
+        return error(409, str(exc))
+    return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
+
+
+async def room_page(request: Request) -> Response:
+    return HTMLResponse((STATIC / "room.html").read_text())
+
+
+async def teacher_page(request: Request) -> Response:
+    return HTMLResponse((STATIC / "teacher.html").read_text())
+
+
+async def static_file(request: Request) -> Response:
+    name = request.path_params["name"]
+    if name not in {"room.js", "teacher.js", "shim.js", "classroom.css"}:
+        return error(404, "No such file.")
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+async def bundle_file(request: Request) -> Response:
+    game, name = request.path_params["game"], request.path_params["name"]
+    if game not in all_games() or name not in {"widget.js", "widget.css"}:
+        return error(404, "No such bundle.")
+    path = PACKAGE / game / "static" / name
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(path, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+async def http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    return error(exc.status_code, exc.detail)
+
+
+# ----- the seat websocket -------------------------------------------------------------------
+
+
+class SeatSocket:
+    """One seat's websocket: a bounded send queue, a rate limit, and the frames it accepts."""
+
+    def __init__(self, websocket: WebSocket) -> None:
+        self.websocket = websocket
+        self.seat = -1
+        self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
+        self.stuck = False
+        self.allowance = RATE_BURST
+        self.checked = time.monotonic()
+        self.over_rate = 0
+        self.last_warning = 0.0
+
+    def push(self, frame: dict[str, Any]) -> None:
+        try:
+            self.queue.put_nowait(frame)
+        except asyncio.QueueFull:
+            self.stuck = True
+
+    async def writer(self) -> None:
+        while True:
+            frame = await self.queue.get()
+            if frame is None:
+                return
+            await self.websocket.send_text(json.dumps(frame, separators=(",", ":")))
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(RATE_BURST, self.allowance + (now - self.checked) * RATE_PER_SECOND)
+        self.checked = now
+        if self.allowance >= 1:
+            self.allowance -= 1
+            return True
+        self.over_rate += 1
+        return False
+
+    def refuse(self, message: str, ref: Any = None) -> None:
+        frame: dict[str, Any] = {"type": "error", "message": message}
+        if ref is not None:
+            frame["id"] = ref
+        self.push(frame)
+
+
+def parse_frame(message: dict[str, Any]) -> dict[str, Any]:
+    """A client frame as a dict, or ``IllegalMove`` saying what is wrong with it."""
+    if message.get("bytes") is not None:
+        raise IllegalMove("Binary frames are not accepted: send JSON text.")
+    text = message.get("text")
+    if not isinstance(text, str):
+        raise IllegalMove("Empty frame.")
+    if len(text.encode()) > MAX_FRAME_BYTES:
+        raise IllegalMove(f"That message is too large (at most {MAX_FRAME_BYTES} bytes).")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise IllegalMove("That message is not JSON.") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise IllegalMove('A message is a JSON object with a "type".')
+    return data
+
+
+def frame_id(data: dict[str, Any]) -> Any:
+    ref = data.get("id")
+    return ref if type(ref) is int or (isinstance(ref, str) and len(ref) <= 64) else None
+
+
+async def seat_socket(websocket: WebSocket) -> None:
+    tables: Tables = websocket.app.state.tables
+    code = websocket.path_params["code"].upper()
+    await websocket.accept()
+    sock = SeatSocket(websocket)
+    writer = asyncio.create_task(sock.writer())
+    registered = False
+    try:
+        try:
+            tables.room(code)
+            message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+            if message["type"] == "websocket.disconnect":
+                return
+            hello = parse_frame(message)
+            if hello["type"] != "hello":
+                raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
+            sock.seat = tables.seat_of_token(code, hello.get("token"))
+        except (KeyError, PermissionError, IllegalMove, asyncio.TimeoutError) as exc:
+            text = exc.args[0] if exc.args else "No hello in time."
+            sock.push({"type": "error", "message": text, "fatal": True})
+            sock.push(None)
+            await writer
+            await websocket.close(4403 if not isinstance(exc, KeyError) else 4404)
+            return
+        tables.connect(code, sock)
+        registered = True
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            if sock.stuck:
+                await websocket.close(1008)
+                return
+            data = None
+            try:
+                data = parse_frame(message)
+                if not sock.within_rate():
+                    if sock.over_rate > MAX_OVER_RATE:
+                        await websocket.close(1008, "flood")
+                        return
+                    now = time.monotonic()
+                    if now - sock.last_warning > 1 or frame_id(data) is not None:
+                        sock.last_warning = now
+                        sock.refuse("Too many messages: slow down.", frame_id(data))
+                    continue
+                await handle_frame(tables, code, sock, data)
+            except IllegalMove as exc:
+                sock.refuse(str(exc), frame_id(data) if data else None)
+            except Exception as exc:  # a hostile frame never kills the connection or leaks
+                LOG.exception("frame handling failed")
+                sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
+    except WebSocketDisconnect:
+        return
+    finally:
+        if registered:
+            tables.disconnect(code, sock)
+        sock.push(None)
+        if not writer.done():
+            writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer
+
+
+async def handle_frame(tables: Tables, code: str, sock: SeatSocket, data: dict[str, Any]) -> None:
+    kind = data["type"]
+    ref = frame_id(data)
+    if kind == "ping":
+        sock.push({"type": "pong", "id": ref})
+    elif kind == "act":
+        if "action" not in data:
+            raise IllegalMove("A move needs an action.")
+        if "seat" in data and data["seat"] != sock.seat:
+            raise IllegalMove("That move was made for another player's seat.")
+        await tables.act(code, sock.seat, data["action"])
+        sock.push({"type": "ack", "id": ref, "length": len(tables.match(code).log)})
+    elif kind == "refresh":
+        sock.push(tables.frame(tables.room(code), sock.seat))
+    else:
+        raise IllegalMove(
+            f"{kind[:40]!r} is not available at a shared table (moves only: no undo, no new game)."
+        )
+
+
+# ----- the app ------------------------------------------------------------------------
+
+
+def make_app(
+    store: Store | None = None,
+    broker: Broker | None = None,
+    auth: Auth | None = None,
+    extra_routes: Sequence[BaseRoute] = (),
+    teacher_token: str | None = None,
+) -> Starlette:
+    """The table server as an ASGI app (run it with uvicorn, or use ``serve``).
+
+    ``store``: where rooms live (default: an in-memory SQLite store). ``broker``: room
+    change notices between processes (default: one process). ``auth``: the hook mapping
+    a request to an ``Identity`` (default: the teacher token). ``extra_routes`` are
+    mounted before the built-in routes.
+    """
+    store = store if store is not None else SQLiteStore(":memory:")
+    if teacher_token is None:
+        teacher_token = store.get_meta("teacher_token")
+        if teacher_token is None:
+            teacher_token = secrets.token_urlsafe(24)
+            store.set_meta("teacher_token", teacher_token)
+    tables = Tables(store, broker)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette):
+        await tables.start()
+        try:
+            yield
+        finally:
+            await tables.stop()
+
+    routes = [
+        *extra_routes,
+        Route("/api/health", health),
+        Route("/api/games", games),
+        Route("/api/rooms", rooms_list, methods=["GET"]),
+        Route("/api/rooms", rooms_create, methods=["POST"]),
+        Route("/api/rooms/{code}", room_info),
+        Route("/api/rooms/{code}/join", room_join, methods=["POST"]),
+        Route("/api/rooms/{code}/teacher", room_teacher),
+        Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
+        Route("/room/{code}", room_page),
+        Route("/teacher", teacher_page),
+        Route("/static/{name}", static_file),
+        Route("/bundle/{game}/{name}", bundle_file),
+        WebSocketRoute("/ws/{code}", seat_socket),
+    ]
+    app = Starlette(
+        routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error}
+    )
+    app.state.store = store
+    app.state.tables = tables
+    app.state.teacher_token = teacher_token
+    app.state.auth = auth if auth is not None else TokenAuth(teacher_token)
+    return app

@@ -1,0 +1,42 @@
+"""``tabletop-widgets``: the command line (``tabletop-widgets serve`` starts the table server)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="tabletop-widgets", description="tabletop_widgets tools")
+    commands = parser.add_subparsers(dest="command", required=True)
+    serve = commands.add_parser(
+        "serve", help="start the table server (a class plays together from any browser)"
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="address to listen on (default: loopback)"
+    )
+    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks one)")
+    serve.add_argument(
+        "--store",
+        default=None,
+        help="SQLite file that keeps rooms across restarts (default: memory)",
+    )
+    args = parser.parse_args(argv)
+    if args.command == "serve":
+        try:
+            from .server import run
+        except ImportError as exc:
+            print(
+                f"The table server needs the classroom extra: pip install 'tabletop_widgets[classroom]' ({exc})",
+                file=sys.stderr,
+            )
+            return 2
+        try:
+            run(args.host, args.port, args.store)
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,285 @@
+"""Python clients of a table server: ``create_room``, ``join`` and the ``Seat`` they give.
+
+A ``Seat`` keeps one websocket open in a background thread. Snapshots pushed by the
+server update ``.view``, ``.legal``, ``.log`` ... as they arrive; ``.act`` sends a move and
+waits for the server's answer. When the connection drops (server restarted, network),
+the seat reconnects by itself with its token and picks up the table where it is.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import threading
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from typing import Any
+
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
+from websockets.sync.client import connect
+
+from ..engine import IllegalMove
+
+#: Seconds between reconnection attempts (doubling up to the maximum).
+RECONNECT_FIRST = 0.1
+RECONNECT_MAX = 2.0
+
+
+class TableError(RuntimeError):
+    """The table server refused a request (no such room, wrong token, room full ...)."""
+
+
+def _request(url: str, method: str = "GET", body: Any = None, token: str | None = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(url, data=data, headers=headers, method=method)
+    try:
+        with urllib.request.urlopen(req, timeout=30) as response:
+            return json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as exc:
+        try:
+            message = json.loads(exc.read()).get("error") or str(exc)
+        except ValueError:
+            message = str(exc)
+        raise TableError(message) from None
+
+
+def create_room(
+    url: str,
+    game: str,
+    seats: int,
+    bots: dict[int, str] | None = None,
+    options: dict | None = None,
+    token: str | None = None,
+    names: list[str] | None = None,
+) -> str:
+    """Open a room on the server at ``url`` and return its code (``token``: the teacher's).
+
+    ``bots`` maps seat numbers to bot names (``{1: "greedy"}``).
+    """
+    body = {
+        "game": game,
+        "seats": seats,
+        "bots": {str(k): v for k, v in (bots or {}).items()},
+        "options": options or {},
+    }
+    if names is not None:
+        body["names"] = list(names)
+    return _request(f"{url.rstrip('/')}/api/rooms", "POST", body, token)["code"]
+
+
+def join(
+    url: str,
+    code: str,
+    name: str | None = None,
+    token: str | None = None,
+    seat: int | None = None,
+    timeout: float = 15.0,
+) -> Seat:
+    """Take a seat in room ``code`` (``token``: resume the seat that token opens).
+
+    Returns once the first snapshot has arrived.
+    """
+    base = url.rstrip("/")
+    if token is None:
+        body: dict[str, Any] = {"name": name} if name else {}
+        if seat is not None:
+            body["seat"] = seat
+        answer = _request(f"{base}/api/rooms/{code}/join", "POST", body)
+        token = answer["token"]
+    handle = Seat(base, code.upper(), token)
+    if not handle.wait_ready(timeout):
+        reason = handle.fatal or "no answer from the table server"
+        handle.close()
+        raise TableError(f"Could not take the seat: {reason}")
+    return handle
+
+
+class Seat:
+    """One seat at a remote table. Read ``.view``, ``.legal``, ``.log``; play with ``.act``."""
+
+    def __init__(self, url: str, code: str, token: str) -> None:
+        self.url = url
+        self.code = code
+        self.token = token
+        self.snapshot: dict[str, Any] = {}
+        self.fatal: str | None = None
+        self.connected = False
+        self.updates = 0
+        self.frames: list[dict[str, Any]] = []  # every frame received, when ``keep_frames``
+        self.keep_frames = False
+        self._listeners: list[Callable[[dict[str, Any]], None]] = []
+        self._cond = threading.Condition()
+        self._ids = itertools.count(1)
+        self._answers: dict[int, dict[str, Any]] = {}
+        self._ws: Any = None
+        self._closing = False
+        self._thread = threading.Thread(target=self._run, name=f"seat-{code}", daemon=True)
+        self._thread.start()
+
+    # ----- what the seat sees -------------------------------------------------------------
+
+    @property
+    def seat(self) -> int:
+        return self.snapshot.get("seat", -1)
+
+    @property
+    def view(self) -> dict[str, Any]:
+        return self.snapshot.get("view", {})
+
+    @property
+    def legal(self) -> list[Any]:
+        return self.snapshot.get("legal", [])
+
+    @property
+    def log(self) -> list[str]:
+        return self.snapshot.get("log", [])
+
+    @property
+    def names(self) -> list[str]:
+        return self.snapshot.get("names", [])
+
+    @property
+    def scores(self) -> list[float]:
+        return self.snapshot.get("scores", [])
+
+    @property
+    def terminal(self) -> bool:
+        return bool(self.snapshot.get("terminal", False))
+
+    @property
+    def to_act(self) -> list[int]:
+        return self.snapshot.get("to_act", [])
+
+    @property
+    def my_turn(self) -> bool:
+        return bool(self.legal)
+
+    def on_update(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        """Call ``callback(snapshot)`` (in the background thread) on every snapshot."""
+        self._listeners.append(callback)
+
+    # ----- acting ----------------------------------------------------------------------------
+
+    def act(self, action: Any, timeout: float = 30.0) -> None:
+        """Play ``action``; returns when the server has committed it and sent the new table.
+
+        Raises ``IllegalMove`` with the server's reason when the move is refused.
+        """
+        ref = next(self._ids)
+        frame = json.dumps({"type": "act", "action": action, "id": ref})
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while not self.connected:
+                if self._closing or self.fatal:
+                    raise TableError(self.fatal or "This seat is closed.")
+                if not self._cond.wait(max(0.0, deadline - time.monotonic())):
+                    raise TimeoutError("The table server is not reachable.")
+            ws = self._ws
+        try:
+            ws.send(frame)
+        except ConnectionClosed:
+            raise TableError(
+                "The connection dropped before the move was sent; try again."
+            ) from None
+        with self._cond:
+            while ref not in self._answers:
+                if not self._cond.wait(max(0.0, deadline - time.monotonic())):
+                    raise TimeoutError("No answer from the table server.")
+            answer = self._answers.pop(ref)
+        if answer.get("type") == "error":
+            raise IllegalMove(answer.get("message", "The move was refused."))
+
+    def send_raw(self, data: str | bytes) -> None:
+        """Send one raw frame (tests of hostile input)."""
+        self._ws.send(data)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the next snapshot arrives; False on timeout."""
+        with self._cond:
+            seen = self.updates
+            return self._cond.wait_for(lambda: self.updates > seen or self._closing, timeout) and (
+                self.updates > seen
+            )
+
+    def wait_for(self, predicate: Callable[[Seat], bool], timeout: float = 30.0) -> bool:
+        """Block until ``predicate(self)`` is true (checked on each snapshot); False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: predicate(self) or self._closing, timeout) and bool(
+                predicate(self)
+            )
+
+    def wait_ready(self, timeout: float) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: self.updates > 0 or self.fatal, timeout) and (
+                self.updates > 0
+            )
+
+    def close(self) -> None:
+        """Leave the table (the seat stays yours: ``join(..., token=seat.token)`` resumes it)."""
+        with self._cond:
+            self._closing = True
+            self._cond.notify_all()
+        ws = self._ws
+        if ws is not None:
+            try:
+                ws.close()
+            except Exception:
+                pass
+        self._thread.join(5)
+
+    # ----- the background connection -----------------------------------------------------------
+
+    def _run(self) -> None:
+        delay = RECONNECT_FIRST
+        ws_url = "ws" + self.url[4:] + f"/ws/{self.code}"
+        while not self._closing:
+            try:
+                with connect(ws_url, open_timeout=10, max_size=2**24) as ws:
+                    ws.send(json.dumps({"type": "hello", "token": self.token}))
+                    self._ws = ws
+                    delay = RECONNECT_FIRST
+                    for text in ws:
+                        self._receive(json.loads(text))
+                        if self.fatal:
+                            return
+            except (OSError, ConnectionClosed, InvalidHandshake, InvalidStatus, TimeoutError):
+                pass
+            finally:
+                with self._cond:
+                    self.connected = False
+                    self._cond.notify_all()
+            if self._closing or self.fatal:
+                return
+            time.sleep(delay)
+            delay = min(RECONNECT_MAX, delay * 2)
+
+    def _receive(self, frame: dict[str, Any]) -> None:
+        if self.keep_frames:
+            self.frames.append(frame)
+        kind = frame.get("type")
+        with self._cond:
+            if kind == "snapshot":
+                self.snapshot = frame
+                self.connected = True
+                self.updates += 1
+            elif kind == "error" and frame.get("fatal"):
+                self.fatal = frame.get("message", "refused")
+            elif kind in ("ack", "error") and isinstance(frame.get("id"), int):
+                self._answers[frame["id"]] = frame
+            elif kind == "error":
+                self.last_error = frame.get("message")
+            self._cond.notify_all()
+        if kind == "snapshot":
+            for callback in list(self._listeners):
+                try:
+                    callback(frame)
+                except Exception:
+                    pass
+
+    def __repr__(self) -> str:
+        return f"<Seat {self.seat} of room {self.code} at {self.url}>"

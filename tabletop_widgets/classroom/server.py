@@ -1,0 +1,173 @@
+"""Run the table server: in a thread of this process (``serve``) or in the foreground (CLI)."""
+
+from __future__ import annotations
+
+import ipaddress
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+
+from .app import make_app
+from .store import SQLiteStore, Store
+
+#: uvicorn drops websocket frames larger than this outright; smaller oversized ones get an error.
+WS_MAX_BYTES = 65536
+
+
+def is_loopback(host: str) -> bool:
+    """True when ``host`` is reachable only from this machine."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def wide_bind_warning(host: str) -> str | None:
+    """The warning printed when the server listens beyond this machine (None on loopback)."""
+    if is_loopback(host):
+        return None
+    return (
+        f"WARNING: listening on {host}: anyone who can reach this machine can open the pages. "
+        "Seat tokens and the teacher token travel in clear over plain HTTP; put the server "
+        "behind HTTPS (see docs/play-together.md) on a shared network."
+    )
+
+
+def open_store(store: Store | str | Path | None) -> Store:
+    """A ``Store`` from a store, a SQLite file path, or None (in memory)."""
+    if store is None:
+        return SQLiteStore(":memory:")
+    if isinstance(store, (str, Path)):
+        return SQLiteStore(store)
+    return store
+
+
+def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Config:
+    return uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        ws="auto",
+        ws_max_size=WS_MAX_BYTES,
+        ws_ping_interval=20.0,
+        ws_ping_timeout=20.0,
+        lifespan="on",
+        log_level="warning",
+        access_log=False,
+        **kwargs,
+    )
+
+
+@dataclass
+class Server:
+    """A running table server. ``url`` is its base address; ``teacher_link`` opens the teacher page."""
+
+    url: str
+    teacher_token: str
+    app: Any
+    uvicorn_server: uvicorn.Server
+    thread: threading.Thread
+
+    @property
+    def teacher_link(self) -> str:
+        return f"{self.url}/teacher?token={self.teacher_token}"
+
+    @property
+    def tables(self) -> Any:
+        """The server's ``Tables`` (rooms in memory)."""
+        return self.app.state.tables
+
+    def room_link(self, code: str) -> str:
+        return f"{self.url}/room/{code}"
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop serving and wait for the thread (connections are closed)."""
+        self.uvicorn_server.should_exit = True
+        self.thread.join(timeout)
+
+    def __enter__(self) -> Server:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.stop()
+
+    def __repr__(self) -> str:
+        return f"<classroom.Server {self.url}>"
+
+
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 0,
+    store: Store | str | Path | None = None,
+    *,
+    broker: Any = None,
+    auth: Any = None,
+    extra_routes: Any = (),
+    teacher_token: str | None = None,
+    timeout: float = 15.0,
+) -> Server:
+    """Start a table server in a background thread and return once it answers.
+
+    ``port=0`` picks a free port; ``store`` is a ``Store`` or a SQLite file path
+    (default: in memory, gone when the process ends).
+    """
+    warning = wide_bind_warning(host)
+    if warning:
+        print(warning, file=sys.stderr)
+    app = make_app(open_store(store), broker, auth, extra_routes, teacher_token)
+    server = uvicorn.Server(uvicorn_config(app, host, port))
+    server.install_signal_handlers = lambda: None  # not the main thread
+    thread = threading.Thread(target=server.run, name="tabletop-classroom", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + timeout
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("The table server failed to start (see the log above).")
+        if time.monotonic() > deadline:
+            server.should_exit = True
+            raise RuntimeError("The table server did not start in time.")
+        time.sleep(0.01)
+    real_port = server.servers[0].sockets[0].getsockname()[1]
+    shown = host if ":" not in host else f"[{host}]"
+    if host in ("0.0.0.0", "::"):
+        shown = "127.0.0.1"
+    url = f"http://{shown}:{real_port}"
+    return Server(url, app.state.teacher_token, app, server, thread)
+
+
+def run(host: str = "127.0.0.1", port: int = 8765, store: str | Path | None = None) -> None:
+    """Serve in the foreground until Ctrl+C (the CLI), printing the teacher's link."""
+    warning = wide_bind_warning(host)
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
+    app = make_app(open_store(store))
+    config = uvicorn_config(app, host, port)
+    server = uvicorn.Server(config)
+    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+
+    async def announce() -> None:
+        import asyncio
+
+        while not server.started:
+            await asyncio.sleep(0.02)
+        real = server.servers[0].sockets[0].getsockname()[1]
+        base = f"http://{shown}:{real}"
+        print(f"Table server on {base}", flush=True)
+        print(f"Teacher: {base}/teacher?token={app.state.teacher_token}", flush=True)
+        print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
+
+    import asyncio
+
+    async def main() -> None:
+        task = asyncio.create_task(announce())
+        await server.serve()
+        task.cancel()
+
+    asyncio.run(main())
