@@ -1,6 +1,9 @@
 """Every rule ID cited in the repository resolves in docs/rules/<game>.md.
 
-What counts as a citation (anywhere in a scanned file, comments, docstrings and prose alike):
+What counts as a citation, in the prose of a scanned file: Python comments and triple-quoted
+strings (docstrings), JavaScript comments, and the whole text of Markdown pages (string literals in
+code are data, e.g. a room code "R1", and are not read; nor is an ID quoted as a value, "R9", in a
+comment):
 
 - a **rule ID**: one or two capital letters and one or two digits, standing alone
   (``\\b[A-Z]{1,2}[0-9]{1,2}\\b``): C8, K7, G11, A1, R5, S2, YR14, KR25;
@@ -21,7 +24,9 @@ specification or design notes (``shared/rules``, ``shared/seeds``, ``DESIGN.md``
 
 from __future__ import annotations
 
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -53,7 +58,8 @@ OUTSIDE = re.compile(
     "|".join(["shared/" + "(?:rules|seeds|notes)", r"\bDESIGN" + r"\.md\b", "/work" + "/"])
 )
 
-SCANNED_SUFFIXES = {".py", ".js", ".mjs", ".md", ".txt", ".toml", ".cfg", ".ini"}
+SCANNED_SUFFIXES = {".py", ".js", ".mjs", ".md"}
+JS_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 # Generated or built (git-ignored) parts of docs/: copies of notebooks, API pages, the site.
 DOCS_SKIPPED = ("_build", "_generated", "notebooks", "api/modules")
 
@@ -113,14 +119,51 @@ def game_named_near(line: str, start: int) -> str | None:
     return GAME_OF_NAME[after.group(1).lower()] if after else None
 
 
+def _lines_from(start: int, text: str) -> list[tuple[int, str]]:
+    return [(start + i, line) for i, line in enumerate(text.splitlines())]
+
+
+def prose(rel: str, text: str) -> list[tuple[int, str]]:
+    """The (line number, text) pieces of a file where citations are read (see the top)."""
+    suffix = Path(rel).suffix
+    if suffix == ".py":
+        pieces: list[tuple[int, str]] = []
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+                if tok.type == tokenize.COMMENT:
+                    pieces.append((tok.start[0], tok.string))
+                elif tok.type == tokenize.STRING and tok.string.lstrip("rRbBuUfF")[:3] in (
+                    '"""',
+                    "'''",
+                ):
+                    pieces += _lines_from(tok.start[0], tok.string)
+        except (tokenize.TokenError, SyntaxError):
+            return _lines_from(1, text)  # not valid Python: read all of it
+        return pieces
+    if suffix in {".js", ".mjs"}:
+        return [
+            piece
+            for m in JS_COMMENT.finditer(text)
+            for piece in _lines_from(text.count("\n", 0, m.start()) + 1, m.group(0))
+        ]
+    return _lines_from(1, text)
+
+
+def _quoted_value(line: str, start: int, end: int) -> bool:
+    """True for ``"R9"`` or ``'R9'``: a value quoted in a comment, not a citation."""
+    return start > 0 and end < len(line) and line[start - 1] == line[end] and line[end] in "\"'"
+
+
 def unresolved(rel: str, text: str, pages: dict[str, tuple[set[str], set[str]]]) -> list[str]:
     """Every citation in ``text`` (file ``rel``) that its game's rule page does not define."""
     problems = []
     file_game = game_of_file(rel)
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for lineno, line in prose(rel, text):
         for kind, pattern in (("rule ID", RULE_ID), ("section §", SECTION)):
             for m in pattern.finditer(line):
                 cited = m.group(1)
+                if kind == "rule ID" and _quoted_value(line, m.start(), m.end()):
+                    continue
                 game = file_game or game_named_near(line, m.start())
                 where = f"{rel}:{lineno}: {kind} {cited}"
                 if game is None:
@@ -159,9 +202,14 @@ def test_every_cited_rule_id_resolves(pages):
     problems = []
     files = scanned_files()
     assert any(p.match("tabletop_widgets/gin_rummy/rules.py") for p in files)
+    in_code = 0  # citations read in the package: the scan must not silently find nothing
     for path in files:
         rel = path.relative_to(ROOT).as_posix()
-        problems += unresolved(rel, path.read_text(encoding="utf-8", errors="replace"), pages)
+        text = path.read_text(encoding="utf-8", errors="replace")
+        problems += unresolved(rel, text, pages)
+        if rel.startswith("tabletop_widgets/"):
+            in_code += sum(len(RULE_ID.findall(line)) for _, line in prose(rel, text))
+    assert in_code >= 50, f"only {in_code} rule IDs found in tabletop_widgets/"
     assert not problems, "\n".join(problems)
 
 
@@ -201,7 +249,7 @@ def test_an_unknown_id_or_section_is_reported(pages):
         "tabletop_widgets/gin_rummy/rules.py:1: section § 9 is not in docs/rules/gin_rummy.md",
     ]
     # An ID of another game is unknown here: K7 is Carousel's.
-    assert unresolved("tests/gin_rummy/test_game.py", "K7", pages) != []
+    assert unresolved("tests/gin_rummy/test_game.py", "# K7", pages) != []
 
 
 def test_a_file_of_no_game_must_name_the_game(pages):
@@ -211,6 +259,23 @@ def test_a_file_of_no_game_must_name_the_game(pages):
     assert unresolved("tabletop_widgets/engine/melds.py", "# see C2", pages) == [
         "tabletop_widgets/engine/melds.py:1: rule ID C2 cited without naming the game"
     ]
+
+
+def test_citations_are_read_in_comments_docstrings_and_pages_only(pages):
+    code = 'def f():\n    """Spec C99."""\n    x = "C98"  # C97\n'
+    found = unresolved("tabletop_widgets/gin_rummy/game.py", code, pages)
+    assert [p.split(": ", 1)[1] for p in found] == [
+        "rule ID C99 is not in docs/rules/gin_rummy.md",
+        "rule ID C97 is not in docs/rules/gin_rummy.md",
+    ]
+    assert [p.split(":")[1] for p in found] == ["2", "3"]
+    js = 'const room = "R1";\n/* K99\n   K98 */ f(); // K97\n'
+    found = unresolved("tabletop_widgets/carousel/widget.js", js, pages)
+    assert [p.split(":")[1] for p in found] == ["2", "3", "3"]
+    assert len(unresolved("docs/rules/carousel.md", "See K99.", pages)) == 1
+    assert (
+        unresolved("tests/x/test_store.py", 'assert got == ["R9"]  # not its own "R9"', pages) == []
+    )
 
 
 def test_files_are_matched_to_their_game():
