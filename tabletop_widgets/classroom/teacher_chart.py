@@ -50,7 +50,10 @@ class ExperimentBoard:
         text = self.tables.store.get_meta(RUNS_KEY)
         return json.loads(text) if text else []
 
-    def start(self, experiment_id: str, rooms: list[str] | None = None) -> dict[str, Any]:
+    def start(
+        self, experiment_id: str, rooms: list[str] | None = None, bots: bool = False
+    ) -> dict[str, Any]:
+        """Start a run: ``rooms`` (codes) or every new room of the game; ``bots``: count bot seats too."""
         experiment = ex.get_experiment(experiment_id)
         if rooms is not None:
             rooms = [str(r).upper() for r in rooms]
@@ -64,6 +67,7 @@ class ExperimentBoard:
             "run": secrets.token_hex(4),
             "experiment": experiment.id,
             "rooms": rooms,
+            "bots": bool(bots),
             "started": time.time(),
         }
         runs = self.runs()
@@ -85,7 +89,7 @@ class ExperimentBoard:
             code
             for code, room in self.tables.rooms.items()
             if room.record.game == experiment.game
-            and room.record.created >= run["started"] - 1.0
+            and room.record.created >= run["started"]
             and experiment.accepts(room.record.num_seats)
         ]
 
@@ -101,13 +105,15 @@ class ExperimentBoard:
                 reader = ex.RoomReader(experiment, match.game, code, match.initial, match.names)
                 self.readers[key] = reader
             reader.feed(match.log, names=match.names)
-            out += reader.records
+            seats = self.tables.room(code).record.seats
+            out += [r for r in reader.records if run.get("bots") or not seats[r["seat"]].bot]
         return out
 
     def summary(self, run_id: str) -> dict[str, Any]:
         run = self.run(run_id)
         summary = ex.summarize(run["experiment"], self.records(run_id))
         summary["run"] = run
+        summary["rooms_watched"] = len(self.rooms_of(run))
         return summary
 
 
@@ -149,7 +155,9 @@ async def start_run(request: Request) -> Response:
     ):
         raise HTTPException(400, "rooms must be a list of room codes.")
     try:
-        run = board_of(request).start(str(data.get("experiment")), rooms)
+        run = board_of(request).start(
+            str(data.get("experiment")), rooms, bots=data.get("bots") is True
+        )
     except (KeyError, ValueError) as exc:
         raise HTTPException(400, str(exc).strip("'\"")) from None
     return JSONResponse(run)
@@ -230,10 +238,18 @@ def _api(url: str, path: str, token: str | None, body: Any = None) -> Any:
 
 
 def start_experiment(
-    url: str, experiment: str, rooms: list[str] | None = None, token: str | None = None
+    url: str,
+    experiment: str,
+    rooms: list[str] | None = None,
+    token: str | None = None,
+    bots: bool = False,
 ) -> str:
-    """Start ``experiment`` on the server at ``url`` (teacher ``token``); return the run id."""
-    body: dict[str, Any] = {"experiment": experiment}
+    """Start ``experiment`` on the server at ``url`` (teacher ``token``); return the run id.
+
+    Without ``rooms`` every room of the experiment's game opened from now on contributes;
+    bot seats count only with ``bots=True``.
+    """
+    body: dict[str, Any] = {"experiment": experiment, "bots": bots}
     if rooms is not None:
         body["rooms"] = list(rooms)
     return _api(url, "/api/experiments", token, body)["run"]
