@@ -21,6 +21,12 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="SQLite file that keeps rooms across restarts (default: memory)",
     )
+    serve.add_argument(
+        "--redis",
+        default=None,
+        metavar="URL",
+        help="keep rooms in Redis (redis://host:6379/0) so several server processes serve them",
+    )
     args = parser.parse_args(argv)
     if args.command == "serve":
         try:
@@ -32,7 +38,14 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
         try:
-            run(args.host, args.port, args.store)
+            from .teacher_chart import experiment_routes
+
+            store, broker = args.store, None
+            if args.redis:
+                from .redis_store import from_url
+
+                store, broker = from_url(args.redis)
+            run(args.host, args.port, store, broker=broker, extra_routes=experiment_routes())
         except KeyboardInterrupt:
             pass
     return 0

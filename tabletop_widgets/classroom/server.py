@@ -142,13 +142,26 @@ def serve(
     return Server(url, app.state.teacher_token, app, server, thread)
 
 
-def run(host: str = "127.0.0.1", port: int = 8765, store: str | Path | None = None) -> None:
-    """Serve in the foreground until Ctrl+C (the CLI), printing the teacher's link."""
+def run(
+    host: str = "127.0.0.1",
+    port: int = 8765,
+    store: Store | str | Path | None = None,
+    *,
+    broker: Any = None,
+    auth: Any = None,
+    extra_routes: Any = (),
+    root_path: str = "",
+) -> None:
+    """Serve in the foreground until Ctrl+C (the CLI), printing the teacher's link.
+
+    ``broker``/``auth``/``extra_routes`` as in ``make_app``; ``root_path``: the prefix a proxy
+    serves the app under (``/services/tabletop`` behind JupyterHub).
+    """
     warning = wide_bind_warning(host)
     if warning:
         print(warning, file=sys.stderr, flush=True)
-    app = make_app(open_store(store))
-    config = uvicorn_config(app, host, port)
+    app = make_app(open_store(store), broker, auth, extra_routes)
+    config = uvicorn_config(app, host, port, root_path=root_path)
     server = uvicorn.Server(config)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
 
