@@ -1,7 +1,8 @@
 """Every rule ID cited in the repository resolves in docs/rules/<game>.md.
 
 What counts as a citation, in the prose of a scanned file: Python comments and triple-quoted
-strings (docstrings), JavaScript comments, and the whole text of Markdown pages (string literals in
+strings (docstrings), JavaScript comments, the whole text of Markdown pages and notebooks' Markdown
+cells, and the comments and docstrings of notebooks' code cells (string literals in
 code are data, e.g. a room code "R1", and are not read; nor is an ID quoted as a value, "R9", in a
 comment):
 
@@ -16,7 +17,8 @@ name the game (the nearest game name before the ID, else the first after it), e.
 
 A rule page defines an ID with a MyST label ``(<game>-<ID>)=`` on its heading, and a section
 with ``(<game>-sec<N>)=``. Scanned: ``tabletop_widgets/**/*.py|js`` (not the built
-``static/`` bundles), ``tests/**`` and ``docs/**`` (not the generated and built parts).
+``static/`` bundles), ``tests/**``, ``docs/**`` (not the generated and built parts) and
+``notebooks/**/*.ipynb``.
 
 Citations must also stay inside the repository: no paths to the project's old, external rules
 specification or design notes (``shared/rules``, ``shared/seeds``, ``DESIGN.md``, ``/work/``).
@@ -25,6 +27,7 @@ specification or design notes (``shared/rules``, ``shared/seeds``, ``DESIGN.md``
 from __future__ import annotations
 
 import io
+import json
 import re
 import tokenize
 from pathlib import Path
@@ -93,6 +96,9 @@ def scanned_files() -> list[Path]:
         rel = path.relative_to(docs).as_posix()
         if path.suffix in SCANNED_SUFFIXES and not rel.startswith(DOCS_SKIPPED):
             files.append(path)
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
+        if ".ipynb_checkpoints" not in path.parts:
+            files.append(path)
     return [p for p in files if p.is_file() and p.resolve() != THIS]
 
 
@@ -119,15 +125,24 @@ def game_named_near(line: str, start: int) -> str | None:
     return GAME_OF_NAME[after.group(1).lower()] if after else None
 
 
-def _lines_from(start: int, text: str) -> list[tuple[int, str]]:
-    return [(start + i, line) for i, line in enumerate(text.splitlines())]
+def _lines_from(start: int, text: str) -> list[tuple[str, str]]:
+    return [(str(start + i), line) for i, line in enumerate(text.splitlines())]
 
 
-def prose(rel: str, text: str) -> list[tuple[int, str]]:
-    """The (line number, text) pieces of a file where citations are read (see the top)."""
+def prose(rel: str, text: str) -> list[tuple[str, str]]:
+    """The (where, text) lines of a file in which citations are read (see the top); ``where``
+    is a line number, or "cell N line M" in a notebook."""
     suffix = Path(rel).suffix
+    if suffix == ".ipynb":
+        pieces = []
+        for i, cell in enumerate(json.loads(text).get("cells", [])):
+            source = "".join(cell.get("source", []))
+            kind = "cell.md" if cell.get("cell_type") == "markdown" else "cell.py"
+            if cell.get("cell_type") in {"markdown", "code"}:
+                pieces += [(f"cell {i} line {n}", line) for n, line in prose(kind, source)]
+        return pieces
     if suffix == ".py":
-        pieces: list[tuple[int, str]] = []
+        pieces = []
         try:
             for tok in tokenize.generate_tokens(io.StringIO(text).readline):
                 if tok.type == tokenize.COMMENT:
@@ -276,6 +291,20 @@ def test_citations_are_read_in_comments_docstrings_and_pages_only(pages):
     assert (
         unresolved("tests/x/test_store.py", 'assert got == ["R9"]  # not its own "R9"', pages) == []
     )
+
+
+def test_notebook_cells_are_read(pages):
+    nb = {
+        "cells": [
+            {"cell_type": "markdown", "source": ["# Rules\n", "As K7 says, and K99.\n"]},
+            {"cell_type": "code", "source": ['code = "K98"  # K97\n']},
+        ]
+    }
+    found = unresolved("notebooks/carousel_tutorial.ipynb", json.dumps(nb), pages)
+    assert found == [
+        "notebooks/carousel_tutorial.ipynb:cell 0 line 2: rule ID K99 is not in docs/rules/carousel.md",
+        "notebooks/carousel_tutorial.ipynb:cell 1 line 1: rule ID K97 is not in docs/rules/carousel.md",
+    ]
 
 
 def test_files_are_matched_to_their_game():
