@@ -14,7 +14,7 @@ import time
 from statistics import median
 
 from tabletop_widgets.carousel import GAME
-from tabletop_widgets.carousel.game import greedy_play
+from tabletop_widgets.carousel.plays import greedy_play
 from tabletop_widgets.carousel.rules import deck_for
 from tabletop_widgets.carousel.solver import best_play
 from tabletop_widgets.engine import Match, RandomBot, bot_rng

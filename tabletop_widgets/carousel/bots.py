@@ -12,7 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .game import greedy_play
+from .plays import greedy_play
+from .rules import play_problem
 from .solver import best_play, hand_only_play
 
 
@@ -30,7 +31,10 @@ class _PlayingBot:
     name = "carousel"
     objective = "points"
 
-    def find(self, hand: list[str], table: list[list[str]]) -> list[list[str]] | None:
+    def find(
+        self, hand: list[str], table: list[list[str]], decks: int = 2
+    ) -> list[list[str]] | None:
+        """The new table this bot plays, or None (``decks``: 1 in the two-player game)."""
         raise NotImplementedError
 
     def choose(self, view: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
@@ -38,7 +42,8 @@ class _PlayingBot:
         if "knock" in kinds and safe_to_knock(view):
             return {"type": "knock"}
         if view.get("may_play"):
-            melds = self.find(view["hand"], view["table"])
+            decks = 1 if len(view["hand_sizes"]) == 2 else 2
+            melds = self.find(view["hand"], view["table"], decks)
             if melds is not None:
                 return {"type": "play", "melds": melds}
         for kind in ("draw", "pass", "end_turn"):
@@ -58,8 +63,8 @@ class SolverBot(_PlayingBot):
     def __init__(self, objective: str = "points") -> None:
         self.objective = objective
 
-    def find(self, hand, table):
-        play = best_play(hand, table, objective=self.objective)
+    def find(self, hand, table, decks=2):
+        play = best_play(hand, table, objective=self.objective, decks=decks)
         return None if play is None else play.melds
 
 
@@ -68,8 +73,8 @@ class HandMeldBot(_PlayingBot):
 
     name = "hand-meld"
 
-    def find(self, hand, table):
-        play = hand_only_play(hand, table)
+    def find(self, hand, table, decks=2):
+        play = hand_only_play(hand, table, decks=decks)
         return None if play is None else play.melds
 
 
@@ -78,8 +83,11 @@ class GreedyBot(_PlayingBot):
 
     name = "greedy"
 
-    def find(self, hand, table):
-        return greedy_play(hand, table)
+    def find(self, hand, table, decks=2):
+        melds = greedy_play(hand, table)
+        if melds is None or play_problem(hand, table, melds, decks) is not None:
+            return None  # nothing fits, or a joker named after a card on the table (one deck)
+        return melds
 
 
 __all__ = ["GreedyBot", "HandMeldBot", "SolverBot", "safe_to_knock"]

@@ -24,8 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, register, rng
-from ..engine.cards import JOKER, SUITS, make_card, rank, suit
 from . import rules
+from .plays import LISTED_PLAYS, could_play, greedy_play, hand_melds, simple_plays
 from .rules import (
     HAND_SIZE,
     MAX_DRAWS,
@@ -42,7 +42,6 @@ from .rules import (
 KNOCK_TIMINGS = ("end_of_turn", "start_of_turn")
 MAX_MELDS = 60
 MAX_MELD_CARDS = 14
-LISTED_PLAYS = 1  # plays listed by legal_actions (any other legal play is accepted too)
 
 
 class CarouselGame(Game):
@@ -132,8 +131,10 @@ class CarouselGame(Game):
         else:
             actions.append({"type": "pass"})
         if self.may_play(state):
+            hand, decks = tuple(state["hands"][seat]), rules.decks_for(state["num_seats"])
             for table in simple_plays(state["hands"][seat], state["table"], LISTED_PLAYS):
-                actions.append({"type": "play", "melds": table})
+                if _play_problem(hand, _frozen(state["table"]), _frozen(table), decks) is None:
+                    actions.append({"type": "play", "melds": table})
         return actions
 
     def check(self, state: State, seat: int, action: Any) -> None:
@@ -159,7 +160,10 @@ class CarouselGame(Game):
                 )
             melds = self._parse_melds(action["melds"])
             problem = _play_problem(
-                tuple(state["hands"][seat]), _frozen(state["table"]), _frozen(melds)
+                tuple(state["hands"][seat]),
+                _frozen(state["table"]),
+                _frozen(melds),
+                rules.decks_for(state["num_seats"]),
             )
             if problem is not None:
                 raise IllegalMove(problem)
@@ -266,11 +270,17 @@ class CarouselGame(Game):
             elif _could_play(tuple(state["hands"][seat]), _frozen(state["table"])):
                 return
             who = self.seat_name(state, seat)
+            whom = "you" if who == "You" else who
             if step == "turn" and state["stock"]:
-                state["auto"].append(f"{who} drew a card (draw {state['draws'] + 1} of 3)")
+                number = state["draws"] + 1
+                if number == 1:  # [TEXT] every turn starts with a draw
+                    line = f"Every turn starts with a draw: drawn for {whom} (draw 1 of 3)"
+                else:
+                    line = f"No play possible: drawn for {whom} (draw {number} of 3)"
+                state["auto"].append(line)
                 self._draw(state, seat)
             else:
-                state["auto"].append(f"{who} could not play and passed")
+                state["auto"].append(f"No play possible: {who} passed automatically")
                 self._end_turn(state, seat)
 
     def _end_turn(self, state: State, seat: int) -> None:
@@ -373,6 +383,46 @@ class CarouselGame(Game):
             "rules": dict(state["options"]),
         }
 
+    def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
+        """The view of ``seat`` plus every hand (``all_hands``) and the stock in order (top
+        last); marked ``"teacher": True``."""
+        if seat is None:
+            seat = state["current"]
+        shown = self.view(state, seat)
+        shown["all_hands"] = [list(h) for h in state["hands"]]
+        shown["stock_cards"] = list(state["stock"])
+        shown["teacher"] = True
+        return shown
+
+    def refusals(self, state: State, seat: int) -> dict[str, str]:
+        """Why ``seat`` may not draw, play, knock, end the turn or pass now (``check``'s words).
+
+        Keys: ``draw``, ``play``, ``knock``, ``end_turn``, ``pass``; ``play`` only when no
+        play is allowed at this point of the turn (whether a given table is a legal play
+        is the widget's ``check`` message).
+        """
+        reasons = super().refusals(state, seat)
+        if reasons:
+            return reasons
+        for kind in ("draw", "knock", "end_turn", "pass"):
+            try:
+                self.check(state, seat, {"type": kind})
+            except IllegalMove as exc:
+                reasons[kind] = str(exc)
+        if not self.may_play(state):
+            try:
+                self.check(state, seat, {"type": "play", "melds": []})
+            except IllegalMove as exc:
+                reasons["play"] = str(exc)
+        return reasons
+
+    def redraw_chance(self, state: State, seed: int) -> State:
+        """Shuffle the stock afresh (nobody has seen it) and re-seed the later deals; hands,
+        table and scores stay as everyone saw them."""
+        other = super().redraw_chance(state, seed)
+        other["stock"] = rng.shuffle(other, other["stock"])
+        return other
+
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """Pool the other hands and the stock, shuffle them and deal them back, sizes kept."""
         other = super().resample_hidden(state, seat, seed)
@@ -402,6 +452,8 @@ class CarouselGame(Game):
         kind = action["type"]
         if kind == "draw":
             line = f"{who} drew a card (draw {before['draws'] + 1} of 3)"
+            if before["draws"] + 1 == MAX_DRAWS:
+                line += ": no play after the third draw"
         elif kind == "play":
             melds = self._parse_melds(action["melds"])
             cards = _played(_frozen(before["table"]), _frozen(melds))
@@ -433,8 +485,8 @@ def _parse_melds_cached(key: tuple) -> tuple:
 
 
 @lru_cache(maxsize=1 << 13)
-def _play_problem(hand: tuple, table: tuple, melds: tuple) -> str | None:
-    return play_problem(hand, table, melds)
+def _play_problem(hand: tuple, table: tuple, melds: tuple, decks: int) -> str | None:
+    return play_problem(hand, table, melds, decks)
 
 
 @lru_cache(maxsize=1 << 13)
@@ -464,186 +516,6 @@ def _parse_melds_checked(melds: Any) -> list[list[str]]:
     return parsed
 
 
-# ----- a finite set of plays for legal_actions and simple bots ----------------------------------------------
-
-_RANK = {c: rank(c) for c in rules.ALL_CARDS}
-_SUIT = {c: suit(c) for c in rules.ALL_CARDS}
-
-
-def _meld_accepts(meld: list[str]) -> tuple[str, ...]:
-    """Natural cards that extend a valid table meld by one (a group's missing suits, a run's ends)."""
-    return _meld_accepts_cached(tuple(meld))
-
-
-@lru_cache(maxsize=1 << 14)
-def _meld_accepts_cached(meld: tuple[str, ...]) -> tuple[str, ...]:
-    real = [rules.stands_for(c) for c in meld]
-    ranks = sorted(_RANK[c] for c in real)
-    if ranks[0] == ranks[-1]:  # a group
-        if len(meld) >= 4:
-            return ()
-        have = {_SUIT[c] for c in real}
-        return tuple(make_card(ranks[0], s) for s in SUITS if s not in have)
-    s = _SUIT[real[0]]
-    if len(meld) >= rules.MAX_RUN:
-        return ()
-    if ranks[-1] == 13 and ranks[0] == 1:  # ace high: the ace sits above the king
-        ranks = sorted(14 if r == 1 else r for r in ranks)
-    out = []
-    lo, hi = ranks[0] - 1, ranks[-1] + 1
-    if lo >= 1:
-        out.append(make_card(lo, s))
-    if hi <= 13:
-        out.append(make_card(hi, s))
-    elif hi == 14 and ranks[0] != 1:
-        out.append(make_card(1, s))
-    return tuple(out)
-
-
-def hand_melds(hand: list[str]) -> list[list[str]]:
-    """Melds that lie in the hand: one group per rank, runs of three, and a pair or near-run with a joker."""
-    return [list(m) for m in _hand_melds(tuple(sorted(hand)))]
-
-
-@lru_cache(maxsize=1 << 14)
-def _hand_melds(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    jokers = hand.count(JOKER)
-    by_rank: dict[int, list[str]] = {}
-    by_suit: dict[str, set[int]] = {}
-    natural = sorted(set(hand) - {JOKER}, key=rules._hand_key)
-    for c in natural:
-        by_rank.setdefault(_RANK[c], []).append(c)
-        by_suit.setdefault(_SUIT[c], set()).add(_RANK[c])
-    melds = []
-    for r, cards in by_rank.items():
-        if len(cards) >= 3:
-            melds.append(order_meld(cards[:4]))
-        elif len(cards) == 2 and jokers:
-            missing = next(s for s in SUITS if s not in {_SUIT[c] for c in cards})
-            melds.append(order_meld(cards + [f"{JOKER}:{make_card(r, missing)}"]))
-    if jokers >= 2 and natural:  # two jokers make a sequence with any card
-        c = natural[0]
-        r, s = _RANK[c], _SUIT[c]
-        lo = r if r <= 11 else 11
-        melds.append(
-            order_meld(
-                [c] + [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]
-            )
-        )
-    for s, ranks in by_suit.items():
-        if len(ranks) < 2:
-            continue
-        line = ranks | ({14} if 1 in ranks else set())
-        starts = {x - k for x in line for k in (0, 1, 2)} if jokers else line
-        for lo in sorted(x for x in starts if 1 <= x <= 12):
-            window = (lo, lo + 1, lo + 2)
-            present = [x for x in window if x in line]
-            if len(present) == 3:
-                melds.append(order_meld([make_card(1 if x == 14 else x, s) for x in window]))
-            elif len(present) == 2 and jokers:
-                gap = next(x for x in window if x not in line)
-                cards = [make_card(1 if x == 14 else x, s) for x in present]
-                melds.append(
-                    order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"])
-                )
-    return tuple(tuple(m) for m in melds)
-
-
-def could_play(hand: list[str], table: list[list[str]]) -> bool:
-    """False only when no play at all is possible (then drawing or passing is forced).
-
-    Any play puts a hand card into a final meld, and that meld holds a window of
-    three cards around it (a group's three, or three in a row of a sequence) whose
-    other two cards are on the table, in the hand, or jokers. When no hand card
-    has such a window, no play exists. (True does not promise a play.)
-    """
-    jokers = hand.count(JOKER) + sum(1 for m in table for c in m if c.startswith(JOKER))
-    if JOKER in hand and (table or jokers >= 2):
-        return (
-            True  # a joker fits any table meld's window, or two jokers make a window with any card
-        )
-    present = {c for m in table for c in m if not c.startswith(JOKER)}
-    present.update(c for c in hand if c != JOKER)
-    naturals = [c for c in set(hand) if c != JOKER]
-    if JOKER in hand:  # two cards of the hand or table with the joker
-        return any(_window_missing(c, present) <= 1 for c in naturals)
-    return any(_window_missing(c, present) <= jokers for c in naturals)
-
-
-def _window_missing(card: str, present: set[str]) -> int:
-    """Fewest cards missing from ``present`` for a 3-card meld window around ``card``."""
-    r, s = _RANK[card], _SUIT[card]
-    others = sum(1 for t in SUITS if t != s and make_card(r, t) in present)
-    best = max(0, 2 - others)
-    positions = [r, 14] if r == 1 else [r]
-    for p in positions:
-        for lo in (p - 2, p - 1, p):
-            if lo < 1 or lo + 2 > 14:
-                continue
-            missing = sum(
-                1
-                for x in (lo, lo + 1, lo + 2)
-                if x != p and make_card(1 if x == 14 else x, s) not in present
-            )
-            best = min(best, missing)
-    return best
-
-
-def greedy_play(hand: list[str], table: list[list[str]]) -> list[list[str]] | None:
-    """Lay down melds from the hand, then lay off single cards, while any fit (no rearranging).
-
-    A quick, far from optimal play (the solver finds the best one); ``None`` if nothing fits.
-    """
-    left = Counter(hand)
-    new = [list(m) for m in table]
-    while True:
-        melds = hand_melds(list(left.elements()))
-        if not melds:
-            break
-        meld = max(melds, key=lambda m: (sum(not rules.is_joker(c) for c in m), len(m)))
-        left.subtract(physical(c) for c in meld)
-        left = +left
-        new.append(meld)
-    changed = True
-    while changed:
-        changed = False
-        for i, meld in enumerate(new):
-            for card in _meld_accepts(meld):
-                if left[card] > 0:
-                    left[card] -= 1
-                    new[i] = order_meld(meld + [card])
-                    changed = True
-                    break
-    left = +left
-    return None if sum(left.values()) == len(hand) else new
-
-
-def simple_plays(
-    hand: list[str], table: list[list[str]], limit: int = LISTED_PLAYS
-) -> list[list[list[str]]]:
-    """Some legal plays, cheaply: the greedy play, new melds from the hand, one-card lay-offs (jokers too)."""
-    greedy = greedy_play(hand, table)
-    if greedy is None:
-        plays: list[list[list[str]]] = []
-    else:
-        plays = [greedy]
-    base = [list(m) for m in table]
-    for meld in hand_melds(hand):
-        plays.append(base + [meld])
-        if len(plays) >= limit:
-            return plays
-    cards = set(hand)
-    joker = JOKER in cards
-    for i, meld in enumerate(table):
-        for card in _meld_accepts(meld):
-            if card in cards or joker:
-                placed = card if card in cards else f"{JOKER}:{card}"
-                plays.append(base[:i] + [order_meld(meld + [placed])] + base[i + 1 :])
-                if len(plays) >= limit:
-                    return plays
-    return plays
-
-
 GAME = register(CarouselGame())
 
-__all__ = ["GAME", "CarouselGame", "greedy_play", "hand_melds", "simple_plays"]
+__all__ = ["GAME", "CarouselGame", "could_play", "greedy_play", "hand_melds", "simple_plays"]

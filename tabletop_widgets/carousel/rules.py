@@ -36,6 +36,11 @@ MAX_DRAWS = 3  # [TEXT] draw-1 / draw-2 / draw-3
 MAX_RUN = 13  # 2.2 [SOURCED]: aces high or low, not both
 
 
+def decks_for(num_players: int) -> int:
+    """How many 52-card decks are shuffled together: one for 2 players, two for 3 to 5 [TEXT, K4]."""
+    return 1 if num_players == 2 else 2
+
+
 def deck_for(num_players: int) -> list[str]:
     """2 players: one 53-card deck (one joker); 3 to 5 players: two decks, 106 cards, 2 jokers [TEXT, K4]."""
     if not 2 <= num_players <= 5:
@@ -47,7 +52,8 @@ def deck_for(num_players: int) -> list[str]:
 
 
 def parse_table_card(code: Any) -> str:
-    if code in _CANONICAL:  # fast path: already a canonical code
+    """Canonical table code (see ``_parse_table_card``); ``ValueError`` for anything else."""
+    if type(code) is str and code in _CANONICAL:  # fast path: already a canonical code
         return code
     return _parse_table_card(code)
 
@@ -214,7 +220,10 @@ def validate_table(melds: Any) -> str | None:
 
 
 def play_problem(
-    hand: Sequence[str], old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]
+    hand: Sequence[str],
+    old_table: Sequence[Sequence[str]],
+    new_table: Sequence[Sequence[str]],
+    decks: int = 2,
 ) -> str | None:
     """Why replacing ``old_table`` by ``new_table`` is no legal play from ``hand`` (``None`` if it is).
 
@@ -227,7 +236,10 @@ def play_problem(
 
     [DECISION] A play's intermediate steps need not be valid, so "the real card in
     the joker's place" is checked on the final table: a joker named X may end the
-    play with another name only if a natural X lies on the table at the end.
+    play with another name only if a natural X ends in the meld that joker held,
+    i.e. in a final meld that also holds another card of that meld; a natural X
+    elsewhere on the table does not free it. With one deck (``decks=1``, two
+    players) a joker may not stand for a card that is itself on the table.
     """
     old_cards = [c for m in old_table for c in m]
     new_cards = [c for m in new_table for c in m]
@@ -247,17 +259,72 @@ def play_problem(
     problem = validate_table(new_table)
     if problem is not None:
         return problem
-    # 2.5: a joker keeps its name unless the real card it stands for is on the table.
+    # 2.5: a joker keeps its name unless the real card takes its place in its meld.
     old_names = Counter(stands_for(c) for c in old_cards if is_joker(c))
     new_names = Counter(stands_for(c) for c in new_cards if is_joker(c))
-    naturals = {c for c in new_cards if not is_joker(c)}
-    for name in sorted(old_names - new_names):
-        if name not in naturals:
+    for name, freed in sorted((old_names - new_names).items()):
+        if _places_taken(name, old_table, new_table) < freed:
             return (
                 f"The joker standing for {card_label(name)} keeps that name: it can only be freed by "
-                f"putting the real {card_label(name)} on the table in the same play."
+                f"putting the real {card_label(name)} in its place in its meld."
             )
+    if decks == 1:  # one deck: a joker cannot stand for a card that is on the table
+        naturals = {c for c in new_cards if not is_joker(c)}
+        for name in sorted(new_names):
+            if name in naturals:
+                return (
+                    f"There is only one {card_label(name)} in the deck and it is on the table: "
+                    f"a joker cannot stand for it."
+                )
     return None
+
+
+def _places_taken(
+    name: str, old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]
+) -> int:
+    """How many old melds with a joker named ``name`` see a natural ``name`` take that place.
+
+    A final meld takes the place when it holds a natural ``name`` and another card of
+    the old meld (the meld the joker was in, now with the real card).
+    """
+    joker = f"{JOKER}:{name}"
+    homes = [Counter(c for c in m if c != joker) for m in old_table if joker in m]
+    finals = [Counter(m) for m in new_table if name in m]
+    taken = 0
+    for home in homes:
+        for i, final in enumerate(finals):
+            if final is not None and any(final[c] for c in home):
+                finals[i] = None  # one natural card takes one place
+                taken += 1
+                break
+    return taken
+
+
+def name_jokers(meld: Sequence[str], decks: int = 2, taken: Iterable[str] = ()) -> list[str]:
+    """The meld with each unnamed joker (``JK``) named so that the meld is valid, if one
+    naming does it (the first such names in deck order; with one deck not a card in
+    ``taken``, the naturals on the table). Otherwise the jokers are named after the first
+    card that keeps the meld's kind, or left as they are."""
+    cards = list(meld)
+    blanks = [i for i, c in enumerate(cards) if c == JOKER]
+    if not blanks or len(blanks) > 2:
+        return cards
+    banned = set(taken) if decks == 1 else set()
+    banned |= {stands_for(c) for c in cards if c != JOKER} if decks == 1 else set()
+    choices = [c for c in ALL_CARDS if c not in banned]
+    fixed = [c for c in cards if c != JOKER]
+    for first in choices:
+        trial = fixed + [f"{JOKER}:{first}"]
+        if len(blanks) == 1:
+            if meld_problem(trial) is None:
+                return order_meld(trial)
+            continue
+        if len(fixed) + 1 >= 3 and meld_problem(trial) is not None and len(trial) >= 3:
+            continue
+        for second in choices:
+            if second != first and meld_problem(trial + [f"{JOKER}:{second}"]) is None:
+                return order_meld(trial + [f"{JOKER}:{second}"])
+    return cards
 
 
 def played_cards(
@@ -266,7 +333,7 @@ def played_cards(
     """The hand cards a (valid) play puts on the table (jokers as ``JK``)."""
     before = Counter(physical(c) for m in old_table for c in m)
     after = Counter(physical(c) for m in new_table for c in m)
-    return sorted((after - before).elements(), key=_hand_key)
+    return sorted((after - before).elements(), key=hand_order)
 
 
 # ----- End of the round: hand values [TEXT] ---------------------------------------------------------
@@ -362,13 +429,14 @@ def end_bonuses(
 # ----- helpers ----------------------------------------------------------------------------------------
 
 
-def _hand_key(card: str) -> int:
+def hand_order(card: str) -> int:
+    """Sort key of a hand card: suit then rank, jokers last."""
     return _HAND_ORDER[card]
 
 
 def sort_hand(cards: Iterable[str]) -> list[str]:
     """A hand in suit then rank order, jokers last."""
-    return sorted(cards, key=_hand_key)
+    return sorted(cards, key=hand_order)
 
 
 ALL_CARDS = [r + s for s in SUITS for r in RANKS]

@@ -15,9 +15,17 @@ van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2015):
 * 2.5 jokers keep their names: for each name ``X`` of ``k`` table jokers, either
   ``k`` joker places stand for ``X``, or a natural ``X`` is on the final table
   (binary ``f[X]``, only possible when one is on the table or played from hand).
+  Templates cannot see *where* the natural ``X`` lies, and it must take the joker's
+  place in its meld: when the optimum frees a joker some other way, the programme is
+  solved again with every table joker keeping its name (and the play is not proven
+  the best).
+* With one deck (two players) a card and a joker standing for it are never both on the
+  table: for each card, natural places + joker places <= 1.
 * At least one hand card is played; maximise the points (or the number of cards).
 
-The optimum is exact; the returned table is checked by ``rules.play_problem``.
+HiGHS stops after ``time_limit`` seconds and keeps the best play found; ``Play.optimal``
+says whether it proved that play the best. The returned table is checked by
+``rules.play_problem``.
 """
 
 from __future__ import annotations
@@ -46,6 +54,8 @@ class Play:
     melds: list[list[str]]
     cards: list[str]
     points: int
+    #: False when the time limit stopped HiGHS before it proved this play the best.
+    optimal: bool = True
 
     def action(self) -> dict:
         return {"type": "play", "melds": [list(m) for m in self.melds]}
@@ -88,12 +98,42 @@ def best_play(
     table: Sequence[Sequence[str]],
     objective: str = "points",
     time_limit: float = 10.0,
+    decks: int = 2,
+    exclude: frozenset[str] = frozenset(),
 ) -> Play | None:
     """The play that puts the most hand-card points (``objective="cards"``: the most cards) on the table.
 
     ``hand`` holds codes (``JK`` for a joker), ``table`` a list of melds (jokers named,
-    ``JK:8S``). Returns ``None`` when no legal play exists.
+    ``JK:8S``); ``decks`` is 1 in the two-player game. Returns ``None`` when no legal play
+    exists (or none was found within ``time_limit`` seconds).
     """
+    play = _solve(hand, table, objective, time_limit, decks, exclude, freeing=True)
+    if play is None or play.problem is None:
+        return play and play.play
+    again = _solve(hand, table, objective, time_limit, decks, exclude, freeing=False)
+    if again is None:
+        return None
+    if again.problem is not None:  # pragma: no cover - the programme encodes these rules
+        raise AssertionError(f"solver produced an illegal play: {again.problem}")
+    proven = again.play.optimal and again.play.points == play.play.points
+    return Play(again.play.melds, again.play.cards, again.play.points, optimal=proven)
+
+
+@dataclass(frozen=True)
+class _Solution:
+    play: Play
+    problem: str | None
+
+
+def _solve(
+    hand: Sequence[str],
+    table: Sequence[Sequence[str]],
+    objective: str,
+    time_limit: float,
+    decks: int,
+    exclude: frozenset[str],
+    freeing: bool,
+) -> _Solution | None:
     from scipy.optimize import Bounds, LinearConstraint, milp
     from scipy.sparse import coo_matrix
 
@@ -109,6 +149,8 @@ def best_play(
     jokers = min(MAX_JOKERS * 2, j_old + j_hand)
     available = set(t) | set(h)
     templates = _templates(available, jokers)
+    if exclude:  # cards that may be placed neither as themselves nor as a joker's name
+        templates = [t for t in templates if not exclude.intersection(t[0] + t[1])]
     hand_cards = sorted(h, key=INDEX.get)
     names = sorted(old_names, key=INDEX.get)
     n_x, n_y = len(templates), len(hand_cards)
@@ -156,6 +198,15 @@ def best_play(
                 rows.append(row), cols.append(hand_pos[name]), vals.append(-1.0)
             lo.append(-np.inf), hi.append(0)
             row += 1
+    # one deck: a card and a joker standing for it are not both on the table
+    if decks == 1:
+        for c in CARDS:
+            places = [m for m, (nat, jp) in enumerate(templates) if c in nat or c in jp]
+            if any(c in templates[m][1] for m in places):
+                for m in places:
+                    rows.append(row), cols.append(m), vals.append(1.0)
+                lo.append(-np.inf), hi.append(1)
+                row += 1
     # at least one card from the hand
     for i in range(n_y + n_j):
         rows.append(row), cols.append(y0 + i), vals.append(1.0)
@@ -172,7 +223,7 @@ def best_play(
         upper[i] = h[c]
     if n_j:
         upper[j0] = j_hand
-    upper[f0:] = 1
+    upper[f0:] = 1 if freeing else 0
     cost = np.zeros(n)
     for c, i in hand_pos.items():
         cost[i] = -(card_points(c) if objective == "points" else 1)
@@ -185,7 +236,7 @@ def best_play(
         bounds=Bounds(np.zeros(n), upper),
         options={"time_limit": time_limit},
     )
-    if result.x is None or result.status not in (0,):
+    if result.x is None or result.status not in (0, 1):  # 1: time limit, best found kept
         return None
     x = np.rint(result.x).astype(int)
     melds = []
@@ -194,11 +245,10 @@ def best_play(
             melds.append(list(naturals) + [f"{JOKER}:{c}" for c in joker_places])
     melds = [rules.order_meld(m) for m in _merge_runs(melds)]
     played = rules.played_cards(table, melds)
-    problem = rules.play_problem(hand, table, melds)
-    if problem is not None:  # pragma: no cover - the programme encodes exactly these rules
-        raise AssertionError(f"solver produced an illegal play: {problem}")
+    problem = rules.play_problem(hand, table, melds, decks)
     points = sum(card_points(c) for c in played)
-    return Play(melds=melds, cards=played, points=points)
+    play = Play(melds=melds, cards=played, points=points, optimal=result.status == 0)
+    return _Solution(play, problem)
 
 
 def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
@@ -226,10 +276,13 @@ def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
 
 
 def hand_only_play(
-    hand: Sequence[str], table: Sequence[Sequence[str]], objective: str = "points"
+    hand: Sequence[str], table: Sequence[Sequence[str]], objective: str = "points", decks: int = 2
 ) -> Play | None:
     """The best play that only lays new melds from the hand, leaving the table as it is."""
-    new = best_play(hand, [], objective=objective)
+    on_table = (
+        frozenset(rules.stands_for(c) for m in table for c in m) if decks == 1 else frozenset()
+    )
+    new = best_play(hand, [], objective=objective, decks=decks, exclude=on_table)
     if new is None:
         return None
     melds = [list(m) for m in table] + new.melds

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tabletop_widgets.carousel import GAME
-from tabletop_widgets.carousel.game import could_play, greedy_play, simple_plays
+from tabletop_widgets.carousel.plays import could_play, greedy_play, simple_plays
 from tabletop_widgets.carousel.rules import play_problem
 from tabletop_widgets.engine import IllegalMove, Match
 
@@ -52,8 +52,15 @@ def test_deal_ten_cards_each_and_the_stock(n, stock):
     left = (state["dealer"] + 1) % n
     # the player left of the dealer starts; the compulsory first draw is made at once,
     # and further draws while no play is possible (each one in the public ``auto`` lines)
-    assert state["auto"][0] == f"Player {left + 1} drew a card (draw 1 of 3)"
-    drawn = sum("drew a card" in line for line in state["auto"])
+    assert state["auto"][0] == (
+        f"Every turn starts with a draw: drawn for Player {left + 1} (draw 1 of 3)"
+    )
+    drawn = sum("drawn for" in line for line in state["auto"])
+    assert all(
+        line.startswith(("No play possible: drawn for", "Every turn starts with a draw"))
+        for line in state["auto"]
+        if "drawn for" in line
+    )
     assert sum(len(h) for h in state["hands"]) == 10 * n + drawn
     assert len(state["stock"]) == stock - drawn
     assert sum(GAME.components(state).values()) == (53 if n == 2 else 106)
@@ -270,3 +277,64 @@ def test_random_games_with_every_table_size(n):
             assert GAME.components(m.state) == start
         assert GAME.is_terminal(m.state) and max(m.state["totals"]) >= 150
         assert Match.from_json(m.to_json()).state == m.state
+
+
+# ----- issue 11: the rules at the edges -----------------------------------------------------------
+
+
+def test_a_named_joker_is_freed_only_by_the_real_card_in_its_place():
+    from tabletop_widgets.carousel.rules import play_problem
+
+    table = [["7H", "7D", "JK:7S"], ["4S", "5S", "6S"]]
+    # the real 7S into the joker's place: the joker is freed and re-used (renamed 7C)
+    assert play_problem(["7S"], table, [["7H", "7D", "7S", "JK:7C"], ["4S", "5S", "6S"]]) is None
+    # the real 7S elsewhere on the table does not free it
+    elsewhere = [["7H", "7D", "JK:7C"], ["4S", "5S", "6S", "7S"]]
+    assert "keeps that name" in play_problem(["7S"], table, elsewhere)
+    # the 7S moved from another meld into the joker's place frees it too
+    run = [["7H", "7D", "JK:7S"], ["4S", "5S", "6S", "7S", "8S"]]  # two decks
+    moved = [["7H", "7D", "7S", "JK:7C"], ["4S", "5S", "6S"], ["8S", "JK:9S", "TS"]]
+    assert "keeps that name" not in (play_problem(["TS", "JK"], run, moved) or "")
+
+
+def test_one_deck_a_joker_cannot_stand_for_a_card_on_the_table():
+    from tabletop_widgets.carousel.rules import play_problem
+
+    table = [["7H", "7D", "7C"]]
+    joker_as_7c = table + [["5S", "6S", "JK:7S"]]
+    assert play_problem(["5S", "6S", "JK"], table, joker_as_7c, decks=1) is None
+    taken = table + [["JK:7C", "8C", "9C"]]
+    assert "only one 7♣" in play_problem(["JK", "8C", "9C"], table, taken, decks=1)
+    assert play_problem(["JK", "8C", "9C"], table, taken, decks=2) is None
+    state = GAME.new_state(2, seed=1)
+    seat = state["current"]
+    state["table"] = [list(m) for m in table]
+    state["hands"][seat] = ["8C", "9C", "JK", "2D"]
+    state["step"], state["draws"] = "turn", 1
+    with pytest.raises(IllegalMove, match="only one 7♣"):
+        GAME.apply(state, seat, {"type": "play", "melds": taken})
+
+
+@pytest.mark.parametrize(
+    "melds", [[[[]]], [[["AS"]]], [[{"a": 1}]], [[None, 3]], "AS", [[["JK:8S"]]]]
+)
+def test_malformed_nested_melds_are_illegal_moves(melds):
+    state = GAME.new_state(2, seed=2)
+    state["step"], state["draws"] = "turn", 1
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, state["current"], {"type": "play", "melds": melds})
+
+
+def test_refusals_and_teacher_view_and_redraw():
+    state = GAME.new_state(3, seed=4)
+    seat = state["current"]
+    reasons = GAME.refusals(state, seat)
+    assert set(reasons) >= {"end_turn"} and "draw" not in reasons
+    other = (seat + 1) % 3
+    assert "not" in GAME.refusals(state, other)["*"]
+    shown = GAME.teacher_view(state)
+    assert shown["teacher"] and shown["all_hands"] == state["hands"]
+    assert shown["stock_cards"] == state["stock"]
+    again = GAME.redraw_chance(state, 99)
+    assert again["hands"] == state["hands"] and again["table"] == state["table"]
+    assert sorted(again["stock"]) == sorted(state["stock"]) and again["stock"] != state["stock"]

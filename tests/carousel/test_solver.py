@@ -142,7 +142,7 @@ def test_optimal_against_exhaustive_search():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_large_positions_give_legal_plays(seed):
-    from tabletop_widgets.carousel.game import greedy_play
+    from tabletop_widgets.carousel.plays import greedy_play
 
     rng = random.Random(seed)
     deck = ALL_CARDS * 2 + ["JK", "JK"]

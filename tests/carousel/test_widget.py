@@ -7,7 +7,7 @@ import json
 import pytest
 
 from tabletop_widgets.carousel.bots import HandMeldBot
-from tabletop_widgets.carousel.game import greedy_play
+from tabletop_widgets.carousel.plays import greedy_play
 from tabletop_widgets.carousel.rules import play_problem
 from tabletop_widgets.carousel.widget import CarouselWidget
 from tabletop_widgets.engine import IllegalMove
