@@ -239,6 +239,7 @@ class Tables:
             room = Room(record=record, match=match)
             self._seat_bots(room)
             self.rooms[code] = room
+            await self.broker.publish(code)  # other server processes load the new room
             await self._run_bots_and_push(room)
             return code
         raise RuntimeError("Could not find a free room code.")
