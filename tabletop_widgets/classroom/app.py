@@ -175,6 +175,13 @@ async def room_page(request: Request) -> Response:
 
 
 async def teacher_page(request: Request) -> Response:
+    identity = await identify(request)
+    if identity is None or not identity.teacher:
+        return HTMLResponse(
+            "<!doctype html><title>Teacher only</title><p>This page needs the teacher's link "
+            "(<code>/teacher?token=...</code>, printed when the server starts).</p>",
+            status_code=403,
+        )
     return HTMLResponse((STATIC / "teacher.html").read_text())
 
 
@@ -398,6 +405,7 @@ def make_app(
         Route("/room/{code}", room_page),
         Route("/teacher", teacher_page),
         Route("/static/{name}", static_file),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
         Route("/bundle/{game}/{name}", bundle_file),
         WebSocketRoute("/ws/{code}", seat_socket),
     ]

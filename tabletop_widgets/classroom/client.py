@@ -8,6 +8,7 @@ the seat reconnects by itself with its token and picks up the table where it is.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import threading
@@ -226,10 +227,8 @@ class Seat:
             self._cond.notify_all()
         ws = self._ws
         if ws is not None:
-            try:
+            with contextlib.suppress(Exception):
                 ws.close()
-            except Exception:
-                pass
         self._thread.join(5)
 
     # ----- the background connection -----------------------------------------------------------
@@ -276,10 +275,8 @@ class Seat:
             self._cond.notify_all()
         if kind == "snapshot":
             for callback in list(self._listeners):
-                try:
+                with contextlib.suppress(Exception):
                     callback(frame)
-                except Exception:
-                    pass
 
     def __repr__(self) -> str:
         return f"<Seat {self.seat} of room {self.code} at {self.url}>"

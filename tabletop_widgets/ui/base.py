@@ -76,6 +76,8 @@ class GameWidget(anywidget.AnyWidget):
     several (hot-seat) it shows the seat to act and, in games with secrets, puts
     a hand-over screen between players. ``undo=False`` turns Undo off (contests);
     ``reveal=True`` is the teacher's view (the engine's ``teacher_view``).
+    ``table=URL, room=CODE, name=...`` (``token=`` to resume) shows a seat at a table
+    server instead (``tabletop_widgets.classroom``): the server owns that game.
     """
 
     game: Game  # set by subclasses
@@ -110,9 +112,20 @@ class GameWidget(anywidget.AnyWidget):
         names: Sequence[str] | None = None,
         reveal: bool = False,
         undo: bool = True,
+        table: str | None = None,
+        room: str | None = None,
+        name: str | None = None,
+        token: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        #: The seat at a table server (``table=URL, room=CODE``); None when the game is local.
+        self.remote = None
+        if table is not None:
+            from ..classroom.remote import attach_remote_seat
+
+            self.remote = attach_remote_seat(self, table, room, name=name, token=token)
+            return
         if players is None:
             players = [HUMAN, RandomBot()]
         elif isinstance(players, int):
@@ -148,6 +161,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def act(self, action: Any, seat: int | None = None) -> None:
         """Play ``action`` for a person's seat, then let bots move. Raises ``IllegalMove``."""
+        if self.remote is not None:  # a seat at a table server: the server decides
+            self.remote.act(action)
+            return
         if seat is None:
             seat = self._human_to_act()
         if seat not in self.humans:
@@ -360,6 +376,8 @@ class GameWidget(anywidget.AnyWidget):
         return view
 
     def __repr__(self) -> str:
+        if self.remote is not None:
+            return f"{type(self).__name__}({self.game.title}; seat {self.seat} of room {self.remote.code})"
         status = (
             "game over"
             if self.match.is_terminal

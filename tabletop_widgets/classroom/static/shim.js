@@ -1,0 +1,98 @@
+// A model for a game's front-end bundle outside Jupyter: anywidget's model API
+// (get/set/on/off/send/save_changes) fed by the table server's snapshots.
+// The server owns the table: set() only changes this page's copy, and save_changes()
+// sends nothing (the widget base refuses page writes the same way).
+
+/** The widget traits a snapshot frame fills (the rest keep their defaults). */
+export function traitsOf(frame, extra = {}) {
+  return {
+    view: frame.view || {},
+    legal: frame.legal || [],
+    refusals: frame.refusals || {},
+    log: frame.log || [],
+    names: frame.names || [],
+    scores: frame.scores || [],
+    terminal: !!frame.terminal,
+    seat: typeof frame.seat === "number" ? frame.seat : 0,
+    humans: typeof frame.seat === "number" ? [frame.seat] : [],
+    mode: "bots",
+    handover: false,
+    undo_allowed: false,
+    undos: [],
+    error: "",
+    ...extra,
+  };
+}
+
+export class TableModel {
+  constructor(onSend = () => {}) {
+    this.values = { revision: 0, error: "", mode: "bots", handover: false, undo_allowed: false, undos: [] };
+    this.handlers = new Map();
+    this.onSend = onSend;
+  }
+
+  get(name) {
+    return this.values[name];
+  }
+
+  set(name, value) {
+    this.values[name] = value;
+  }
+
+  on(event, callback) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event).add(callback);
+  }
+
+  off(event, callback) {
+    if (!event) this.handlers.clear();
+    else if (!callback) this.handlers.delete(event);
+    else this.handlers.get(event)?.delete(callback);
+  }
+
+  send(message) {
+    this.onSend(message);
+  }
+
+  save_changes() {}
+
+  emit(event) {
+    for (const callback of [...(this.handlers.get(event) || [])]) callback();
+  }
+
+  /** Replace the traits with `values`, then bump the revision (the front end redraws on it). */
+  update(values) {
+    const changed = [];
+    for (const [name, value] of Object.entries(values)) {
+      if (JSON.stringify(this.values[name]) !== JSON.stringify(value)) changed.push(name);
+      this.values[name] = value;
+    }
+    this.values.revision = (this.values.revision || 0) + 1;
+    for (const name of changed) this.emit(`change:${name}`);
+    this.emit("change:revision");
+    this.emit("change");
+  }
+}
+
+/** Load a game's bundle (JS module + CSS) served by the table server, once per page. */
+export async function loadBundle(game) {
+  const css = new URL(`../bundle/${game}/widget.css`, import.meta.url).href;
+  if (!document.querySelector(`link[data-bundle="${game}"]`)) {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = css;
+    link.dataset.bundle = game;
+    document.head.append(link);
+  }
+  return import(new URL(`../bundle/${game}/widget.js`, import.meta.url).href);
+}
+
+export function apiUrl(path) {
+  return new URL(`../api/${path}`, import.meta.url).href;
+}
+
+export function wsUrl(path) {
+  const url = new URL(`../ws/${path}`, import.meta.url);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  return url.href;
+}
