@@ -37,7 +37,9 @@ def widget():
 def test_initial_traits_and_repr(widget):
     v = widget.view
     assert widget.seat == 0 and v["may_play"] and v["hand"] == widget.state["hands"][0]
-    assert v["can"] == {"draw": True, "pass": False, "knock": False, "end_turn": False}
+    assert {a["type"] for a in widget.legal} >= {"draw"}
+    assert set(widget.refusals) == {"knock", "end_turn", "pass"}
+    assert widget.refusals == widget.game.refusals(widget.state, 0)
     assert repr(widget) == repr(CarouselWidget([None, HandMeldBot()], seed=2))
     assert repr(widget).startswith("CarouselWidget(Carousel; round 1;")
 
@@ -54,7 +56,8 @@ def test_play_by_message_and_the_hint(widget):
     assert widget.error == ""
     mine = [e["action"] for e in widget.match.log if e["seat"] == 0]
     assert mine[-1] == {"type": "play", "melds": play}
-    assert widget.hint == {}  # a hint never outlives the position it was for
+    # a hint belongs to one position: the page shows it only while the position is the same
+    assert widget.hint["position"] != widget.view["position"]
 
 
 def test_hostile_messages_change_nothing(widget):
@@ -65,6 +68,9 @@ def test_hostile_messages_change_nothing(widget):
         {"type": "act", "action": {"type": "knock"}},
         {"type": "act", "action": {"type": "play", "melds": [["AS", "AS", "AS"]] * 80}},
         {"type": "hint", "extra": 1},
+        {"type": "check", "melds": [[[]]]},
+        {"type": "check", "melds": "AS"},
+        {"type": "check"},
         {"type": "warp"},
         "not a dict",
         {"type": "act", "seat": 1, "action": {"type": "draw"}},
@@ -114,3 +120,81 @@ def test_teacher_view_is_explicit():
     assert w.mode == "reveal"
     assert w.view["all_hands"] == w.state["hands"] and w.view["hand"] == w.state["hands"][0]
     assert "all_hands" not in CarouselWidget([None, HandMeldBot()], seed=2).view
+
+
+def test_check_returns_the_engines_verdict_for_a_proposed_table(widget):
+    hand, table = widget.view["hand"], widget.view["table"]
+    verdict = widget.check([hand[:2]])
+    assert verdict["problem"].startswith("No card may leave the table")
+    verdict = widget.check([*table, hand[:2]])
+    assert verdict["problems"] == {str(len(table)): "a meld needs at least 3 cards, this one has 2"}
+    assert verdict["problem"].startswith(f"Meld {len(table) + 1}") and widget.verdict == verdict
+    play = greedy_play(hand, widget.view["table"])
+    verdict = widget.check(play)
+    assert verdict["problems"] == {} and verdict["problem"] is None
+    assert verdict["position"] == widget.view["position"]
+    assert (
+        widget.check(table)["problem"]
+        == "A play must add at least one card from your hand to the table."
+    )
+    # an unnamed joker is named so that its meld is valid, and the meld is put in order
+    w = CarouselWidget([None, HandMeldBot()], seed=2)
+    w.state["hands"][0] = sorted(w.state["hands"][0][:-1]) + ["JK"]
+    assert w.check([["9C", "JK", "7C"]])["ordered"] == [["7C", "JK:8C", "9C"]]
+
+
+def test_page_messages_for_malformed_nested_melds_are_refused_without_traceback(widget):
+    before = widget.save()
+    for melds in ([[[]]], [[["AS"]]], [[None]], [[1, 2, 3]]):
+        widget._handle_msg(
+            {
+                "content": {
+                    "data": {
+                        "method": "custom",
+                        "content": {"type": "act", "action": {"type": "play", "melds": melds}},
+                    }
+                }
+            }
+        )
+        assert widget.error and "malformed" not in widget.error and widget.save() == before
+
+
+def test_hot_seat_undo_passes_through_the_handover_screen():
+    w = CarouselWidget([None, None], seed=5)
+    first = w.seat
+    a_hand = list(w.view["hand"])
+    w.act({"type": "draw"})
+    while w.match.seats_to_act == [first]:
+        w.act(w.match.legal_actions(first)[0])
+    w._on_message(w, {"type": "handover"}, None)
+    assert w.seat != first and not w.handover and w.view["hand"] != a_hand
+    w._on_message(w, {"type": "undo"}, None)
+    while w.seat != first and w.error == "":  # B's own automatic moves are not undoable moves
+        w._on_message(w, {"type": "undo"}, None)
+    assert w.error == "" and w.seat == first
+    assert w.handover and w.view == {} and w.legal == [] and w.refusals == {}
+
+
+def test_redrawing_after_undo_gives_a_fresh_card():
+    w = CarouselWidget([None, HandMeldBot()], seed=7)
+    assert {"type": "draw"} in w.legal
+    same = 0
+    for _ in range(200):
+        before = list(w.view["hand"])
+        w.act({"type": "draw"})
+        first = [
+            c
+            for c in w.state["hands"][0]
+            if c not in before or before.count(c) < w.state["hands"][0].count(c)
+        ]
+        w.undo()
+        w.act({"type": "draw"})
+        again = [
+            c
+            for c in w.state["hands"][0]
+            if c not in before or before.count(c) < w.state["hands"][0].count(c)
+        ]
+        same += first[:1] == again[:1]
+        w.undo()
+    # about 31 cards in the stock: ~6.5 repeats expected; 20 or more has odds below 1e-4
+    assert same < 20
