@@ -4,7 +4,9 @@ repo2docker (which Binder runs) ignores the repository's root configuration when
 exists. It copies the repository, runs ``pip install -r binder/requirements.txt`` from the
 repository's root, then ``binder/postBuild``. Here: ``git archive HEAD`` into a temporary folder
 (only committed files, as Binder sees them), a new venv, the same two steps with that venv first
-on ``PATH``, and then every notebook of ``notebooks/`` re-executed in that venv under strict nbval.
+on ``PATH``, and then every notebook of ``notebooks/`` re-executed in that venv under strict nbval,
+together with the students' copies that ``postBuild`` writes to ``notebooks/students/`` (answers
+removed by scripts/student_copies.py).
 pip's cache is reused, so the install costs little after the first run.
 """
 
@@ -98,6 +100,9 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     # The test runner is added on top of what Binder installs; it changes none of its packages.
     notebooks = sorted((repo / "notebooks").glob("*.ipynb"))
     assert len(notebooks) >= 10, [p.name for p in notebooks]  # a tutorial and a lesson per game
+    # postBuild wrote a student copy of each (strict nbval runs them below, from their folder).
+    students = sorted((repo / "notebooks" / "students").glob("*.ipynb"))
+    assert [p.name for p in students] == [p.name for p in notebooks]
     run(
         [py, "-m", "pip", "install", "--disable-pip-version-check", "-q", "nbval", "pytest-xdist"],
         repo,
@@ -115,11 +120,14 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
             "2",
             "--dist",
             "loadfile",
-            "-q",
+            "-v",
             "notebooks",
         ],
         repo,
         env,
         timeout=900,
     )
-    assert "failed" not in out and " passed" in out, out[-3000:]
+    assert "failed" not in out.lower() and " passed" in out, out[-3000:]
+    for path in notebooks + students:
+        name = path.relative_to(repo).as_posix()
+        assert f"{name}::" in out, f"{name} was not run by nbval"
