@@ -1,0 +1,71 @@
+"""Fixtures of the table-server tests: a real server on loopback in a thread, and Chromium.
+
+``server``: a fresh in-process server (uvicorn in a thread, in-memory SQLite) per test;
+``teacher``: its teacher token. ``browser``: the shared headless Chromium of
+tests/browser/chromium.py (one per test process). Browser tests are marked
+``browser`` and grouped with the other browser tests under ``--dist loadgroup``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_widgets import classroom
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _chromium():
+    name = "tabletop_tests_chromium"
+    if name not in sys.modules:
+        spec = importlib.util.spec_from_file_location(
+            name, ROOT / "tests" / "browser" / "chromium.py"
+        )
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+chromium = _chromium()
+
+
+@pytest.fixture
+def server():
+    srv = classroom.serve()
+    try:
+        yield srv
+    finally:
+        srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    reason = chromium.available()
+    if reason:
+        pytest.fail(reason)
+    yield chromium.acquire()
+    chromium.release()
+
+
+@pytest.fixture
+def new_page(browser):
+    """``new_page()`` opens a page in its own context (its own localStorage: its own seat)."""
+    contexts = []
+    errors: list[str] = []
+
+    def make():
+        context = browser.new_context(viewport={"width": 1000, "height": 800})
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+    assert not errors, f"uncaught page errors: {errors}"

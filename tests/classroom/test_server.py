@@ -1,0 +1,150 @@
+"""The table server's API over real HTTP and websockets on loopback (server in a thread)."""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+
+import pytest
+
+from tabletop_widgets import classroom, gin_rummy
+from tabletop_widgets.classroom.server import wide_bind_warning
+
+
+def http(url, method="GET", body=None, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, headers=headers, method=method)
+    try:
+        with urllib.request.urlopen(req, timeout=10) as r:
+            return r.status, r.read()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read()
+
+
+def test_health_games_and_pages(server):
+    status, body = http(f"{server.url}/api/health")
+    assert status == 200 and json.loads(body)["ok"] is True
+    games = {g["name"]: g for g in json.loads(http(f"{server.url}/api/games")[1])}
+    assert set(games) == {"yum", "gin_rummy", "gyumi", "gnumies", "carousel"}
+    assert "greedy" in games["gin_rummy"]["bots"]
+    assert http(f"{server.url}/teacher")[0] == 403
+    assert http(f"{server.url}/teacher?token=wrong")[0] == 403
+    assert http(server.teacher_link)[0] == 200
+    status, js = http(f"{server.url}/bundle/gnumies/widget.js")
+    assert status == 200 and b"export" in js
+    assert http(f"{server.url}/bundle/engine/widget.js")[0] == 404
+    assert http(f"{server.url}/bundle/gnumies/..%2Fgame.py")[0] == 404
+    assert http(f"{server.url}/static/room.js")[0] == 200
+    assert http(f"{server.url}/static/store.py")[0] == 404
+
+
+def test_a_seat_plays_a_bot_and_a_refused_move_keeps_the_connection(server):
+    code = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "greedy"}, token=server.teacher_token
+    )
+    me = classroom.join(server.url, code, name="Ada")
+    assert me.seat == 0 and me.names == ["Ada", "Greedy bot"]
+    assert me.legal and "hand" in me.view and "arrangement" in me.view, (
+        "the widget's decorated view"
+    )
+    assert "rng" not in me.view and "stock" not in me.view
+    with pytest.raises(classroom.IllegalMove, match="Draw a card first"):
+        me.act({"type": "discard", "card": "XX"})
+    before = len(me.log)
+    me.act(me.legal[0])
+    assert me.view["phase"] == "discard" and len(me.log) == before + 1
+    me.act(me.legal[0])  # the discard; the bot answers before the snapshot comes back
+    assert me.to_act == [0] and me.view["phase"] == "draw"
+    assert server.tables.match(code).log[-1]["seat"] == 1
+    me.close()
+
+
+def test_teacher_api_is_guarded_and_shows_everything(server):
+    url, token = server.url, server.teacher_token
+    with pytest.raises(classroom.TableError, match="teacher"):
+        classroom.create_room(url, "yum", 2, token="nope")
+    with pytest.raises(classroom.TableError, match="no game"):
+        classroom.create_room(url, "chess", 2, token=token)
+    with pytest.raises(classroom.TableError, match="2 to 2"):
+        classroom.create_room(url, "gin_rummy", 3, token=token)
+    with pytest.raises(classroom.TableError, match="no bot"):
+        classroom.create_room(url, "gin_rummy", 2, bots={1: "smart"}, token=token)
+    with pytest.raises(classroom.TableError, match="option"):
+        classroom.create_room(url, "gin_rummy", 2, options={"bogus": 1}, token=token)
+    code = classroom.create_room(url, "gin_rummy", 2, token=token)
+    assert http(f"{url}/api/rooms")[0] == 403
+    assert http(f"{url}/api/rooms/{code}/teacher")[0] == 403
+    status, body = http(f"{url}/api/rooms", token=token)
+    assert status == 200 and [r["code"] for r in json.loads(body)] == [code]
+    status, body = http(f"{url}/api/rooms/{code}/teacher", token=token)
+    frame = json.loads(body)
+    assert frame["view"]["teacher"] is True and len(frame["view"]["opponent_hand"]) == 10
+    assert len(frame["view"]["stock"]) == 31
+    public = json.loads(http(f"{url}/api/rooms/{code}")[1])
+    assert public["seats"][0]["kind"] == "empty" and "hands" not in json.dumps(public)
+    assert http(f"{url}/api/rooms/NOROOM")[0] == 404
+
+
+def test_seats_fill_then_the_room_is_full_and_tokens_resume(server):
+    code = classroom.create_room(
+        server.url, "gnumies", 3, bots={2: "thinking"}, token=server.teacher_token
+    )
+    a = classroom.join(server.url, code, name="Ann")
+    b = classroom.join(server.url, code, name="  Bob\x00\n ")
+    assert (a.seat, b.seat) == (0, 1) and b.names[1] == "Bob"
+    with pytest.raises(classroom.TableError, match="full"):
+        classroom.join(server.url, code, name="Cy")
+    token = b.token
+    b.close()
+    assert a.wait_for(lambda s: s.snapshot["seats"][1]["away"], 5), "the room shows Bob away"
+    again = classroom.join(server.url, code, token=token)
+    assert again.seat == 1 and again.names[1] == "Bob"
+    assert a.wait_for(lambda s: not s.snapshot["seats"][1]["away"], 5)
+    with pytest.raises(classroom.TableError, match="does not open"):
+        classroom.join(server.url, code, token="forged")
+    a.close()
+    again.close()
+
+
+def test_teacher_puts_a_bot_in_an_empty_or_abandoned_seat(server):
+    url, token = server.url, server.teacher_token
+    code = classroom.create_room(url, "gin_rummy", 2, token=token)
+    me = classroom.join(url, code, name="Ada")
+    status, body = http(f"{url}/api/rooms/{code}/seats/0/bot", "POST", {"bot": "greedy"}, token)
+    assert status == 409 and b"connected" in body
+    assert http(f"{url}/api/rooms/{code}/seats/1/bot", "POST", {"bot": "greedy"})[0] == 403
+    status, body = http(f"{url}/api/rooms/{code}/seats/1/bot", "POST", {"bot": "greedy"}, token)
+    assert status == 200 and json.loads(body)["seats"][1]["kind"] == "bot"
+    me.wait_for(lambda s: s.snapshot["seats"][1]["kind"] == "bot", 5)
+    me.act(me.legal[0])
+    me.act(me.legal[0])
+    assert me.to_act == [0], "the bot played its turn"
+    me.close()
+
+
+def test_a_notebook_widget_plays_a_remote_seat(server):
+    code = classroom.create_room(server.url, "gin_rummy", 2, token=server.teacher_token)
+    widget = gin_rummy.GinRummyWidget(table=server.url, room=code, name="Nb")
+    other = classroom.join(server.url, code, name="Web")
+    assert widget.remote.seat == 0 and widget.undo_allowed is False
+    assert "seat 0 of room" in repr(widget)
+    widget.act(widget.legal[0])
+    assert widget.view["phase"] == "discard"
+    widget._handle_custom_msg({"type": "new_game"}, [])
+    assert "Only moves" in widget.error
+    widget._handle_custom_msg({"type": "act", "action": {"type": "discard", "card": "ZZ"}}, [])
+    assert "not a card" in widget.error
+    widget._handle_custom_msg({"type": "act", "action": widget.legal[0]}, [])
+    assert other.wait_for(lambda s: s.my_turn, 5) and widget.error == ""
+    other.close()
+    widget.remote.close()
+
+
+def test_binding_wider_than_loopback_warns():
+    assert wide_bind_warning("127.0.0.1") is None and wide_bind_warning("localhost") is None
+    assert wide_bind_warning("::1") is None
+    assert "HTTPS" in wide_bind_warning("0.0.0.0")
