@@ -72,21 +72,43 @@ class ThinkingBot:
     rounds per 10 of its value; ``denial`` weighs what the offer would give the
     best-placed opponent; ``gnalli_below`` is the value under which the offer is
     left to the others and the Gnalli played instead.
+
+    With ``jitter=0`` (the default) its choice is a function of its view and of what it
+    learned from earlier reveals: after an Undo it seals the same card again. With
+    ``jitter > 0`` it values each offer and each opponent's expected bid up to that
+    fraction higher or lower, drawn from its random stream, so a sealed choice re-made
+    after an Undo is a fresh one (a mixed strategy, harder to read).
     """
 
     name = "thinking"
 
-    def __init__(self, card_cost: float = 1.5, denial: float = 0.5, gnalli_below: float = 4.0):
+    def __init__(
+        self,
+        card_cost: float = 1.5,
+        denial: float = 0.5,
+        gnalli_below: float = 4.0,
+        jitter: float = 0.0,
+    ):
+        if not 0.0 <= jitter <= 1.0:
+            raise ValueError("jitter is a fraction from 0 to 1.")
         self.card_cost = card_cost
         self.denial = denial
         self.gnalli_below = gnalli_below
+        self.jitter = jitter
         # What it learns from the reveals: how high in its hand each opponent tends to bid
-        # (0 = its lowest card, 1 = its highest), as a running sum and count per seat.
-        self._seen_round = 0
+        # (0 = its lowest card, 1 = its highest), as a running sum and count per seat,
+        # and what each reveal added (a reveal later than the view's latest one belongs to
+        # moves taken back with Undo: it is forgotten).
         self._habit: dict[int, list[float]] = {}
+        self._learned: dict[int, list[tuple[int, float]]] = {}
 
     def __repr__(self) -> str:
-        return f"ThinkingBot(card_cost={self.card_cost}, denial={self.denial}, gnalli_below={self.gnalli_below})"
+        extra = f", jitter={self.jitter}" if self.jitter else ""
+        return f"ThinkingBot(card_cost={self.card_cost}, denial={self.denial}, gnalli_below={self.gnalli_below}{extra})"
+
+    def _noise(self, rng: random.Random) -> float:
+        """A factor around 1 (exactly 1 without jitter; the stream is then not used)."""
+        return 1.0 + self.jitter * (2.0 * rng.random() - 1.0) if self.jitter else 1.0
 
     # ----- the decision ----------------------------------------------------------------------
 
@@ -107,16 +129,17 @@ class ThinkingBot:
         if not numbered:
             return {"type": "play", "card": GNALLI}
         if offer == WULLAWAKI:
-            return self._wullawaki(view, numbered, mine)
+            return self._wullawaki(view, numbered, mine * self._noise(rng))
         lowest = {"type": "play", "card": numbered[0]}
         # Value: my gain, plus part of what the most interested opponent would get.
         value = mine + self.denial * max([max(g, 0) for g in theirs.values()] or [0])
+        value *= self._noise(rng)
         if GNALLI in cards and value < self.gnalli_below and len(numbered) > 1:
             return {"type": "play", "card": GNALLI}
         if offer == COPICASTOR:
             # Lowest wins; losers take their cards back, so bidding high is a free "no".
             return lowest if mine > 0 else {"type": "play", "card": numbered[-1]}
-        target = self._predicted_best_bid(view, opponents, theirs)
+        target = self._predicted_best_bid(view, opponents, theirs, rng)
         for card in numbered:
             if target is None or self._beats(view, card, target):
                 cost = self.card_cost * card / 10
@@ -138,19 +161,28 @@ class ThinkingBot:
     def _learn(self, view: dict) -> None:
         """Read the latest reveal (public): where in its hand each opponent's bid was."""
         reveal = view.get("reveal")
-        if not reveal or reveal["round"] == self._seen_round or reveal.get("offer") == WULLAWAKI:
+        latest = reveal["round"] if reveal else 0
+        for undone in [r for r in self._learned if r > latest]:  # taken back with Undo
+            for seat, share in self._learned.pop(undone):
+                self._habit[seat][0] -= share
+                self._habit[seat][1] -= 1
+        if not reveal or latest in self._learned or reveal.get("offer") == WULLAWAKI:
             return
-        self._seen_round = reveal["round"]
+        learned = self._learned[latest] = []
         for seat, card, _ in reveal["bids"]:
             if seat == view["seat"] or card == GNALLI:
                 continue
             hand = sorted(set(_numbered(view["hands"][seat])) | {card})
             if len(hand) > 1:
+                share = hand.index(card) / (len(hand) - 1)
                 total = self._habit.setdefault(seat, [0.0, 0.0])
-                total[0] += hand.index(card) / (len(hand) - 1)
+                total[0] += share
                 total[1] += 1
+                learned.append((seat, share))
 
-    def _predicted_best_bid(self, view: dict, opponents: list[int], gains: dict) -> tuple | None:
+    def _predicted_best_bid(
+        self, view: dict, opponents: list[int], gains: dict, rng: random.Random
+    ) -> tuple | None:
         """The strongest (card, colour) the opponents are expected to play for this offer."""
         best = None
         for s in opponents:
@@ -160,6 +192,7 @@ class ThinkingBot:
             share = min(1.0, max(0.0, gains[s]) / 20)
             seen, count = self._habit.get(s, (0.0, 0.0))
             share = (2 * share + seen) / (2 + count) if count else share  # blend with habits
+            share = min(1.0, share * self._noise(rng))
             card = hand[round(share * (len(hand) - 1))]
             bid = (card, luckynits(view["colours"][s], card))
             if best is None or bid > best:

@@ -13,6 +13,7 @@ the last one is made, then all are revealed together.
 from __future__ import annotations
 
 import json
+import random
 from collections import Counter
 from typing import Any
 
@@ -589,7 +590,10 @@ class GnumiesGame(Game):
         Gnalli is no longer in it and stays)."""
         other = clone(state)
         other["rng"] = rng.seed_state(seed)
-        other["supply"] = rng.shuffle(other, other["supply"])
+        # A uniformly random order from random() alone (reproducible across Python versions).
+        draw = random.Random(seed).random
+        keyed = sorted((draw(), i) for i in range(len(other["supply"])))
+        other["supply"] = [other["supply"][i] for _, i in keyed]
         return other
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:

@@ -365,7 +365,8 @@ class GyumiGame(Game):
         other = copy_state(state)
         other["rng"] = rng.seed_state(seed)
         removed = len(state["removed"]) // 2
-        pool = rng.shuffle(other, _split(state["removed"]) + _split(state["draw"]))
+        pool = _split(state["removed"]) + _split(state["draw"])
+        pool = shuffled(pool, seed)
         other["removed"] = "".join(sorted(pool[:removed]))
         other["draw"] = "".join(pool[removed:])
         return other
@@ -507,6 +508,14 @@ def copy_state(state: State) -> State:
     new["names"] = list(state["names"])
     new["options"] = dict(state["options"])
     return new
+
+
+def shuffled(items: list, seed: int) -> list:
+    """``items`` in a uniformly random order drawn with ``seed`` (reproducible across Python
+    versions: only ``random()`` is used)."""
+    draw = random.Random(seed).random
+    keys = [draw() for _ in items]
+    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
 
 
 def _split(pile: str) -> list[str]:
