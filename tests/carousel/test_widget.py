@@ -176,25 +176,19 @@ def test_hot_seat_undo_passes_through_the_handover_screen():
 
 
 def test_redrawing_after_undo_gives_a_fresh_card():
-    w = CarouselWidget([None, HandMeldBot()], seed=7)
-    assert {"type": "draw"} in w.legal
+    from tabletop_widgets.carousel import GAME
+    from tabletop_widgets.engine import Match
+
     same = 0
     for _ in range(200):
-        before = list(w.view["hand"])
-        w.act({"type": "draw"})
-        first = [
-            c
-            for c in w.state["hands"][0]
-            if c not in before or before.count(c) < w.state["hands"][0].count(c)
-        ]
-        w.undo()
-        w.act({"type": "draw"})
-        again = [
-            c
-            for c in w.state["hands"][0]
-            if c not in before or before.count(c) < w.state["hands"][0].count(c)
-        ]
-        same += first[:1] == again[:1]
-        w.undo()
-    # about 31 cards in the stock: ~6.5 repeats expected; 20 or more has odds below 1e-4
+        match = Match(GAME, 2, seed=7)  # the same deal every time: the same next card
+        seat = match.seats_to_act[0]
+        before = len(match.state["stock"])
+        match.act({"type": "draw"}, seat)
+        first = match.state["hands"][seat]
+        match.undo()  # what the widget's Undo does (Match.rewind, then a redraw entry)
+        assert len(match.state["stock"]) == before
+        match.act({"type": "draw"}, seat)
+        same += match.state["hands"][seat] == first
+    # 32 cards in the stock: about 6 repeats expected; 20 or more has odds below 1e-4
     assert same < 20
