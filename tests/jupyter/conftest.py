@@ -1,14 +1,21 @@
-"""A real JupyterLab server and Chromium for the one-per-game "play by clicking" tests.
+"""One real Jupyter server and Chromium for the "play by clicking" tests, in JupyterLab or Notebook 7.
 
 Fixtures:
-- ``jupyter_server`` (session): JupyterLab on 127.0.0.1, free port, token, isolated config/
-  runtime/settings/workspace/IPython dirs, pop-up-free settings, ``window.jupyterapp`` exposed,
+- ``jupyter_server`` (session): one Jupyter server on 127.0.0.1 (free port, token, isolated
+  config/runtime/settings/workspace/IPython dirs, pop-up-free settings, ``window.jupyterapp``
+  exposed in both front ends), serving JupyterLab (``/lab``) and Notebook 7 (``/notebooks``);
   stopped with its whole process group (kernels too).
-- ``lab_page``: a fresh browser context/page with helpers (``LabPage``):
-  ``open_notebook(path_or_nb, name)`` copies a notebook into the server's root dir, opens it
-  and waits until the kernel is really ready; ``run_all()``; ``widget(title)`` the rendered
-  widget's root locator; ``kernel_print(code, expect)`` adds a cell, runs it and returns its output
-  text (read values back from the kernel with ``print(...)``).
+- ``jupyter_page``: a fresh browser page in one front end, ``"lab"`` by default; parametrize it
+  with ``@pytest.mark.parametrize("jupyter_page", ["lab", "notebook"], indirect=True)``.
+  Helpers (``JupyterPage``):
+  ``open_game(source, name, title)`` opens a notebook (path, nbformat dict, or the code of one
+  cell), runs it and returns the widget's root locator; ``click_and_wait(root, target)`` clicks
+  and waits for the widget's ``data-revision`` to change (the kernel answered and the widget
+  re-rendered); ``kernel_json(expr)`` evaluates ``expr`` in the kernel and returns it through
+  JSON; lower level: ``open_notebook``, ``run_all``, ``wait_idle``, ``widget(title)``,
+  ``kernel_print(code, expect)``, ``screenshot(root, name)``. The page's kernels are shut down
+  after each test.
+- ``lab_page``: the same as ``jupyter_page`` in JupyterLab (kept for the existing tests).
 
 Mark tests ``@pytest.mark.jupyter`` and ``@pytest.mark.xdist_group("jupyter")`` so that under
 ``-n 2 --dist loadgroup`` they share one worker, hence one server.
@@ -105,6 +112,7 @@ class JupyterServer:
             f"--IdentityProvider.token={self.token}",
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.expose_app_in_browser=True",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         ]
@@ -201,23 +209,66 @@ async (code) => {
 """
 
 
-class LabPage:
-    """A page in JupyterLab with helpers to open, run and read a notebook."""
+def one_cell_notebook(code: str) -> dict[str, Any]:
+    """An nbformat-4 notebook dict with one code cell (Python 3 kernel)."""
+    return {
+        "nbformat": 4,
+        "nbformat_minor": 5,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
+        },
+        "cells": [
+            {
+                "cell_type": "code",
+                "id": "game",
+                "metadata": {},
+                "execution_count": None,
+                "outputs": [],
+                "source": code,
+            }
+        ],
+    }
 
-    def __init__(self, page: Any, server: JupyterServer) -> None:
+
+#: The front ends the server serves, and the URL of a notebook in each.
+APPS = {
+    "lab": "/lab/workspaces/{workspace}/tree/{name}?reset&token={token}",
+    "notebook": "/notebooks/{name}?token={token}",
+}
+
+
+class JupyterPage:
+    """A page in JupyterLab or Notebook 7 with helpers to open, run, click and read back."""
+
+    def __init__(self, page: Any, server: JupyterServer, app: str = "lab") -> None:
+        if app not in APPS:
+            raise ValueError(f"app must be one of {sorted(APPS)}, not {app!r}")
         self.page = page
         self.server = server
+        self.app = app
 
     def open_notebook(self, source: Path | dict, name: str, timeout: float = 60_000) -> None:
         self.server.add_notebook(source, name)
-        # A fresh, reset workspace per notebook: otherwise JupyterLab restores the previous test's
-        # notebook too, and it can be the current widget when "run all" is sent.
-        workspace = name.replace(".", "-")
-        self.page.goto(
-            f"{self.server.url}/lab/workspaces/{workspace}/tree/{name}?reset&token={self.server.token}"
+        # Lab: a fresh, reset workspace per notebook: otherwise JupyterLab restores the previous
+        # test's notebook too, and it can be the current widget when "run all" is sent.
+        url = APPS[self.app].format(
+            workspace=name.replace(".", "-"), name=name, token=self.server.token
         )
+        self.page.goto(self.server.url + url)
         self.page.wait_for_function("() => !!window.jupyterapp", timeout=timeout)
         self.page.wait_for_function(WAIT_KERNEL_JS, timeout=timeout, polling=200)
+
+    def open_game(self, source: Path | dict | str, name: str, title: str | None = None) -> Any:
+        """Open a notebook (a path, an nbformat dict, or the code of a one-cell notebook), run
+        all of it and return the root locator of its first widget (with this title)."""
+        if isinstance(source, str):
+            source = one_cell_notebook(source)
+        self.open_notebook(source, name)
+        self.run_all()
+        self.wait_idle()
+        root = self.widget(title)
+        root.scroll_into_view_if_needed()
+        return root
 
     def run_all(self) -> None:
         self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
@@ -265,11 +316,79 @@ class LabPage:
         cell = self.page.locator(".jp-Notebook .jp-Cell").nth(index)
         return "\n".join(cell.locator(".jp-OutputArea-output").all_inner_texts())
 
+    def kernel_json(self, expr: str, setup: str = "") -> Any:
+        """Evaluate the Python expression ``expr`` in the kernel (after ``setup`` statements)
+        and return its value through JSON."""
+        marker = f"TW{uuid.uuid4().hex[:8]}:"
+        code = f"{setup}\nimport json as _tw_json\nprint({marker!r} + _tw_json.dumps({expr}))"
+        text = self.kernel_print(code, expect=marker)
+        line = next(line for line in text.splitlines() if line.startswith(marker))
+        return json.loads(line[len(marker) :])
+
+    def revision(self, root: Any) -> int:
+        """The widget's data-revision (bumped by the kernel on every change)."""
+        return int(root.get_attribute("data-revision"))
+
+    def click_and_wait(self, root: Any, target: Any, timeout: float = 30_000) -> int:
+        """Click ``target`` inside the widget ``root`` and wait until the widget re-rendered a
+        new revision (the kernel has answered); returns the new revision."""
+        before = self.revision(root)
+        target.click()
+        self.page.wait_for_function(
+            "([el, r]) => Number(el.dataset.revision) > r",
+            arg=[root.element_handle(), before],
+            timeout=timeout,
+        )
+        return self.revision(root)
+
+    def screenshot(self, root: Any, name: str) -> Path:
+        """Save the widget's screenshot as test-artifacts/<name>.png (for the docs)."""
+        out = ROOT / "test-artifacts"
+        out.mkdir(exist_ok=True)
+        path = out / f"{name}.png"
+        root.screenshot(path=str(path))
+        return path
+
+
+#: Kept for the tests written before Notebook 7 support.
+LabPage = JupyterPage
+
+
+def _shutdown_sessions(server: JupyterServer) -> None:
+    """Shut down every kernel session (frees the 2 cores between tests)."""
+    base = f"{server.url}/api/sessions"
+    headers = {"Authorization": f"token {server.token}"}
+    try:
+        with urllib.request.urlopen(urllib.request.Request(base, headers=headers), timeout=5) as r:
+            sessions = json.load(r)
+        for session in sessions:
+            request = urllib.request.Request(
+                f"{base}/{session['id']}", headers=headers, method="DELETE"
+            )
+            urllib.request.urlopen(request, timeout=10).close()
+    except OSError:
+        pass
+
+
+def _jupyter_page(browser: Any, server: JupyterServer, app: str):
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        yield JupyterPage(page, server, app)
+    finally:
+        context.close()
+        _shutdown_sessions(server)
+
+
+@pytest.fixture
+def jupyter_page(request, lab_browser, jupyter_server):
+    """A page in JupyterLab (default) or Notebook 7:
+    ``@pytest.mark.parametrize("jupyter_page", ["lab", "notebook"], indirect=True)``."""
+    yield from _jupyter_page(lab_browser, jupyter_server, getattr(request, "param", "lab"))
+
 
 @pytest.fixture
 def lab_page(lab_browser, jupyter_server):
-    context = lab_browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    yield LabPage(page, jupyter_server)
-    context.close()
+    """``jupyter_page`` in JupyterLab."""
+    yield from _jupyter_page(lab_browser, jupyter_server, "lab")
