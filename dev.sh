@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Set-up and everyday tasks for tabletop_widgets on a fresh Debian machine with Python 3.10+ and Node 18+.
 #
-#   ./dev.sh lab    install everything and open the tutorials in JupyterLab
-#   ./dev.sh test   install everything (Debian's chromium too) and run the whole test suite
-#   ./dev.sh build  rebuild the front-end bundles after editing widget.js / the kit
-#   ./dev.sh bench  run the benchmarks and print their table
+#   ./dev.sh lab       install everything and open the tutorials in JupyterLab
+#   ./dev.sh notebook  the same in Notebook 7
+#   ./dev.sh test      install everything (Debian's chromium and redis too) and run the whole test suite
+#   ./dev.sh build     rebuild the front-end bundles after editing widget.js / the kit
+#   ./dev.sh bench     run the benchmarks and print their table
 #
-# Everything Python goes into ./.venv (override with VENV=...).
+# Everything Python goes into ./.venv (override with VENV=...); the JupyterLite build tools go
+# into their own ./.venv-lite (LITE_VENV=...), never into the venv that JupyterLab serves.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")"
 VENV="${VENV:-.venv}"
 PY="$VENV/bin/python"
+LITE_VENV="${LITE_VENV:-.venv-lite}"
 
 say() { printf '\n== %s\n' "$*"; }
 
@@ -18,14 +21,38 @@ as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
+# pip's output, one line per package it fetches (a warm venv prints nothing); errors unfiltered.
+pip_install() {
+  local python="$1"
+  shift
+  "$python" -m pip install --disable-pip-version-check --progress-bar off "$@" |
+    awk '/^Collecting /{print "   " $2; fflush()}
+         /^Successfully installed/{print "   installed " NF - 2 " packages"; fflush()}'
+}
+
 setup_python() {
   local extras="$1"
   if [ ! -x "$PY" ]; then
-    say "creating $VENV"
+    say "creating $VENV (the first time takes a few minutes)"
     python3 -m venv "$VENV"
   fi
   say "installing tabletop_widgets[$extras] into $VENV"
-  "$PY" -m pip install --quiet --disable-pip-version-check -e ".[$extras]"
+  pip_install "$PY" -e ".[$extras]"
+  # The JupyterLite build tools put a JupyterLab extension into the venv that breaks JupyterLab
+  # ("Shared module @jupyterlite/services doesn't exist"): they live in $LITE_VENV only.
+  if "$PY" -m pip show -q jupyterlite-pyodide-kernel >/dev/null 2>&1; then
+    say "removing the JupyterLite build tools from $VENV (they live in $LITE_VENV)"
+    "$PY" -m pip uninstall -y -q jupyterlite-pyodide-kernel jupyterlite-core
+  fi
+}
+
+setup_lite() {
+  if [ ! -x "$LITE_VENV/bin/python" ]; then
+    say "creating $LITE_VENV for the JupyterLite build (tests/docs)"
+    python3 -m venv "$LITE_VENV"
+  fi
+  say "installing tabletop_widgets[lite] into $LITE_VENV"
+  pip_install "$LITE_VENV/bin/python" -e ".[lite]"
 }
 
 setup_node() {
@@ -35,11 +62,14 @@ setup_node() {
   fi
 }
 
-setup_chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    say "installing Debian's chromium for the browser tests"
+setup_system() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium fonts-noto-color-emoji)
+  command -v redis-server >/dev/null || missing+=(redis-server)
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]} (Debian) for the browser and server tests"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-noto-color-emoji >/dev/null
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 }
 
@@ -47,21 +77,28 @@ case "${1:-help}" in
   lab)
     shift
     setup_python lab
-    say "opening the tutorials in JupyterLab"
+    say "opening the tutorials in JupyterLab (Ctrl+C twice to stop)"
     exec "$VENV/bin/jupyter" lab "$@" notebooks/yum_tutorial.ipynb
+    ;;
+  notebook)
+    shift
+    setup_python lab
+    say "opening the tutorials in Notebook 7 (Ctrl+C twice to stop)"
+    exec "$VENV/bin/jupyter" notebook "$@" notebooks/yum_tutorial.ipynb
     ;;
   test)
     shift
     setup_python test
+    setup_lite
     setup_node
-    setup_chromium
+    setup_system
     say "lint (ruff)"
-    "$VENV/bin/ruff" check .
+    "$VENV/bin/ruff" check --quiet .
     "$VENV/bin/ruff" format --check .
     say "front-end bundles are up to date"
     node scripts/build_frontend.mjs --check
-    say "tests: rules, properties, widgets, front end, real JupyterLab, docs, Binder + notebooks (strict nbval)"
-    exec "$VENV/bin/pytest" -n 2 --dist loadgroup -p no:cacheprovider tests "$@"
+    say "tests: rules, properties, widgets, front end, real JupyterLab + Notebook 7, docs, Binder + notebooks (strict nbval)"
+    exec "$VENV/bin/pytest" -q -n 2 --dist loadgroup -p no:cacheprovider tests "$@"
     ;;
   build)
     setup_node
@@ -73,7 +110,7 @@ case "${1:-help}" in
     exec "$PY" benchmarks/run.py "$@"
     ;;
   *)
-    sed -n '2,9p' "$0"
+    sed -n '2,11p' "$0"
     exit 2
     ;;
 esac
