@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playwright.sync_api import expect
 
 from tabletop_widgets.engine.cards import card_label
 from tabletop_widgets.gin_rummy import GinRummyWidget
@@ -91,3 +92,70 @@ def test_keyboard_draws_and_a_finished_hand_shows_the_showdown(page, render_widg
     assert showdown.count() == 1 and f"Hand 1: {last['kind']}" in showdown.inner_text()
     for line in last["lines"]:
         assert line in page.get_by_test_id("gin-sd-lines").inner_text()
+
+
+def test_refused_clicks_show_the_engines_reason_on_screen(table):
+    page, w = table.page, table.widget
+    refusal = page.get_by_test_id("tw-refusal")
+    # Discard before drawing: the hand's cards and the Discard button are refused, with words
+    page.get_by_test_id(f"card-{w.view['hand'][0]}").click(force=True)
+    expect(refusal).to_contain_text(w.refusals["discard"])
+    assert table.messages == []
+    page.get_by_test_id("gin-knock").click(force=True)
+    expect(refusal).to_contain_text("Draw a card first")
+    page.get_by_test_id("gin-stock").click()
+    table.pump()
+    expect(refusal).to_have_count(0)  # a new revision clears the old reason
+    # drawing twice, and knocking far from a knock
+    page.get_by_test_id("gin-draw-stock").click(force=True)
+    expect(refusal).to_contain_text(w.refusals["draw"])
+    page.get_by_test_id("gin-knock").click(force=True)
+    expect(refusal).to_contain_text(w.refusals["knock"])
+    assert table.messages == []
+
+
+def test_refusals_on_the_bots_turn_say_whose_turn_it_is(page, render_widget):
+    w = GinRummyWidget(players=2, seed=2)
+    handle = render_widget(page, "gin_rummy", widget=w)
+    handle.update(view={**handle.get("view")}, legal=[], refusals={"*": "It is not You's turn."})
+    page.get_by_test_id("gin-stock").click(force=True)
+    expect(page.get_by_test_id("tw-refusal")).to_contain_text("It is not You's turn.")
+
+
+def test_the_s_shortcut_keeps_the_focus_in_the_hand(table):
+    page, w = table.page, table.widget
+    page.get_by_test_id("gin-stock").focus()
+    page.keyboard.press("s")
+    table.pump()
+    drawn = w.view["drawn"]
+    focused = page.evaluate("document.activeElement && document.activeElement.dataset.key")
+    assert focused == f"hand-{drawn}"
+
+
+@pytest.mark.parametrize("dark", [False, True])
+def test_axe_finds_no_serious_violations_in_the_main_stages(
+    page, render_widget, assert_accessible, dark
+):
+    w = GinRummyWidget(players=2, seed=2)
+    handle = render_widget(page, "gin_rummy", widget=w)
+    handle.set_theme(dark=dark)
+    theme = "dark" if dark else "light"
+    assert_accessible(page, stage=f"start, {theme}")
+    page.get_by_test_id("gin-stock").click()
+    handle.pump()
+    assert_accessible(page, stage=f"mid-turn, {theme}")
+    page.get_by_test_id("gin-knock").click(force=True)
+    expect(page.get_by_test_id("tw-refusal")).to_be_visible()
+    assert_accessible(page, stage=f"refusal shown, {theme}")
+    page.get_by_test_id(f"card-{w.view['hand'][0]}").click()
+    page.get_by_test_id("gin-discard").click()
+    handle.pump()
+    expect(page.get_by_test_id("tw-handover-continue")).to_be_visible()
+    assert_accessible(page, stage=f"hand-over, {theme}")
+    over = GinRummyWidget(players=[None, GreedyBot()], seed=4, options={"match_target": 0})
+    bot, rng = GreedyBot(), random.Random(0)
+    while not over.terminal:
+        over.act(bot.choose(over.view, over.legal, rng))
+    handle.connect(over)
+    expect(page.get_by_test_id("gin-showdown")).to_be_visible()
+    assert_accessible(page, stage=f"game over, {theme}")
