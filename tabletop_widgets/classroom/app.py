@@ -314,6 +314,10 @@ async def seat_socket(websocket: WebSocket) -> None:
                 data = parse_frame(message)
                 if not sock.within_rate():
                     if sock.over_rate > MAX_OVER_RATE:
+                        sock.refuse("Too many messages: this connection is closed.")
+                        sock.push(None)
+                        with contextlib.suppress(Exception):
+                            await asyncio.wait_for(writer, 5)
                         await websocket.close(1008, "flood")
                         return
                     now = time.monotonic()

@@ -22,6 +22,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from websockets.sync.client import connect
 
 from ..engine import IllegalMove
+from .hub import service_headers
 
 #: Seconds between reconnection attempts (doubling up to the maximum).
 RECONNECT_FIRST = 0.1
@@ -37,6 +38,8 @@ def _request(url: str, method: str = "GET", body: Any = None, token: str | None 
     headers = {"Content-Type": "application/json"}
     if token:
         headers["Authorization"] = f"Bearer {token}"
+    else:  # in a JupyterHub user's kernel: the Hub token names the user to the table service
+        headers.update(service_headers(url))
     req = urllib.request.Request(url, data=data, headers=headers, method=method)
     try:
         with urllib.request.urlopen(req, timeout=30) as response:
@@ -238,7 +241,12 @@ class Seat:
         ws_url = "ws" + self.url[4:] + f"/ws/{self.code}"
         while not self._closing:
             try:
-                with connect(ws_url, open_timeout=10, max_size=2**24) as ws:
+                with connect(
+                    ws_url,
+                    open_timeout=10,
+                    max_size=2**24,
+                    additional_headers=service_headers(self.url),
+                ) as ws:
                     ws.send(json.dumps({"type": "hello", "token": self.token}))
                     self._ws = ws
                     delay = RECONNECT_FIRST
