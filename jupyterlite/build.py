@@ -1,8 +1,9 @@
 """Build a JupyterLite site (Pyodide kernel) with tabletop_widgets and its notebooks.
 
-    .venv/bin/python jupyterlite/build.py [OUTPUT_DIR]      # default: _lite/
+    .venv-lite/bin/python jupyterlite/build.py [OUTPUT_DIR]      # default: _lite/
 
-Needs the ``docs`` extra (jupyterlite-core, jupyterlite-pyodide-kernel, jupyter_server,
+Needs the ``lite`` extra, in its own venv (``.venv-lite``: the Lite kernel's JupyterLab extension
+breaks a normal JupyterLab) (jupyterlite-core, jupyterlite-pyodide-kernel, jupyter_server,
 libarchive-c). The build itself is offline apart from pip fetching anywidget's wheel (from
 its cache when it has it). The site:
 

@@ -1,27 +1,63 @@
 """The JupyterLite site builds offline and holds the widget extension, our wheel and the notebooks.
 
 The site cannot be *run* here (its Pyodide kernel comes from a CDN); docs/running.md says so.
+The build runs in its own venv (``.venv-lite``, made by ``./dev.sh test``, or here when missing)
+with the ``lite`` extra: the JupyterLite tools must stay out of the venv whose JupyterLab the
+developers use (their JupyterLab extension breaks it).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import json
+import os
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+LITE_VENV = Path(os.environ.get("LITE_VENV", ROOT / ".venv-lite"))
+if not LITE_VENV.is_absolute():
+    LITE_VENV = ROOT / LITE_VENV
 
 
-def load_builder():
-    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "jupyterlite" / "build.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+def lite_python() -> Path:
+    """The Python of the JupyterLite venv (created with the ``lite`` extra when missing)."""
+    python = LITE_VENV / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(LITE_VENV)], check=True)
+        subprocess.run(
+            [
+                str(python),
+                "-m",
+                "pip",
+                "install",
+                "-q",
+                "--disable-pip-version-check",
+                "-e",
+                f"{ROOT}[lite]",
+            ],
+            check=True,
+        )
+    return python
+
+
+def test_the_development_venv_has_no_jupyterlite_extension():
+    """JupyterLab in the developers' venv must not load the Lite kernel's extension."""
+    share = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    found = sorted(
+        str(p.parent.relative_to(share)) for p in share.glob("@jupyterlite/*/package.json")
+    )
+    assert not found, f"{found} in {share}: run ./dev.sh lab (it moves the Lite tools out)"
 
 
 def test_jupyterlite_site_builds_with_extension_wheel_and_notebooks(tmp_path):
-    site = load_builder().build(tmp_path / "site", work=tmp_path / "work")
+    site = tmp_path / "site"
+    subprocess.run(
+        [str(lite_python()), str(ROOT / "jupyterlite" / "build.py"), str(site)],
+        cwd=tmp_path,
+        check=True,
+    )
 
     # anywidget's federated JupyterLab extension (the widgets' front end loads through it)
     config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
