@@ -9,8 +9,6 @@ outputs; nothing is fetched from the network.
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -41,17 +39,8 @@ def links_of(page: Path) -> list[str]:
     return parser.links
 
 
-@pytest.fixture(scope="module")
-def build(tmp_path_factory):
-    out = tmp_path_factory.mktemp("docs")
-    cmd = [
-        sys.executable, "-m", "sphinx",
-        "-W", "--keep-going", "-n", "-q", "-E",
-        "-b", "html", "-d", str(out / "doctrees"),
-        str(DOCS), str(out / "html"),
-    ]  # fmt: skip
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
-    return out / "html", proc
+# ``build`` (the site, built once per session) comes from tests/docs/conftest.py.
+pytestmark = pytest.mark.xdist_group("docs")
 
 
 @pytest.fixture(scope="module")
