@@ -1,0 +1,288 @@
+"""The table server as a real JupyterHub service (Hub OAuth), behind configurable-http-proxy.
+
+Two students log in and play one room through ``/services/tabletop/``; their Hub names are
+their seat names; a student who is not a teacher is refused the teacher page, an admin and a
+member of the teacher group are let in; a notebook kernel finds the service without a URL.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import requests
+from websockets.sync.client import connect
+
+ROOT = Path(__file__).resolve().parents[2]
+CHP = ROOT / "node_modules" / ".bin" / "configurable-http-proxy"
+USER_PASSWORD = "class-password-1"
+ADMIN_PASSWORD = "teacher-password-that-is-at-least-32-chars"
+SERVICE = "tabletop"
+
+pytestmark = pytest.mark.xdist_group("hub")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+CONFIG = """
+import sys
+c = get_config()  # noqa
+c.JupyterHub.bind_url = "http://127.0.0.1:{public}"
+c.JupyterHub.hub_bind_url = "http://127.0.0.1:{hub}"
+c.ConfigurableHTTPProxy.api_url = "http://127.0.0.1:{proxy_api}"
+c.ConfigurableHTTPProxy.command = [{chp!r}]
+c.JupyterHub.db_url = "sqlite:///{tmp}/jupyterhub.sqlite"
+c.JupyterHub.cookie_secret_file = "{tmp}/jupyterhub_cookie_secret"
+c.JupyterHub.authenticator_class = "shared-password"
+c.SharedPasswordAuthenticator.user_password = {user_password!r}
+c.SharedPasswordAuthenticator.admin_password = {admin_password!r}
+c.Authenticator.allowed_users = {{"alice", "bob", "carol", "tina"}}
+c.Authenticator.admin_users = {{"teacher"}}
+c.JupyterHub.load_groups = {{"teachers": {{"users": ["tina"]}}}}
+c.JupyterHub.spawner_class = "simple"
+c.SimpleLocalProcessSpawner.home_dir_template = "{tmp}/home/{{username}}"
+c.Spawner.cmd = [{singleuser!r}]
+c.Spawner.args = ["--allow-root"]
+c.Spawner.default_url = "/lab"
+c.JupyterHub.services = [{{
+    "name": "{service}",
+    "url": "http://127.0.0.1:{svc}",
+    "command": [sys.executable, "-m", "tabletop_widgets.classroom.hub", "--teacher-group", "teachers"],
+    "oauth_no_confirm": True,
+}}]
+c.JupyterHub.load_roles = [{{"name": "user",
+    "scopes": ["self", "access:services!service={service}"]}}]
+c.Spawner.server_token_scopes = ["users:activity!user", "access:services!service={service}"]
+c.Spawner.environment = {{"TABLETOP_SERVICE_URL": "http://127.0.0.1:{svc}/services/{service}"}}
+"""
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    if not CHP.exists():
+        pytest.fail(f"configurable-http-proxy is missing ({CHP}): run npm install")
+    tmp = tmp_path_factory.mktemp("hub")
+    ports = {k: free_port() for k in ("public", "hub", "proxy_api", "svc")}
+    bindir = Path(sys.executable).parent
+    (tmp / "jupyterhub_config.py").write_text(
+        CONFIG.format(
+            tmp=tmp,
+            chp=str(CHP),
+            singleuser=str(bindir / "jupyterhub-singleuser"),
+            user_password=USER_PASSWORD,
+            admin_password=ADMIN_PASSWORD,
+            service=SERVICE,
+            **ports,
+        )
+    )
+    env = dict(os.environ, PATH=f"{bindir}:{os.environ['PATH']}", JUPYTER_PLATFORM_DIRS="1")
+    log = open(tmp / "hub.log", "w")  # noqa: SIM115 (the hub writes to it)
+    proc = subprocess.Popen(
+        [str(bindir / "jupyterhub"), "-f", str(tmp / "jupyterhub_config.py")],
+        cwd=tmp,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    base = f"http://127.0.0.1:{ports['public']}"
+    try:
+        deadline = time.monotonic() + 40
+        while True:
+            try:
+                if (
+                    requests.get(f"{base}/hub/health", timeout=1).status_code == 200
+                    and requests.get(f"{base}/services/{SERVICE}/api/health", timeout=1).status_code
+                    == 200
+                ):
+                    break
+            except requests.RequestException:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(
+                    "JupyterHub did not start:\n" + (tmp / "hub.log").read_text()[-3000:]
+                )
+            time.sleep(0.2)
+        yield {"base": base, "tmp": tmp, **ports}
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()
+        shutil.rmtree(tmp / "home", ignore_errors=True)
+
+
+def login(base: str, name: str) -> requests.Session:
+    s = requests.Session()
+    s.get(f"{base}/hub/login")
+    password = ADMIN_PASSWORD if name == "teacher" else USER_PASSWORD
+    r = s.post(
+        f"{base}/hub/login",
+        data={"username": name, "password": password, "_xsrf": s.cookies.get("_xsrf")},
+        allow_redirects=False,
+    )
+    assert r.status_code == 302, (name, r.status_code)
+    return s
+
+
+def service(hub) -> str:
+    return f"{hub['base']}/services/{SERVICE}"
+
+
+def play(hub, session: requests.Session, code: str, token: str):
+    ws_url = f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}"
+    cookie = "; ".join(
+        f"{c.name}={c.value}" for c in session.cookies if c.path.startswith("/services")
+    )
+    ws = connect(ws_url, additional_headers={"Cookie": cookie}, open_timeout=10)
+    ws.send(json.dumps({"type": "hello", "token": token}))
+    return ws
+
+
+def next_frame(ws, kind: str, timeout: float = 10) -> dict:
+    deadline = time.monotonic() + timeout
+    while True:
+        frame = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
+        if frame.get("type") == kind:
+            return frame
+
+
+def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
+    url = service(hub)
+    # Anonymous: pages go through the Hub's login, the API refuses.
+    r = requests.get(f"{url}/teacher", allow_redirects=False)
+    assert r.status_code == 302 and "/hub/api/oauth2/authorize" in r.headers["location"]
+    assert requests.get(f"{url}/api/rooms").status_code == 403
+
+    teacher, alice, bob, carol, tina = (
+        login(hub["base"], n) for n in ("teacher", "alice", "bob", "carol", "tina")
+    )
+    # The teacher page: admins and the teacher group only.
+    assert teacher.get(f"{url}/teacher").status_code == 200
+    assert tina.get(f"{url}/teacher").status_code == 200
+    refused = carol.get(f"{url}/teacher")
+    assert refused.status_code == 403 and refused.url.startswith(url)
+    assert carol.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}).status_code == 403
+
+    code = teacher.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}).json()["code"]
+    seats = {}
+    for who, s in (("alice", alice), ("bob", bob)):
+        page = s.get(f"{url}/room/{code}")  # the room page: the Hub's OAuth, then the page
+        assert page.status_code == 200 and page.url == f"{url}/room/{code}"
+        answer = s.post(f"{url}/api/rooms/{code}/join", json={"name": "someone else"}).json()
+        assert "seat" in answer, answer
+        seats[who] = (s, answer["seat"], answer["token"])
+    names = [seat["name"] for seat in teacher.get(f"{url}/api/rooms/{code}").json()["seats"]]
+    assert sorted(names) == ["alice", "bob"]  # the Hub's names, not the names they typed
+
+    sockets = {who: play(hub, s, code, token) for who, (s, _, token) in seats.items()}
+    frames = {who: next_frame(ws, "snapshot") for who, ws in sockets.items()}
+    length = 0
+    for ref in range(1, 9):
+        for who, ws in sockets.items():  # catch up to the table's current length
+            while frames[who].get("length") != length:
+                frames[who] = next_frame(ws, "snapshot")
+        who = next(w for w, f in frames.items() if f["legal"])
+        sockets[who].send(json.dumps({"type": "act", "action": frames[who]["legal"][0], "id": ref}))
+        while True:
+            frame = json.loads(sockets[who].recv(timeout=10))
+            if frame.get("type") == "snapshot":
+                frames[who] = frame
+            if frame.get("id") == ref:
+                assert frame["type"] == "ack", frame
+                length = frame["length"]
+                break
+    assert length == 8
+    summary = teacher.get(f"{url}/api/rooms/{code}").json()
+    assert summary["moves"] == 8 and summary["to_act"]
+    for ws in sockets.values():
+        ws.close()
+    # A websocket without a Hub login is closed before it reaches the room.
+    with pytest.raises(Exception):  # noqa: B017 (the handshake or the first read fails)
+        bare = connect(f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}")
+        bare.recv(timeout=5)
+
+
+def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
+    base = hub["base"]
+    alice = login(base, "alice")
+    xsrf = {"X-XSRFToken": alice.cookies.get("_xsrf")}
+    alice.post(f"{base}/hub/api/users/alice/server", headers=xsrf)
+    deadline = time.monotonic() + 30
+    while not (
+        alice.get(f"{base}/hub/api/users/alice", headers=xsrf)
+        .json()
+        .get("servers", {})
+        .get("", {})
+        .get("ready")
+    ):
+        assert time.monotonic() < deadline, "alice's server never became ready"
+        time.sleep(0.3)
+    token = alice.post(f"{base}/hub/api/users/alice/tokens", json={}, headers=xsrf).json()["token"]
+    auth = {"Authorization": f"token {token}"}
+    kernel = requests.post(f"{base}/user/alice/api/kernels", headers=auth, json={}).json()["id"]
+    teacher = login(base, "teacher")
+    assert teacher.get(f"{service(hub)}/teacher").status_code == 200  # OAuth for the service
+    code = teacher.post(
+        f"{service(hub)}/api/rooms", json={"game": "gnumies", "seats": 2, "bots": {"1": "random"}}
+    ).json()["code"]
+    source = (
+        "from tabletop_widgets import classroom\n"
+        "from tabletop_widgets.classroom import hub\n"
+        "url = hub.service_url()\n"
+        f"seat = classroom.join(url, {code!r})\n"
+        "print('SEAT', url.endswith('/services/tabletop'), seat.names[seat.seat], len(seat.legal) > 0)\n"
+        "seat.close()\n"
+    )
+    ws = connect(
+        f"ws://127.0.0.1:{hub['public']}/user/alice/api/kernels/{kernel}/channels",
+        additional_headers=auth,
+    )
+    msg_id = "run-1"
+    ws.send(
+        json.dumps(
+            {
+                "header": {
+                    "msg_id": msg_id,
+                    "msg_type": "execute_request",
+                    "username": "alice",
+                    "session": "s",
+                    "version": "5.3",
+                },
+                "parent_header": {},
+                "metadata": {},
+                "content": {"code": source, "silent": False},
+                "channel": "shell",
+            }
+        )
+    )
+    out = ""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        msg = json.loads(ws.recv(timeout=30))
+        if msg.get("parent_header", {}).get("msg_id") != msg_id:
+            continue
+        if msg["msg_type"] == "stream":
+            out += msg["content"]["text"]
+        elif msg["msg_type"] == "error":
+            out += "\n".join(msg["content"]["traceback"])
+        elif msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+            break
+    ws.close()
+    alice.delete(f"{base}/hub/api/users/alice/server", headers=xsrf)
+    assert re.search(r"SEAT True alice True", out), out
