@@ -2,19 +2,29 @@
 // reveal with its winner explained, and every player's party room (grouped by value, with
 // its running score) and remaining Gnumie cards. Choices are secret until all have chosen:
 // this page only ever knows *that* another player has chosen, never what.
-import { mountGame } from "../ui/js/kit/app.js";
+import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h, plural } from "../ui/js/kit/dom.js";
 import { customCard, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
-import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
 
 // Colour is never the only signal: each Gnumie card also shows its colour's name.
 const COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
 const GNALLI = "gnalli";
 
-function name(ctx, seat) {
-  return ctx.names[seat] || `Player ${seat + 1}`;
+// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
+// scroll it too (axe: scrollable-region-focusable).
+function scrollableLog(lines) {
+  const el = logPanel(lines);
+  const list = el.querySelector(".tw-log-list");
+  if (list) {
+    list.setAttribute("tabindex", "0");
+    list.setAttribute("aria-label", "Log of moves");
+  }
+  return el;
 }
+
+const name = seatName;
 
 function nits(ctx, colour, value) {
   const table = (ctx.view.luckynits || {})[colour] || {};
@@ -99,15 +109,17 @@ function handPanel(ctx) {
     note = h("p", { class: "gn-hint" }, "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.");
   }
   const cards = hand.map((c) => {
+    // A card that may not be played now stays clickable: the engine's reason shows on screen.
     const legal = ctx.isLegal({ type: "play", card: c }).length > 0;
-    const why = c === GNALLI && !v.gnalli_allowed ? "The Gnalli may not be played now." : "Not your turn to choose.";
     return gnumieCard(ctx, colour, c, {
-      onClick: legal ? () => ctx.send({ type: "play", card: c }) : undefined,
+      onClick: () => ctx.send({ type: "play", card: c }),
       disabled: !legal,
+      refusal: `play:${c}`,
+      ctx,
       selected: v.my_choice === c,
       key: `hand-${c}`,
       testid: `gn-hand-${c}`,
-      label: `${colour} ${c === GNALLI ? "Gnalli" : c}${c === GNALLI ? "" : `, ${plural(nits(ctx, colour, c), "Luckynit")}`}${legal ? "" : ` (${why})`}`,
+      label: `${colour} ${c === GNALLI ? "Gnalli" : c}${c === GNALLI ? "" : `, ${plural(nits(ctx, colour, c), "Luckynit")}`}`,
     });
   });
   const row = cardRow(cards, { label: "Your Gnumie cards", testid: "gn-hand" });
@@ -265,11 +277,12 @@ function draw(ctx) {
   const order = [];
   for (let k = 0; k < n; k++) order.push((Math.max(0, ctx.seat) + k) % n);
   parts.push(h("div", { class: "gn-players" }, order.map((s) => playerPanel(ctx, s))));
+  parts.push(scrollableLog(ctx.log));
   return parts;
 }
 
 export default {
   render({ model, el }) {
-    return mountGame({ model, el, title: "The Gnumies", render: draw });
+    return mountGame({ model, el, title: "The Gnumies", render: draw, log: false }); // log: scrollableLog
   },
 };

@@ -1,11 +1,11 @@
 // The GYÜMI table: draw pile, discard piles, and every player's six fruit series drawn as
 // overlapping cards where only the top number and the count show. Two steps a turn:
 // take a card (draw pile or a discard-pile top), then play it into your series or discard it.
-import { mountGame } from "../ui/js/kit/app.js";
+import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h, plural } from "../ui/js/kit/dom.js";
 import { customCard, card } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
-import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
 
 // Colour is never the only signal: every fruit also shows its picture and its name.
 const COLORS = {
@@ -25,6 +25,29 @@ const EMOJI = {
   grape: "\u{1F347}",
 };
 const FRUITS = ["strawberry", "apple", "peach", "plum", "pear", "grape"];
+
+// The engine's view lists the fruits with their pictures (display facts); the constants above
+// only cover a view without them.
+function fruitsOf(v) {
+  return Array.isArray(v.fruits) && v.fruits.length ? v.fruits.map((f) => f.name) : FRUITS;
+}
+
+function emojiOf(v, fruit) {
+  const face = (v.fruits || []).find((f) => f.name === fruit);
+  return (face && face.emoji) || EMOJI[fruit] || "?";
+}
+
+// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
+// scroll it too (axe: scrollable-region-focusable).
+function scrollableLog(lines) {
+  const el = logPanel(lines);
+  const list = el.querySelector(".tw-log-list");
+  if (list) {
+    list.setAttribute("tabindex", "0");
+    list.setAttribute("aria-label", "Log of moves");
+  }
+  return el;
+}
 
 function parse(code) {
   const [fruit, number] = String(code).split("-");
@@ -62,7 +85,8 @@ function drawPile(ctx) {
     button(canDraw ? "Draw" : "Draw pile", {
       onClick: () => ctx.send({ type: "draw" }),
       disabled: !canDraw,
-      reason: !ctx.myTurn ? "Wait for your turn." : "You already took a card this turn.",
+      refusal: "draw",
+      ctx,
       primary: canDraw,
       small: true,
       testid: "gy-draw",
@@ -83,7 +107,8 @@ function discardPiles(ctx) {
       action = button(putBack ? "Put back (pass)" : "Discard here", {
         onClick: () => ctx.send({ type: "discard", pile: i }),
         disabled: !drop,
-        reason: "House rule: not back onto the pile it came from.",
+        refusal: `discard:${i}`,
+        ctx,
         small: true,
         testid: `gy-discard-${i}`,
         key: `discard-${i}`,
@@ -93,7 +118,8 @@ function discardPiles(ctx) {
       action = button("Take", {
         onClick: () => ctx.send({ type: "take", pile: i }),
         disabled: !take,
-        reason: ctx.myTurn ? "You already took a card this turn." : "Wait for your turn.",
+        refusal: "take",
+        ctx,
         small: true,
         testid: `gy-take-${i}`,
         key: `take-${i}`,
@@ -122,7 +148,7 @@ function holdingPanel(ctx) {
     h("li", { class: v.step === "place" ? "is-now" : "" }, "2. Play it into your series of that fruit, or discard it onto any pile"),
   );
   if (v.over) return null;
-  const who = ctx.names[v.current] || `Player ${v.current + 1}`;
+  const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
     return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, `${who} is playing.`), steps);
   }
@@ -143,7 +169,8 @@ function holdingPanel(ctx) {
       button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
-        reason: `Your ${fruit} series already has 5 cards: discard this card.`,
+        refusal: "play",
+        ctx,
         primary: canPlay,
         testid: "gy-play",
         key: "play",
@@ -161,7 +188,7 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     return h(
       "div",
       { class: "gy-series gy-series--empty", testid, "aria-label": `no ${fruit} series` },
-      h("span", { class: "gy-slot", "aria-hidden": "true" }, EMOJI[fruit], h("small", {}, fruit)),
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, emojiOf(ctx.view, fruit), h("small", {}, fruit)),
     );
   }
   const spread = Array.isArray(s.cards);
@@ -174,7 +201,7 @@ function seriesStack(ctx, seat, fruit, s, practice) {
   } else {
     // Buried cards: only their edges show. Their numbers are not known to the browser.
     for (let i = 0; i < s.count - 1; i++) {
-      nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, EMOJI[fruit]));
+      nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, emojiOf(ctx.view, fruit)));
     }
     nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm" }));
   }
@@ -207,7 +234,7 @@ function playersPanel(ctx) {
     order.map((seat) => {
       const rows = v.series[seat] || [];
       const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
-      const name = ctx.names[seat] || `Player ${seat + 1}`;
+      const name = seatName(ctx, seat);
       const you = seat === ctx.seat && ctx.mode !== "reveal";
       const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && v.current === seat ? " — to play" : ""}`;
       const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
@@ -216,7 +243,7 @@ function playersPanel(ctx) {
         h(
           "div",
           { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
-          FRUITS.map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? v.practice : null)),
+          fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? v.practice : null)),
         ),
         { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") },
       );
@@ -229,7 +256,7 @@ function finalPanel(ctx) {
   if (!v.over || !Array.isArray(v.totals)) return null;
   const best = Math.max(...v.totals);
   const rows = v.totals.map((t, seat) => ({
-    cells: [ctx.names[seat] || `Player ${seat + 1}`, ...FRUITS.map((f) => {
+    cells: [seatName(ctx, seat), ...fruitsOf(v).map((f) => {
       const s = (v.series[seat] || []).find((x) => x.fruit === f);
       return s ? String(s.points) : "–";
     }), String(t)],
@@ -241,12 +268,31 @@ function finalPanel(ctx) {
     "Scores",
     [
       h("p", { class: "gy-note" }, why),
-      scoreTable(["Player", ...FRUITS.map((f) => `${EMOJI[f]} ${f}`), "Total"], rows, {
-        caption: `Winner: ${v.totals.map((t, s) => (t === best ? ctx.names[s] : null)).filter(Boolean).join(" and ")}`,
+      scoreTable(["Player", ...fruitsOf(v).map((f) => `${emojiOf(v, f)} ${f}`), "Total"], rows, {
+        caption: `Winner: ${v.totals.map((t, s) => (t === best ? seatName(ctx, s) : null)).filter(Boolean).join(" and ")}`,
         testid: "gy-final",
       }),
     ],
     { testid: "gy-final-panel" },
+  );
+}
+
+// ----- the teacher's view (reveal mode): what nobody at the table can see ---------------------
+
+function teacherPanel(v) {
+  const hidden = v.hidden;
+  const names = (codes) => (codes.length ? codes.map((c) => c.replace("-", " ")).join(", ") : "none");
+  const top = [...(hidden.draw || [])].reverse();
+  return panel(
+    "Hidden from the players",
+    h(
+      "ul",
+      { class: "gy-teacher", testid: "gy-teacher" },
+      h("li", {}, `Draw pile, top first (${top.length}): ${names(top.slice(0, 12))}${top.length > 12 ? ", …" : ""}`),
+      (hidden.piles || []).map((pile, i) => h("li", {}, `Pile ${i + 1}, under the top card: ${names(pile.slice(0, -1).reverse())}`)),
+      h("li", {}, `Out of the game, unseen (${(hidden.removed || []).length}): ${names(hidden.removed || [])}`),
+    ),
+    { testid: "gy-teacher-panel" },
   );
 }
 
@@ -263,7 +309,7 @@ function draw(ctx) {
       ),
     );
   }
-  if (v.reveal) parts.push(h("div", { class: "gy-practice", role: "note" }, "Teacher view: every card is shown."));
+  if (v.teacher && v.hidden) parts.push(teacherPanel(v));
   const status = v.over
     ? "Game over"
     : `Turn ${v.turn} · ${v.draw_size} cards in the draw pile` + (v.removed_count ? ` · ${v.removed_count} cards out of the game, unseen` : "");
@@ -280,6 +326,7 @@ function draw(ctx) {
   }
   parts.push(finalPanel(ctx));
   parts.push(playersPanel(ctx));
+  parts.push(scrollableLog(ctx.log));
   ctx.local.prevPiles = v.piles;
   ctx.local.prevSeries = (v.series || []).map((rows) => rows.map((r) => ({ fruit: r.fruit, top: r.top, count: r.count })));
   return parts;
@@ -292,6 +339,7 @@ export default {
       el,
       title: "GYÜMI",
       render: draw,
+      log: false, // drawn by draw(): scrollableLog
       headerExtra: (ctx) => (ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []),
     });
   },

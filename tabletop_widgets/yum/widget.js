@@ -1,11 +1,23 @@
 // The Yum table: five dice, holds, up to three rolls and a score sheet per player.
-import { mountGame } from "../ui/js/kit/app.js";
+import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h, plural, srOnly } from "../ui/js/kit/dom.js";
 import { die, diceRow } from "../ui/js/kit/dice.js";
 import { roving } from "../ui/js/kit/a11y.js";
-import { button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { button, logPanel, panel, refusable, scoreTable, table } from "../ui/js/kit/layout.js";
 
 const DICE = 5;
+
+// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
+// scroll it too (axe: scrollable-region-focusable).
+function scrollableLog(lines) {
+  const el = logPanel(lines);
+  const list = el.querySelector(".tw-log-list");
+  if (list) {
+    list.setAttribute("tabindex", "0");
+    list.setAttribute("aria-label", "Log of moves");
+  }
+  return el;
+}
 
 function fmt(x) {
   return typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(1)) : "";
@@ -56,7 +68,6 @@ function drawDice(ctx) {
   const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
   const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
   const active = canHold(ctx);
-  const reason = !ctx.myTurn ? "Wait for your turn." : v.rolls === 0 ? "Roll first." : "No rolls left: score a box.";
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
     const value = dice[i] || 0;
@@ -72,13 +83,14 @@ function drawDice(ctx) {
           ctx.rerender();
         },
         disabled: !active,
+        refusal: "hold",
+        ctx,
         rolling: rolled && i >= keptBefore,
         testid: `die-${i}`,
         key: `die-${i}`,
         label: !value ? `die ${i + 1} not rolled yet` : undefined,
       }),
     );
-    if (!active) nodes[i].setAttribute("title", `${nodes[i].getAttribute("aria-label")} (${reason})`);
   }
   // The coach's keep: a star under each die it would keep (and in the label).
   const coach = v.coach && v.coach.best && v.coach.best.kind === "keep" ? new Set(v.coach.best.hold || []) : null;
@@ -99,17 +111,16 @@ function drawDice(ctx) {
 function rollButton(ctx) {
   const v = ctx.view;
   const hold = holds(ctx);
-  let disabled = false;
-  let reason = "";
-  if (!ctx.myTurn) [disabled, reason] = [true, v.over ? "The game is over." : "It is not your turn."];
-  else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
-  else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
+  // The reasons come from the engine (ctx.refusals): "roll", or "roll:all_held" for five held dice.
+  const refused = !ctx.myTurn || v.rolls_left <= 0 ? "roll" : hold.size >= DICE ? "roll:all_held" : null;
   const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
   return button(h("span", {}, h("span", { class: "yum-roll-icon", "aria-hidden": "true" }, "\u2685"), " ", label), {
-    primary: !disabled,
-    disabled,
-    reason,
+    primary: !refused,
+    disabled: !!refused,
+    refusal: refused || "roll",
+    ctx,
     testid: "yum-roll",
+    key: "yum-roll",
     onClick: () => {
       const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
       ctx.local.sent = held;
@@ -132,9 +143,8 @@ function rollPips(v) {
 
 function status(ctx) {
   const v = ctx.view;
-  const names = ctx.names;
   if (v.over) return "Game over";
-  const who = names[v.current] || `Player ${v.current + 1}`;
+  const who = seatName(ctx, v.current);
   const rounds = sheetOf(v).length || 13;
   const turn = ctx.myTurn ? (who === "You" ? "your turn" : `${who} to play`) : `${who} is playing`;
   const roll = v.rolls === 0 ? "no dice rolled yet" : `roll ${v.rolls} of 3`;
@@ -146,12 +156,31 @@ function status(ctx) {
 function scoreCell(ctx, seat, entry, best) {
   const v = ctx.view;
   const value = (v.cards[seat] || {})[entry.box];
-  if (value !== null && value !== undefined) {
-    return h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value));
-  }
+  const filled = value !== null && value !== undefined;
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) return h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly("open"));
+  if (!mine) {
+    const shown = filled
+      ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value))
+      : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly("open"));
+    if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
+    // Your own column stays clickable: a filled box, or any box before the roll, says why not.
+    const refusal = filled ? `score:${entry.box}` : "score";
+    const cell = h(
+      "button",
+      {
+        type: "button",
+        class: ["yum-score-btn", "is-refused", filled && "is-filled"],
+        testid: `score-${entry.box}`,
+        "data-key": `score-${entry.box}`,
+        "data-roving": "",
+        "aria-label": filled ? `${entry.label}: ${value}` : `${entry.label}: open`,
+        onClick: () => ctx.refuse(refusal),
+      },
+      shown,
+    );
+    return refusable(cell, { disabled: true, refusal, ctx });
+  }
   const points = potential[entry.box];
   const label = `Score ${points} in ${entry.label}`;
   return h(
@@ -219,7 +248,7 @@ function drawSheet(ctx) {
     ...lower,
     { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}` }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
   ];
-  const columns = ["Box", ...seats.map((s) => (s === v.current && !v.over ? `\u25B6 ${ctx.names[s]}` : ctx.names[s]))];
+  const columns = ["Box", ...seats.map((s) => (s === v.current && !v.over ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
   const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? undefined : v.current + 1, caption: "Score sheet" });
   sheet.classList.add("yum-sheet");
   roving(sheet, { selector: ".yum-score-btn" });
@@ -233,10 +262,10 @@ function drawFinal(ctx) {
   const n = v.cards.length;
   const best = Math.max(...v.totals.map((t) => t.total));
   const order = [...Array(n).keys()].sort((a, b) => v.totals[b].total - v.totals[a].total || a - b);
-  const winners = order.filter((s) => v.totals[s].total === best).map((s) => ctx.names[s]);
+  const winners = order.filter((s) => v.totals[s].total === best).map((s) => seatName(ctx, s));
   const rows = order.map((s) => ({
     cells: [
-      v.totals[s].total === best ? `\u2605 ${ctx.names[s]}` : ctx.names[s],
+      v.totals[s].total === best ? `\u2605 ${seatName(ctx, s)}` : seatName(ctx, s),
       String(v.totals[s].upper),
       v.totals[s].bonus ? `+${v.totals[s].bonus}` : "0",
       String(v.totals[s].lower),
@@ -353,7 +382,7 @@ function draw(ctx) {
   felt.classList.add("yum-table");
   // The coach and the log sit under the dice (mountGame's own log is switched off), the sheet
   // beside them.
-  const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
+  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log)].filter(Boolean);
   return h(
     "div",
     { class: "yum-shell" },

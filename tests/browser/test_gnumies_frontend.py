@@ -61,9 +61,11 @@ def test_a_disabled_gnalli_explains_why(page, render_widget):
     handle = render_widget(page, "gnumies", widget=w)
     gnalli = page.get_by_test_id("gn-hand-gnalli")
     assert gnalli.get_attribute("aria-disabled") == "true"
-    assert "may not be played" in gnalli.get_attribute("aria-label")
+    assert "may not be played" in gnalli.get_attribute("aria-description")
     gnalli.click(force=True)
     assert handle.messages == []
+    refusal = page.locator("[data-testid=tw-refusal] .tw-refusal-text")
+    assert refusal.inner_text().strip() == w.refusals["play:gnalli"]  # on screen, not a tooltip
 
 
 def test_hot_seat_gnalli_look_keep_and_give_by_clicking(page, render_widget):

@@ -48,8 +48,9 @@ def test_initial_table_renders_dice_sheet_and_sends_nothing(table):
     assert "Main pleine" in sheet.inner_text() and "Courte séquence de 4" in sheet.inner_text()
     assert "needs 63, +25" in sheet.inner_text()
     assert page.get_by_test_id("yum-status").inner_text().startswith("Round 1 of 13")
-    # no score buttons before the first roll, and nothing sent by rendering
-    assert page.locator(".yum-score-btn").count() == 0
+    # no score buttons before the first roll (your boxes only say why), nothing sent by rendering
+    assert page.locator(".yum-score-btn:not(.is-refused)").count() == 0
+    assert page.locator(".yum-score-btn.is-refused").count() == len(yum.BOXES)
     assert table.messages == []
 
 
@@ -163,7 +164,7 @@ def test_roll_button_explains_why_it_is_disabled(table):
     for i in range(5):
         page.get_by_test_id(f"die-{i}").click()
     assert roll.get_attribute("aria-disabled") == "true"
-    assert "holding all five" in roll.get_attribute("aria-description")
+    assert roll.get_attribute("aria-description") == table.widget.refusals["roll:all_held"]
     assert roll.get_attribute("title") == roll.get_attribute("aria-description")
     table.clear_messages()
     roll.dispatch_event("click")  # focusable but inert (playwright's click waits for enabled)
@@ -175,7 +176,8 @@ def test_roll_button_explains_why_it_is_disabled(table):
     table.pump()
     assert table.widget.view["rolls_left"] == 0
     assert roll.get_attribute("aria-disabled") == "true"
-    assert "No rolls left" in roll.get_attribute("aria-description")
+    assert roll.get_attribute("aria-description") == table.widget.refusals["roll"]
+    assert "rolled three times" in table.widget.refusals["roll"]
     assert page.get_by_test_id("die-0").get_attribute("aria-disabled") == "true"
     page.get_by_test_id("die-2").dispatch_event("click")  # a die cannot be held any more
     assert page.get_by_test_id("die-2").get_attribute("aria-pressed") == "false"
@@ -382,3 +384,84 @@ def test_light_and_dark_theme_screenshots(page, render_widget):
         handle.set_theme(dark=False)
         (ROOT / "docs" / "images").mkdir(parents=True, exist_ok=True)
         shot.screenshot(path=str(ROOT / "docs" / "images" / "yum.png"), animations="disabled")
+
+
+# ----- refused clicks show the engine's reason on screen (issue 13) ----------------------------
+
+
+def refusal_shown(page) -> str:
+    return page.locator("[data-testid=tw-refusal] .tw-refusal-text").inner_text().strip()
+
+
+def test_every_refused_click_shows_the_engines_reason(table):
+    page, w = table.page, table.widget
+    page.get_by_test_id("die-0").click(force=True)  # a die before rolling
+    assert refusal_shown(page) == w.refusals["hold"]
+    page.get_by_test_id("score-ones").click(force=True)  # a box before rolling
+    assert refusal_shown(page) == w.refusals["score"] == "Roll the dice before you score."
+    assert table.messages == []
+    page.get_by_test_id("yum-roll").click()
+    table.pump()
+    assert page.get_by_test_id("tw-refusal").count() == 0  # a new revision clears it
+    for i in range(5):
+        page.get_by_test_id(f"die-{i}").click()
+    page.get_by_test_id("yum-roll").click(force=True)  # Roll with five dice held
+    assert refusal_shown(page) == w.refusals["roll:all_held"]
+    assert table.messages == []
+    page.get_by_test_id("die-0").click()
+    for _ in range(2):
+        page.get_by_test_id("yum-roll").click()
+        table.pump()
+    page.get_by_test_id("yum-roll").click(force=True)  # no rolls left
+    assert refusal_shown(page) == w.refusals["roll"]
+    page.get_by_test_id("die-1").click(force=True)
+    assert refusal_shown(page) == w.refusals["hold"]
+    page.get_by_test_id("score-surplus").click()
+    table.pump()  # the bot plays its turn; then it is yours again
+    page.get_by_test_id("yum-roll").click()
+    table.pump()
+    page.get_by_test_id("score-surplus").click(force=True)  # a filled box
+    assert refusal_shown(page) == w.refusals["score:surplus"]
+    assert "already filled" in refusal_shown(page)
+    assert table.messages == []
+    status = page.get_by_test_id("tw-status")
+    assert status.get_attribute("aria-live") == "assertive"  # announced, not only shown
+
+
+def test_the_final_table_fits_a_330px_output_area(page, render_widget):
+    widget = yum.YumWidget(players=[None, None], seed=5, names=["Anastasia", "Bartholomew"])
+    _play_out(widget)
+    page.set_viewport_size({"width": 330, "height": 900})
+    render_widget(page, "yum", widget=widget)
+    boxes = page.evaluate(
+        """() => {
+            const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+            const table = box("[data-testid=yum-final]"), felt = box(".yum-table");
+            const root = document.querySelector(".tw-root");
+            return {table: [table.left, table.right], felt: [felt.left, felt.right],
+                    overflow: root.scrollWidth - root.clientWidth};
+        }"""
+    )
+    assert boxes["felt"][0] <= boxes["table"][0] and boxes["table"][1] <= boxes["felt"][1]
+    assert boxes["overflow"] <= 0  # nothing clipped or scrolled sideways
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, assert_accessible, dark):
+    widget = yum.YumWidget(seed=3)
+    handle = render_widget(page, "yum", widget=widget)
+    handle.set_theme(dark=dark)
+    assert_accessible(page, stage="start")
+    page.get_by_test_id("yum-roll").click()
+    handle.pump()
+    page.get_by_test_id("die-1").click()
+    assert_accessible(page, stage="mid-turn")
+    for i in (0, 2, 3, 4):
+        page.get_by_test_id(f"die-{i}").click()
+    page.get_by_test_id("yum-roll").click(force=True)  # five dice held: refused
+    assert page.get_by_test_id("tw-refusal").count() == 1
+    assert_accessible(page, stage="refusal shown")
+    _play_out(widget)
+    handle.connect(widget)
+    assert page.get_by_test_id("yum-final").count() == 1
+    assert_accessible(page, stage="game over")

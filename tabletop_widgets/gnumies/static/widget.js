@@ -95,36 +95,48 @@ function panel(title, children, { testid, class: cls, level = 3 } = {}) {
     children
   );
 }
-function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+var GENERIC_REFUSAL = "That move is not possible right now.";
+function refusalText(refusals, key, fallback) {
+  const reasons = refusals || {};
+  const text = String(key || "");
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+}
+function refusable(el, { disabled, refusal, ctx, reason } = {}) {
+  if (!disabled) return el;
+  el.classList.add("is-disabled");
+  el.setAttribute("aria-disabled", "true");
+  const text = ctx && refusal ? refusalText(ctx.refusals, refusal, reason) : reason;
+  if (text) {
+    if (!el.hasAttribute("title")) el.setAttribute("title", text);
+    el.setAttribute("aria-description", text);
+  }
+  if (refusal) el.dataset.refusal = refusal;
+  return el;
+}
+function button(label, onClickOrOpts = {}, maybeOpts = {}) {
+  const opts = typeof onClickOrOpts === "function" ? { ...maybeOpts, onClick: onClickOrOpts } : onClickOrOpts || {};
+  const { onClick, disabled = false, refusal, ctx, reason, primary = false, testid, key, title, pressed, small = false } = opts;
   const el = h(
     "button",
     {
       type: "button",
-      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
-      "aria-disabled": disabled ? "true" : void 0,
-      "aria-description": disabled && reason ? reason : void 0,
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small"],
       "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
-      title: disabled && reason ? reason : title,
+      title,
       testid,
       "data-key": key || testid
     },
     label
   );
+  refusable(el, { disabled, refusal, ctx, reason });
   el.addEventListener("click", (event) => {
-    if (disabled || typeof onClick !== "function") return;
-    onClick(event);
+    if (disabled) {
+      if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal, reason);
+      return;
+    }
+    if (typeof onClick === "function") onClick(event);
   });
   return el;
-}
-function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
-  if (!message) return null;
-  return h(
-    "div",
-    { class: "tw-error", role: "alert", testid },
-    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
-    h("span", { class: "tw-error-text" }, message),
-    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
-  );
 }
 function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
@@ -172,114 +184,46 @@ function badge(text, { kind = "", testid, title } = {}) {
 }
 
 // tabletop_widgets/ui/js/kit/app.js
-var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+var TRAITS = [
+  "view",
+  "legal",
+  "log",
+  "error",
+  "seat",
+  "names",
+  "humans",
+  "mode",
+  "handover",
+  "scores",
+  "terminal",
+  "revision",
+  "refusals",
+  "undo_allowed",
+  "undos"
+];
+function seatName(ctx, seat) {
+  const names = ctx && ctx.names || [];
+  return names[seat] || `Player ${Number(seat) + 1}`;
+}
 function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
-  const root = h("div", { class: "tw-root", testid: "tw-root" });
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  root.addEventListener("keydown", (event) => {
-    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runCell) event.stopPropagation();
-  });
+  const root = createRoot();
   el.append(root);
+  const status2 = createStatusLine();
   const local = {};
+  const newGame = newGameConfirmation(() => root.isConnected && draw2());
   let previous = null;
-  let confirmNew = false;
-  let confirmTimer = null;
-  function snapshot() {
-    const ctx = {};
-    for (const name2 of TRAITS) ctx[name2] = model.get(name2);
-    ctx.view = ctx.view || {};
-    ctx.legal = ctx.legal || [];
-    ctx.log = ctx.log || [];
-    ctx.names = ctx.names || [];
-    ctx.humans = ctx.humans || [];
-    ctx.scores = ctx.scores || [];
-    return ctx;
-  }
-  function matches(action, pattern) {
-    if (typeof pattern === "function") return pattern(action);
-    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
-  }
   function draw2() {
-    const ctx = snapshot();
-    Object.assign(ctx, {
-      model,
-      local,
-      previous,
-      first: previous === null,
-      myTurn: ctx.legal.length > 0,
-      send: (action) => model.send({ type: "act", action }),
-      message: (msg) => model.send(msg),
-      announce,
-      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
-      rerender: draw2
-    });
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
+    const focusKey = focusedKey(root);
+    status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    const header = h(
-      "header",
-      { class: "tw-header" },
-      title ? h("h2", { class: "tw-title" }, title) : null,
-      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
-      h("span", { class: "tw-spacer" }),
-      headerExtra ? headerExtra(ctx) : null,
-      controls ? [
-        button("Undo", {
-          onClick: () => model.send({ type: "undo" }),
-          disabled: !ctx.log.length || ctx.handover,
-          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
-          testid: "tw-undo",
-          small: true
-        }),
-        button(confirmNew ? "Really start over?" : "New game", {
-          onClick: () => {
-            if (ctx.terminal || confirmNew || !ctx.log.length) {
-              confirmNew = false;
-              model.send({ type: "new_game" });
-              draw2();
-            } else {
-              confirmNew = true;
-              clearTimeout(confirmTimer);
-              confirmTimer = setTimeout(() => {
-                confirmNew = false;
-                if (root.isConnected) draw2();
-              }, 4e3);
-              draw2();
-            }
-          },
-          testid: "tw-new-game",
-          small: true,
-          primary: confirmNew
-        })
-      ] : null
-    );
-    root.append(header);
-    const banner = errorBanner(ctx.error);
-    if (banner) root.append(banner);
-    if (ctx.handover) {
-      const name2 = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
-      const screen = handoverScreen(name2, () => model.send({ type: "handover" }));
-      root.append(screen);
-      requestAnimationFrame(() => {
-        const b = screen.querySelector("button");
-        if (b && root.contains(b)) b.focus();
-      });
-    } else {
-      const body = h("div", { class: "tw-body" });
-      const drawn = render(ctx);
-      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
-      root.append(body);
-    }
+    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
+    root.append(status2.el);
+    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus();
-    }
+    restoreFocus(root, focusKey);
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -288,10 +232,206 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   model.on("change:revision", onChange);
   draw2();
   return () => {
-    clearTimeout(confirmTimer);
+    newGame.cancel();
     model.off("change:revision", onChange);
     root.remove();
   };
+}
+function createRoot() {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
+  return root;
+}
+function readTraits(model) {
+  const ctx = {};
+  for (const name2 of TRAITS) ctx[name2] = model.get(name2);
+  ctx.view = ctx.view || {};
+  ctx.legal = ctx.legal || [];
+  ctx.log = ctx.log || [];
+  ctx.names = ctx.names || [];
+  ctx.humans = ctx.humans || [];
+  ctx.scores = ctx.scores || [];
+  ctx.refusals = ctx.refusals || {};
+  ctx.undos = ctx.undos || [];
+  ctx.undo_allowed = ctx.undo_allowed !== false;
+  return ctx;
+}
+function actionMatches(action, pattern) {
+  if (typeof pattern === "function") return pattern(action);
+  return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+}
+function makeContext(model, { local = {}, previous = null, rerender = () => {
+}, refuse = () => {
+} } = {}) {
+  const ctx = readTraits(model);
+  Object.assign(ctx, {
+    model,
+    local,
+    previous,
+    first: previous === null,
+    myTurn: ctx.legal.length > 0,
+    send: (action) => model.send({ type: "act", action }),
+    message: (msg) => model.send(msg),
+    announce,
+    isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
+    refuse,
+    refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
+    seatName: (seat) => seatName(ctx, seat),
+    rerender
+  });
+  return ctx;
+}
+function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
+  return h(
+    "header",
+    { class: "tw-header" },
+    title ? h("h2", { class: "tw-title" }, title) : null,
+    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    undoBadge(ctx),
+    h("span", { class: "tw-spacer" }),
+    headerExtra ? headerExtra(ctx) : null,
+    controls
+  );
+}
+function undoBadge(ctx) {
+  const undos = ctx.undos || [];
+  if (!undos.some((n) => n > 0)) return null;
+  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
+  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function newGameConfirmation(redraw) {
+  let armed = false;
+  let timer = null;
+  return {
+    get armed() {
+      return armed;
+    },
+    arm() {
+      armed = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        armed = false;
+        redraw();
+      }, 4e3);
+    },
+    disarm() {
+      armed = false;
+      clearTimeout(timer);
+    },
+    cancel() {
+      clearTimeout(timer);
+    }
+  };
+}
+function gameControls(ctx, model, newGame) {
+  const undo = ctx.undo_allowed ? button("Undo", {
+    onClick: () => model.send({ type: "undo" }),
+    disabled: !ctx.log.length || ctx.handover,
+    reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+    refusal: "undo",
+    ctx,
+    testid: "tw-undo",
+    small: true
+  }) : null;
+  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+    onClick: () => {
+      if (ctx.terminal || newGame.armed || !ctx.log.length) {
+        newGame.disarm();
+        model.send({ type: "new_game" });
+      } else {
+        newGame.arm();
+      }
+      ctx.rerender();
+    },
+    testid: "tw-new-game",
+    small: true,
+    primary: newGame.armed
+  });
+  return [undo, fresh];
+}
+function createStatusLine() {
+  const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
+  let shown = { kind: "", text: "" };
+  let timer = null;
+  function show(kind, text) {
+    if (shown.kind === kind && shown.text === text) {
+      if (!text) return;
+      clear(el);
+      clearTimeout(timer);
+      timer = setTimeout(() => fill(kind, text), 30);
+      return;
+    }
+    fill(kind, text);
+  }
+  function fill(kind, text) {
+    shown = { kind, text };
+    clear(el);
+    el.dataset.kind = kind;
+    if (kind === "error") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-error", role: "alert", testid: "tw-error" },
+          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+          h("span", { class: "tw-error-text" }, text)
+        )
+      );
+    } else if (kind === "refusal") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-refusal", testid: "tw-refusal" },
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-text" }, text)
+        )
+      );
+    }
+  }
+  return {
+    el,
+    /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
+    refuse(ctx, key, fallback) {
+      show("refusal", refusalText(ctx.refusals, key, fallback));
+    },
+    /** Called on every draw: a new error shows; a new revision clears an old refusal. */
+    update(ctx, previous) {
+      const errorChanged = !previous || previous.error !== ctx.error;
+      const newRevision = !previous || previous.revision !== ctx.revision;
+      if (ctx.error && errorChanged) fill("error", ctx.error);
+      else if (shown.kind === "refusal" && newRevision) fill(ctx.error ? "error" : "", ctx.error || "");
+      else if (shown.kind === "error" && !ctx.error) fill("", "");
+    }
+  };
+}
+function drawHandover(ctx, model, root) {
+  const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
+  requestAnimationFrame(() => {
+    const b = screen.querySelector("button");
+    if (b && root.contains(b)) b.focus();
+  });
+  return screen;
+}
+function drawBody(ctx, render) {
+  const body = h("div", { class: "tw-body" });
+  const drawn = render(ctx);
+  if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+  return body;
+}
+function focusedKey(root) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const keyed = active && active.closest("[data-key]");
+  return keyed ? keyed.getAttribute("data-key") : null;
+}
+function restoreFocus(root, key) {
+  if (!key) return;
+  const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (again) again.focus();
 }
 function newLines(before, after) {
   if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
@@ -326,6 +466,9 @@ var RANKS = {
   Q: { label: "Q", name: "Queen" },
   K: { label: "K", name: "King" }
 };
+var RANK_ORDER = "A23456789TJQK";
+var SUIT_ORDER = "SHDC";
+var DECK = Array.from(SUIT_ORDER).flatMap((suit) => Array.from(RANK_ORDER, (rank) => rank + suit));
 function parseCard(code) {
   const text = String(code || "").trim().toUpperCase();
   if (text === "JK") return { code: "JK", rank: null, suit: null, joker: true, standsFor: null };
@@ -346,7 +489,7 @@ function cardName(code) {
   if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
   return plain;
 }
-function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset }) {
+function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset, refusal, ctx }) {
   const interactive = typeof onClick === "function";
   const el = h(
     interactive ? "button" : "div",
@@ -356,7 +499,6 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
       role: interactive ? void 0 : "img",
       "aria-label": label,
       "aria-pressed": interactive && selected !== void 0 ? String(!!selected) : void 0,
-      "aria-disabled": disabled ? "true" : void 0,
       title: label,
       testid,
       "data-key": key,
@@ -365,10 +507,16 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
     }
   );
   if (interactive) {
+    refusable(el, { disabled, refusal, ctx });
     el.addEventListener("click", (event) => {
-      if (disabled) return;
+      if (disabled) {
+        if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal);
+        return;
+      }
       onClick(event);
     });
+  } else if (disabled) {
+    el.setAttribute("aria-disabled", "true");
   }
   return el;
 }
@@ -435,9 +583,16 @@ function cardRow(cards, { label, fan = false, testid } = {}) {
 // tabletop_widgets/gnumies/widget.js
 var COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
 var GNALLI = "gnalli";
-function name(ctx, seat) {
-  return ctx.names[seat] || `Player ${seat + 1}`;
+function scrollableLog(lines) {
+  const el = logPanel(lines);
+  const list = el.querySelector(".tw-log-list");
+  if (list) {
+    list.setAttribute("tabindex", "0");
+    list.setAttribute("aria-label", "Log of moves");
+  }
+  return el;
 }
+var name = seatName;
 function nits(ctx, colour, value) {
   const table2 = (ctx.view.luckynits || {})[colour] || {};
   return table2[String(value)] || 0;
@@ -506,14 +661,15 @@ function handPanel(ctx) {
   }
   const cards = hand.map((c) => {
     const legal = ctx.isLegal({ type: "play", card: c }).length > 0;
-    const why = c === GNALLI && !v.gnalli_allowed ? "The Gnalli may not be played now." : "Not your turn to choose.";
     return gnumieCard(ctx, colour, c, {
-      onClick: legal ? () => ctx.send({ type: "play", card: c }) : void 0,
+      onClick: () => ctx.send({ type: "play", card: c }),
       disabled: !legal,
+      refusal: `play:${c}`,
+      ctx,
       selected: v.my_choice === c,
       key: `hand-${c}`,
       testid: `gn-hand-${c}`,
-      label: `${colour} ${c === GNALLI ? "Gnalli" : c}${c === GNALLI ? "" : `, ${plural(nits(ctx, colour, c), "Luckynit")}`}${legal ? "" : ` (${why})`}`
+      label: `${colour} ${c === GNALLI ? "Gnalli" : c}${c === GNALLI ? "" : `, ${plural(nits(ctx, colour, c), "Luckynit")}`}`
     });
   });
   const row = cardRow(cards, { label: "Your Gnumie cards", testid: "gn-hand" });
@@ -660,11 +816,12 @@ function draw(ctx) {
   const order = [];
   for (let k = 0; k < n; k++) order.push((Math.max(0, ctx.seat) + k) % n);
   parts.push(h("div", { class: "gn-players" }, order.map((s) => playerPanel(ctx, s))));
+  parts.push(scrollableLog(ctx.log));
   return parts;
 }
 var widget_default = {
   render({ model, el }) {
-    return mountGame({ model, el, title: "The Gnumies", render: draw });
+    return mountGame({ model, el, title: "The Gnumies", render: draw, log: false });
   }
 };
 export {

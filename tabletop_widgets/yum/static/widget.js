@@ -108,36 +108,48 @@ function panel(title, children, { testid, class: cls, level = 3 } = {}) {
     children
   );
 }
-function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+var GENERIC_REFUSAL = "That move is not possible right now.";
+function refusalText(refusals, key, fallback) {
+  const reasons = refusals || {};
+  const text = String(key || "");
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+}
+function refusable(el, { disabled, refusal, ctx, reason } = {}) {
+  if (!disabled) return el;
+  el.classList.add("is-disabled");
+  el.setAttribute("aria-disabled", "true");
+  const text = ctx && refusal ? refusalText(ctx.refusals, refusal, reason) : reason;
+  if (text) {
+    if (!el.hasAttribute("title")) el.setAttribute("title", text);
+    el.setAttribute("aria-description", text);
+  }
+  if (refusal) el.dataset.refusal = refusal;
+  return el;
+}
+function button(label, onClickOrOpts = {}, maybeOpts = {}) {
+  const opts = typeof onClickOrOpts === "function" ? { ...maybeOpts, onClick: onClickOrOpts } : onClickOrOpts || {};
+  const { onClick, disabled = false, refusal, ctx, reason, primary = false, testid, key, title, pressed, small = false } = opts;
   const el = h(
     "button",
     {
       type: "button",
-      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
-      "aria-disabled": disabled ? "true" : void 0,
-      "aria-description": disabled && reason ? reason : void 0,
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small"],
       "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
-      title: disabled && reason ? reason : title,
+      title,
       testid,
       "data-key": key || testid
     },
     label
   );
+  refusable(el, { disabled, refusal, ctx, reason });
   el.addEventListener("click", (event) => {
-    if (disabled || typeof onClick !== "function") return;
-    onClick(event);
+    if (disabled) {
+      if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal, reason);
+      return;
+    }
+    if (typeof onClick === "function") onClick(event);
   });
   return el;
-}
-function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
-  if (!message) return null;
-  return h(
-    "div",
-    { class: "tw-error", role: "alert", testid },
-    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
-    h("span", { class: "tw-error-text" }, message),
-    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
-  );
 }
 function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
@@ -185,114 +197,46 @@ function badge(text, { kind = "", testid, title } = {}) {
 }
 
 // tabletop_widgets/ui/js/kit/app.js
-var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+var TRAITS = [
+  "view",
+  "legal",
+  "log",
+  "error",
+  "seat",
+  "names",
+  "humans",
+  "mode",
+  "handover",
+  "scores",
+  "terminal",
+  "revision",
+  "refusals",
+  "undo_allowed",
+  "undos"
+];
+function seatName(ctx, seat) {
+  const names = ctx && ctx.names || [];
+  return names[seat] || `Player ${Number(seat) + 1}`;
+}
 function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
-  const root = h("div", { class: "tw-root", testid: "tw-root" });
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  root.addEventListener("keydown", (event) => {
-    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runCell) event.stopPropagation();
-  });
+  const root = createRoot();
   el.append(root);
+  const status2 = createStatusLine();
   const local = {};
+  const newGame = newGameConfirmation(() => root.isConnected && draw2());
   let previous = null;
-  let confirmNew = false;
-  let confirmTimer = null;
-  function snapshot() {
-    const ctx = {};
-    for (const name of TRAITS) ctx[name] = model.get(name);
-    ctx.view = ctx.view || {};
-    ctx.legal = ctx.legal || [];
-    ctx.log = ctx.log || [];
-    ctx.names = ctx.names || [];
-    ctx.humans = ctx.humans || [];
-    ctx.scores = ctx.scores || [];
-    return ctx;
-  }
-  function matches(action, pattern) {
-    if (typeof pattern === "function") return pattern(action);
-    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
-  }
   function draw2() {
-    const ctx = snapshot();
-    Object.assign(ctx, {
-      model,
-      local,
-      previous,
-      first: previous === null,
-      myTurn: ctx.legal.length > 0,
-      send: (action) => model.send({ type: "act", action }),
-      message: (msg) => model.send(msg),
-      announce,
-      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
-      rerender: draw2
-    });
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
+    const focusKey = focusedKey(root);
+    status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    const header = h(
-      "header",
-      { class: "tw-header" },
-      title ? h("h2", { class: "tw-title" }, title) : null,
-      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
-      h("span", { class: "tw-spacer" }),
-      headerExtra ? headerExtra(ctx) : null,
-      controls ? [
-        button("Undo", {
-          onClick: () => model.send({ type: "undo" }),
-          disabled: !ctx.log.length || ctx.handover,
-          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
-          testid: "tw-undo",
-          small: true
-        }),
-        button(confirmNew ? "Really start over?" : "New game", {
-          onClick: () => {
-            if (ctx.terminal || confirmNew || !ctx.log.length) {
-              confirmNew = false;
-              model.send({ type: "new_game" });
-              draw2();
-            } else {
-              confirmNew = true;
-              clearTimeout(confirmTimer);
-              confirmTimer = setTimeout(() => {
-                confirmNew = false;
-                if (root.isConnected) draw2();
-              }, 4e3);
-              draw2();
-            }
-          },
-          testid: "tw-new-game",
-          small: true,
-          primary: confirmNew
-        })
-      ] : null
-    );
-    root.append(header);
-    const banner = errorBanner(ctx.error);
-    if (banner) root.append(banner);
-    if (ctx.handover) {
-      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
-      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
-      root.append(screen);
-      requestAnimationFrame(() => {
-        const b = screen.querySelector("button");
-        if (b && root.contains(b)) b.focus();
-      });
-    } else {
-      const body = h("div", { class: "tw-body" });
-      const drawn = render(ctx);
-      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
-      root.append(body);
-    }
+    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
+    root.append(status2.el);
+    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus();
-    }
+    restoreFocus(root, focusKey);
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -301,10 +245,206 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   model.on("change:revision", onChange);
   draw2();
   return () => {
-    clearTimeout(confirmTimer);
+    newGame.cancel();
     model.off("change:revision", onChange);
     root.remove();
   };
+}
+function createRoot() {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
+  return root;
+}
+function readTraits(model) {
+  const ctx = {};
+  for (const name of TRAITS) ctx[name] = model.get(name);
+  ctx.view = ctx.view || {};
+  ctx.legal = ctx.legal || [];
+  ctx.log = ctx.log || [];
+  ctx.names = ctx.names || [];
+  ctx.humans = ctx.humans || [];
+  ctx.scores = ctx.scores || [];
+  ctx.refusals = ctx.refusals || {};
+  ctx.undos = ctx.undos || [];
+  ctx.undo_allowed = ctx.undo_allowed !== false;
+  return ctx;
+}
+function actionMatches(action, pattern) {
+  if (typeof pattern === "function") return pattern(action);
+  return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+}
+function makeContext(model, { local = {}, previous = null, rerender = () => {
+}, refuse = () => {
+} } = {}) {
+  const ctx = readTraits(model);
+  Object.assign(ctx, {
+    model,
+    local,
+    previous,
+    first: previous === null,
+    myTurn: ctx.legal.length > 0,
+    send: (action) => model.send({ type: "act", action }),
+    message: (msg) => model.send(msg),
+    announce,
+    isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
+    refuse,
+    refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
+    seatName: (seat) => seatName(ctx, seat),
+    rerender
+  });
+  return ctx;
+}
+function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
+  return h(
+    "header",
+    { class: "tw-header" },
+    title ? h("h2", { class: "tw-title" }, title) : null,
+    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    undoBadge(ctx),
+    h("span", { class: "tw-spacer" }),
+    headerExtra ? headerExtra(ctx) : null,
+    controls
+  );
+}
+function undoBadge(ctx) {
+  const undos = ctx.undos || [];
+  if (!undos.some((n) => n > 0)) return null;
+  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
+  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function newGameConfirmation(redraw) {
+  let armed = false;
+  let timer = null;
+  return {
+    get armed() {
+      return armed;
+    },
+    arm() {
+      armed = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        armed = false;
+        redraw();
+      }, 4e3);
+    },
+    disarm() {
+      armed = false;
+      clearTimeout(timer);
+    },
+    cancel() {
+      clearTimeout(timer);
+    }
+  };
+}
+function gameControls(ctx, model, newGame) {
+  const undo = ctx.undo_allowed ? button("Undo", {
+    onClick: () => model.send({ type: "undo" }),
+    disabled: !ctx.log.length || ctx.handover,
+    reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+    refusal: "undo",
+    ctx,
+    testid: "tw-undo",
+    small: true
+  }) : null;
+  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+    onClick: () => {
+      if (ctx.terminal || newGame.armed || !ctx.log.length) {
+        newGame.disarm();
+        model.send({ type: "new_game" });
+      } else {
+        newGame.arm();
+      }
+      ctx.rerender();
+    },
+    testid: "tw-new-game",
+    small: true,
+    primary: newGame.armed
+  });
+  return [undo, fresh];
+}
+function createStatusLine() {
+  const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
+  let shown = { kind: "", text: "" };
+  let timer = null;
+  function show(kind, text) {
+    if (shown.kind === kind && shown.text === text) {
+      if (!text) return;
+      clear(el);
+      clearTimeout(timer);
+      timer = setTimeout(() => fill(kind, text), 30);
+      return;
+    }
+    fill(kind, text);
+  }
+  function fill(kind, text) {
+    shown = { kind, text };
+    clear(el);
+    el.dataset.kind = kind;
+    if (kind === "error") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-error", role: "alert", testid: "tw-error" },
+          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+          h("span", { class: "tw-error-text" }, text)
+        )
+      );
+    } else if (kind === "refusal") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-refusal", testid: "tw-refusal" },
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-text" }, text)
+        )
+      );
+    }
+  }
+  return {
+    el,
+    /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
+    refuse(ctx, key, fallback) {
+      show("refusal", refusalText(ctx.refusals, key, fallback));
+    },
+    /** Called on every draw: a new error shows; a new revision clears an old refusal. */
+    update(ctx, previous) {
+      const errorChanged = !previous || previous.error !== ctx.error;
+      const newRevision = !previous || previous.revision !== ctx.revision;
+      if (ctx.error && errorChanged) fill("error", ctx.error);
+      else if (shown.kind === "refusal" && newRevision) fill(ctx.error ? "error" : "", ctx.error || "");
+      else if (shown.kind === "error" && !ctx.error) fill("", "");
+    }
+  };
+}
+function drawHandover(ctx, model, root) {
+  const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
+  requestAnimationFrame(() => {
+    const b = screen.querySelector("button");
+    if (b && root.contains(b)) b.focus();
+  });
+  return screen;
+}
+function drawBody(ctx, render) {
+  const body = h("div", { class: "tw-body" });
+  const drawn = render(ctx);
+  if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+  return body;
+}
+function focusedKey(root) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const keyed = active && active.closest("[data-key]");
+  return keyed ? keyed.getAttribute("data-key") : null;
+}
+function restoreFocus(root, key) {
+  if (!key) return;
+  const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (again) again.focus();
 }
 function newLines(before, after) {
   if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
@@ -339,7 +479,7 @@ function dieLabel(index, value, held = false) {
   const shown = PIPS[value] ? `showing ${value}` : "not rolled";
   return `die ${index + 1} ${shown}${held ? ", held" : ""}`;
 }
-function die(value, { index = 0, held = false, onClick, disabled = false, rolling = false, testid, key, label } = {}) {
+function die(value, { index = 0, held = false, onClick, disabled = false, refusal, ctx, rolling = false, testid, key, label } = {}) {
   const interactive = typeof onClick === "function";
   const text = label || dieLabel(index, value, held);
   const el = h(
@@ -361,8 +501,10 @@ function die(value, { index = 0, held = false, onClick, disabled = false, rollin
     h("span", { class: "tw-die-tag", "aria-hidden": "true" }, held ? "HELD" : "")
   );
   if (interactive) {
+    refusable(el, { disabled, refusal, ctx });
     el.addEventListener("click", (event) => {
       if (!disabled) onClick(event);
+      else if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal);
     });
   }
   if (rolling) {
@@ -389,6 +531,15 @@ function diceRow(dice, { label = "dice", testid } = {}) {
 
 // tabletop_widgets/yum/widget.js
 var DICE = 5;
+function scrollableLog(lines) {
+  const el = logPanel(lines);
+  const list = el.querySelector(".tw-log-list");
+  if (list) {
+    list.setAttribute("tabindex", "0");
+    list.setAttribute("aria-label", "Log of moves");
+  }
+  return el;
+}
 function fmt(x) {
   return typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(1) : "";
 }
@@ -426,7 +577,6 @@ function drawDice(ctx) {
   const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
   const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
   const active = canHold(ctx);
-  const reason = !ctx.myTurn ? "Wait for your turn." : v.rolls === 0 ? "Roll first." : "No rolls left: score a box.";
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
     const value = dice[i] || 0;
@@ -442,13 +592,14 @@ function drawDice(ctx) {
           ctx.rerender();
         },
         disabled: !active,
+        refusal: "hold",
+        ctx,
         rolling: rolled && i >= keptBefore,
         testid: `die-${i}`,
         key: `die-${i}`,
         label: !value ? `die ${i + 1} not rolled yet` : void 0
       })
     );
-    if (!active) nodes[i].setAttribute("title", `${nodes[i].getAttribute("aria-label")} (${reason})`);
   }
   const coach = v.coach && v.coach.best && v.coach.best.kind === "keep" ? new Set(v.coach.best.hold || []) : null;
   if (coach && active) {
@@ -467,17 +618,15 @@ function drawDice(ctx) {
 function rollButton(ctx) {
   const v = ctx.view;
   const hold = holds(ctx);
-  let disabled = false;
-  let reason = "";
-  if (!ctx.myTurn) [disabled, reason] = [true, v.over ? "The game is over." : "It is not your turn."];
-  else if (v.rolls_left <= 0) [disabled, reason] = [true, "No rolls left: score a box on your sheet."];
-  else if (hold.size >= DICE) [disabled, reason] = [true, "You are holding all five dice: release one or score a box."];
+  const refused = !ctx.myTurn || v.rolls_left <= 0 ? "roll" : hold.size >= DICE ? "roll:all_held" : null;
   const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
   return button(h("span", {}, h("span", { class: "yum-roll-icon", "aria-hidden": "true" }, "⚅"), " ", label), {
-    primary: !disabled,
-    disabled,
-    reason,
+    primary: !refused,
+    disabled: !!refused,
+    refusal: refused || "roll",
+    ctx,
     testid: "yum-roll",
+    key: "yum-roll",
     onClick: () => {
       const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
       ctx.local.sent = held;
@@ -497,9 +646,8 @@ function rollPips(v) {
 }
 function status(ctx) {
   const v = ctx.view;
-  const names = ctx.names;
   if (v.over) return "Game over";
-  const who = names[v.current] || `Player ${v.current + 1}`;
+  const who = seatName(ctx, v.current);
   const rounds = sheetOf(v).length || 13;
   const turn = ctx.myTurn ? who === "You" ? "your turn" : `${who} to play` : `${who} is playing`;
   const roll = v.rolls === 0 ? "no dice rolled yet" : `roll ${v.rolls} of 3`;
@@ -508,12 +656,28 @@ function status(ctx) {
 function scoreCell(ctx, seat, entry, best) {
   const v = ctx.view;
   const value = (v.cards[seat] || {})[entry.box];
-  if (value !== null && value !== void 0) {
-    return h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value));
-  }
+  const filled = value !== null && value !== void 0;
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) return h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
+  if (!mine) {
+    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
+    if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
+    const refusal = filled ? `score:${entry.box}` : "score";
+    const cell = h(
+      "button",
+      {
+        type: "button",
+        class: ["yum-score-btn", "is-refused", filled && "is-filled"],
+        testid: `score-${entry.box}`,
+        "data-key": `score-${entry.box}`,
+        "data-roving": "",
+        "aria-label": filled ? `${entry.label}: ${value}` : `${entry.label}: open`,
+        onClick: () => ctx.refuse(refusal)
+      },
+      shown
+    );
+    return refusable(cell, { disabled: true, refusal, ctx });
+  }
   const points = potential[entry.box];
   const label = `Score ${points} in ${entry.label}`;
   return h(
@@ -578,7 +742,7 @@ function drawSheet(ctx) {
     ...lower,
     { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}` }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
   ];
-  const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${ctx.names[s2]}` : ctx.names[s2])];
+  const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${seatName(ctx, s2)}` : seatName(ctx, s2))];
   const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? void 0 : v.current + 1, caption: "Score sheet" });
   sheet.classList.add("yum-sheet");
   roving(sheet, { selector: ".yum-score-btn" });
@@ -589,10 +753,10 @@ function drawFinal(ctx) {
   const n = v.cards.length;
   const best = Math.max(...v.totals.map((t) => t.total));
   const order = [...Array(n).keys()].sort((a, b) => v.totals[b].total - v.totals[a].total || a - b);
-  const winners = order.filter((s2) => v.totals[s2].total === best).map((s2) => ctx.names[s2]);
+  const winners = order.filter((s2) => v.totals[s2].total === best).map((s2) => seatName(ctx, s2));
   const rows = order.map((s2) => ({
     cells: [
-      v.totals[s2].total === best ? `★ ${ctx.names[s2]}` : ctx.names[s2],
+      v.totals[s2].total === best ? `★ ${seatName(ctx, s2)}` : seatName(ctx, s2),
       String(v.totals[s2].upper),
       v.totals[s2].bonus ? `+${v.totals[s2].bonus}` : "0",
       String(v.totals[s2].lower),
@@ -696,7 +860,7 @@ function draw(ctx) {
     { label: "Dice table" }
   );
   felt.classList.add("yum-table");
-  const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
+  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log)].filter(Boolean);
   return h(
     "div",
     { class: "yum-shell" },
