@@ -104,9 +104,12 @@ MOVES = {
         ["draw", "[data-testid=draw]", None],
         ["end turn", "[data-testid=end-turn]", None],
         ["pass", "[data-testid=pass]", None],
-        ["hint", "[data-testid=hint]", None, "[data-testid=cs-hint]"],
+        ["hint", "[data-testid=hint]", None],
     ],
 }
+
+#: Measured but left out of a game's "all moves" figure.
+ASIDE = {"hint"}
 
 # One move of one widget, measured in the page. Returns {kind, ms} or {kind: null, reason}.
 STEP_JS = """
@@ -258,13 +261,15 @@ def table(
     floor = statistics.median(echo) if echo else float("nan")
     rows = []
     for name, kinds in results.items():
-        every = [ms for values in kinds.values() for ms in values]
-        if not every:
+        # a hint is a question to the solver, not a move: reported on its own row only
+        every = [ms for kind, values in kinds.items() if kind not in ASIDE for ms in values]
+        if not every and not kinds:
             rows.append((name, "(no move measured)", 0, float("nan"), float("nan"), float("nan")))
             continue
-        med = statistics.median(every)
-        rows.append((name, "all moves", len(every), med, _p90(every), med / floor))
-        if len(kinds) > 1:
+        if every:
+            med = statistics.median(every)
+            rows.append((name, "all moves", len(every), med, _p90(every), med / floor))
+        if len(kinds) > 1 or not every:
             for kind, values in sorted(kinds.items()):
                 m = statistics.median(values)
                 rows.append((name, kind, len(values), m, _p90(values), m / floor))

@@ -387,8 +387,14 @@ def test_the_kit_frame_has_no_serious_axe_violations(kit, assert_accessible, dar
     assert_accessible(kit, "#out", stage="kernel error")
     kit.evaluate("() => window.fake.push({ error: '', handover: true, seat: 1 })")
     assert_accessible(kit, "#out", stage="hand-over")
-    kit.evaluate("() => window.fake.push({ handover: false, terminal: true, legal: [] })")
-    assert_accessible(kit, "#out", stage="game over")
+    long_log = [f"Move {i}: Ana played a card." for i in range(40)]  # the log list scrolls
+    kit.evaluate(
+        "(log) => window.fake.push({ handover: false, terminal: true, legal: [], log })", long_log
+    )
+    assert kit.evaluate(
+        "() => { const l = document.querySelector('#out .tw-log-list'); return l.scrollHeight > l.clientHeight; }"
+    )
+    assert_accessible(kit, "#out", stage="game over, long log")
 
 
 def test_card_constants_for_the_games(kit):

@@ -97,12 +97,14 @@ export function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
   );
 }
 
-/** The public log (newest at the bottom, scrolled into view). */
+/** The public log (newest at the bottom, scrolled into view; the list is focusable so that
+ * keyboard users can scroll it). */
 export function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
+  // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable).
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line)),
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
