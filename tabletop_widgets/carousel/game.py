@@ -381,6 +381,7 @@ class CarouselGame(Game):
             "scores": self.scores(state),
             "over": state["step"] == "over",
             "rules": dict(state["options"]),
+            "auto": list(state["auto"]),  # public: the moves just made with no choice left
         }
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -1,66 +1,17 @@
 // The Carousel table: the melds as rows, your hand below. Build a play locally (move cards
 // between melds or into a new meld by drag and drop, click or keyboard; split and join melds;
-// name jokers), see invalid melds outlined with the reason, then submit it as a whole.
-import { mountGame } from "../ui/js/kit/app.js";
+// name jokers) and submit it as a whole. Every rule is Python's: the page sends the proposed
+// table ({type: "check"}) and shows the engine's verdict (trait `verdict`: each meld's problem,
+// the play's problem, melds in order and new jokers named); refusals come from `refusals`.
+import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h } from "../ui/js/kit/dom.js";
-import { card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
+import { DECK, card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
 
-const RANKS = "A23456789TJQK";
-const SUITS = "SHDC";
-const ALL = [];
-for (const s of SUITS) for (const r of RANKS) ALL.push(r + s);
-
-// ----- meld rules (mirror of carousel/rules.py, for live feedback only; Python decides) ------
-
 const isJoker = (c) => c.startsWith("JK");
 const standsFor = (c) => (c.startsWith("JK:") ? c.slice(3) : c);
-const rankOf = (c) => RANKS.indexOf(c[0]) + 1;
-
-export function meldProblem(cards) {
-  if (cards.some((c) => c === "JK")) return "name the joker (choose the card it stands for)";
-  if (cards.length < 3) return `a meld needs at least 3 cards, this one has ${cards.length}`;
-  const real = cards.map(standsFor);
-  const ranks = new Set(real.map(rankOf));
-  const suits = new Set(real.map((c) => c[1]));
-  const dup = real.find((c, i) => real.indexOf(c) !== i);
-  if (ranks.size === 1) {
-    if (cards.length > 4) return `a group has 3 or 4 cards, this one has ${cards.length}`;
-    if (dup) return `a group may not hold two identical cards (${cardLabel(dup)} twice)`;
-    return null;
-  }
-  if (suits.size === 1) {
-    if (dup) return `a sequence may not hold the same card twice (${cardLabel(dup)})`;
-    if (cards.length > 13) return "a sequence has at most 13 cards";
-    const low = [...ranks].sort((a, b) => a - b);
-    const consecutive = (xs) => xs.every((x, i) => i === 0 || x === xs[i - 1] + 1);
-    if (consecutive(low)) return null;
-    if (ranks.has(1) && consecutive(low.slice(1).concat([14]))) return null;
-    if (ranks.has(1) && ranks.has(13) && ranks.has(2)) return "a sequence may not turn the corner (king-ace-two)";
-    return "the cards of a sequence must follow each other with no gap";
-  }
-  return "the cards are neither one rank (a group) nor one suit in a row (a sequence)";
-}
-
-function orderMeld(cards) {
-  if (meldProblem(cards)) return cards;
-  const real = cards.map(standsFor);
-  if (new Set(real.map(rankOf)).size === 1) return cards.slice().sort((a, b) => SUITS.indexOf(standsFor(a)[1]) - SUITS.indexOf(standsFor(b)[1]));
-  const high = real.some((c) => rankOf(c) === 13);
-  const key = (c) => { const r = rankOf(standsFor(c)); return r === 1 && high ? 14 : r; };
-  return cards.slice().sort((a, b) => key(a) - key(b));
-}
-
-// A name for a joker that makes its meld valid (or the first card if none does).
-function suggestName(meld, index) {
-  for (const name of ALL) {
-    const trial = meld.slice();
-    trial[index] = "JK:" + name;
-    if (!meldProblem(trial.filter((c) => c !== "JK"))) return name;
-  }
-  return ALL[0];
-}
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // ----- local arrangement -------------------------------------------------------------------
 
@@ -73,9 +24,27 @@ function arrangement(ctx) {
     L.melds = (v.table || []).map((m) => m.slice());
     L.hand = (v.hand || []).slice();
     L.selected = [];
-    L.placed = 0;
+    L.requested = null;
+  }
+  // The engine put the melds in order and named new jokers: take its arrangement.
+  const verdict = ctx.model.get("verdict") || {};
+  if (verdict.position === v.position && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
+    L.melds = verdict.ordered.map((m) => m.slice());
+    L.selected = [];
   }
   return L;
+}
+
+// The engine's verdict on the current arrangement, or null while it is being asked for.
+function verdictFor(ctx, L) {
+  const verdict = ctx.model.get("verdict") || {};
+  if (verdict.position === ctx.view.position && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
+  const asked = JSON.stringify([ctx.view.position, L.melds]);
+  if (ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
+    L.requested = asked;
+    ctx.message({ type: "check", melds: L.melds.map((m) => m.slice()) });
+  }
+  return null;
 }
 
 function reset(ctx) {
@@ -122,11 +91,7 @@ function moveTo(L, target) {
     L.melds.push([]);
     meld = L.melds[L.melds.length - 1];
   } else meld = L.melds[target];
-  for (const c of cards) meld.push(c);
-  // a joker from the hand is named at once with a suggestion (changeable with its menu)
-  for (let i = 0; i < meld.length; i++) if (meld[i] === "JK") meld[i] = "JK:" + suggestName(meld, i);
-  const ordered = orderMeld(meld);
-  meld.splice(0, meld.length, ...ordered);
+  for (const c of cards) meld.push(c); // a joker from the hand ("JK") is named by the engine
   dropEmpty(L);
 }
 
@@ -160,14 +125,18 @@ function playedCount(L, originalHand) {
 
 function cardNode(ctx, L, where, i, code, opts = {}) {
   const selected = sel(L, where, i) >= 0;
+  const clickable = ctx.mode !== "reveal" && !ctx.terminal;
   const node = card(code, {
-    selected,
-    onClick: ctx.view.may_play
+    selected: ctx.view.may_play ? selected : undefined,
+    onClick: clickable
       ? () => {
           toggle(L, where, i);
           ctx.rerender();
         }
       : undefined,
+    disabled: !ctx.view.may_play,
+    refusal: "play",
+    ctx,
     key: `${where}-${i}-${code}`,
     testid: `${where}-card-${i}`,
     size: opts.size,
@@ -212,31 +181,30 @@ function jokerMenus(ctx, L, m) {
         "aria-label": `Card the joker stands for (meld ${m + 1})`,
         onChange: (e) => {
           meld[i] = "JK:" + e.target.value;
-          const ordered = orderMeld(meld);
-          meld.splice(0, meld.length, ...ordered);
           ctx.rerender();
         },
       },
-      ALL.map((name) => h("option", { value: name, selected: standsFor(c) === name }, cardLabel(name))),
+      c === "JK" ? h("option", { value: "", selected: true }, "naming…") : null,
+      DECK.map((name) => h("option", { value: name, selected: standsFor(c) === name }, cardLabel(name))),
     );
-    menus.push(h("label", { class: "cs-joker-label", title: original ? "A table joker keeps its name unless the real card is played" : "" }, "Joker = ", select));
+    menus.push(h("label", { class: "cs-joker-label", dataset: { original: original ? "true" : "false" } }, "Joker = ", select));
   });
   return menus;
 }
 
-function drawTable(ctx, L) {
+function drawTable(ctx, L, verdict) {
   const v = ctx.view;
   const rows = L.melds.map((meld, m) => {
-    const problem = meldProblem(meld);
+    const problem = verdict ? (verdict.problems || {})[String(m)] : null;
     const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: `Meld ${m + 1}`, testid: `meld-${m}-cards` });
     roving(cards);
     const tools = v.may_play
       ? [
-          button("Move here", { small: true, disabled: !L.selected.length, reason: "Select cards first", onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
+          button("Move here", { small: true, disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
           button("Split", {
             small: true,
             disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
-            reason: "Select the card where the second part starts",
+            reason: "Select the card where the second part starts", refusal: "arrange", ctx,
             onClick: () => { const at = L.selected[0].i; L.melds.splice(m + 1, 0, meld.splice(at)); L.selected = []; ctx.rerender(); },
             key: `split-${m}`,
             testid: `meld-${m}-split`,
@@ -244,8 +212,8 @@ function drawTable(ctx, L) {
           button("Join next", {
             small: true,
             disabled: m + 1 >= L.melds.length,
-            reason: "There is no next meld",
-            onClick: () => { const joined = orderMeld(meld.concat(L.melds[m + 1])); L.melds.splice(m, 2, joined); L.selected = []; ctx.rerender(); },
+            reason: "There is no next meld", refusal: "arrange", ctx,
+            onClick: () => { L.melds.splice(m, 2, meld.concat(L.melds[m + 1])); L.selected = []; ctx.rerender(); },
             key: `join-${m}`,
             testid: `meld-${m}-join`,
           }),
@@ -254,7 +222,7 @@ function drawTable(ctx, L) {
     return dropZone(
       h(
         "div",
-        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: problem ? "false" : "true" } },
+        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
         cards,
         ...jokerMenus(ctx, L, m),
         h("span", { class: "cs-tools" }, ...tools),
@@ -268,7 +236,7 @@ function drawTable(ctx, L) {
   const newMeld = v.may_play
     ? dropZone(
         h("div", { class: "cs-meld cs-new" },
-          button("New meld from selected", { disabled: !L.selected.length, reason: "Select cards first", onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" })),
+          button("New meld from selected", { disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" })),
         ctx,
         L,
         "new",
@@ -282,53 +250,76 @@ function drawHand(ctx, L) {
   const row = cardRow(L.hand.map((c, i) => cardNode(ctx, L, "hand", i, c)), { label: "Your hand", testid: "cs-hand-cards" });
   roving(row);
   const back = v.may_play
-    ? button("Back to hand", { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: "Select cards you placed this turn", onClick: () => { backToHand(L, v.hand || []); ctx.rerender(); }, key: "back", testid: "back-to-hand" })
+    ? button("Back to hand", { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: "Select cards you placed this turn", refusal: "arrange", ctx, onClick: () => { backToHand(L, v.hand || []); ctx.rerender(); }, key: "back", testid: "back-to-hand" })
     : null;
   return dropZone(panel(`Your hand (${v.hand_value} points)`, [row, back], { testid: "cs-hand" }), ctx, L, "hand");
 }
 
-function drawControls(ctx, L) {
+// What the draw control does, said exactly (2.3: draw 1, 2 or 3; no play after the third).
+function drawLabel(v) {
+  if (v.draws === 0) return "Draw a card";
+  if (v.draws === 1) return "Draw a 2nd card (instead of playing now)";
+  return "Draw a 3rd card and end your turn (no play after it)";
+}
+
+function drawControls(ctx, L, verdict) {
   const v = ctx.view;
-  const can = v.can || {};
   const placed = playedCount(L, v.hand || []);
-  const problems = L.melds.map(meldProblem).filter(Boolean);
+  const legal = (type) => ctx.isLegal({ type }).length > 0;
   const out = [];
   if (v.may_play) {
-    const reason = !placed ? "Put at least one card from your hand on the table" : problems.length ? "Every meld must be valid" : "";
-    out.push(button(`Submit play (${placed} card${placed === 1 ? "" : "s"})`, { primary: true, disabled: !!reason, reason, onClick: () => ctx.send({ type: "play", melds: L.melds.map((m) => m.slice()) }), key: "submit", testid: "submit" }));
+    const problem = verdict ? verdict.problem : null;
+    out.push(
+      button(`Submit play (${placed} card${placed === 1 ? "" : "s"})`, {
+        primary: true,
+        disabled: !!problem,
+        refusal: "play:table",
+        ctx,
+        reason: problem,
+        onClick: () => ctx.send({ type: "play", melds: L.melds.map((m) => m.slice()) }),
+        key: "submit",
+        testid: "submit",
+      }),
+    );
     out.push(button("Reset", { onClick: () => { reset(ctx); ctx.rerender(); }, key: "reset", testid: "reset" }));
     out.push(button("Hint", { onClick: () => ctx.message({ type: "hint" }), key: "hint", testid: "hint" }));
   }
-  if (can.draw) out.push(button(v.draws === 1 ? "Draw 2nd card" : v.draws === 2 ? "Draw 3rd card (no play after it)" : "Draw", { onClick: () => ctx.send({ type: "draw" }), key: "draw", testid: "draw" }));
-  if (can.pass) out.push(button("Pass", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
-  if (can.knock) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), key: "knock", testid: "knock" }));
-  if (can.end_turn) out.push(button("End turn", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
+  if (ctx.myTurn && v.step === "turn") out.push(button(drawLabel(v), { onClick: () => ctx.send({ type: "draw" }), disabled: !legal("draw"), refusal: "draw", ctx, key: "draw", testid: "draw" }));
+  if (legal("pass")) out.push(button(v.step === "final" ? "Pass (no play)" : "Pass: end your turn", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
+  if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
+  if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
   const hint = ctx.model.get("hint") || {};
-  const hintNode = hint.text
+  const hintNode = hint.text && hint.position === v.position
     ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
     : null;
   return h("div", { class: "cs-controls", testid: "cs-controls" }, ...out, hintNode);
 }
 
+// The moves made for the player (compulsory draws, forced passes), said as such.
+function drawAuto(ctx) {
+  const lines = ctx.view.auto || [];
+  if (!lines.length) return null;
+  return h("ul", { class: "cs-auto", testid: "cs-auto", "aria-label": "Made automatically" }, lines.map((line) => h("li", {}, line)));
+}
+
 function status(ctx) {
   const v = ctx.view;
-  const names = ctx.names;
   if (v.over) return "Game over.";
-  const who = names[v.current] || `Player ${v.current + 1}`;
+  const who = seatName(ctx, v.current);
   const step = v.step === "final" ? "final lap: play or pass" : v.step === "end" ? "may knock" : `draw ${v.draws} of 3`;
   return `Round ${v.round} \u00b7 ${who} to act (${step}) \u00b7 stock ${v.stock}`;
 }
 
 function drawScores(ctx) {
   const v = ctx.view;
-  const rows = ctx.names.map((name, i) => ({
-    cells: [name, String((v.hand_sizes || [])[i] ?? ""), String((v.totals || [])[i] ?? 0), String((v.rounds_won || [])[i] ?? 0), String((ctx.scores || [])[i] ?? 0)],
+  const rows = ctx.names.map((_, i) => ({
+    cells: [seatName(ctx, i), String((v.hand_sizes || [])[i] ?? ""), String((v.totals || [])[i] ?? 0), String((v.rounds_won || [])[i] ?? 0), String((ctx.scores || [])[i] ?? 0)],
     highlight: i === v.current,
     testid: `score-${i}`,
   }));
   const last = (v.rounds || []).slice(-1)[0];
   const summary = last
-    ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${ctx.names[w]} +${last.points[w]}`).join(", "))
+    ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${seatName(ctx, w)} +${last.points[w]}`).join(", "))
     : null;
   return panel("Scores", [scoreTable(["Player", "Cards", "Round points", "Rounds won", "Score"], rows, { caption: "Round and game scores" }), summary], { testid: "cs-scores" });
 }
@@ -338,17 +329,35 @@ function drawAllHands(ctx) {
   if (!hands) return null;
   return panel(
     "Teacher view: every hand",
-    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${ctx.names[i] || "Player " + (i + 1)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${ctx.names[i]}'s hand` }))),
+    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${seatName(ctx, i)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand` }))),
     { testid: "cs-reveal" },
   );
 }
 
+// The log list scrolls: it must be reachable by keyboard (axe: scrollable-region-focusable).
+// The kit's logPanel does not do it yet (reported to the kit owner); done after the frame is drawn.
+function scrollableLog(inside) {
+  queueMicrotask(() => {
+    const list = inside.closest(".tw-root")?.querySelector(".tw-log-list");
+    if (list && !list.hasAttribute("tabindex")) {
+      list.tabIndex = 0;
+      list.setAttribute("aria-label", "Log of moves");
+    }
+  });
+}
+
 function draw(ctx) {
+  const refuse = ctx.refuse; // "*": the engine's reason for the whole table (not your turn, game over)
+  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
+  if (!ctx.view || ctx.view.hand === undefined) return h("p", { class: "cs-empty" }, "Waiting for the game…");
   const L = arrangement(ctx);
-  return table(
-    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawTable(ctx, L), drawHand(ctx, L), drawControls(ctx, L), drawScores(ctx), drawAllHands(ctx)],
+  const verdict = verdictFor(ctx, L);
+  const felt = table(
+    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawAuto(ctx), drawTable(ctx, L, verdict), drawHand(ctx, L), drawControls(ctx, L, verdict), drawScores(ctx), drawAllHands(ctx)],
     { label: "Carousel table" },
   );
+  scrollableLog(felt);
+  return felt;
 }
 
 export default {

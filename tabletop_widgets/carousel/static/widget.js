@@ -92,42 +92,54 @@ function panel(title, children, { testid, class: cls, level = 3 } = {}) {
     children
   );
 }
-function button(label, { onClick, disabled = false, reason, primary = false, testid, key, title, pressed, small = false } = {}) {
+var GENERIC_REFUSAL = "That move is not possible right now.";
+function refusalText(refusals, key, fallback) {
+  const reasons = refusals || {};
+  const text = String(key || "");
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+}
+function refusable(el, { disabled, refusal, ctx, reason } = {}) {
+  if (!disabled) return el;
+  el.classList.add("is-disabled");
+  el.setAttribute("aria-disabled", "true");
+  const text = ctx && refusal ? refusalText(ctx.refusals, refusal, reason) : reason;
+  if (text) {
+    if (!el.hasAttribute("title")) el.setAttribute("title", text);
+    el.setAttribute("aria-description", text);
+  }
+  if (refusal) el.dataset.refusal = refusal;
+  return el;
+}
+function button(label, onClickOrOpts = {}, maybeOpts = {}) {
+  const opts = typeof onClickOrOpts === "function" ? { ...maybeOpts, onClick: onClickOrOpts } : onClickOrOpts || {};
+  const { onClick, disabled = false, refusal, ctx, reason, primary = false, testid, key, title, pressed, small = false } = opts;
   const el = h(
     "button",
     {
       type: "button",
-      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small", disabled && "is-disabled"],
-      "aria-disabled": disabled ? "true" : void 0,
-      "aria-description": disabled && reason ? reason : void 0,
+      class: ["tw-btn", primary && "tw-btn--primary", small && "tw-btn--small"],
       "aria-pressed": pressed === void 0 ? void 0 : String(!!pressed),
-      title: disabled && reason ? reason : title,
+      title,
       testid,
       "data-key": key || testid
     },
     label
   );
+  refusable(el, { disabled, refusal, ctx, reason });
   el.addEventListener("click", (event) => {
-    if (disabled || typeof onClick !== "function") return;
-    onClick(event);
+    if (disabled) {
+      if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal, reason);
+      return;
+    }
+    if (typeof onClick === "function") onClick(event);
   });
   return el;
-}
-function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
-  if (!message) return null;
-  return h(
-    "div",
-    { class: "tw-error", role: "alert", testid },
-    h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
-    h("span", { class: "tw-error-text" }, message),
-    onDismiss ? button("×", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null
-  );
 }
 function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
@@ -169,114 +181,46 @@ function badge(text, { kind = "", testid, title } = {}) {
 }
 
 // tabletop_widgets/ui/js/kit/app.js
-var TRAITS = ["view", "legal", "log", "error", "seat", "names", "humans", "mode", "handover", "scores", "terminal", "revision"];
+var TRAITS = [
+  "view",
+  "legal",
+  "log",
+  "error",
+  "seat",
+  "names",
+  "humans",
+  "mode",
+  "handover",
+  "scores",
+  "terminal",
+  "revision",
+  "refusals",
+  "undo_allowed",
+  "undos"
+];
+function seatName(ctx, seat) {
+  const names = ctx && ctx.names || [];
+  return names[seat] || `Player ${Number(seat) + 1}`;
+}
 function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
-  const root = h("div", { class: "tw-root", testid: "tw-root" });
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
-  root.addEventListener("keydown", (event) => {
-    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
-    if (!runCell) event.stopPropagation();
-  });
+  const root = createRoot();
   el.append(root);
+  const status2 = createStatusLine();
   const local = {};
+  const newGame = newGameConfirmation(() => root.isConnected && draw2());
   let previous = null;
-  let confirmNew = false;
-  let confirmTimer = null;
-  function snapshot() {
-    const ctx = {};
-    for (const name of TRAITS) ctx[name] = model.get(name);
-    ctx.view = ctx.view || {};
-    ctx.legal = ctx.legal || [];
-    ctx.log = ctx.log || [];
-    ctx.names = ctx.names || [];
-    ctx.humans = ctx.humans || [];
-    ctx.scores = ctx.scores || [];
-    return ctx;
-  }
-  function matches(action, pattern) {
-    if (typeof pattern === "function") return pattern(action);
-    return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
-  }
   function draw2() {
-    const ctx = snapshot();
-    Object.assign(ctx, {
-      model,
-      local,
-      previous,
-      first: previous === null,
-      myTurn: ctx.legal.length > 0,
-      send: (action) => model.send({ type: "act", action }),
-      message: (msg) => model.send(msg),
-      announce,
-      isLegal: (pattern) => ctx.legal.filter((a) => matches(a, pattern)),
-      rerender: draw2
-    });
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
-    const focusKey = active && active.closest("[data-key]") ? active.closest("[data-key]").getAttribute("data-key") : null;
+    const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
+    const focusKey = focusedKey(root);
+    status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    const header = h(
-      "header",
-      { class: "tw-header" },
-      title ? h("h2", { class: "tw-title" }, title) : null,
-      ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-      ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-      ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
-      h("span", { class: "tw-spacer" }),
-      headerExtra ? headerExtra(ctx) : null,
-      controls ? [
-        button("Undo", {
-          onClick: () => model.send({ type: "undo" }),
-          disabled: !ctx.log.length || ctx.handover,
-          reason: ctx.handover ? "Continue first." : "No move to undo yet.",
-          testid: "tw-undo",
-          small: true
-        }),
-        button(confirmNew ? "Really start over?" : "New game", {
-          onClick: () => {
-            if (ctx.terminal || confirmNew || !ctx.log.length) {
-              confirmNew = false;
-              model.send({ type: "new_game" });
-              draw2();
-            } else {
-              confirmNew = true;
-              clearTimeout(confirmTimer);
-              confirmTimer = setTimeout(() => {
-                confirmNew = false;
-                if (root.isConnected) draw2();
-              }, 4e3);
-              draw2();
-            }
-          },
-          testid: "tw-new-game",
-          small: true,
-          primary: confirmNew
-        })
-      ] : null
-    );
-    root.append(header);
-    const banner = errorBanner(ctx.error);
-    if (banner) root.append(banner);
-    if (ctx.handover) {
-      const name = ctx.names[ctx.seat] || `Player ${ctx.seat + 1}`;
-      const screen = handoverScreen(name, () => model.send({ type: "handover" }));
-      root.append(screen);
-      requestAnimationFrame(() => {
-        const b = screen.querySelector("button");
-        if (b && root.contains(b)) b.focus();
-      });
-    } else {
-      const body = h("div", { class: "tw-body" });
-      const drawn = render(ctx);
-      if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
-      root.append(body);
-    }
+    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
+    root.append(status2.el);
+    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
-    if (focusKey) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      if (again) again.focus();
-    }
+    restoreFocus(root, focusKey);
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -285,10 +229,206 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   model.on("change:revision", onChange);
   draw2();
   return () => {
-    clearTimeout(confirmTimer);
+    newGame.cancel();
     model.off("change:revision", onChange);
     root.remove();
   };
+}
+function createRoot() {
+  const root = h("div", { class: "tw-root", testid: "tw-root" });
+  root.setAttribute("data-lm-suppress-shortcuts", "true");
+  root.addEventListener("keydown", (event) => {
+    const runCell = event.key === "Enter" && (event.shiftKey || event.ctrlKey || event.metaKey);
+    if (!runCell) event.stopPropagation();
+  });
+  return root;
+}
+function readTraits(model) {
+  const ctx = {};
+  for (const name of TRAITS) ctx[name] = model.get(name);
+  ctx.view = ctx.view || {};
+  ctx.legal = ctx.legal || [];
+  ctx.log = ctx.log || [];
+  ctx.names = ctx.names || [];
+  ctx.humans = ctx.humans || [];
+  ctx.scores = ctx.scores || [];
+  ctx.refusals = ctx.refusals || {};
+  ctx.undos = ctx.undos || [];
+  ctx.undo_allowed = ctx.undo_allowed !== false;
+  return ctx;
+}
+function actionMatches(action, pattern) {
+  if (typeof pattern === "function") return pattern(action);
+  return Object.entries(pattern || {}).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v));
+}
+function makeContext(model, { local = {}, previous = null, rerender = () => {
+}, refuse = () => {
+} } = {}) {
+  const ctx = readTraits(model);
+  Object.assign(ctx, {
+    model,
+    local,
+    previous,
+    first: previous === null,
+    myTurn: ctx.legal.length > 0,
+    send: (action) => model.send({ type: "act", action }),
+    message: (msg) => model.send(msg),
+    announce,
+    isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
+    refuse,
+    refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
+    seatName: (seat) => seatName(ctx, seat),
+    rerender
+  });
+  return ctx;
+}
+function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
+  return h(
+    "header",
+    { class: "tw-header" },
+    title ? h("h2", { class: "tw-title" }, title) : null,
+    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    undoBadge(ctx),
+    h("span", { class: "tw-spacer" }),
+    headerExtra ? headerExtra(ctx) : null,
+    controls
+  );
+}
+function undoBadge(ctx) {
+  const undos = ctx.undos || [];
+  if (!undos.some((n) => n > 0)) return null;
+  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
+  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function newGameConfirmation(redraw) {
+  let armed = false;
+  let timer = null;
+  return {
+    get armed() {
+      return armed;
+    },
+    arm() {
+      armed = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        armed = false;
+        redraw();
+      }, 4e3);
+    },
+    disarm() {
+      armed = false;
+      clearTimeout(timer);
+    },
+    cancel() {
+      clearTimeout(timer);
+    }
+  };
+}
+function gameControls(ctx, model, newGame) {
+  const undo = ctx.undo_allowed ? button("Undo", {
+    onClick: () => model.send({ type: "undo" }),
+    disabled: !ctx.log.length || ctx.handover,
+    reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+    refusal: "undo",
+    ctx,
+    testid: "tw-undo",
+    small: true
+  }) : null;
+  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+    onClick: () => {
+      if (ctx.terminal || newGame.armed || !ctx.log.length) {
+        newGame.disarm();
+        model.send({ type: "new_game" });
+      } else {
+        newGame.arm();
+      }
+      ctx.rerender();
+    },
+    testid: "tw-new-game",
+    small: true,
+    primary: newGame.armed
+  });
+  return [undo, fresh];
+}
+function createStatusLine() {
+  const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
+  let shown = { kind: "", text: "" };
+  let timer = null;
+  function show(kind, text) {
+    if (shown.kind === kind && shown.text === text) {
+      if (!text) return;
+      clear(el);
+      clearTimeout(timer);
+      timer = setTimeout(() => fill(kind, text), 30);
+      return;
+    }
+    fill(kind, text);
+  }
+  function fill(kind, text) {
+    shown = { kind, text };
+    clear(el);
+    el.dataset.kind = kind;
+    if (kind === "error") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-error", role: "alert", testid: "tw-error" },
+          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+          h("span", { class: "tw-error-text" }, text)
+        )
+      );
+    } else if (kind === "refusal") {
+      el.append(
+        h(
+          "div",
+          { class: "tw-refusal", testid: "tw-refusal" },
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-text" }, text)
+        )
+      );
+    }
+  }
+  return {
+    el,
+    /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
+    refuse(ctx, key, fallback) {
+      show("refusal", refusalText(ctx.refusals, key, fallback));
+    },
+    /** Called on every draw: a new error shows; a new revision clears an old refusal. */
+    update(ctx, previous) {
+      const errorChanged = !previous || previous.error !== ctx.error;
+      const newRevision = !previous || previous.revision !== ctx.revision;
+      if (ctx.error && errorChanged) fill("error", ctx.error);
+      else if (shown.kind === "refusal" && newRevision) fill(ctx.error ? "error" : "", ctx.error || "");
+      else if (shown.kind === "error" && !ctx.error) fill("", "");
+    }
+  };
+}
+function drawHandover(ctx, model, root) {
+  const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
+  requestAnimationFrame(() => {
+    const b = screen.querySelector("button");
+    if (b && root.contains(b)) b.focus();
+  });
+  return screen;
+}
+function drawBody(ctx, render) {
+  const body = h("div", { class: "tw-body" });
+  const drawn = render(ctx);
+  if (drawn) body.append(...Array.isArray(drawn) ? drawn.flat().filter(Boolean) : [drawn]);
+  return body;
+}
+function focusedKey(root) {
+  const active = root.contains(document.activeElement) ? document.activeElement : null;
+  const keyed = active && active.closest("[data-key]");
+  return keyed ? keyed.getAttribute("data-key") : null;
+}
+function restoreFocus(root, key) {
+  if (!key) return;
+  const again = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (again) again.focus();
 }
 function newLines(before, after) {
   if (!after.length || JSON.stringify(before) === JSON.stringify(after)) return [];
@@ -323,6 +463,9 @@ var RANKS = {
   Q: { label: "Q", name: "Queen" },
   K: { label: "K", name: "King" }
 };
+var RANK_ORDER = "A23456789TJQK";
+var SUIT_ORDER = "SHDC";
+var DECK = Array.from(SUIT_ORDER).flatMap((suit) => Array.from(RANK_ORDER, (rank) => rank + suit));
 function parseCard(code) {
   const text = String(code || "").trim().toUpperCase();
   if (text === "JK") return { code: "JK", rank: null, suit: null, joker: true, standsFor: null };
@@ -349,7 +492,7 @@ function cardLabel(code) {
   if (c.joker && !c.standsFor) return "JK";
   return `${RANKS[c.rank].label}${SUITS[c.suit].symbol}`;
 }
-function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset }) {
+function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset, refusal, ctx }) {
   const interactive = typeof onClick === "function";
   const el = h(
     interactive ? "button" : "div",
@@ -359,7 +502,6 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
       role: interactive ? void 0 : "img",
       "aria-label": label,
       "aria-pressed": interactive && selected !== void 0 ? String(!!selected) : void 0,
-      "aria-disabled": disabled ? "true" : void 0,
       title: label,
       testid,
       "data-key": key,
@@ -368,10 +510,16 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
     }
   );
   if (interactive) {
+    refusable(el, { disabled, refusal, ctx });
     el.addEventListener("click", (event) => {
-      if (disabled) return;
+      if (disabled) {
+        if (ctx && refusal && typeof ctx.refuse === "function") ctx.refuse(refusal);
+        return;
+      }
       onClick(event);
     });
+  } else if (disabled) {
+    el.setAttribute("aria-disabled", "true");
   }
   return el;
 }
@@ -419,56 +567,9 @@ function cardRow(cards, { label, fan = false, testid } = {}) {
 }
 
 // tabletop_widgets/carousel/widget.js
-var RANKS2 = "A23456789TJQK";
-var SUITS2 = "SHDC";
-var ALL = [];
-for (const s of SUITS2) for (const r of RANKS2) ALL.push(r + s);
 var isJoker = (c) => c.startsWith("JK");
 var standsFor = (c) => c.startsWith("JK:") ? c.slice(3) : c;
-var rankOf = (c) => RANKS2.indexOf(c[0]) + 1;
-function meldProblem(cards) {
-  if (cards.some((c) => c === "JK")) return "name the joker (choose the card it stands for)";
-  if (cards.length < 3) return `a meld needs at least 3 cards, this one has ${cards.length}`;
-  const real = cards.map(standsFor);
-  const ranks = new Set(real.map(rankOf));
-  const suits = new Set(real.map((c) => c[1]));
-  const dup = real.find((c, i) => real.indexOf(c) !== i);
-  if (ranks.size === 1) {
-    if (cards.length > 4) return `a group has 3 or 4 cards, this one has ${cards.length}`;
-    if (dup) return `a group may not hold two identical cards (${cardLabel(dup)} twice)`;
-    return null;
-  }
-  if (suits.size === 1) {
-    if (dup) return `a sequence may not hold the same card twice (${cardLabel(dup)})`;
-    if (cards.length > 13) return "a sequence has at most 13 cards";
-    const low = [...ranks].sort((a, b) => a - b);
-    const consecutive = (xs) => xs.every((x, i) => i === 0 || x === xs[i - 1] + 1);
-    if (consecutive(low)) return null;
-    if (ranks.has(1) && consecutive(low.slice(1).concat([14]))) return null;
-    if (ranks.has(1) && ranks.has(13) && ranks.has(2)) return "a sequence may not turn the corner (king-ace-two)";
-    return "the cards of a sequence must follow each other with no gap";
-  }
-  return "the cards are neither one rank (a group) nor one suit in a row (a sequence)";
-}
-function orderMeld(cards) {
-  if (meldProblem(cards)) return cards;
-  const real = cards.map(standsFor);
-  if (new Set(real.map(rankOf)).size === 1) return cards.slice().sort((a, b) => SUITS2.indexOf(standsFor(a)[1]) - SUITS2.indexOf(standsFor(b)[1]));
-  const high = real.some((c) => rankOf(c) === 13);
-  const key = (c) => {
-    const r = rankOf(standsFor(c));
-    return r === 1 && high ? 14 : r;
-  };
-  return cards.slice().sort((a, b) => key(a) - key(b));
-}
-function suggestName(meld, index) {
-  for (const name of ALL) {
-    const trial = meld.slice();
-    trial[index] = "JK:" + name;
-    if (!meldProblem(trial.filter((c) => c !== "JK"))) return name;
-  }
-  return ALL[0];
-}
+var same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 function arrangement(ctx) {
   const v = ctx.view;
   const key = JSON.stringify([v.round, v.table, v.hand, v.may_play]);
@@ -478,9 +579,24 @@ function arrangement(ctx) {
     L.melds = (v.table || []).map((m) => m.slice());
     L.hand = (v.hand || []).slice();
     L.selected = [];
-    L.placed = 0;
+    L.requested = null;
+  }
+  const verdict = ctx.model.get("verdict") || {};
+  if (verdict.position === v.position && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
+    L.melds = verdict.ordered.map((m) => m.slice());
+    L.selected = [];
   }
   return L;
+}
+function verdictFor(ctx, L) {
+  const verdict = ctx.model.get("verdict") || {};
+  if (verdict.position === ctx.view.position && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
+  const asked = JSON.stringify([ctx.view.position, L.melds]);
+  if (ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
+    L.requested = asked;
+    ctx.message({ type: "check", melds: L.melds.map((m) => m.slice()) });
+  }
+  return null;
 }
 function reset(ctx) {
   ctx.local.key = null;
@@ -521,9 +637,6 @@ function moveTo(L, target) {
     meld = L.melds[L.melds.length - 1];
   } else meld = L.melds[target];
   for (const c of cards) meld.push(c);
-  for (let i = 0; i < meld.length; i++) if (meld[i] === "JK") meld[i] = "JK:" + suggestName(meld, i);
-  const ordered = orderMeld(meld);
-  meld.splice(0, meld.length, ...ordered);
   dropEmpty(L);
 }
 function backToHand(L, originalHand) {
@@ -551,12 +664,16 @@ function playedCount(L, originalHand) {
 }
 function cardNode(ctx, L, where, i, code, opts = {}) {
   const selected = sel(L, where, i) >= 0;
+  const clickable = ctx.mode !== "reveal" && !ctx.terminal;
   const node = card(code, {
-    selected,
-    onClick: ctx.view.may_play ? () => {
+    selected: ctx.view.may_play ? selected : void 0,
+    onClick: clickable ? () => {
       toggle(L, where, i);
       ctx.rerender();
     } : void 0,
+    disabled: !ctx.view.may_play,
+    refusal: "play",
+    ctx,
     key: `${where}-${i}-${code}`,
     testid: `${where}-card-${i}`,
     size: opts.size
@@ -599,25 +716,24 @@ function jokerMenus(ctx, L, m) {
         "aria-label": `Card the joker stands for (meld ${m + 1})`,
         onChange: (e) => {
           meld[i] = "JK:" + e.target.value;
-          const ordered = orderMeld(meld);
-          meld.splice(0, meld.length, ...ordered);
           ctx.rerender();
         }
       },
-      ALL.map((name) => h("option", { value: name, selected: standsFor(c) === name }, cardLabel(name)))
+      c === "JK" ? h("option", { value: "", selected: true }, "naming…") : null,
+      DECK.map((name) => h("option", { value: name, selected: standsFor(c) === name }, cardLabel(name)))
     );
-    menus.push(h("label", { class: "cs-joker-label", title: original ? "A table joker keeps its name unless the real card is played" : "" }, "Joker = ", select));
+    menus.push(h("label", { class: "cs-joker-label", dataset: { original: original ? "true" : "false" } }, "Joker = ", select));
   });
   return menus;
 }
-function drawTable(ctx, L) {
+function drawTable(ctx, L, verdict) {
   const v = ctx.view;
   const rows = L.melds.map((meld, m) => {
-    const problem = meldProblem(meld);
+    const problem = verdict ? (verdict.problems || {})[String(m)] : null;
     const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: `Meld ${m + 1}`, testid: `meld-${m}-cards` });
     roving(cards);
     const tools = v.may_play ? [
-      button("Move here", { small: true, disabled: !L.selected.length, reason: "Select cards first", onClick: () => {
+      button("Move here", { small: true, disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => {
         moveTo(L, m);
         ctx.rerender();
       }, key: `move-${m}`, testid: `meld-${m}-move` }),
@@ -625,6 +741,8 @@ function drawTable(ctx, L) {
         small: true,
         disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
         reason: "Select the card where the second part starts",
+        refusal: "arrange",
+        ctx,
         onClick: () => {
           const at = L.selected[0].i;
           L.melds.splice(m + 1, 0, meld.splice(at));
@@ -638,9 +756,10 @@ function drawTable(ctx, L) {
         small: true,
         disabled: m + 1 >= L.melds.length,
         reason: "There is no next meld",
+        refusal: "arrange",
+        ctx,
         onClick: () => {
-          const joined = orderMeld(meld.concat(L.melds[m + 1]));
-          L.melds.splice(m, 2, joined);
+          L.melds.splice(m, 2, meld.concat(L.melds[m + 1]));
           L.selected = [];
           ctx.rerender();
         },
@@ -651,7 +770,7 @@ function drawTable(ctx, L) {
     return dropZone(
       h(
         "div",
-        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: problem ? "false" : "true" } },
+        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
         cards,
         ...jokerMenus(ctx, L, m),
         h("span", { class: "cs-tools" }, ...tools),
@@ -666,7 +785,7 @@ function drawTable(ctx, L) {
     h(
       "div",
       { class: "cs-meld cs-new" },
-      button("New meld from selected", { disabled: !L.selected.length, reason: "Select cards first", onClick: () => {
+      button("New meld from selected", { disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => {
         moveTo(L, "new");
         ctx.rerender();
       }, key: "new-meld", testid: "new-meld" })
@@ -681,33 +800,48 @@ function drawHand(ctx, L) {
   const v = ctx.view;
   const row = cardRow(L.hand.map((c, i) => cardNode(ctx, L, "hand", i, c)), { label: "Your hand", testid: "cs-hand-cards" });
   roving(row);
-  const back = v.may_play ? button("Back to hand", { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: "Select cards you placed this turn", onClick: () => {
+  const back = v.may_play ? button("Back to hand", { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: "Select cards you placed this turn", refusal: "arrange", ctx, onClick: () => {
     backToHand(L, v.hand || []);
     ctx.rerender();
   }, key: "back", testid: "back-to-hand" }) : null;
   return dropZone(panel(`Your hand (${v.hand_value} points)`, [row, back], { testid: "cs-hand" }), ctx, L, "hand");
 }
-function drawControls(ctx, L) {
+function drawLabel(v) {
+  if (v.draws === 0) return "Draw a card";
+  if (v.draws === 1) return "Draw a 2nd card (instead of playing now)";
+  return "Draw a 3rd card and end your turn (no play after it)";
+}
+function drawControls(ctx, L, verdict) {
   const v = ctx.view;
-  const can = v.can || {};
   const placed = playedCount(L, v.hand || []);
-  const problems = L.melds.map(meldProblem).filter(Boolean);
+  const legal = (type) => ctx.isLegal({ type }).length > 0;
   const out = [];
   if (v.may_play) {
-    const reason = !placed ? "Put at least one card from your hand on the table" : problems.length ? "Every meld must be valid" : "";
-    out.push(button(`Submit play (${placed} card${placed === 1 ? "" : "s"})`, { primary: true, disabled: !!reason, reason, onClick: () => ctx.send({ type: "play", melds: L.melds.map((m) => m.slice()) }), key: "submit", testid: "submit" }));
+    const problem = verdict ? verdict.problem : null;
+    out.push(
+      button(`Submit play (${placed} card${placed === 1 ? "" : "s"})`, {
+        primary: true,
+        disabled: !!problem,
+        refusal: "play:table",
+        ctx,
+        reason: problem,
+        onClick: () => ctx.send({ type: "play", melds: L.melds.map((m) => m.slice()) }),
+        key: "submit",
+        testid: "submit"
+      })
+    );
     out.push(button("Reset", { onClick: () => {
       reset(ctx);
       ctx.rerender();
     }, key: "reset", testid: "reset" }));
     out.push(button("Hint", { onClick: () => ctx.message({ type: "hint" }), key: "hint", testid: "hint" }));
   }
-  if (can.draw) out.push(button(v.draws === 1 ? "Draw 2nd card" : v.draws === 2 ? "Draw 3rd card (no play after it)" : "Draw", { onClick: () => ctx.send({ type: "draw" }), key: "draw", testid: "draw" }));
-  if (can.pass) out.push(button("Pass", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
-  if (can.knock) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), key: "knock", testid: "knock" }));
-  if (can.end_turn) out.push(button("End turn", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
+  if (ctx.myTurn && v.step === "turn") out.push(button(drawLabel(v), { onClick: () => ctx.send({ type: "draw" }), disabled: !legal("draw"), refusal: "draw", ctx, key: "draw", testid: "draw" }));
+  if (legal("pass")) out.push(button(v.step === "final" ? "Pass (no play)" : "Pass: end your turn", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
+  if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
+  if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
   const hint = ctx.model.get("hint") || {};
-  const hintNode = hint.text ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
+  const hintNode = hint.text && hint.position === v.position ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
     L.melds = hint.melds.map((m) => m.slice());
     const used = (hint.cards || []).slice();
     L.hand = (v.hand || []).filter((c) => {
@@ -723,23 +857,27 @@ function drawControls(ctx, L) {
   }, key: "use-hint", testid: "use-hint" }) : null) : null;
   return h("div", { class: "cs-controls", testid: "cs-controls" }, ...out, hintNode);
 }
+function drawAuto(ctx) {
+  const lines = ctx.view.auto || [];
+  if (!lines.length) return null;
+  return h("ul", { class: "cs-auto", testid: "cs-auto", "aria-label": "Made automatically" }, lines.map((line) => h("li", {}, line)));
+}
 function status(ctx) {
   const v = ctx.view;
-  const names = ctx.names;
   if (v.over) return "Game over.";
-  const who = names[v.current] || `Player ${v.current + 1}`;
+  const who = seatName(ctx, v.current);
   const step = v.step === "final" ? "final lap: play or pass" : v.step === "end" ? "may knock" : `draw ${v.draws} of 3`;
   return `Round ${v.round} · ${who} to act (${step}) · stock ${v.stock}`;
 }
 function drawScores(ctx) {
   const v = ctx.view;
-  const rows = ctx.names.map((name, i) => ({
-    cells: [name, String((v.hand_sizes || [])[i] ?? ""), String((v.totals || [])[i] ?? 0), String((v.rounds_won || [])[i] ?? 0), String((ctx.scores || [])[i] ?? 0)],
+  const rows = ctx.names.map((_, i) => ({
+    cells: [seatName(ctx, i), String((v.hand_sizes || [])[i] ?? ""), String((v.totals || [])[i] ?? 0), String((v.rounds_won || [])[i] ?? 0), String((ctx.scores || [])[i] ?? 0)],
     highlight: i === v.current,
     testid: `score-${i}`
   }));
   const last = (v.rounds || []).slice(-1)[0];
-  const summary = last ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${ctx.names[w]} +${last.points[w]}`).join(", ")) : null;
+  const summary = last ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${seatName(ctx, w)} +${last.points[w]}`).join(", ")) : null;
   return panel("Scores", [scoreTable(["Player", "Cards", "Round points", "Rounds won", "Score"], rows, { caption: "Round and game scores" }), summary], { testid: "cs-scores" });
 }
 function drawAllHands(ctx) {
@@ -747,16 +885,31 @@ function drawAllHands(ctx) {
   if (!hands) return null;
   return panel(
     "Teacher view: every hand",
-    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${ctx.names[i] || "Player " + (i + 1)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${ctx.names[i]}'s hand` }))),
+    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${seatName(ctx, i)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand` }))),
     { testid: "cs-reveal" }
   );
 }
+function scrollableLog(inside) {
+  queueMicrotask(() => {
+    const list = inside.closest(".tw-root")?.querySelector(".tw-log-list");
+    if (list && !list.hasAttribute("tabindex")) {
+      list.tabIndex = 0;
+      list.setAttribute("aria-label", "Log of moves");
+    }
+  });
+}
 function draw(ctx) {
+  const refuse = ctx.refuse;
+  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
+  if (!ctx.view || ctx.view.hand === void 0) return h("p", { class: "cs-empty" }, "Waiting for the game…");
   const L = arrangement(ctx);
-  return table(
-    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawTable(ctx, L), drawHand(ctx, L), drawControls(ctx, L), drawScores(ctx), drawAllHands(ctx)],
+  const verdict = verdictFor(ctx, L);
+  const felt = table(
+    [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawAuto(ctx), drawTable(ctx, L, verdict), drawHand(ctx, L), drawControls(ctx, L, verdict), drawScores(ctx), drawAllHands(ctx)],
     { label: "Carousel table" }
   );
+  scrollableLog(felt);
+  return felt;
 }
 var widget_default = {
   render({ model, el }) {
@@ -764,6 +917,5 @@ var widget_default = {
   }
 };
 export {
-  widget_default as default,
-  meldProblem
+  widget_default as default
 };
