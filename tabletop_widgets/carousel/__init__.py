@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .game import GAME, CarouselGame, hand_melds, simple_plays
+from .game import GAME, CarouselGame
+from .plays import hand_melds, simple_plays
 from .rules import (
     can_knock,
     deck_for,
