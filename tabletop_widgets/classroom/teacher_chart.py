@@ -283,14 +283,15 @@ function drawChart(el, s) {
   if (s.estimate !== null) pts.push(s.high, s.low, s.estimate);
   if (ref.value !== null && ref.value !== undefined) pts.push(ref.value);
   for (const st of s.students) pts.push(st.estimate);
-  let top = Math.min(1, Math.max(0.05, ...pts.filter(v => v !== null)) * 1.15);
+  const most = Math.min(1, Math.max(0.02, ...pts.filter(v => v !== null && v !== undefined)) * 1.1);
+  const step = [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.25].find(st => most / st <= 6) || 0.25;
+  const top = Math.min(1, Math.ceil(most / step) * step);
   const y = v => T + (H - T - B) * (1 - v / top);
   const sx = L + 40, cx = L + (W - L - R) * 0.62;
   let g = "";
-  for (let i = 0; i <= 4; i++) {
-    const v = top * i / 4;
+  for (let v = 0; v <= top + 1e-9; v += step) {
     g += `<line x1="${L}" x2="${W - R}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/>` +
-         `<text x="${L - 6}" y="${y(v) + 4}" text-anchor="end" font-size="12">${(100 * v).toFixed(v < 0.1 * top ? 1 : 0)} %</text>`;
+         `<text x="${L - 6}" y="${y(v) + 4}" text-anchor="end" font-size="12">${(100 * v).toFixed(step < 0.01 ? 1 : 0)} %</text>`;
   }
   // per-student spread: one dot per student (jittered), left column
   s.students.forEach((st, i) => {
