@@ -38,14 +38,25 @@ function emojiOf(v, fruit) {
 }
 
 // The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
-// scroll it too (axe: scrollable-region-focusable).
-function scrollableLog(lines) {
+// scroll it too (axe: scrollable-region-focusable), and its height is that of the newest
+// whole lines that fit, so that no line is cut at the top.
+function scrollableLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
-  if (list) {
-    list.setAttribute("tabindex", "0");
-    list.setAttribute("aria-label", "Log of moves");
-  }
+  if (!list) return el;
+  list.setAttribute("tabindex", "0");
+  list.setAttribute("aria-label", "Log of moves");
+  requestAnimationFrame(() => {
+    if (!list.isConnected) return;
+    let height = 0;
+    for (const li of [...list.children].reverse()) {
+      const next = height + li.getBoundingClientRect().height;
+      if (next > maxHeight && height > 0) break;
+      height = next;
+    }
+    list.style.maxHeight = `${height}px`;
+    list.scrollTop = list.scrollHeight;
+  });
   return el;
 }
 
@@ -187,8 +198,8 @@ function seriesStack(ctx, seat, fruit, s, practice) {
   if (!s) {
     return h(
       "div",
-      { class: "gy-series gy-series--empty", testid, "aria-label": `no ${fruit} series` },
-      h("span", { class: "gy-slot", "aria-hidden": "true" }, emojiOf(ctx.view, fruit), h("small", {}, fruit)),
+      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": `no ${fruit} series` },
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruit)),
     );
   }
   const spread = Array.isArray(s.cards);

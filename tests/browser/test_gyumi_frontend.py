@@ -128,3 +128,106 @@ def test_practice_aid_banner_and_final_reveal(page, render_widget):
     assert page.get_by_test_id("gy-practice").count() == 0  # the aid is gone at the end
     spread = page.locator(".gy-series--spread")
     assert spread.count() == sum(len(rows) for rows in w.view["series"])
+
+
+# ----- refused clicks, layout, accessibility (issue 13) ------------------------------------------
+
+
+def refusal_shown(page) -> str:
+    return page.locator("[data-testid=tw-refusal] .tw-refusal-text").inner_text().strip()
+
+
+def test_draw_twice_and_a_full_series_show_the_engines_reason(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=4, options={"start_seat": 0})
+    handle = render_widget(page, "gyumi", widget=w)
+    page.get_by_test_id("gy-draw").click()
+    handle.pump()
+    page.get_by_test_id("gy-draw").click(force=True)  # draw twice
+    text = refusal_shown(page)
+    assert text == w.refusals["draw"] and text.startswith("You already took")
+    assert handle.messages == []
+    # A series of five: the Play button explains why the held card cannot go there.
+    state = w.match.state
+    fruit = w.view["holding"].split("-")[0]
+    i = ["strawberry", "apple", "peach", "plum", "pear", "grape"].index(fruit)
+    state["series"][0][i] = "12345"
+    w.refresh()
+    handle.connect(w)
+    page.get_by_test_id("gy-play").click(force=True)
+    assert refusal_shown(page) == w.refusals["play"] and "5 cards" in refusal_shown(page)
+    assert handle.messages == []
+
+
+def test_after_the_end_the_draw_pile_says_the_game_is_over(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=3)
+    while not w.terminal:
+        w.act({"type": "draw"})
+        w.act({"type": "discard", "pile": 0})
+    handle = render_widget(page, "gyumi", widget=w)
+    assert page.get_by_test_id("gy-take-0").get_attribute("aria-disabled") == "true"
+    page.get_by_test_id("gy-take-0").click(force=True)
+    assert refusal_shown(page) == w.refusals["take"] == "The game is over: no more moves."
+    assert handle.messages == []
+
+
+def test_fruit_names_fit_their_slots_and_the_log_shows_whole_lines(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=4, options={"start_seat": 0})
+    for _ in range(12):
+        w.act({"type": "draw"})
+        w.act({"type": "discard", "pile": 0})
+    page.set_viewport_size({"width": 420, "height": 900})
+    render_widget(page, "gyumi", widget=w)
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    found = page.evaluate(
+        """() => {
+            const slots = [...document.querySelectorAll('.gy-slot')].map((slot) => {
+              const s = slot.getBoundingClientRect(), t = slot.querySelector('small').getBoundingClientRect();
+              return [slot.textContent, t.left >= s.left - 0.5 && t.right <= s.right + 0.5];
+            });
+            const list = document.querySelector('.tw-log-list');
+            const top = list.getBoundingClientRect().top;
+            const cut = [...list.children].filter((li) => {
+              const r = li.getBoundingClientRect();
+              return r.top < top - 0.5 && r.bottom > top + 0.5;  // straddles the top edge
+            }).length;
+            return {slots, cut, scrolled: list.scrollTop > 0};
+        }"""
+    )
+    assert any("strawberry" in name for name, _ in found["slots"])
+    assert all(fits for _, fits in found["slots"]), found["slots"]
+    assert found["scrolled"] and found["cut"] == 0
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, assert_accessible, dark):
+    w = GyumiWidget(2, seed=2)  # hot-seat: the hand-over screen is one of the stages
+    handle = render_widget(page, "gyumi", widget=w)
+    handle.set_theme(dark=dark)
+    assert_accessible(page, stage="start")
+    page.get_by_test_id("gy-draw").click()
+    handle.pump()
+    assert_accessible(page, stage="mid-turn")
+    page.get_by_test_id("gy-draw").click(force=True)
+    assert page.get_by_test_id("tw-refusal").count() == 1
+    assert_accessible(page, stage="refusal shown")
+    page.get_by_test_id("gy-discard-0").click()
+    handle.pump()
+    assert page.get_by_test_id("tw-handover").count() == 1
+    assert_accessible(page, stage="hand-over")
+    while not w.terminal:
+        if w.handover:
+            w._on_message(w, {"type": "handover"})
+        w.act({"type": "draw"})
+        w.act({"type": "play"} if {"type": "play"} in w.legal else {"type": "discard", "pile": 0})
+    handle.connect(w)
+    assert page.get_by_test_id("gy-final").count() == 1
+    assert_accessible(page, stage="game over")
+
+
+def test_teacher_view_shows_the_hidden_cards_panel(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=4, reveal=True)
+    render_widget(page, "gyumi", widget=w)
+    assert page.get_by_test_id("tw-reveal").count() == 1  # the kit's badge, no game flag
+    text = page.get_by_test_id("gy-teacher").inner_text()
+    top = w.view["hidden"]["draw"][-1].replace("-", " ")
+    assert f"top first ({w.view['draw_size']}): {top}" in text

@@ -461,7 +461,13 @@ def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, asser
     page.get_by_test_id("yum-roll").click(force=True)  # five dice held: refused
     assert page.get_by_test_id("tw-refusal").count() == 1
     assert_accessible(page, stage="refusal shown")
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_at_the_end(page, render_widget, assert_accessible, dark):
+    widget = yum.YumWidget(players=[None, None], seed=5)
     _play_out(widget)
-    handle.connect(widget)
+    handle = render_widget(page, "yum", widget=widget)
+    handle.set_theme(dark=dark)
     assert page.get_by_test_id("yum-final").count() == 1
     assert_accessible(page, stage="game over")

@@ -142,7 +142,7 @@ function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
@@ -583,13 +583,23 @@ function cardRow(cards, { label, fan = false, testid } = {}) {
 // tabletop_widgets/gnumies/widget.js
 var COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
 var GNALLI = "gnalli";
-function scrollableLog(lines) {
+function scrollableLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
-  if (list) {
-    list.setAttribute("tabindex", "0");
-    list.setAttribute("aria-label", "Log of moves");
-  }
+  if (!list) return el;
+  list.setAttribute("tabindex", "0");
+  list.setAttribute("aria-label", "Log of moves");
+  requestAnimationFrame(() => {
+    if (!list.isConnected) return;
+    let height = 0;
+    for (const li of [...list.children].reverse()) {
+      const next = height + li.getBoundingClientRect().height;
+      if (next > maxHeight && height > 0) break;
+      height = next;
+    }
+    list.style.maxHeight = `${height}px`;
+    list.scrollTop = list.scrollHeight;
+  });
   return el;
 }
 var name = seatName;

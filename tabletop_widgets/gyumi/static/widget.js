@@ -142,7 +142,7 @@ function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
@@ -602,13 +602,23 @@ function emojiOf(v, fruit) {
   const face = (v.fruits || []).find((f) => f.name === fruit);
   return face && face.emoji || EMOJI[fruit] || "?";
 }
-function scrollableLog(lines) {
+function scrollableLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
-  if (list) {
-    list.setAttribute("tabindex", "0");
-    list.setAttribute("aria-label", "Log of moves");
-  }
+  if (!list) return el;
+  list.setAttribute("tabindex", "0");
+  list.setAttribute("aria-label", "Log of moves");
+  requestAnimationFrame(() => {
+    if (!list.isConnected) return;
+    let height = 0;
+    for (const li of [...list.children].reverse()) {
+      const next = height + li.getBoundingClientRect().height;
+      if (next > maxHeight && height > 0) break;
+      height = next;
+    }
+    list.style.maxHeight = `${height}px`;
+    list.scrollTop = list.scrollHeight;
+  });
   return el;
 }
 function parse(code) {
@@ -737,8 +747,8 @@ function seriesStack(ctx, seat, fruit, s, practice) {
   if (!s) {
     return h(
       "div",
-      { class: "gy-series gy-series--empty", testid, "aria-label": `no ${fruit} series` },
-      h("span", { class: "gy-slot", "aria-hidden": "true" }, emojiOf(ctx.view, fruit), h("small", {}, fruit))
+      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": `no ${fruit} series` },
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruit))
     );
   }
   const spread = Array.isArray(s.cards);

@@ -155,7 +155,7 @@ function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
@@ -531,13 +531,23 @@ function diceRow(dice, { label = "dice", testid } = {}) {
 
 // tabletop_widgets/yum/widget.js
 var DICE = 5;
-function scrollableLog(lines) {
+function scrollableLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
-  if (list) {
-    list.setAttribute("tabindex", "0");
-    list.setAttribute("aria-label", "Log of moves");
-  }
+  if (!list) return el;
+  list.setAttribute("tabindex", "0");
+  list.setAttribute("aria-label", "Log of moves");
+  requestAnimationFrame(() => {
+    if (!list.isConnected) return;
+    let height = 0;
+    for (const li of [...list.children].reverse()) {
+      const next = height + li.getBoundingClientRect().height;
+      if (next > maxHeight && height > 0) break;
+      height = next;
+    }
+    list.style.maxHeight = `${height}px`;
+    list.scrollTop = list.scrollHeight;
+  });
   return el;
 }
 function fmt(x) {
@@ -860,7 +870,7 @@ function draw(ctx) {
     { label: "Dice table" }
   );
   felt.classList.add("yum-table");
-  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log)].filter(Boolean);
+  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log, 220)].filter(Boolean);
   return h(
     "div",
     { class: "yum-shell" },
