@@ -120,3 +120,67 @@ def test_wullawaki_discards_are_chosen_by_clicking(page, render_widget):
     assert w.terminal and w.state["chosen_discards"][0] == [9, 9, "copicastor"]
     assert page.get_by_test_id("gn-final").count() == 1
     assert str(int(w.scores[0])) in page.get_by_test_id("gn-final-0").inner_text()
+
+
+# ----- refused clicks and accessibility (issue 13) ----------------------------------------------
+
+
+def refusal_shown(page) -> str:
+    return page.locator("[data-testid=tw-refusal] .tw-refusal-text").inner_text().strip()
+
+
+def hot_seat_repick() -> GnumiesWidget:
+    """Two people at one screen who both played the Gnalli: numbered cards only now."""
+    seed = next(s for s in range(50) if GnumiesWidget(2, seed=s).state["offer"] != "wullawaki")
+    w = GnumiesWidget(2, seed=seed)
+    w.act({"type": "play", "card": "gnalli"})
+    w._on_message(w, {"type": "handover"})
+    w.act({"type": "play", "card": "gnalli"})
+    w._on_message(w, {"type": "handover"})
+    assert w.state["repick"] and not w.handover
+    return w
+
+
+def test_the_gnalli_in_a_repick_says_why_on_screen(page, render_widget):
+    w = hot_seat_repick()
+    handle = render_widget(page, "gnumies", widget=w)
+    gnalli = page.get_by_test_id("gn-hand-gnalli")
+    assert gnalli.get_attribute("aria-disabled") == "true"
+    gnalli.click(force=True)
+    assert refusal_shown(page) == w.refusals["play:gnalli"]
+    assert "numbered card" in refusal_shown(page)
+    assert handle.messages == []
+    page.get_by_test_id("gn-hand-30").click()  # a legal card still plays
+    assert handle.messages == [{"type": "act", "action": {"type": "play", "card": 30}}]
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, assert_accessible, dark):
+    w = GnumiesWidget([None, ThinkingBot()], seed=1)  # a Wullawaki first: the Gnalli is refused
+    handle = render_widget(page, "gnumies", widget=w)
+    handle.set_theme(dark=dark)
+    assert_accessible(page, stage="start")
+    page.get_by_test_id("gn-hand-gnalli").click(force=True)
+    assert page.get_by_test_id("tw-refusal").count() == 1
+    assert_accessible(page, stage="refusal shown")
+    page.get_by_test_id("gn-hand-100").click()
+    handle.pump()
+    assert page.get_by_test_id("gn-reveal").count() == 1
+    assert_accessible(page, stage="mid-turn")
+    hot = GnumiesWidget(2, seed=3)
+    hot.act({"type": "play", "card": 40})
+    assert hot.handover
+    handle.connect(hot)
+    assert page.get_by_test_id("tw-handover").count() == 1
+    assert_accessible(page, stage="hand-over")
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_at_the_end(page, render_widget, assert_accessible, dark):
+    w = GnumiesWidget([None, ThinkingBot()], seed=3)
+    while not w.terminal:
+        w.act(w.legal[-1])
+    handle = render_widget(page, "gnumies", widget=w)
+    handle.set_theme(dark=dark)
+    assert page.get_by_test_id("gn-final").count() == 1
+    assert_accessible(page, stage="game over")
