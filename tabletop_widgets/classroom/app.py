@@ -43,10 +43,10 @@ MAX_FRAME_BYTES = 8192
 #: Largest HTTP request body.
 MAX_BODY_BYTES = 16384
 #: Frames per second a connection may send on average, and the burst it may save up.
-RATE_PER_SECOND = 50.0
-RATE_BURST = 100.0
+RATE_PER_SECOND = 200.0
+RATE_BURST = 400.0
 #: Frames over the rate after which the connection is closed (a flood, not a fast player).
-MAX_OVER_RATE = 200
+MAX_OVER_RATE = 100
 #: Seconds a new connection has to send its hello frame.
 HELLO_TIMEOUT = 10.0
 #: Frames queued for one connection before it is dropped as stuck.

@@ -3,15 +3,16 @@
 Each game's widget adds display-only facts to a seat's view (``decorate_view``: Yum's
 score sheet labels, Gin's deadwood arrangement ...) that its front end reads. The table
 server sends the same decorated view, so the room page mounts the unchanged bundle.
-Decoration reads only the table (the room's ``Match``) in the widget's own way: it is
-called with a small stand-in for the widget (``DecorationContext``) holding the match,
-never with a kernel or a comm.
+Decoration reads only the table (the room's ``Match``), in the widget's own way: a
+``Decorator`` holds one undisplayed widget (no kernel, a dummy comm) and lends it the
+room's match for each call.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
+import threading
 from functools import cache
 from typing import Any
 
@@ -19,22 +20,6 @@ from ..engine import Game, Match
 from ..engine.table import seat_snapshot
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
-
-
-class DecorationContext:
-    """What a widget's ``decorate_view`` reads from ``self``: the game, the match, the mode."""
-
-    coach = False  # the coach stays a notebook feature
-    handover = False
-
-    def __init__(self, match: Match, teacher: bool) -> None:
-        self.match = match
-        self.game = match.game
-        self.mode = "reveal" if teacher else "bots"
-
-    @property
-    def state(self) -> dict[str, Any]:
-        return self.match.state
 
 
 @cache
@@ -57,13 +42,42 @@ def widget_class(game_name: str) -> Any:
     return None
 
 
+class Decorator:
+    """A game's widget, never displayed, that draws views of any match it is handed.
+
+    The widget is made once per game, seat count and mode (people in every seat, no
+    kernel: its comm is a dummy); ``decorate`` lends it the room's match for one call,
+    under a lock, so the widget's ``decorate_view`` reads the table exactly as it does
+    in a notebook.
+    """
+
+    def __init__(self, game_name: str, num_seats: int, teacher: bool) -> None:
+        cls = widget_class(game_name)
+        self.widget = None if cls is None else cls(num_seats, seed=0, reveal=teacher)
+        self.lock = threading.Lock()
+
+    def decorate(self, match: Match, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        if self.widget is None:
+            return view
+        with self.lock:
+            own = self.widget.match
+            self.widget.match = match
+            try:
+                return self.widget.decorate_view(view, seat)
+            finally:
+                self.widget.match = own
+
+
+@cache
+def decorator(game_name: str, num_seats: int, teacher: bool) -> Decorator:
+    """The shared ``Decorator`` of a game, seat count and mode."""
+    return Decorator(game_name, num_seats, teacher)
+
+
 def decorate(match: Match, view: dict[str, Any], seat: int, teacher: bool) -> dict[str, Any]:
     """``view`` with the game widget's display facts added (the plain view if that fails)."""
-    cls = widget_class(match.game.name)
-    if cls is None:
-        return view
     try:
-        return cls.decorate_view(DecorationContext(match, teacher), view, seat)
+        return decorator(match.game.name, match.num_seats, teacher).decorate(match, view, seat)
     except Exception:  # a drawing aid must never break the table
         LOG.exception("decorate_view failed for %s", match.game.name)
         return view

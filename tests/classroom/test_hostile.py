@@ -149,7 +149,7 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table):
         frames = json.dumps({"type": "act", "action": {"type": "draw", "source": "stock"}})
         errors = []
         try:
-            for _ in range(500):
+            for _ in range(1200):
                 ws.send(frames)
         except ConnectionClosed:
             pass
