@@ -89,6 +89,9 @@ def axe_violations(
             page.add_script_tag(content=f.read())
     found = page.evaluate(
         """async (include) => {
+            // Judge the final picture, not a frame of a transition (a theme switch fades the
+            // buttons' background for 120 ms while their text colour changes at once).
+            for (const a of document.getAnimations()) { try { a.finish(); } catch (e) { a.cancel(); } }
             const context = include ? { include: Array.from(document.querySelectorAll(include)) } : document;
             if (include && !context.include.length) throw new Error(`axe: nothing matches ${include}`);
             const result = await window.axe.run(context, { resultTypes: ["violations"] });
