@@ -18,7 +18,6 @@ import traitlets
 
 from ..ui.base import HUMAN, GameWidget, bundle
 from .game import GAME
-from .rules import FRUIT_EMOJI, FRUITS
 
 _ESM, _CSS = bundle(__file__)
 
@@ -61,24 +60,19 @@ class GyumiWidget(GameWidget):
         )
         if specs is not None and any(s is HUMAN for s in specs):
             options = {"stall_turns_per_player": 0, **(options or {})}
-        self._practice_on = bool(practice)
+        self._practice_on = bool(practice)  # set before the base class syncs the first view
         super().__init__(players, seed=seed, options=options, names=names, reveal=reveal, **kwargs)
         if practice:
             self.practice = True
             self._sync(handover=self.handover)
 
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        view = dict(view)
-        view["fruits"] = [{"name": f, "emoji": FRUIT_EMOJI[f]} for f in FRUITS]
-        if (
-            getattr(self, "_practice_on", False)
-            and view.get("over") is None
-            and not view.get("reveal")
-        ):
-            # Non-rules training help, opted into from Python: this seat's own buried cards.
-            mine = self.game.series_of(self.state, seat)
-            view["practice"] = {fruit: nums[:-1] for fruit, nums in mine.items()}
-        return view
+        """The practice aid (widget-only, opted into from Python): this seat's own buried
+        cards during play. Never in the teacher's view, which shows every card anyway."""
+        if not self._practice_on or view.get("over") is not None or self.mode == "reveal":
+            return view
+        mine = self.game.series_of(self.state, seat)
+        return {**view, "practice": {fruit: nums[:-1] for fruit, nums in mine.items()}}
 
     def __repr__(self) -> str:
         text = super().__repr__()
