@@ -1,8 +1,9 @@
-"""Yum in a real JupyterLab: open the tutorial, run it, play a turn by clicking, read it back."""
+"""Yum in a real JupyterLab: open the tutorial, run it, play a turn by clicking, read it back;
+a refused click shows the engine's reason, and axe-core finds nothing serious in the table."""
 
 from __future__ import annotations
 
-import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,94 +12,54 @@ pytestmark = [pytest.mark.jupyter, pytest.mark.xdist_group("jupyter")]
 
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIAL = ROOT / "notebooks" / "yum_tutorial.ipynb"
-
-FALLBACK = {
-    "nbformat": 4,
-    "nbformat_minor": 5,
-    "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}
-    },
-    "cells": [
-        {
-            "cell_type": "code",
-            "id": "yum-widget",
-            "metadata": {},
-            "execution_count": None,
-            "outputs": [],
-            "source": "from tabletop_widgets import yum\nw = yum.YumWidget(seed=3)\nw",
-        }
-    ],
-}
+FALLBACK = "from tabletop_widgets import yum\nw = yum.YumWidget(seed=3)\nw"
 
 # Every Yum widget in the kernel (once each, by id), with its log, score sheets and scores.
-READ_BACK = """
-import json as _json
-from tabletop_widgets.yum.widget import YumWidget as _YW
-print("TW:" + _json.dumps({
+SETUP = "from tabletop_widgets.yum.widget import YumWidget as _YW"
+WIDGETS = """{
     str(id(_w)): {"log": _w.match.log, "cards": _w.state["cards"], "scores": _w.scores}
     for _w in list(globals().values()) if isinstance(_w, _YW)
-}))
-"""
+}"""
 
 
-def read_back(lab):
-    text = lab.kernel_print(READ_BACK, expect="TW:")
-    line = next(line for line in text.splitlines() if line.startswith("TW:"))
-    return json.loads(line[3:])
-
-
-def test_play_a_turn_by_clicking_and_read_it_back(lab_page):
-    lab = lab_page
-    page = lab.page
-    lab.open_notebook(TUTORIAL if TUTORIAL.exists() else FALLBACK, "yum.ipynb")
-    lab.run_all()
-    lab.wait_idle()
-    root = lab.widget("Yum")
-    root.scroll_into_view_if_needed()
-    before = read_back(lab)
+def test_play_a_turn_by_clicking_and_read_it_back(jupyter_page):
+    lab = jupyter_page
+    root = lab.open_game(TUTORIAL if TUTORIAL.exists() else FALLBACK, "yum.ipynb", "Yum")
+    before = lab.kernel_json(WIDGETS, SETUP)
     assert before, "no Yum widget in the kernel"
     roll = root.get_by_test_id("yum-roll")
-    if roll.get_attribute("aria-disabled") == "true":
-        pytest.fail(
-            "the first Yum widget of the notebook is not waiting for a roll: "
-            + roll.get_attribute("title")
-        )
-    rolls_before = int(root.get_attribute("data-revision"))
-    roll.click()
-    page.wait_for_function(
-        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), rolls_before]
+    assert roll.get_attribute("aria-disabled") is None, (
+        "the first Yum widget is not waiting for a roll"
     )
-    root.get_by_test_id("die-0").wait_for()
+    root.get_by_test_id("die-0").click(force=True)  # a die before rolling: refused, on screen
+    reason = root.locator("[data-testid=tw-refusal] .tw-refusal-text")
+    assert reason.inner_text().strip().startswith("Roll the dice first")
+    lab.click_and_wait(root, roll)
     first = root.get_by_test_id("die-0").get_attribute("data-value")
     assert first in list("123456")
-    root.get_by_test_id("die-0").click()  # hold it
+    root.get_by_test_id("die-0").click()  # hold it: local, no kernel round trip
     assert root.get_by_test_id("die-0").get_attribute("aria-pressed") == "true"
-    revision = int(root.get_attribute("data-revision"))
-    root.get_by_test_id("yum-roll").click()
-    page.wait_for_function(
-        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
-    )
+    lab.click_and_wait(root, root.get_by_test_id("yum-roll"))
     dice = [int(root.get_by_test_id(f"die-{i}").get_attribute("data-value")) for i in range(5)]
     assert dice[0] == int(first)  # the held die was kept
     # score the surplus (chance) box, or the first open box if the notebook filled it already
-    surplus = root.get_by_test_id("score-surplus")
-    button = surplus if surplus.count() else root.locator(".yum-score-btn").first
+    open_boxes = root.locator(".yum-score-btn:not(.is-refused)")
+    surplus = open_boxes.and_(root.get_by_test_id("score-surplus"))
+    button = surplus if surplus.count() else open_boxes.first
     box = button.get_attribute("data-testid").removeprefix("score-")
     points = int(button.inner_text().strip().lstrip("+").rstrip(" \u2605"))
-    revision = int(root.get_attribute("data-revision"))
-    button.click()
-    page.wait_for_function(
-        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
-    )
+    lab.click_and_wait(root, button)
     assert root.get_by_test_id("tw-error").count() == 0
+    violations = sys.modules["tabletop_tests_chromium"].axe_violations(lab.page, ".tw-root")
+    assert violations == [], violations
 
-    after = read_back(lab)
+    after = lab.kernel_json(WIDGETS, SETUP)
     changed = [key for key in after if after[key]["log"] != before.get(key, {}).get("log")]
     assert len(changed) == 1, changed  # exactly the widget we clicked
     played = after[changed[0]]
     new = played["log"][len(before[changed[0]]["log"]) :]
     seat = new[0]["seat"]
-    mine = [entry for entry in new if entry["seat"] == seat]
+    mine = [entry for entry in new if entry.get("seat") == seat]
     assert mine == [
         {"seat": seat, "action": {"type": "roll", "hold": []}},
         {"seat": seat, "action": {"type": "roll", "hold": [0]}},
@@ -110,6 +71,4 @@ def test_play_a_turn_by_clicking_and_read_it_back(lab_page):
     # and the browser shows the kernel's numbers
     assert root.get_by_test_id(f"filled-{seat}-{box}").inner_text() == str(points)
     assert root.get_by_test_id(f"total-{seat}").inner_text() == str(int(played["scores"][seat]))
-    out = ROOT / "test-artifacts"
-    out.mkdir(exist_ok=True)
-    root.screenshot(path=str(out / "yum-lab.png"))
+    lab.screenshot(root, "yum-lab")
