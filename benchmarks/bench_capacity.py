@@ -133,8 +133,14 @@ class Backend:
                 p.kill()
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def run_load(
-    url: str, token: str, rooms: int, seconds: float, think: float
+    url: str, token: str, rooms: int, seconds: float, think: float, server_pid: int
 ) -> dict[str, Any]:
     import httpx
     from websockets.asyncio.client import connect
@@ -199,9 +205,9 @@ async def run_load(
     tasks = [asyncio.create_task(client(c, t)) for c, t in tokens]
     await asyncio.sleep(min(3.0, seconds / 3))  # warm up: connections, first moves
     measuring.set()
-    t0 = time.perf_counter()
+    t0, cpu0 = time.perf_counter(), cpu_seconds(server_pid)
     await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - t0
+    elapsed, cpu = time.perf_counter() - t0, cpu_seconds(server_pid) - cpu0
     stop.set()
     await asyncio.gather(*tasks, return_exceptions=True)
     ms = sorted(x * 1000 for x in rtts)
@@ -213,6 +219,9 @@ async def run_load(
         "rooms": rooms,
         "clients": rooms * SEATS,
         "moves_per_s": moves / elapsed,
+        # CPU the server process spent per move: its ceiling on an idle core is 1000 / this.
+        "cpu_ms_per_move": 1000 * cpu / moves if moves else float("nan"),
+        "server_cpu_share": cpu / elapsed,
         "p50_ms": pct(0.50),
         "p95_ms": pct(0.95),
         "p99_ms": pct(0.99),
@@ -225,13 +234,16 @@ def measure(kind: str, seconds: float, think: float, saturated_rooms: int) -> li
     with tempfile.TemporaryDirectory() as tmp:
         backend = Backend(kind, Path(tmp))
         try:
-            sat = asyncio.run(run_load(backend.url, backend.token, saturated_rooms, seconds, 0.0))
+            pid = backend.procs[-1].pid
+            sat = asyncio.run(
+                run_load(backend.url, backend.token, saturated_rooms, seconds, 0.0, pid)
+            )
             rows.append({"store": kind, "load": "saturated", **sat})
             # A room at class pace makes about one move per `think` seconds (one seat acts at
             # a time); plan for half the ceiling, capped at what one load generator can hold.
             per_room = 1.0 / think
             rooms = int(min(250, 0.5 * sat["moves_per_s"] / per_room))
-            paced = asyncio.run(run_load(backend.url, backend.token, rooms, seconds, think))
+            paced = asyncio.run(run_load(backend.url, backend.token, rooms, seconds, think, pid))
             rows.append({"store": kind, "load": f"class pace ({think:g} s/move)", **paced})
         finally:
             backend.close()
@@ -261,12 +273,17 @@ def main() -> None:
         " (other work on the machine lowers every figure)"
     )
     if args.markdown:
-        print("| store | load | rooms | clients | moves/s | p50 ms | p95 ms | p99 ms |")
-        print("|---|---|---:|---:|---:|---:|---:|---:|")
+        print(
+            "| store | load | rooms | clients | moves/s | p50 ms | p95 ms | p99 ms "
+            "| server CPU ms/move | server's share of a core | idle-core ceiling, moves/s |"
+        )
+        print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for r in table:
             print(
                 f"| {r['store']} | {r['load']} | {r['rooms']} | {r['clients']} | "
-                f"{r['moves_per_s']:.0f} | {r['p50_ms']:.1f} | {r['p95_ms']:.1f} | {r['p99_ms']:.1f} |"
+                f"{r['moves_per_s']:.0f} | {r['p50_ms']:.1f} | {r['p95_ms']:.1f} | {r['p99_ms']:.1f} | "
+                f"{r['cpu_ms_per_move']:.2f} | {r['server_cpu_share']:.0%} | "
+                f"{1000 / r['cpu_ms_per_move']:.0f} |"
             )
     else:
         for r in table:
