@@ -22,7 +22,32 @@ from tabletop_widgets.classroom.teacher_chart import (
 from tabletop_widgets.yum.probability import keep_most_common
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "images"
-NAMES = ["Ada", "Ben", "Chloe", "Dev", "Emma", "Farid", "Grace", "Hugo", "Ines", "Jonas", "Kira", "Leo", "Maya", "Noor", "Oscar", "Priya", "Quinn", "Rosa", "Sami", "Tara", "Uma", "Victor", "Wen", "Yusuf"]
+NAMES = [
+    "Ada",
+    "Ben",
+    "Chloe",
+    "Dev",
+    "Emma",
+    "Farid",
+    "Grace",
+    "Hugo",
+    "Ines",
+    "Jonas",
+    "Kira",
+    "Leo",
+    "Maya",
+    "Noor",
+    "Oscar",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sami",
+    "Tara",
+    "Uma",
+    "Victor",
+    "Wen",
+    "Yusuf",
+]
 
 
 def play_turns(seat: classroom.Seat, turns: int) -> None:
