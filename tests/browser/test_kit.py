@@ -9,8 +9,11 @@ from __future__ import annotations
 import mimetypes
 from pathlib import Path
 
+import anywidget
 import pytest
 from playwright.sync_api import expect
+
+from tabletop_widgets.ui.base import GameWidget
 
 pytestmark = pytest.mark.browser
 
@@ -403,3 +406,10 @@ def test_card_constants_for_the_games(kit):
     )
     assert info == ["A23456789TJQK", "SHDC", 52, "AS", "KC"]
     assert kit.evaluate("() => kit.DECK.every((c) => kit.parseCard(c).code === c)")
+
+
+def test_the_kits_traits_are_the_widget_bases_synced_traits(kit):
+    """ctx gets every trait the Python widget base syncs, and no name it does not sync."""
+    ipywidgets_own = set(anywidget.AnyWidget.class_trait_names(sync=True))
+    synced = set(GameWidget.class_trait_names(sync=True)) - ipywidgets_own
+    assert set(kit.evaluate("() => kit.TRAITS")) == synced
