@@ -387,8 +387,9 @@ class CarouselGame(Game):
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The view of ``seat`` plus every hand (``all_hands``) and the stock in order (top
         last); marked ``"teacher": True``."""
-        if seat is None:
-            seat = state["current"]
+        if seat is None:  # the seat to act, or seat 0 at the end (as the contract says)
+            acting = self.seats_to_act(state)
+            seat = acting[0] if acting else 0
         shown = self.view(state, seat)
         shown["all_hands"] = [list(h) for h in state["hands"]]
         shown["stock_cards"] = list(state["stock"])

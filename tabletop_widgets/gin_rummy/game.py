@@ -294,8 +294,9 @@ class GinRummyGame(Game):
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The view of ``seat`` plus the opponent's hand, the stock in order (top last), and
         the card the opponent just drew; marked ``"teacher": True``."""
-        if seat is None:
-            seat = state["current"]
+        if seat is None:  # the seat to act, or seat 0 at the end (as the contract says)
+            acting = self.seats_to_act(state)
+            seat = acting[0] if acting else 0
         shown = self.view(state, seat)
         shown["opponent_hand"] = list(state["hands"][1 - seat])
         shown["stock"] = list(state["stock"])
