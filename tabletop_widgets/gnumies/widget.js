@@ -6,34 +6,12 @@ import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h, plural } from "../ui/js/kit/dom.js";
 import { customCard, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
-import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
 
 // Colour is never the only signal: each Gnumie card also shows its colour's name.
 const COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
 const GNALLI = "gnalli";
 
-// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
-// scroll it too (axe: scrollable-region-focusable), and its height is that of the newest
-// whole lines that fit, so that no line is cut at the top.
-function scrollableLog(lines, maxHeight = 150) {
-  const el = logPanel(lines);
-  const list = el.querySelector(".tw-log-list");
-  if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
-  requestAnimationFrame(() => {
-    if (!list.isConnected) return;
-    let height = 0;
-    for (const li of [...list.children].reverse()) {
-      const next = height + li.getBoundingClientRect().height;
-      if (next > maxHeight && height > 0) break;
-      height = next;
-    }
-    list.style.maxHeight = `${height}px`;
-    list.scrollTop = list.scrollHeight;
-  });
-  return el;
-}
 
 const name = seatName;
 
@@ -288,12 +266,11 @@ function draw(ctx) {
   const order = [];
   for (let k = 0; k < n; k++) order.push((Math.max(0, ctx.seat) + k) % n);
   parts.push(h("div", { class: "gn-players" }, order.map((s) => playerPanel(ctx, s))));
-  parts.push(scrollableLog(ctx.log));
   return parts;
 }
 
 export default {
   render({ model, el }) {
-    return mountGame({ model, el, title: "The Gnumies", render: draw, log: false }); // log: scrollableLog
+    return mountGame({ model, el, title: "The Gnumies", render: draw });
   },
 };

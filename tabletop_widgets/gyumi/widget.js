@@ -37,15 +37,12 @@ function emojiOf(v, fruit) {
   return (face && face.emoji) || EMOJI[fruit] || "?";
 }
 
-// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
-// scroll it too (axe: scrollable-region-focusable), and its height is that of the newest
-// whole lines that fit, so that no line is cut at the top.
-function scrollableLog(lines, maxHeight = 150) {
+// The log shows the newest whole lines that fit (its height is theirs), so that no line is
+// cut at the top however the lines wrap.
+function wholeLineLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
   if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
   requestAnimationFrame(() => {
     if (!list.isConnected) return;
     let height = 0;
@@ -337,7 +334,7 @@ function draw(ctx) {
   }
   parts.push(finalPanel(ctx));
   parts.push(playersPanel(ctx));
-  parts.push(scrollableLog(ctx.log));
+  parts.push(wholeLineLog(ctx.log));
   ctx.local.prevPiles = v.piles;
   ctx.local.prevSeries = (v.series || []).map((rows) => rows.map((r) => ({ fruit: r.fruit, top: r.top, count: r.count })));
   return parts;
@@ -350,7 +347,7 @@ export default {
       el,
       title: "GYÜMI",
       render: draw,
-      log: false, // drawn by draw(): scrollableLog
+      log: false, // drawn by draw(): wholeLineLog
       headerExtra: (ctx) => (ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []),
     });
   },

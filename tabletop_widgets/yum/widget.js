@@ -7,28 +7,6 @@ import { button, logPanel, panel, refusable, scoreTable, table } from "../ui/js/
 
 const DICE = 5;
 
-// The log scrolls once it is long: it takes the keyboard focus so that keyboard users can
-// scroll it too (axe: scrollable-region-focusable), and its height is that of the newest
-// whole lines that fit, so that no line is cut at the top.
-function scrollableLog(lines, maxHeight = 150) {
-  const el = logPanel(lines);
-  const list = el.querySelector(".tw-log-list");
-  if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
-  requestAnimationFrame(() => {
-    if (!list.isConnected) return;
-    let height = 0;
-    for (const li of [...list.children].reverse()) {
-      const next = height + li.getBoundingClientRect().height;
-      if (next > maxHeight && height > 0) break;
-      height = next;
-    }
-    list.style.maxHeight = `${height}px`;
-    list.scrollTop = list.scrollHeight;
-  });
-  return el;
-}
 
 function fmt(x) {
   return typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(1)) : "";
@@ -393,7 +371,7 @@ function draw(ctx) {
   felt.classList.add("yum-table");
   // The coach and the log sit under the dice (mountGame's own log is switched off), the sheet
   // beside them.
-  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log, 220)].filter(Boolean);
+  const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
   return h(
     "div",
     { class: "yum-shell" },

@@ -583,25 +583,6 @@ function cardRow(cards, { label, fan = false, testid } = {}) {
 // tabletop_widgets/gnumies/widget.js
 var COLOURS = { red: "#c62828", yellow: "#c99a00", blue: "#1e63c6", violet: "#7b3fb0", gray: "#6b6b6b" };
 var GNALLI = "gnalli";
-function scrollableLog(lines, maxHeight = 150) {
-  const el = logPanel(lines);
-  const list = el.querySelector(".tw-log-list");
-  if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
-  requestAnimationFrame(() => {
-    if (!list.isConnected) return;
-    let height = 0;
-    for (const li of [...list.children].reverse()) {
-      const next = height + li.getBoundingClientRect().height;
-      if (next > maxHeight && height > 0) break;
-      height = next;
-    }
-    list.style.maxHeight = `${height}px`;
-    list.scrollTop = list.scrollHeight;
-  });
-  return el;
-}
 var name = seatName;
 function nits(ctx, colour, value) {
   const table2 = (ctx.view.luckynits || {})[colour] || {};
@@ -826,12 +807,11 @@ function draw(ctx) {
   const order = [];
   for (let k = 0; k < n; k++) order.push((Math.max(0, ctx.seat) + k) % n);
   parts.push(h("div", { class: "gn-players" }, order.map((s) => playerPanel(ctx, s))));
-  parts.push(scrollableLog(ctx.log));
   return parts;
 }
 var widget_default = {
   render({ model, el }) {
-    return mountGame({ model, el, title: "The Gnumies", render: draw, log: false });
+    return mountGame({ model, el, title: "The Gnumies", render: draw });
   }
 };
 export {

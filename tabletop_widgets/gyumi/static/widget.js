@@ -602,12 +602,10 @@ function emojiOf(v, fruit) {
   const face = (v.fruits || []).find((f) => f.name === fruit);
   return face && face.emoji || EMOJI[fruit] || "?";
 }
-function scrollableLog(lines, maxHeight = 150) {
+function wholeLineLog(lines, maxHeight = 150) {
   const el = logPanel(lines);
   const list = el.querySelector(".tw-log-list");
   if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
   requestAnimationFrame(() => {
     if (!list.isConnected) return;
     let height = 0;
@@ -872,7 +870,7 @@ function draw(ctx) {
   }
   parts.push(finalPanel(ctx));
   parts.push(playersPanel(ctx));
-  parts.push(scrollableLog(ctx.log));
+  parts.push(wholeLineLog(ctx.log));
   ctx.local.prevPiles = v.piles;
   ctx.local.prevSeries = (v.series || []).map((rows) => rows.map((r) => ({ fruit: r.fruit, top: r.top, count: r.count })));
   return parts;
@@ -885,7 +883,7 @@ var widget_default = {
       title: "GYÜMI",
       render: draw,
       log: false,
-      // drawn by draw(): scrollableLog
+      // drawn by draw(): wholeLineLog
       headerExtra: (ctx) => ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []
     });
   }

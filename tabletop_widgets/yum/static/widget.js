@@ -531,25 +531,6 @@ function diceRow(dice, { label = "dice", testid } = {}) {
 
 // tabletop_widgets/yum/widget.js
 var DICE = 5;
-function scrollableLog(lines, maxHeight = 150) {
-  const el = logPanel(lines);
-  const list = el.querySelector(".tw-log-list");
-  if (!list) return el;
-  list.setAttribute("tabindex", "0");
-  list.setAttribute("aria-label", "Log of moves");
-  requestAnimationFrame(() => {
-    if (!list.isConnected) return;
-    let height = 0;
-    for (const li of [...list.children].reverse()) {
-      const next = height + li.getBoundingClientRect().height;
-      if (next > maxHeight && height > 0) break;
-      height = next;
-    }
-    list.style.maxHeight = `${height}px`;
-    list.scrollTop = list.scrollHeight;
-  });
-  return el;
-}
 function fmt(x) {
   return typeof x === "number" ? Number.isInteger(x) ? String(x) : x.toFixed(1) : "";
 }
@@ -870,7 +851,7 @@ function draw(ctx) {
     { label: "Dice table" }
   );
   felt.classList.add("yum-table");
-  const main = [felt, drawCoach(ctx), scrollableLog(ctx.log, 220)].filter(Boolean);
+  const main = [felt, drawCoach(ctx), logPanel(ctx.log)].filter(Boolean);
   return h(
     "div",
     { class: "yum-shell" },
