@@ -201,8 +201,8 @@ def axe_check():
     """``axe_check(page, include="#widget")`` -> the serious/critical axe-core violations.
 
     Injects axe-core (node_modules/axe-core, an npm devDependency) into the page and runs it on
-    the elements matching ``include`` (None: the whole document). Use it as
-    ``assert not (v := axe_check(page)), axe_report(v)`` or ``assert_accessible(page)``.
+    the elements matching ``include`` (None: the whole document). ``assert_accessible`` below
+    asserts with a readable report (``chromium.axe_report``).
     """
 
     def check(page: Any, include: str | None = "#widget") -> list[dict[str, Any]]:
