@@ -24,9 +24,11 @@ from tabletop_widgets.engine import Match, all_games
 GAMES_PER_GAME = 20
 #: Short variants where a game has one (a single hand of gin, a short carousel).
 SHORT = {"gin_rummy": {"match_target": 0}, "carousel": {"target": 30}}
-#: Frames whose invariance under resampled hidden information is checked (all others are
-#: still compared with the engine's snapshot). 1 = every frame.
-RESAMPLE_EVERY = 1
+#: Every frame is compared with the engine's snapshot; every RESAMPLE_EVERY-th frame of a
+#: seat is also redrawn from resampled hidden information (the leak check).
+RESAMPLE_EVERY = 3
+#: Seat counts the games cycle through (within each game's range).
+SEATS = (2, 3)
 COMPARED = ("view", "legal", "refusals", "log", "names", "scores", "terminal", "to_act")
 
 
@@ -63,6 +65,7 @@ def check_frames(match: Match, seat: int, frames: list, seed: int, rng: random.R
     game = match.game
     states = list(match.states())
     checked = 0
+    volatile = None
     for frame in frames:
         if frame["type"] != "snapshot":
             continue
@@ -70,8 +73,9 @@ def check_frames(match: Match, seat: int, frames: list, seed: int, rng: random.R
         assert str(seed) not in json.dumps(frame), "a frame carries the seed"
         past = at_length(match, states, frame["length"])
         expected = json.loads(json.dumps(seat_frame(past, seat)))
-        volatile = steady(expected["view"], seat_frame(past, seat)["view"])
-        assert len(volatile) <= 1, volatile
+        if volatile is None:
+            volatile = steady(expected["view"], seat_frame(past, seat)["view"])
+            assert len(volatile) <= 1, volatile
         frame = {**frame, "view": without(frame["view"], volatile)}
         expected["view"] = without(expected["view"], volatile)
         for key in COMPARED:
@@ -94,7 +98,7 @@ def check_frames(match: Match, seat: int, frames: list, seed: int, rng: random.R
 def test_random_clients_play_every_game_over_websockets(server, name):
     game = all_games()[name]
     rng = random.Random(f"classroom-{name}")
-    counts = game.info.conformance_seats
+    counts = [n for n in SEATS if game.min_seats <= n <= game.max_seats]
     total_frames = 0
     for number in range(GAMES_PER_GAME):
         seats = counts[number % len(counts)]
@@ -118,7 +122,9 @@ def test_random_clients_play_every_game_over_websockets(server, name):
             if rng.random() < 0.03:
                 with pytest.raises(classroom.IllegalMove):
                     client.act({"type": "no such move", "n": rng.randrange(10)})
-                assert len(server.tables.match(code).log) == length, "a refused move changes nothing"
+                assert len(server.tables.match(code).log) == length, (
+                    "a refused move changes nothing"
+                )
                 refused += 1
             client.act(rng.choice(client.legal))
         final = server.tables.match(code)
