@@ -128,8 +128,9 @@ def test_random_clients_play_every_game_over_websockets(server, name):
                 refused += 1
             client.act(rng.choice(client.legal))
         final = server.tables.match(code)
+        end = len(final.log)
         for c in clients:
-            assert c.wait_for(lambda s, n=len(final.log): s.snapshot.get("length") == n, 10)
+            assert c.wait_for(lambda s, n=end: s.snapshot.get("length") == n, 10)
             c.close()
         record, log = server.app.state.store.load(code)
         replayed = new_match(record, log)
