@@ -26,6 +26,25 @@ def per_call_us(fn, repeat: int = 2000) -> float:
     return median(samples)
 
 
+def widget_undo_ms(repeat: int = 50) -> float:
+    """One roll and its Undo in a YumWidget 30 moves into a game (rewind, redraw, sync)."""
+    from tabletop_widgets.yum import YumWidget
+
+    widget = YumWidget([None, RandomBot()], seed=1)
+    while len(widget.match.log) < 30:
+        widget.act(widget.legal[-1] if widget.view["rolls"] else widget.legal[0])
+    samples = []
+    for _ in range(5):
+        started = time.perf_counter()
+        for _ in range(repeat // 5):
+            widget.act(
+                {"type": "roll", "hold": []} if not widget.view["rolls"] else widget.legal[0]
+            )
+            widget.undo()
+        samples.append((time.perf_counter() - started) / (repeat // 5) * 1000)
+    return median(samples)
+
+
 def rows() -> list[tuple[str, float, str]]:
     out = [
         (
@@ -65,6 +84,15 @@ def rows() -> list[tuple[str, float, str]]:
         )
     )
     out.append(("yum: engine view", per_call_us(lambda: yum.GAME.view(state, seat)), "µs"))
+    out.append(("yum: engine refusals", per_call_us(lambda: yum.GAME.refusals(state, seat)), "µs"))
+    out.append(
+        (
+            "yum: engine redraw_chance (Undo)",
+            per_call_us(lambda: yum.GAME.redraw_chance(state, 7)),
+            "µs",
+        )
+    )
+    out.append(("yum: widget roll + Undo (30 moves played)", widget_undo_ms(), "ms"))
     payload = {"view": match.view(seat), "legal": match.legal_actions(seat), "log": match.events}
     out.append(
         (

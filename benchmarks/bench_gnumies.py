@@ -8,10 +8,11 @@ table size (default 1000).
 from __future__ import annotations
 
 import os
+import random
 import time
 
-from tabletop_widgets.engine import RandomBot, simulate
-from tabletop_widgets.gnumies import GAME
+from tabletop_widgets.engine import Match, RandomBot, simulate
+from tabletop_widgets.gnumies import GAME, GnumiesWidget
 from tabletop_widgets.gnumies.bots import HighBot, LowBot, ThinkingBot
 
 BOT_GAMES = int(os.environ.get("GNUMIES_BOT_GAMES", "1000"))
@@ -34,8 +35,61 @@ def bot_results(n: int, games: int = BOT_GAMES, seed: int = 10_000, opponent=Ran
     }
 
 
+def per_call_us(fn, repeat: int = 1000) -> float:
+    started = time.perf_counter()
+    for _ in range(repeat):
+        fn()
+    return (time.perf_counter() - started) / repeat * 1e6
+
+
+def contract_rows() -> list[tuple[str, float, str]]:
+    """Costs of the contract calls on a 5-player table in round 6."""
+    match = Match(GAME, 5, seed=3)
+    bot, rng = RandomBot(), random.Random(3)
+    while match.state["round"] < 6:
+        seat = match.seats_to_act[0]
+        match.act(bot.choose({}, match.legal_actions(seat), rng), seat)
+    state, seat = match.state, match.seats_to_act[0]
+    return [
+        (
+            "gnumies view (5 players, with room lines)",
+            per_call_us(lambda: GAME.view(state, seat)),
+            "us",
+        ),
+        ("gnumies teacher_view", per_call_us(lambda: GAME.teacher_view(state)), "us"),
+        ("gnumies refusals", per_call_us(lambda: GAME.refusals(state, seat)), "us"),
+        ("gnumies redraw_chance (Undo)", per_call_us(lambda: GAME.redraw_chance(state, 7)), "us"),
+    ]
+
+
+def undo_same_picks(bots: list, trials: int = 200) -> float:
+    """How often the bots seal the same cards again after Undo (the same completing pick)."""
+    same = 0
+    widget = GnumiesWidget([None, *bots], seed=1)
+    widget.act({"type": "play", "card": 100})
+    before = widget.state["reveal"]["bids"]
+    for _ in range(trials):
+        widget.undo()
+        widget.act({"type": "play", "card": 100})
+        same += widget.state["reveal"]["bids"] == before
+        before = widget.state["reveal"]["bids"]
+    return same / trials
+
+
 def rows() -> list[tuple[str, float, str]]:
-    out: list[tuple[str, float, str]] = []
+    out: list[tuple[str, float, str]] = contract_rows()
+    for name, bots in (
+        ("random", [RandomBot(), RandomBot()]),
+        ("thinking", [ThinkingBot(), ThinkingBot()]),
+        ("thinking, jitter 0.3", [ThinkingBot(jitter=0.3), ThinkingBot(jitter=0.3)]),
+    ):
+        out.append(
+            (
+                f"gnumies Undo: same sealed bot picks again, 2 {name} bots",
+                undo_same_picks(bots),
+                "fraction",
+            )
+        )
     for n in (2, 3, 5):
         out.append((f"gnumies random game, {n} players", _speed(n), "ms/game"))
     for n in (2, 3, 5):

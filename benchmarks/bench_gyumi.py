@@ -56,6 +56,9 @@ def rows() -> list[tuple[str, float, str]]:
         ),
         ("gyumi: legal_actions", per_call_us(lambda: GAME.legal_actions(state, seat)), "us"),
         ("gyumi: view", per_call_us(lambda: GAME.view(state, seat)), "us"),
+        ("gyumi: teacher_view", per_call_us(lambda: GAME.teacher_view(state)), "us"),
+        ("gyumi: refusals", per_call_us(lambda: GAME.refusals(state, seat)), "us"),
+        ("gyumi: redraw_chance (Undo)", per_call_us(lambda: GAME.redraw_chance(state, 7)), "us"),
         (
             "gyumi: resample_hidden",
             per_call_us(lambda: GAME.resample_hidden(state, seat, 7), 500),

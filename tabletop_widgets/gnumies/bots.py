@@ -76,8 +76,9 @@ class ThinkingBot:
     With ``jitter=0`` (the default) its choice is a function of its view and of what it
     learned from earlier reveals: after an Undo it seals the same card again. With
     ``jitter > 0`` it values each offer and each opponent's expected bid up to that
-    fraction higher or lower, drawn from its random stream, so a sealed choice re-made
-    after an Undo is a fresh one (a mixed strategy, harder to read).
+    fraction higher or lower, and with that probability bids a neighbouring card, all
+    drawn from its random stream, so a sealed choice re-made after an Undo is a fresh
+    one (a mixed strategy, harder to read).
     """
 
     name = "thinking"
@@ -118,6 +119,19 @@ class ThinkingBot:
             return self._wullawaki_discard(view, legal)
         if legal[0]["type"] != "play":
             return self._after_gnalli(view, legal)
+        return self._mixed(self._bid(view, legal, rng), legal, rng)
+
+    def _mixed(self, choice: dict, legal: list, rng: random.Random) -> dict:
+        """With jitter, now and then a neighbouring numbered card instead (a mixed strategy)."""
+        numbered = [a["card"] for a in legal if a["card"] != GNALLI]
+        if not self.jitter or choice["card"] == GNALLI or len(numbered) < 2:
+            return choice
+        if rng.random() >= self.jitter:
+            return choice
+        i = numbered.index(choice["card"]) + rng.choice((-1, 1))
+        return {"type": "play", "card": numbered[min(max(i, 0), len(numbered) - 1)]}
+
+    def _bid(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
         me, offer = view["seat"], view["offer"]
         face = view["options"]["high_value_pairs_score_face"]
         cards = [a["card"] for a in legal]

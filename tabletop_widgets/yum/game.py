@@ -194,7 +194,8 @@ class YumGame(Game):
         if len(dice) != DICE or state["rolls"] == 0:
             return {}
         card = state["cards"][state["current"]]
-        return {box: rules.score(dice, box, r) for box in BOXES if card[box] is None}
+        every = _box_scores(tuple(sorted(dice)), r)  # the score of a box ignores the order
+        return {box: every[box] for box in BOXES if card[box] is None}
 
     @staticmethod
     def _totals(card: dict[str, int | None], r: Rules) -> dict[str, int]:
@@ -231,6 +232,12 @@ class YumGame(Game):
 
     def components(self, state: State) -> Counter:
         return Counter({"die": DICE})
+
+
+@lru_cache(maxsize=8192)
+def _box_scores(dice: tuple[int, ...], r: Rules) -> dict[str, int]:
+    """What every box would score with these dice (252 sorted rolls per rule set)."""
+    return {box: rules.score(list(dice), box, r) for box in BOXES}
 
 
 @lru_cache(maxsize=64)
