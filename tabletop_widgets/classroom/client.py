@@ -120,6 +120,7 @@ class Seat:
         self._cond = threading.Condition()
         self._ids = itertools.count(1)
         self._answers: dict[int, dict[str, Any]] = {}
+        self._pending: set[int] = set()
         self._ws: Any = None
         self._closing = False
         self._thread = threading.Thread(target=self._run, name=f"seat-{code}", daemon=True)
@@ -184,17 +185,27 @@ class Seat:
                 if not self._cond.wait(max(0.0, deadline - time.monotonic())):
                     raise TimeoutError("The table server is not reachable.")
             ws = self._ws
+            self._pending.add(ref)
         try:
             ws.send(frame)
         except ConnectionClosed:
+            with self._cond:
+                self._pending.discard(ref)
             raise TableError(
                 "The connection dropped before the move was sent; try again."
             ) from None
         with self._cond:
             while ref not in self._answers:
                 if not self._cond.wait(max(0.0, deadline - time.monotonic())):
+                    self._pending.discard(ref)
                     raise TimeoutError("No answer from the table server.")
+            self._pending.discard(ref)
             answer = self._answers.pop(ref)
+        if answer.get("type") == "lost":
+            raise TableError(
+                "The connection dropped before the server answered: look at the table "
+                "again (the move may have been played)."
+            )
         if answer.get("type") == "error":
             raise IllegalMove(answer.get("message", "The move was refused."))
 
@@ -259,6 +270,8 @@ class Seat:
             finally:
                 with self._cond:
                     self.connected = False
+                    for ref in self._pending:
+                        self._answers.setdefault(ref, {"type": "lost"})
                     self._cond.notify_all()
             if self._closing or self.fatal:
                 return

@@ -41,6 +41,11 @@ from .auth import Identity
 #: The cookie that holds the Hub's OAuth token for this service (HttpOnly, the service's path).
 TOKEN_COOKIE = "tabletop-hub-token"
 STATE_COOKIE = "tabletop-oauth-state"
+#: Double-submit XSRF cookie: readable by the service's own pages only (its path), echoed in
+#: ``XSRF_HEADER`` on API calls. User servers on the Hub's origin (``/user/NAME/``) cannot read
+#: it, so a page a student serves cannot use the teacher's login to call the teacher's API.
+XSRF_COOKIE = "tabletop-xsrf"
+XSRF_HEADER = "x-tabletop-xsrf"
 #: Where a notebook finds the service (set by ``c.Spawner.environment``).
 SERVICE_URL_ENV = "TABLETOP_SERVICE_URL"
 SERVICE_NAME_ENV = "TABLETOP_SERVICE_NAME"
@@ -91,12 +96,16 @@ def service_headers(url: str) -> dict[str, str]:
     return {}
 
 
-def _token_of(headers: dict[str, str], cookies: dict[str, str]) -> str | None:
-    auth = headers.get("authorization", "")
-    scheme, _, value = auth.partition(" ")
+def _header_token(headers: dict[str, str]) -> str | None:
+    """The token of an ``Authorization: token T`` (or ``Bearer T``) header, if any."""
+    scheme, _, value = headers.get("authorization", "").partition(" ")
     if scheme.lower() in ("token", "bearer") and value.strip():
         return value.strip()
-    return cookies.get(TOKEN_COOKIE) or None
+    return None
+
+
+def _token_of(headers: dict[str, str], cookies: dict[str, str]) -> str | None:
+    return _header_token(headers) or cookies.get(TOKEN_COOKIE) or None
 
 
 class HubIdentity:
@@ -150,21 +159,53 @@ class HubLogin:
         if self.prefix and route != scope["path"]:
             # The proxy keeps the prefix in the path: tell Starlette to route below it.
             scope = dict(scope, root_path=self.prefix)
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        headers = dict(_headers(scope))
         cookies = _cookies(headers.get("cookie", ""))
         if route == "/oauth_callback" and scope["type"] == "http":
             return await self._callback(scope, send, cookies)
         if route in OPEN_PATHS:
             return await self.app(scope, receive, send)
-        who = await self.identity.identity_for_token(_token_of(headers, cookies))
+        by_header = _header_token(headers)
+        who = await self.identity.identity_for_token(by_header or cookies.get(TOKEN_COOKIE))
         if who is not None:
-            return await self.app(scope, receive, send)
+            if by_header or scope["type"] == "websocket":
+                return await self.app(scope, receive, send)
+            if route.startswith("/api/"):  # logged in by cookie: the page must echo the XSRF cookie
+                sent, expected = headers.get(XSRF_HEADER, ""), cookies.get(XSRF_COOKIE, "")
+                if not expected or not secrets.compare_digest(sent, expected):
+                    return await _respond(
+                        send, 403, {"error": "Missing or wrong XSRF header: reload the page."}
+                    )
+                return await self.app(scope, receive, send)
+            if XSRF_COOKIE in cookies:
+                return await self.app(scope, receive, send)
+            return await self.app(
+                scope, receive, self._with_xsrf_cookie(send, _secure(scope, headers))
+            )
         if scope["type"] == "websocket":
             await send({"type": "websocket.close", "code": 4403})
             return None
         if route.startswith(("/api/", "/bundle/", "/static/", "/ws/")):
             return await _respond(send, 403, {"error": "Log in to the Hub first."})
         return await self._login(scope, send)
+
+    def _with_xsrf_cookie(self, send: Any, secure: bool) -> Any:
+        cookie = _cookie(
+            XSRF_COOKIE,
+            secrets.token_urlsafe(16),
+            self.prefix + "/",
+            http_only=False,
+            secure=secure,
+        )
+
+        async def sending(message: dict) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(
+                    message, headers=[*message.get("headers", []), (b"set-cookie", cookie)]
+                )
+            await send(message)
+
+        return sending
 
     async def _login(self, scope: dict, send: Any) -> None:
         auth = self.identity.hub_auth
@@ -209,10 +250,18 @@ class HubLogin:
             return await _respond(send, 403, {"error": "The Hub refused the login."})
         if not isinstance(next_url, str) or not next_url.startswith(self.prefix + "/"):
             next_url = self.prefix + "/"
+        secure = _secure(scope, dict(_headers(scope)))
+        path = self.prefix + "/"
         headers = [
             (b"location", next_url.encode()),
-            (b"set-cookie", _cookie(TOKEN_COOKIE, token, self.prefix + "/")),
-            (b"set-cookie", _cookie(STATE_COOKIE, "", self.prefix + "/", max_age=0)),
+            (b"set-cookie", _cookie(TOKEN_COOKIE, token, path, secure=secure)),
+            (
+                b"set-cookie",
+                _cookie(
+                    XSRF_COOKIE, secrets.token_urlsafe(16), path, http_only=False, secure=secure
+                ),
+            ),
+            (b"set-cookie", _cookie(STATE_COOKIE, "", path, max_age=0, secure=secure)),
         ]
         await _respond(send, 302, None, headers)
 
@@ -226,11 +275,34 @@ def _cookies(header: str) -> dict[str, str]:
     return {k: v.value for k, v in jar.items()}
 
 
-def _cookie(name: str, value: str, path: str, max_age: int | None = None) -> bytes:
-    parts = [f"{name}={value}", f"Path={path}", "HttpOnly", "SameSite=Lax"]
+def _cookie(
+    name: str,
+    value: str,
+    path: str,
+    max_age: int | None = None,
+    http_only: bool = True,
+    secure: bool = False,
+) -> bytes:
+    parts = [f"{name}={value}", f"Path={path}", "SameSite=Lax"]
+    if http_only:
+        parts.append("HttpOnly")
+    if secure:
+        parts.append("Secure")
     if max_age is not None:
         parts.append(f"Max-Age={max_age}")
     return "; ".join(parts).encode()
+
+
+def _headers(scope: dict) -> list[tuple[str, str]]:
+    return [(k.decode("latin-1").lower(), v.decode("latin-1")) for k, v in scope["headers"]]
+
+
+def _secure(scope: dict, headers: dict[str, str]) -> bool:
+    """True behind HTTPS (the proxy says so in X-Forwarded-Proto): cookies get ``Secure``."""
+    return (
+        headers.get("x-forwarded-proto", scope.get("scheme", "http")).split(",")[0].strip()
+        == "https"
+    )
 
 
 async def _respond(send: Any, status: int, body: Any, headers: list | None = None) -> None:

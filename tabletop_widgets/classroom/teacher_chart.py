@@ -340,7 +340,9 @@ const params = new URLSearchParams(location.search);
 const token = params.get("token");
 const base = location.pathname.replace(/\/experiments(\/[^/]*)?$/, "");
 let run = (location.pathname.match(/\/experiments\/([^/]+)$/) || [])[1] || null;
-const headers = token ? {"Authorization": "Bearer " + token} : {};
+const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
+const headers = {...(token ? {"Authorization": "Bearer " + token} : {}),
+                 ...(xsrf ? {"X-Tabletop-XSRF": decodeURIComponent(xsrf)} : {})};
 async function api(path, body) {
   const r = await fetch(base + path, body ? {method: "POST", headers: {...headers, "Content-Type": "application/json"}, body: JSON.stringify(body)} : {headers});
   if (!r.ok) throw new Error((await r.json()).error || r.status);
@@ -356,13 +358,22 @@ async function refreshList() {
 }
 async function tick() {
   if (!run) return;
-  document.getElementById("csv").href = base + "/api/experiments/" + run + "/records.csv" + q();
+  document.getElementById("csv").href = base + "/api/experiments/" + run + "/records.csv";
   try { drawChart(document.getElementById("chart"), await api("/api/experiments/" + run)); } catch (e) { }
 }
 document.getElementById("start").onclick = async () => {
   const r = await api("/api/experiments", {experiment: document.getElementById("pick").value});
   run = r.run; history.replaceState(null, "", base + "/experiments/" + run + q());
   await refreshList(); tick();
+};
+document.getElementById("csv").onclick = async (event) => {  // fetch with the headers, then save
+  event.preventDefault();
+  if (!run) return;
+  const r = await fetch(base + "/api/experiments/" + run + "/records.csv", {headers});
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(await r.blob());
+  a.download = "experiment-" + run + ".csv";
+  a.click();
 };
 document.getElementById("runs").onchange = e => { run = e.target.value; history.replaceState(null, "", base + "/experiments/" + run + q()); tick(); };
 refreshList().then(tick);

@@ -1,6 +1,6 @@
 // The room page: take a seat (or resume it with the token kept in this browser), then
 // mount the game's own front-end bundle on a model fed by this seat's websocket.
-import { TableModel, apiUrl, loadBundle, traitsOf, wsUrl } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf, wsUrl } from "./shim.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -95,7 +95,7 @@ function connect(token) {
 async function join(name) {
   const response = await fetch(apiUrl(`rooms/${code}/join`), {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: apiHeaders({ "Content-Type": "application/json" }),
     body: JSON.stringify({ name }),
   });
   const answer = await response.json();

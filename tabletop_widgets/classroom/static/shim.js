@@ -91,6 +91,13 @@ export function apiUrl(path) {
   return new URL(`../api/${path}`, import.meta.url).href;
 }
 
+// Under JupyterHub the service's pages echo its XSRF cookie on every API call
+// (tabletop_widgets/classroom/hub.py); elsewhere there is no such cookie and nothing is added.
+export function apiHeaders(headers = {}) {
+  const found = document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/);
+  return found ? { ...headers, "X-Tabletop-XSRF": decodeURIComponent(found[1]) } : headers;
+}
+
 export function wsUrl(path) {
   const url = new URL(`../ws/${path}`, import.meta.url);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";

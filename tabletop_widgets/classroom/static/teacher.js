@@ -1,6 +1,6 @@
 // The teacher page: rooms, seats, scores; create rooms; put bots in empty seats; watch a
 // room's teacher view (everything hidden, drawn by the game's own bundle in reveal mode).
-import { TableModel, apiUrl, loadBundle, traitsOf } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf } from "./shim.js";
 
 const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -16,7 +16,7 @@ let lastView = null;
 async function api(path, options = {}) {
   const response = await fetch(apiUrl(path), {
     ...options,
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    headers: apiHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${token}` }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || response.statusText);
