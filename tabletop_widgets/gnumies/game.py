@@ -1,6 +1,6 @@
 """The Gnumies as a game for the engine: simultaneous secret bids for party cards.
 
-Section by section of the rulebook and the spec (shared/rules/gnumies.md, §2-§5):
+Section by section of the rulebook and the spec (docs/rules/gnumies.md, §2-§5):
 preparation, a round (R0 checks, R1 offer, R2 secret choices, R3 reveal, R4 the
 Gnalli, R5 who wins the offer, R6 players running out), the end (the last-player
 sweep) and the scoring of the party rooms.

@@ -1,7 +1,7 @@
 """The Gnumies: cards, bidding and scoring, in the order of the rulebook.
 
 Pure functions of cards: no game state here. Section ids ([TEXT], [SOURCED],
-[DECISION], N1..N20) refer to the resolved specification shared/rules/gnumies.md.
+[DECISION], N1..N20) refer to the resolved specification docs/rules/gnumies.md.
 
 Party cards are written as in the rest of the package: a guest is its value
 (an ``int`` from 1 to 15); the two special cards are the strings ``"wullawaki"``

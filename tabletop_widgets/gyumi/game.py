@@ -1,6 +1,6 @@
 """GYÜMI as a game for the engine: setup, the two-step turn, the information rule, the end.
 
-Section by section of the spec (shared/rules/gyumi.md): §2 setup, §3 a turn (take one
+Section by section of the spec (docs/rules/gyumi.md): §2 setup, §3 a turn (take one
 top card, then play it into your series of that fruit or discard it onto any pile),
 §4 what each seat may see, §5 the end, §6 scoring.
 

@@ -1,4 +1,4 @@
-"""GYÜMI rules and scoring, in the order of the rulebook (shared/rules/gyumi.md).
+"""GYÜMI rules and scoring, in the order of the rulebook (docs/rules/gyumi.md).
 
 Pure functions and constants: no game state here. Section comments cite the
 spec's sections (§) and ambiguity ids (G1..G14).

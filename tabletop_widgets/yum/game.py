@@ -1,6 +1,6 @@
 """Yum as a game for the engine: turns, rolls, holds and the score sheet.
 
-Section by section of the rulebook (shared/rules/yum.md):
+Section by section of the rulebook (docs/rules/yum.md):
 setup (random first player), a turn (up to three rolls, keep any dice, score one
 open box), the end (13 rounds) and the totals with the upper bonus.
 """

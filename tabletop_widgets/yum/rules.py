@@ -1,4 +1,4 @@
-"""Yum rules and scoring, in the order of the rulebook (shared/rules/yum.md).
+"""Yum rules and scoring, in the order of the rulebook (docs/rules/yum.md).
 
 Pure functions of the dice: no game state here. ``score(dice, box)`` is the
 scoring sheet; ``Rules`` holds the box values and the documented variants.

@@ -1,4 +1,4 @@
-"""Rules and scoring of The Gnumies, pinned to the rulebook and the spec (shared/rules/gnumies.md).
+"""Rules and scoring of The Gnumies, pinned to the rulebook and the spec (docs/rules/gnumies.md).
 
 Expected values are worked out by hand from the rulebook's text (comments show the
 arithmetic), or by an independent brute force written here, not by the code under test.

@@ -1,4 +1,4 @@
-"""Every worked example of the Yum rulebook and of shared/rules/yum.md, and the box formulas."""
+"""Every worked example of the Yum rulebook and of docs/rules/yum.md, and the box formulas."""
 
 from collections import Counter
 from itertools import product
