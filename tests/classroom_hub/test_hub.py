@@ -140,6 +140,11 @@ def login(base: str, name: str) -> requests.Session:
     return s
 
 
+def page_xsrf(session: requests.Session) -> dict[str, str]:
+    """The header the service's own pages send: the XSRF cookie they can read, echoed."""
+    return {"X-Tabletop-XSRF": session.cookies.get("tabletop-xsrf", path=f"/services/{SERVICE}/")}
+
+
 def service(hub) -> str:
     return f"{hub['base']}/services/{SERVICE}"
 
@@ -177,17 +182,30 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
     assert tina.get(f"{url}/teacher").status_code == 200
     refused = carol.get(f"{url}/teacher")
     assert refused.status_code == 403 and refused.url.startswith(url)
-    assert carol.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}).status_code == 403
+    room = {"game": "yum", "seats": 2}
+    assert carol.post(f"{url}/api/rooms", json=room, headers=page_xsrf(carol)).status_code == 403
+    # Logged in by cookie, the teacher's API still needs the page's XSRF header: a page that a
+    # student serves from their own server on the Hub's origin cannot use the teacher's login.
+    forged = teacher.post(f"{url}/api/rooms", json=room)
+    assert forged.status_code == 403 and "XSRF" in forged.json()["error"]
+    assert teacher.get(f"{url}/api/rooms", headers={"X-Tabletop-XSRF": "guess"}).status_code == 403
 
-    code = teacher.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}).json()["code"]
+    code = teacher.post(f"{url}/api/rooms", json=room, headers=page_xsrf(teacher)).json()["code"]
     seats = {}
     for who, s in (("alice", alice), ("bob", bob)):
         page = s.get(f"{url}/room/{code}")  # the room page: the Hub's OAuth, then the page
         assert page.status_code == 200 and page.url == f"{url}/room/{code}"
-        answer = s.post(f"{url}/api/rooms/{code}/join", json={"name": "someone else"}).json()
+        answer = s.post(
+            f"{url}/api/rooms/{code}/join", json={"name": "someone else"}, headers=page_xsrf(s)
+        ).json()
         assert "seat" in answer, answer
         seats[who] = (s, answer["seat"], answer["token"])
-    names = [seat["name"] for seat in teacher.get(f"{url}/api/rooms/{code}").json()["seats"]]
+    names = [
+        seat["name"]
+        for seat in teacher.get(f"{url}/api/rooms/{code}", headers=page_xsrf(teacher)).json()[
+            "seats"
+        ]
+    ]
     assert sorted(names) == ["alice", "bob"]  # the Hub's names, not the names they typed
 
     sockets = {who: play(hub, s, code, token) for who, (s, _, token) in seats.items()}
@@ -208,7 +226,7 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
                 length = frame["length"]
                 break
     assert length == 8
-    summary = teacher.get(f"{url}/api/rooms/{code}").json()
+    summary = teacher.get(f"{url}/api/rooms/{code}", headers=page_xsrf(teacher)).json()
     assert summary["moves"] == 8 and summary["to_act"]
     for ws in sockets.values():
         ws.close()
@@ -239,7 +257,9 @@ def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
     teacher = login(base, "teacher")
     assert teacher.get(f"{service(hub)}/teacher").status_code == 200  # OAuth for the service
     code = teacher.post(
-        f"{service(hub)}/api/rooms", json={"game": "gnumies", "seats": 2, "bots": {"1": "random"}}
+        f"{service(hub)}/api/rooms",
+        json={"game": "gnumies", "seats": 2, "bots": {"1": "random"}},
+        headers=page_xsrf(teacher),
     ).json()["code"]
     source = (
         "from tabletop_widgets import classroom\n"
@@ -286,3 +306,59 @@ def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
     ws.close()
     alice.delete(f"{base}/hub/api/users/alice/server", headers=xsrf)
     assert re.search(r"SEAT True alice True", out), out
+
+
+def _chromium():
+    import importlib.util
+
+    name = "tabletop_tests_chromium"  # shared with tests/browser and tests/jupyter
+    if name not in sys.modules:
+        path = Path(__file__).resolve().parents[1] / "browser" / "chromium.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+def browser_login(browser, base: str, name: str):
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(15000)
+    page.goto(f"{base}/hub/login")
+    page.fill("#username_input", name)
+    page.fill("#password_input", ADMIN_PASSWORD if name == "teacher" else USER_PASSWORD)
+    page.click("#login_submit")
+    page.wait_for_url("**/hub/**")
+    return context, page
+
+
+@pytest.mark.browser
+def test_the_pages_work_through_the_hub_in_a_browser(hub):
+    chromium = _chromium()
+    if chromium.available():
+        pytest.fail(chromium.available())
+    browser = chromium.acquire()
+    try:
+        url = service(hub)
+        tina_ctx, tina = browser_login(browser, hub["base"], "tina")  # a teacher by group
+        tina.goto(f"{url}/teacher")
+        tina.wait_for_function(
+            "() => /\\d+ rooms?/.test(document.querySelector('[data-testid=teacher-status]').textContent)"
+        )
+        teacher = login(hub["base"], "teacher")
+        teacher.get(f"{url}/teacher")
+        code = teacher.post(
+            f"{url}/api/rooms", json={"game": "yum", "seats": 2}, headers=page_xsrf(teacher)
+        ).json()["code"]
+        bob_ctx, bob = browser_login(browser, hub["base"], "bob")
+        bob.goto(f"{url}/room/{code}")  # the Hub's OAuth, then the room page
+        bob.fill("[data-testid=room-name]", "not bob")
+        bob.click("[data-testid=room-take-seat]")
+        bob.wait_for_selector("body[data-connected=true]")
+        seats = teacher.get(f"{url}/api/rooms/{code}", headers=page_xsrf(teacher)).json()["seats"]
+        assert [s["name"] for s in seats if s["kind"] == "person"] == ["bob"]
+        tina_ctx.close()
+        bob_ctx.close()
+    finally:
+        chromium.release()
