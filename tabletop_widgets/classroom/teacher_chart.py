@@ -70,9 +70,13 @@ class ExperimentBoard:
             "bots": bool(bots),
             "started": time.time(),
         }
-        runs = self.runs()
-        runs.append(run)
-        self.tables.store.set_meta(RUNS_KEY, json.dumps(runs))
+        # Read, append, write, check: two server processes starting runs at the same moment
+        # (one Redis) could overwrite each other's list; the check writes it again.
+        for _ in range(5):
+            runs = [r for r in self.runs() if r["run"] != run["run"]]
+            self.tables.store.set_meta(RUNS_KEY, json.dumps([*runs, run]))
+            if any(r["run"] == run["run"] for r in self.runs()):
+                break
         return run
 
     def run(self, run_id: str) -> dict[str, Any]:
