@@ -69,3 +69,21 @@ def new_page(browser):
     for context in contexts:
         context.close()
     assert not errors, f"uncaught page errors: {errors}"
+
+
+def _jupyter_fixtures():
+    """The real-JupyterLab fixtures of tests/jupyter/conftest.py, loaded once per process."""
+    name = "tabletop_tests_jupyter_conftest"
+    if name not in sys.modules:
+        path = ROOT / "tests" / "jupyter" / "conftest.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+_jupyter = _jupyter_fixtures()
+jupyter_server = _jupyter.jupyter_server
+lab_browser = _jupyter.lab_browser
+lab_page = _jupyter.lab_page
