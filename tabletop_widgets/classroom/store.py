@@ -76,6 +76,9 @@ class Store(Protocol):
     ``append`` is the one write on the hot path: it must be durable (committed) when
     it returns True, and must refuse (return False) when ``index`` is not the log's
     current length (another server process appended first: reload and retry).
+    A store may set a class attribute ``inline = True`` when its calls take
+    microseconds (local SQLite): the server then calls ``append`` and ``save_seats``
+    on its event loop instead of in a worker thread.
     """
 
     def create_room(self, record: RoomRecord) -> None:
@@ -110,8 +113,11 @@ class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
 
     One connection shared by the server's worker threads behind a lock; each write
-    is its own transaction, committed before the method returns.
+    is its own transaction, committed before the method returns. Commits take
+    microseconds (WAL, no fsync per commit), so the server calls it inline.
     """
+
+    inline = True
 
     def __init__(self, path: str | Path = ":memory:") -> None:
         self.path = str(path)

@@ -118,6 +118,13 @@ class Tables:
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
 
+    async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
+        """Call a store method: inline when the store says it is fast (``inline = True``,
+        e.g. local SQLite), else in a worker thread (network stores)."""
+        if getattr(self.store, "inline", False):
+            return method(*args)
+        return await asyncio.to_thread(method, *args)
+
     # ----- life cycle ------------------------------------------------------------------
 
     async def start(self) -> None:
@@ -318,7 +325,7 @@ class Tables:
         await self._run_bots_and_push(room)
 
     async def _save_seats(self, room: Room, seats: list[SeatRecord]) -> None:
-        await asyncio.to_thread(self.store.save_seats, room.code, seats)
+        await self._store(self.store.save_seats, room.code, seats)
         names_changed = [s.name for s in seats] != [s.name for s in room.record.seats]
         room.record.seats = seats
         if names_changed:  # names are part of the state: replay under the new names
@@ -343,7 +350,7 @@ class Tables:
         self.push(room)
 
     async def _commit(self, room: Room, entry: dict, after: dict) -> None:
-        ok = await asyncio.to_thread(self.store.append, room.code, len(room.match.log), entry)
+        ok = await self._store(self.store.append, room.code, len(room.match.log), entry)
         if not ok:
             await self._refresh(room)
             self.push(room)
