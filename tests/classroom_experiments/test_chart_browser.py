@@ -75,9 +75,13 @@ def test_the_page_starts_a_run_and_follows_the_class(page):
         seats = [classroom.join(url, code, name=f"Student {i}") for i, code in enumerate(codes)]
         summary = experiment_summary(url, run, token)
         assert summary["n"] == 3  # one dealt hand each (the bots' hands do not count)
-        page.wait_for_selector("[data-testid=pooled]", timeout=5000)
-        text = page.inner_text("[data-testid=pooled-text]")
-        assert "from 3 deals in 3 room(s)" in text
+        # The page polls every 2 s: wait for the poll that sees all three students.
+        page.wait_for_function(
+            "() => (document.querySelector('[data-testid=pooled-text]') || {}).textContent"
+            "?.includes('from 3 deals in 3 room(s)')",
+            timeout=10000,
+        )
+        assert page.query_selector("[data-testid=pooled]")
         assert len(page.query_selector_all("circle[r]")) >= 3 + 1  # 3 students + the class
         csv = page.evaluate(
             "async (u) => (await fetch(u)).text()",
