@@ -344,11 +344,11 @@ class GyumiGame(Game):
         return table
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
-        """The teacher's view: ``seat``'s table (default: the seat to play) with every series
+        """The teacher's view: ``seat``'s table (default: the seat to play, or 0 at the end) with every series
         spread out and scored, the card in hand, plus ``hidden``: the draw pile (bottom
         first), the buried discards and the removed cards. Never a player's view."""
         if seat is None:
-            seat = state["current"]
+            seat = state["current"] if state["over"] is None else 0
         full = self._table(state, seat, reveal=True)
         full["teacher"] = True
         full["hidden"] = {
