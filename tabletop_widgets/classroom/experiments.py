@@ -256,6 +256,15 @@ class GinKnockableDeal(Observer):
         return self._deal(after)
 
 
+class GinTurnsToKnock(Observer):
+    """Every hand that ends in a knock or gin counts the turns it took (the knocker's outcome)."""
+
+    def step(self, before, seat, action, after):
+        if action.get("type") not in ("knock", "gin"):
+            return []
+        return [(seat, float(before["turns"] + 1), None)]
+
+
 class GnumiesGnalliRate(Observer):
     """Every bid made while still holding the Gnalli counts 1 if the bid is the Gnalli."""
 
@@ -358,6 +367,38 @@ def gin_reference(deals: int = GIN_REFERENCE_DEALS, seed: int = 2024) -> Referen
         hits / deals,
         "simulated",
         f"gin_rummy.rules.min_deadwood over {deals:,} seeded random deals ({hits} knockable)",
+        low=low,
+        high=high,
+    )
+
+
+GIN_REFERENCE_HANDS = 400
+
+
+def gin_turns_reference(hands: int = GIN_REFERENCE_HANDS) -> Reference:
+    """Mean turns until a knock or gin between two ``FairBot``s (the lesson's part 3), seeded."""
+    from ..engine.bots import bot_rng, play_bots
+    from ..engine.match import Match
+    from ..gin_rummy import GAME, FairBot
+
+    turns, endless = [], 0
+    for seed in range(hands):
+        match = Match(GAME, 2, seed=seed, options={"match_target": 0})
+        bots = {0: FairBot(), 1: FairBot()}
+        try:
+            play_bots(match, bots, {0: bot_rng(seed, 0), 1: bot_rng(seed, 1)}, max_moves=2000)
+        except RuntimeError:  # two FairBots can pass the same discards back and forth forever
+            endless += 1
+            continue
+        if match.state["last_hand"]["kind"] != "draw":
+            turns.append(float(match.state["turns"]))
+    low, high = mean_interval(turns)
+    return Reference(
+        statistics.fmean(turns),
+        "simulated",
+        f"two gin_rummy.FairBot players, {len(turns)} seeded hands ending in a knock or gin "
+        f"(median {statistics.median(turns):g}"
+        + (f"; {endless} endless hand(s) left out)" if endless else ")"),
         low=low,
         high=high,
     )
@@ -506,6 +547,19 @@ EXPERIMENTS: dict[str, Experiment] = {
             recorded="each hand dealt, every hand of the match",
             make_observer=GinKnockableDeal,
             reference_of=gin_reference,
+        ),
+        Experiment(
+            id="gin-turns-to-knock",
+            game="gin_rummy",
+            lesson="gin_rummy_lesson",
+            title="Turns until a knock",
+            question="How many turns does a hand last before someone knocks (or goes gin)?",
+            kind="mean",
+            unit="hand",
+            recorded="each hand that ends in a knock or gin: the turns played, counted for the "
+            "player who knocked",
+            make_observer=GinTurnsToKnock,
+            reference_of=gin_turns_reference,
         ),
         Experiment(
             id="gnumies-gnalli-rate",

@@ -119,3 +119,26 @@ def test_the_widget_front_end_draws_a_summary(page):
     assert f"{100 * hits / len(records):.1f} %" in text
     assert "347897/7558272" in text
     assert len(page.query_selector_all("#el svg circle")) == 6 + 1
+
+
+def test_a_mean_experiment_is_drawn_in_its_units(page):
+    records = [
+        {"experiment": "gin-turns-to-knock", "room": "R", "seat": s % 2, "student": f"S{s}",
+         "index": s, "value": float(8 + 3 * s), "chance": None}
+        for s in range(5)
+    ]  # fmt: skip
+    summary = ex.summarize("gin-turns-to-knock", records)
+    page.set_content("<div id=el></div>")
+    page.add_script_tag(content=f"window.ESM = {WIDGET_ESM!r};")
+    page.evaluate(
+        """async (summary) => {
+          const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
+          const mod = await import(url);
+          const model = { get: () => summary, on: () => {} };
+          mod.default.render({ model, el: document.getElementById("el") });
+        }""",
+        summary,
+    )
+    text = page.inner_text("[data-testid=pooled-text]")
+    assert "14.0 (95 % interval" in text and "from 5 hands" in text and "%)" not in text
+    assert f"{summary['reference']['value']:.1f} —" in text  # the bots' simulated mean

@@ -246,3 +246,33 @@ def test_export_to_dataframe_and_csv(tmp_path):
     assert path.read_text() == text
     assert back["value"].sum() == frame["value"].sum()
     assert back["chance"].round(9).tolist() == frame["chance"].round(9).tolist()
+
+
+def test_gin_turns_to_knock_counts_each_knocked_hand():
+    from tabletop_widgets.gin_rummy import GAME, FairBot
+
+    match = Match(GAME, 2, seed=11, options={"match_target": 40})
+    play_bots(match, {0: FairBot(), 1: FairBot()}, {0: bot_rng(11, 0), 1: bot_rng(11, 1)}, 4000)
+    recs = records("gin-turns-to-knock", match)
+    ends = [h for h in match.state["history"] if h["kind"] != "draw"]
+    assert len(recs) == len(ends) > 1
+    assert [r["seat"] for r in recs] == [h["knocker"] for h in ends]
+    # Independent count: discards (each ends a turn) since the hand was dealt, up to the knock.
+    state, turns, expected = match.initial, 0, []
+    for e in match.log:
+        after = GAME.apply(state, e["seat"], e["action"])
+        if e["action"]["type"] in ("discard", "knock", "gin"):
+            turns += 1
+        if e["action"]["type"] in ("knock", "gin"):
+            expected.append(float(turns))
+        if after["hand_no"] != state["hand_no"] or after["over"]:
+            turns = 0
+        state = after
+    assert [r["value"] for r in recs] == expected
+    summary = ex.summarize("gin-turns-to-knock", recs)
+    assert summary["hits"] is None and summary["low"] <= summary["estimate"] <= summary["high"]
+
+
+def test_gin_turns_reference_is_the_lessons_simulation():
+    ref = ex.gin_turns_reference(hands=40)
+    assert ref.kind == "simulated" and ref.low < ref.value < ref.high and 5 < ref.value < 40
