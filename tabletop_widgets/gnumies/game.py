@@ -208,7 +208,7 @@ class GnumiesGame(Game):
             return [{"type": PLAY, "card": c} for c in self.allowed_cards(state, seat)]
         if state["phase"] == "discard":
             left = self._discardable(state, seat)
-            return [{"type": DISCARD, "card": c} for c in sorted(left, key=rules._sort_key)]
+            return [{"type": DISCARD, "card": c} for c in sorted(left, key=rules.party_sort_key)]
         others = [t for t in range(state["num_seats"]) if t != seat]
         return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
 

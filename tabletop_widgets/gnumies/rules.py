@@ -416,10 +416,11 @@ def _best_discard(
 
 def room_groups(cards: Iterable[PartyCard]) -> dict[PartyCard, int]:
     """How many cards of each kind a room holds (for display: grouped by value)."""
-    return dict(sorted(Counter(cards).items(), key=lambda kv: _sort_key(kv[0])))
+    return dict(sorted(Counter(cards).items(), key=lambda kv: party_sort_key(kv[0])))
 
 
-def _sort_key(card: PartyCard) -> tuple[int, int]:
+def party_sort_key(card: PartyCard) -> tuple[int, int]:
+    """Display order of party cards: guests by value, then the Copicastor, then Wullawakis."""
     if card == WULLAWAKI:
         return (2, 0)
     if card == COPICASTOR:
