@@ -82,7 +82,7 @@ class Stats:
 
 
 async def seat_client(
-    url: str, code: str, token: str, stats: Stats, until: float, seed: int
+    url: str, code: str, token: str, stats: Stats, until: float, seed: int, think: float = 0.0
 ) -> None:
     bot, rng = RandomBot(), random.Random(seed)
     ws_url = "ws" + url[4:] + f"/ws/{code}"
@@ -109,6 +109,18 @@ async def seat_client(
                 if frame["terminal"]:
                     return
             if latest.get("legal") and not pending:
+                if think:  # a person looks at the table first (then acts on what is newest)
+                    await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
+                    while True:
+                        try:
+                            more = json.loads(await asyncio.wait_for(ws.recv(), 0.001))
+                        except asyncio.TimeoutError:
+                            break
+                        stats.frames += 1
+                        if more["type"] == "snapshot":
+                            latest = more
+                    if latest["terminal"] or not latest.get("legal"):
+                        continue
                 action = bot.choose(latest["view"], latest["legal"], rng)
                 next_id += 1
                 pending[next_id] = time.perf_counter()
@@ -116,7 +128,14 @@ async def seat_client(
 
 
 async def table(
-    url: str, teacher: str, game: str, seats: int, stats: Stats, until: float, seed: int
+    url: str,
+    teacher: str,
+    game: str,
+    seats: int,
+    stats: Stats,
+    until: float,
+    seed: int,
+    think: float = 0.0,
 ) -> None:
     number = 0
     while time.monotonic() < until:
@@ -133,7 +152,7 @@ async def table(
         ]
         await asyncio.gather(
             *(
-                seat_client(url, code, t, stats, until, seed * 1000 + number * 10 + i)
+                seat_client(url, code, t, stats, until, seed * 1000 + number * 10 + i, think)
                 for i, t in enumerate(tokens)
             )
         )
@@ -142,34 +161,73 @@ async def table(
         number += 1
 
 
+def client_process(
+    url: str,
+    teacher: str,
+    rooms: list[int],
+    games: tuple[str, ...],
+    seats: int,
+    until_wall: float,
+    think: float,
+) -> dict:
+    """One client process: its share of the rooms on one asyncio loop (run in a worker)."""
+    stats = Stats()
+
+    async def main() -> None:
+        until = time.monotonic() + (until_wall - time.time())
+        await asyncio.gather(
+            *(
+                table(url, teacher, games[i % len(games)], seats, stats, until, i, think)
+                for i in rooms
+            )
+        )
+
+    started = time.process_time()
+    asyncio.run(main())
+    return {
+        "rtts": stats.rtts,
+        "refused": stats.refused,
+        "games": stats.games,
+        "frames": stats.frames,
+        "cpu": time.process_time() - started,
+    }
+
+
 def run(
     rooms: int = 30,
     seats: int = 4,
     seconds: float = 60.0,
     games: tuple[str, ...] = ("yum", "gyumi", "gnumies", "carousel"),
+    think: float = 0.0,
+    client_procs: int = 2,
 ) -> dict:
+    """Serve, load for ``seconds``, stop; ``think``: mean seconds a client waits before a move."""
+    import concurrent.futures
+
     with tempfile.TemporaryDirectory() as tmp:
         proc, url, teacher = start_server(Path(tmp) / "bench.sqlite")
         try:
-            stats = Stats()
-
-            async def main() -> float:
-                start = time.monotonic()
-                until = start + seconds
-                await asyncio.gather(
-                    *(
-                        table(url, teacher, games[i % len(games)], seats, stats, until, i)
-                        for i in range(rooms)
+            until_wall = time.time() + seconds + 1.0  # the workers need a moment to start
+            shares = [list(range(rooms))[k::client_procs] for k in range(client_procs)]
+            with concurrent.futures.ProcessPoolExecutor(client_procs) as pool:
+                parts = list(
+                    pool.map(
+                        client_process,
+                        [url] * client_procs,
+                        [teacher] * client_procs,
+                        shares,
+                        [games] * client_procs,
+                        [seats] * client_procs,
+                        [until_wall] * client_procs,
+                        [think] * client_procs,
                     )
                 )
-                return time.monotonic() - start
-
-            elapsed = asyncio.run(main())
+            elapsed = seconds
             cpu = server_cpu_seconds(proc.pid)
         finally:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(10)
-    rtts = sorted(stats.rtts)
+    rtts = sorted(r for part in parts for r in part["rtts"])
 
     def pct(p: float) -> float:
         return rtts[min(len(rtts) - 1, int(p / 100 * len(rtts)))] * 1000 if rtts else float("nan")
@@ -177,16 +235,19 @@ def run(
     return {
         "rooms": rooms,
         "clients": rooms * seats,
+        "think_s": think,
         "seconds": elapsed,
         "moves": len(rtts),
         "moves_per_s": len(rtts) / elapsed,
         "p50_ms": pct(50),
         "p95_ms": pct(95),
         "p99_ms": pct(99),
-        "refused": stats.refused,
-        "games_finished": stats.games,
-        "frames": stats.frames,
+        "refused": sum(p["refused"] for p in parts),
+        "games_finished": sum(p["games"] for p in parts),
+        "frames": sum(p["frames"] for p in parts),
         "server_cpu_s": cpu,
+        "client_cpu_s": sum(p["cpu"] for p in parts),
+        "load_average": os.getloadavg()[0],
     }
 
 
@@ -200,11 +261,13 @@ def server_cpu_seconds(pid: int) -> float:
 
 
 def table_markdown(result: dict) -> str:
+    think = "none" if not result["think_s"] else f"~{result['think_s']:g} s"
     return "\n".join(
         [
-            "| rooms × clients | duration | moves/s | round trip p50 | p95 | p99 | games finished | server CPU |",
-            "|---|---|---|---|---|---|---|---|",
-            f"| {result['rooms']} × {result['clients'] // result['rooms']} | {result['seconds']:.0f} s | "
+            "| rooms × clients | think time | duration | moves/s | round trip p50 | p95 | p99 | games finished | server CPU |",
+            "|---|---|---|---|---|---|---|---|---|",
+            f"| {result['rooms']} × {result['clients'] // result['rooms']} | "
+            f"{think} | {result['seconds']:.0f} s | "
             f"{result['moves_per_s']:.0f} | {result['p50_ms']:.1f} ms | {result['p95_ms']:.1f} ms | "
             f"{result['p99_ms']:.1f} ms | {result['games_finished']} | {result['server_cpu_s'] / result['seconds']:.0%} of a core |",
         ]
@@ -227,7 +290,16 @@ if __name__ == "__main__":
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--games", default="yum,gyumi,gnumies,carousel")
+    parser.add_argument("--think", type=float, default=0.0, help="mean seconds before each move")
+    parser.add_argument("--client-procs", type=int, default=2)
     args = parser.parse_args()
-    result = run(args.rooms, args.seats, min(args.seconds, 600.0), tuple(args.games.split(",")))
+    result = run(
+        args.rooms,
+        args.seats,
+        min(args.seconds, 600.0),
+        tuple(args.games.split(",")),
+        args.think,
+        args.client_procs,
+    )
     print(json.dumps(result, indent=1))
     print(table_markdown(result))
