@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 import requests
+from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,9 +232,9 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
     for ws in sockets.values():
         ws.close()
     # A websocket without a Hub login is closed before it reaches the room.
-    with pytest.raises(Exception):  # noqa: B017 (the handshake or the first read fails)
-        bare = connect(f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}")
-        bare.recv(timeout=5)
+    with pytest.raises(InvalidStatus) as refused:
+        connect(f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}")
+    assert refused.value.response.status_code == 403
 
 
 def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
