@@ -12,13 +12,12 @@ van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2015):
 * Every table card is used exactly once: for each card ``c``,
   ``sum(x[m] for m holding c) = table[c] + y[c]``; the jokers in templates are
   the table's jokers plus ``yj``.
-* 2.5 jokers keep their names: for each name ``X`` of ``k`` table jokers, either
-  ``k`` joker places stand for ``X``, or a natural ``X`` is on the final table
-  (binary ``f[X]``, only possible when one is on the table or played from hand).
-  Templates cannot see *where* the natural ``X`` lies, and it must take the joker's
-  place in its meld: when the optimum frees a joker some other way, the programme is
-  solved again with every table joker keeping its name (and the play is not proven
-  the best).
+* 2.5 jokers keep their names: for each name ``X`` of ``k`` table jokers, ``k`` joker
+  places stand for ``X`` (so joker places other than those are only for hand jokers,
+  which keeps the programme small). A joker is freed only by its real card put in its
+  place in its meld: ``best_play`` solves one more programme per such swap (the real
+  card in the joker's place, the joker a "hand" joker that must be placed again) and
+  keeps a swap's play only when ``rules.play_problem`` accepts it.
 * With one deck (two players) a card and a joker standing for it are never both on the
   table: for each card, natural places + joker places <= 1.
 * At least one hand card is played; maximise the points (or the number of cards).
@@ -30,11 +29,13 @@ says whether it proved that play the best. The returned table is checked by
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
@@ -79,6 +80,13 @@ def _shapes() -> list[tuple[str, ...]]:
 
 def _templates(available: set[str], jokers: int) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """(natural places, joker places) of every template the available cards and jokers can fill."""
+    return list(_templates_cached(frozenset(available), jokers))
+
+
+@lru_cache(maxsize=256)
+def _templates_cached(
+    available: frozenset[str], jokers: int
+) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
     out = []
     for shape in _shapes():
         missing = [c for c in shape if c not in available]
@@ -90,7 +98,7 @@ def _templates(available: set[str], jokers: int) -> list[tuple[tuple[str, ...], 
                 joker_places = tuple(sorted(missing + list(extra), key=INDEX.get))
                 naturals = tuple(c for c in shape if c not in joker_places)
                 out.append((naturals, joker_places))
-    return out
+    return tuple(out)
 
 
 def best_play(
@@ -107,22 +115,96 @@ def best_play(
     ``JK:8S``); ``decks`` is 1 in the two-player game. Returns ``None`` when no legal play
     exists (or none was found within ``time_limit`` seconds).
     """
-    play = _solve(hand, table, objective, time_limit, decks, exclude, freeing=True)
-    if play is None or play.problem is None:
-        return play and play.play
-    again = _solve(hand, table, objective, time_limit, decks, exclude, freeing=False)
-    if again is None:
+    if objective not in ("points", "cards"):
+        raise ValueError('objective is "points" or "cards"')
+    hand = [c if c == JOKER else rules.parse_table_card(c) for c in hand]
+    table = [[rules.parse_table_card(c) for c in m] for m in table]
+    deadline = time.perf_counter() + time_limit
+    found = _solve(hand, table, objective, time_limit, decks, exclude)
+    best = found and _judge(hand, table, found, decks)
+    if best is not None and best[1] is not None:  # pragma: no cover - encodes these rules
+        raise AssertionError(f"solver produced an illegal play: {best[1]}")
+    best_play_ = best and best[0]
+    proven = best_play_ is None or best_play_.optimal
+    # 2.5 a joker freed by its real card: one programme per way of putting that card in place
+    everything = best_play_ is not None and len(best_play_.cards) == len(hand)
+    joker_value = 25 if objective == "points" else 1
+    for swap_hand, swap_table, natural in [] if everything else _joker_swaps(hand, table):
+        left = deadline - time.perf_counter()
+        if left < 0.03:
+            proven = False
+            break
+        # The linear relaxation bounds what the swap can score: skip it when it cannot win.
+        bound = _solve(swap_hand, swap_table, objective, left, decks, exclude, 1, relax=True)
+        if bound is None:  # infeasible (or no time even for the relaxation)
+            proven = proven and deadline - time.perf_counter() > 0
+            continue
+        card_value = (card_points(natural) if objective == "points" else 1) if natural else 0
+        ceiling = bound - joker_value + card_value
+        if best_play_ is not None and ceiling <= best_play_.points + 1e-6:
+            continue
+        left = deadline - time.perf_counter()
+        if left < 0.03:
+            proven = False
+            break
+        found = _solve(swap_hand, swap_table, objective, left, decks, exclude, forced_jokers=1)
+        if found is None:
+            proven = proven and left > 0.5  # infeasible, or out of time
+            continue
+        play, problem = _judge(hand, table, found, decks)
+        if problem is not None:  # the real card did not end in the joker's meld
+            proven = False
+            continue
+        proven = proven and play.optimal
+        if best_play_ is None or play.points > best_play_.points:
+            best_play_ = play
+    if best_play_ is None:
         return None
-    if again.problem is not None:  # pragma: no cover - the programme encodes these rules
-        raise AssertionError(f"solver produced an illegal play: {again.problem}")
-    proven = again.play.optimal and again.play.points == play.play.points
-    return Play(again.play.melds, again.play.cards, again.play.points, optimal=proven)
+    return Play(best_play_.melds, best_play_.cards, best_play_.points, optimal=proven)
 
 
-@dataclass(frozen=True)
-class _Solution:
-    play: Play
-    problem: str | None
+def _joker_swaps(
+    hand: list[str], table: list[list[str]]
+) -> list[tuple[list[str], list[list[str]], str | None]]:
+    """Each way to free a table joker named X by its real card X (from the hand or moved from
+    the table), as a programme's input: the joker leaves its name behind and becomes a joker
+    that must be placed again (a forced "hand" joker), X stands where it stood. The third
+    item is X when it comes from the hand (it scores), else None."""
+    swaps = []
+    seen = set()
+    for m, meld in enumerate(table):
+        for i, c in enumerate(meld):
+            if not rules.is_joker(c):
+                continue
+            name = rules.stands_for(c)
+            rest = [list(x) for x in table]
+            rest[m] = meld[:i] + [name] + meld[i + 1 :]
+            if name in hand and ("hand", name) not in seen:
+                seen.add(("hand", name))
+                new_hand = list(hand)
+                new_hand.remove(name)
+                swaps.append((new_hand + [JOKER], rest, name))
+            on_table = any(x == name for k, other in enumerate(table) for x in other)
+            if on_table and ("table", name) not in seen:
+                seen.add(("table", name))
+                moved = [
+                    [x for x in other if x != name] if k != m else rest[m]
+                    for k, other in enumerate(table)
+                ]
+                drop = next(k for k, other in enumerate(table) if name in other)
+                moved[drop] = list(table[drop])
+                moved[drop].remove(name)
+                swaps.append((list(hand) + [JOKER], moved, None))
+    return swaps
+
+
+def _judge(hand, table, found, decks) -> tuple[Play, str | None]:
+    """The play a programme found, measured against the real hand and table, and its problem."""
+    melds, optimal = found
+    played = rules.played_cards(table, melds)
+    points = sum(card_points(c) for c in played)
+    problem = rules.play_problem(hand, table, melds, decks)
+    return Play(melds=melds, cards=played, points=points, optimal=optimal), problem
 
 
 def _solve(
@@ -132,15 +214,16 @@ def _solve(
     time_limit: float,
     decks: int,
     exclude: frozenset[str],
-    freeing: bool,
-) -> _Solution | None:
+    forced_jokers: int = 0,
+    relax: bool = False,
+) -> Any:
+    """One integer programme (see the module docstring): the new table and whether HiGHS
+    proved it optimal, or None. Table jokers keep their names; ``forced_jokers`` of the
+    hand's jokers must be placed (a freed table joker). With ``relax`` the linear relaxation
+    is solved instead and its bound (the most the objective can reach) returned."""
     from scipy.optimize import Bounds, LinearConstraint, milp
     from scipy.sparse import coo_matrix
 
-    if objective not in ("points", "cards"):
-        raise ValueError('objective is "points" or "cards"')
-    hand = [c if c == JOKER else rules.parse_table_card(c) for c in hand]
-    table = [[rules.parse_table_card(c) for c in m] for m in table]
     table_cards = [c for m in table for c in m]
     t = Counter(c for c in table_cards if not rules.is_joker(c))
     h = Counter(c for c in hand if c != JOKER)
@@ -149,6 +232,8 @@ def _solve(
     jokers = min(MAX_JOKERS * 2, j_old + j_hand)
     available = set(t) | set(h)
     templates = _templates(available, jokers)
+    # table jokers keep their names: other joker places only for the hand's jokers
+    templates = [t for t in templates if sum(1 for c in t[1] if c not in old_names) <= j_hand]
     if exclude:  # cards that may be placed neither as themselves nor as a joker's name
         templates = [t for t in templates if not exclude.intersection(t[0] + t[1])]
     hand_cards = sorted(h, key=INDEX.get)
@@ -200,13 +285,17 @@ def _solve(
             row += 1
     # one deck: a card and a joker standing for it are not both on the table
     if decks == 1:
-        for c in CARDS:
-            places = [m for m, (nat, jp) in enumerate(templates) if c in nat or c in jp]
-            if any(c in templates[m][1] for m in places):
-                for m in places:
-                    rows.append(row), cols.append(m), vals.append(1.0)
-                lo.append(-np.inf), hi.append(1)
-                row += 1
+        places_of: dict[str, list[int]] = {}
+        joker_named: set[str] = set()
+        for m, (nat, jp) in enumerate(templates):
+            for c in nat + jp:
+                places_of.setdefault(c, []).append(m)
+            joker_named.update(jp)
+        for c in sorted(joker_named, key=INDEX.get):
+            for m in places_of[c]:
+                rows.append(row), cols.append(m), vals.append(1.0)
+            lo.append(-np.inf), hi.append(1)
+            row += 1
     # at least one card from the hand
     for i in range(n_y + n_j):
         rows.append(row), cols.append(y0 + i), vals.append(1.0)
@@ -223,7 +312,10 @@ def _solve(
         upper[i] = h[c]
     if n_j:
         upper[j0] = j_hand
-    upper[f0:] = 1 if freeing else 0
+    upper[f0:] = 0  # named jokers are freed only by _joker_swaps (their real card in place)
+    lower = np.zeros(n)
+    if n_j:
+        lower[j0] = forced_jokers
     cost = np.zeros(n)
     for c, i in hand_pos.items():
         cost[i] = -(card_points(c) if objective == "points" else 1)
@@ -232,10 +324,12 @@ def _solve(
     result = milp(
         cost,
         constraints=LinearConstraint(A, np.array(lo, float), np.array(hi, float)),
-        integrality=np.ones(n),
-        bounds=Bounds(np.zeros(n), upper),
+        integrality=np.zeros(n) if relax else np.ones(n),
+        bounds=Bounds(lower, upper),
         options={"time_limit": time_limit},
     )
+    if relax:
+        return -result.fun if result.status == 0 else None
     if result.x is None or result.status not in (0, 1):  # 1: time limit, best found kept
         return None
     x = np.rint(result.x).astype(int)
@@ -244,35 +338,29 @@ def _solve(
         for _ in range(x[m]):
             melds.append(list(naturals) + [f"{JOKER}:{c}" for c in joker_places])
     melds = [rules.order_meld(m) for m in _merge_runs(melds)]
-    played = rules.played_cards(table, melds)
-    problem = rules.play_problem(hand, table, melds, decks)
-    points = sum(card_points(c) for c in played)
-    play = Play(melds=melds, cards=played, points=points, optimal=result.status == 0)
-    return _Solution(play, problem)
+    return melds, result.status == 0
 
 
 def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
     """Join pieces of one sequence back together where the result is still a legal meld."""
-    melds = [list(m) for m in melds]
+    groups = [list(m) for m in melds if rules.meld_kind(m) != "sequence"]
+    runs = [list(m) for m in melds if rules.meld_kind(m) == "sequence"]
     changed = True
     while changed:
         changed = False
-        for i in range(len(melds)):
-            for j in range(len(melds)):
-                if (
-                    i != j
-                    and rules.meld_kind(melds[i]) == "sequence"
-                    and rules.meld_kind(melds[j]) == "sequence"
-                ):
-                    joined = melds[i] + melds[j]
+        for i in range(len(runs)):
+            suit = rules.stands_for(runs[i][0])[1]
+            for j in range(len(runs)):
+                if i != j and rules.stands_for(runs[j][0])[1] == suit:
+                    joined = runs[i] + runs[j]
                     if rules.is_valid_meld(joined):
-                        melds[i] = rules.order_meld(joined)
-                        del melds[j]
+                        runs[i] = rules.order_meld(joined)
+                        del runs[j]
                         changed = True
                         break
             if changed:
                 break
-    return melds
+    return runs + groups
 
 
 def hand_only_play(

@@ -16,6 +16,7 @@ own view (hand sizes only for the others), or the teacher's view in reveal mode.
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import traitlets
@@ -27,8 +28,14 @@ from .rules import decks_for, label, meld_problem, name_jokers, order_meld, stan
 
 _ESM, _CSS = bundle(__file__)
 
-#: The solver's time for a hint (HiGHS keeps the best play found when it runs out).
-HINT_SECONDS = 0.8
+#: The solver's time budget for a hint: the plain programme, then the joker swaps while time
+#: is left (HiGHS keeps the best play found when it runs out; such a hint says so).
+HINT_SECONDS = 0.25
+
+
+def _warm_solver() -> None:
+    """Import the solver's SciPy parts ahead of the first Hint (about a second, cold)."""
+    from scipy.optimize import milp  # noqa: F401
 
 
 class CarouselWidget(GameWidget):
@@ -58,6 +65,7 @@ class CarouselWidget(GameWidget):
 
             players = [None, SolverBot()]
         self._position = 0
+        threading.Thread(target=_warm_solver, daemon=True).start()
         super().__init__(players, *args, **kwargs)
 
     def _handle(self, content: Any) -> None:

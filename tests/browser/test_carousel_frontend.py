@@ -86,7 +86,7 @@ def test_hint_and_draw_buttons(table):
     page.get_by_test_id("hint").click()
     assert moves(table) == [{"type": "hint"}]
     table.pump()
-    assert "Best play" in page.get_by_test_id("cs-hint").inner_text()
+    expect(page.get_by_test_id("cs-hint")).to_contain_text(table.widget.hint["text"])
     page.get_by_test_id("use-hint").click()
     settle(table)
     assert page.locator('[data-valid="false"]').count() == 0

@@ -153,3 +153,30 @@ def test_large_positions_give_legal_plays(seed):
     if play is not None:
         assert play_problem(hand, table, play.melds) is None
         assert play.points == hand_value(play.cards)
+
+
+def test_a_hint_out_of_time_keeps_the_best_play_found_and_says_so():
+    # a big two-deck position: no time at all for the joker swaps -> not proven, still legal
+    hand = [
+        "8S",
+        "TS",
+        "JS",
+        "AH",
+        "9H",
+        "QH",
+        "QH",
+        "4D",
+        "5D",
+        "7D",
+        "8D",
+        "QD",
+        "JC",
+        "QC",
+        "KC",
+    ]
+    table = [["JK:9S", "TS", "JS"], ["6D", "JK:6H", "6C"], ["2S", "3S", "4S"], ["9S", "9H", "9D"]]
+    quick = best_play(hand, table, time_limit=0.0)
+    slow = best_play(hand, table, time_limit=10.0)
+    assert slow.optimal and play_problem(hand, table, slow.melds) is None
+    assert not quick.optimal and play_problem(hand, table, quick.melds) is None
+    assert quick.points <= slow.points

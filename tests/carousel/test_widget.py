@@ -50,7 +50,9 @@ def test_play_by_message_and_the_hint(widget):
         hint["melds"]
         and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
     )
-    assert "Best play" in hint["text"] and widget.hint == hint
+    # proven optimal within the hint's time, or said to be the best found (busy machine)
+    lead = "Best play: " if hint["optimal"] else "Best found in 1 s: "
+    assert hint["text"].startswith(lead) and widget.hint == hint
     play = greedy_play(widget.view["hand"], widget.view["table"])
     widget._on_message(widget, {"type": "act", "action": {"type": "play", "melds": play}}, None)
     assert widget.error == ""
