@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -13,37 +12,17 @@ pytestmark = [pytest.mark.jupyter, pytest.mark.xdist_group("jupyter")]
 ROOT = Path(__file__).resolve().parents[2]
 TUTORIAL = ROOT / "notebooks" / "carousel_tutorial.ipynb"
 
-READ_BACK = """
-import json as _json
-from tabletop_widgets.carousel.widget import CarouselWidget as _CW
-print("TW:" + _json.dumps({
-    str(id(_w)): {"log": _w.match.log, "table": _w.state["table"], "hand": _w.state["hands"][0]}
-    for _w in list(globals().values()) if isinstance(_w, _CW)
-}))
-"""
-
-
-def read_back(lab):
-    text = lab.kernel_print(READ_BACK, expect="TW:")
-    line = next(line for line in text.splitlines() if line.startswith("TW:"))
-    return json.loads(line[3:])
-
-
-def wait_revision(page, root, revision):
-    page.wait_for_function(
-        "([el, r]) => Number(el.dataset.revision) > r", arg=[root.element_handle(), revision]
-    )
+SETUP = "from tabletop_widgets.carousel.widget import CarouselWidget as _CW"
+READ_BACK = (
+    '{str(id(_w)): {"log": _w.match.log, "table": _w.state["table"], "hand": _w.state["hands"][0]}'
+    " for _w in list(globals().values()) if isinstance(_w, _CW)}"
+)
 
 
 def test_rearrange_and_submit_a_play_by_clicking(lab_page):
     lab = lab_page
-    page = lab.page
-    lab.open_notebook(TUTORIAL, "carousel.ipynb")
-    lab.run_all()
-    lab.wait_idle()
-    root = lab.widget("Carousel")
-    root.scroll_into_view_if_needed()
-    before = read_back(lab)
+    root = lab.open_game(TUTORIAL, "carousel.ipynb", "Carousel")
+    before = lab.kernel_json(READ_BACK, SETUP)
     assert len(before) == 1, "the tutorial shows one Carousel widget"
     (key,) = before
     assert before[key]["table"] == [["8S", "8H", "8C"]]
@@ -61,17 +40,13 @@ def test_rearrange_and_submit_a_play_by_clicking(lab_page):
         root.locator(f'[data-testid^="hand-card-"][data-card="{code}"]').first.click()
     root.get_by_test_id("new-meld").click()
     expect(root.get_by_test_id("meld-1")).to_have_attribute("data-valid", "true")
-    revision = int(root.get_attribute("data-revision"))
-    root.get_by_test_id("submit").click()
-    wait_revision(page, root, revision)
+    lab.click_and_wait(root, root.get_by_test_id("submit"))
     assert root.get_by_test_id("tw-error").count() == 0
-    after = read_back(lab)[key]
+    after = lab.kernel_json(READ_BACK, SETUP)[key]
     new = after["log"][len(before[key]["log"]) :]
     assert new[0] == {
         "seat": 0,
         "action": {"type": "play", "melds": [["8S", "8H", "8C"], ["KS", "KH", "KD"]]},
     }
     assert not {"KS", "KH", "KD"} & set(after["hand"])
-    out = ROOT / "test-artifacts"
-    out.mkdir(exist_ok=True)
-    root.screenshot(path=str(out / "carousel-lab.png"))
+    lab.screenshot(root, "carousel-lab")
