@@ -36,6 +36,12 @@ MAX_NAME = 40
 #: ``fn(code, game_name, entry, match)`` after each accepted, committed log entry.
 Listener = Callable[[str, str, dict, Match], Any]
 
+#: The table server's own log entries (the engine never sees them): ``{"end": True}`` (the
+#: teacher ended the game: no more moves) and ``{"reset": seed}`` (a fresh game with the same
+#: seats). A room's match is its game since the last reset.
+END_ENTRY = "end"
+RESET_ENTRY = "reset"
+
 
 class Connection(Protocol):
     """A live seat connection as ``Tables`` sees it (the websocket endpoint implements it)."""
@@ -57,10 +63,19 @@ class Room:
     connections: dict[int, set] = field(default_factory=dict)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     revision: int = 0
+    #: Stored log entries that are not in ``match.log`` (games before the last reset, an end).
+    base: int = 0
+    #: The teacher ended this game (no more moves until a reset).
+    ended: bool = False
 
     @property
     def code(self) -> str:
         return self.record.code
+
+    @property
+    def length(self) -> int:
+        """The length of the room's stored log (the index of the next entry)."""
+        return self.base + len(self.match.log)
 
     def away(self, seat: int) -> bool:
         return self.record.seats[seat].kind == "person" and not self.connections.get(seat)
@@ -72,15 +87,43 @@ class Room:
         ]
 
 
-def new_match(record: RoomRecord, log: list[dict]) -> Match:
-    """Replay ``record`` and ``log`` into a ``Match`` (every entry checked by the rules)."""
+def new_match(record: RoomRecord, log: list[dict], seed: int | None = None) -> Match:
+    """Replay ``record`` and ``log`` into a ``Match`` (every entry checked by the rules).
+
+    ``seed``: the game's seed when it is not the record's (a game started by a reset).
+    """
     game = get_game(record.game)
     match = Match(
-        game, record.num_seats, record.seed, record.options, [s.name for s in record.seats]
+        game,
+        record.num_seats,
+        record.seed if seed is None else seed,
+        record.options,
+        [s.name for s in record.seats],
     )
     for entry in log:
         append_to_match(match, entry)
     return match
+
+
+def is_control(entry: dict) -> bool:
+    """True for the table server's own log entries (an end or a reset), not the engine's."""
+    return END_ENTRY in entry or RESET_ENTRY in entry
+
+
+def replay_room(record: RoomRecord, log: list[dict]) -> tuple[Match, int, bool]:
+    """A room's current game from its whole stored log: ``(match, base, ended)``.
+
+    The match is the game since the last reset; ``base`` counts the stored entries that are
+    not in ``match.log``; ``ended`` says the teacher ended this game.
+    """
+    start, seed = 0, record.seed
+    for i, entry in enumerate(log):
+        if RESET_ENTRY in entry:
+            start, seed = i + 1, entry[RESET_ENTRY]
+    current = log[start:]
+    match = new_match(record, [e for e in current if not is_control(e)], seed)
+    ended = any(END_ENTRY in e for e in current)
+    return match, len(log) - len(match.log), ended
 
 
 def append_to_match(match: Match, entry: dict, after: dict | None = None) -> None:
@@ -146,8 +189,8 @@ class Tables:
         if loaded is None:
             return None
         record, log = loaded
-        match = await asyncio.to_thread(new_match, record, log)
-        room = Room(record=record, match=match)
+        match, base, ended = await asyncio.to_thread(replay_room, record, log)
+        room = Room(record=record, match=match, base=base, ended=ended)
         self._seat_bots(room)
         self.rooms[code] = room
         return room
@@ -169,7 +212,7 @@ class Tables:
         self.push(room)
 
     async def _refresh(self, room: Room) -> None:
-        loaded = await asyncio.to_thread(self.store.load, room.code, len(room.match.log))
+        loaded = await asyncio.to_thread(self.store.load, room.code, room.length)
         if loaded is None:
             return
         record, tail = loaded
@@ -180,9 +223,13 @@ class Tables:
             if not record.seats[seat].bot:
                 room.bots.pop(seat)
         if names_changed:
-            room.match = await asyncio.to_thread(new_match, record, room.match.log + tail)
-        else:
-            for entry in tail:
+            room.match = await asyncio.to_thread(
+                new_match, record, list(room.match.log), room.match.seed
+            )
+        for entry in tail:
+            if is_control(entry):
+                self._apply_control(room, entry)
+            else:
                 append_to_match(room.match, entry)
         room.revision += 1
 
@@ -260,7 +307,8 @@ class Tables:
     ) -> tuple[int, str]:
         """Seat a person in room ``code``: ``(seat, token)``. The token resumes the seat later.
 
-        ``seat`` asks for one seat; otherwise the first free one. A signed-in user
+        ``seat`` asks for one seat; otherwise a free seat kept under this name (the teacher's
+        dashboard assigns seats by name), else the first free one. A signed-in user
         (``identity.name``) who already sits here gets that seat back with a new token.
         Raises ``KeyError`` (no room) or ``IllegalMove`` (no free seat).
         """
@@ -272,6 +320,11 @@ class Tables:
             if user:
                 chosen = next(
                     (i for i, s in enumerate(seats) if s.kind == "person" and s.name == user), None
+                )
+            if chosen is None and seat is None and (user or name):
+                wanted = clean_name(user or name, "")  # a seat the teacher kept for this name
+                chosen = next(
+                    (i for i, s in enumerate(seats) if s.kind == "empty" and s.name == wanted), None
                 )
             if chosen is None:
                 if seat is not None:
@@ -329,7 +382,9 @@ class Tables:
         names_changed = [s.name for s in seats] != [s.name for s in room.record.seats]
         room.record.seats = seats
         if names_changed:  # names are part of the state: replay under the new names
-            room.match = await asyncio.to_thread(new_match, room.record, list(room.match.log))
+            room.match = await asyncio.to_thread(
+                new_match, room.record, list(room.match.log), room.match.seed
+            )
         room.revision += 1
 
     # ----- moves -----------------------------------------------------------------------
@@ -341,6 +396,8 @@ class Tables:
         """
         room = self.room(code)
         async with room.lock:
+            if room.ended:
+                raise IllegalMove("The teacher ended this game.")
             if room.record.seats[seat].kind == "bot":
                 raise IllegalMove("A bot plays this seat now.")
             action = canonical(action)
@@ -350,7 +407,7 @@ class Tables:
         self.push(room)
 
     async def _commit(self, room: Room, entry: dict, after: dict) -> None:
-        ok = await self._store(self.store.append, room.code, len(room.match.log), entry)
+        ok = await self._store(self.store.append, room.code, room.length, entry)
         if not ok:
             await self._refresh(room)
             self.push(room)
@@ -366,7 +423,7 @@ class Tables:
 
     async def _bots(self, room: Room) -> None:
         for _ in range(100_000):
-            if not room.bots:
+            if not room.bots or room.ended:
                 return
             move = await asyncio.to_thread(
                 next_bot_move, room.match.game, room.match.state, room.bots, room.bot_rngs
@@ -386,6 +443,48 @@ class Tables:
                 LOG.warning("room %s: a bot move was refused", room.code)
         self.push(room)
 
+    # ----- the teacher ends or resets a game ---------------------------------------------
+
+    async def end_room(self, code: str) -> None:
+        """End the room's game: no more moves (until a reset); every seat gets a snapshot
+        saying so. Stored as an ``{"end": True}`` log entry, committed before it is shown."""
+        room = self.room(code)
+        async with room.lock:
+            if room.ended:
+                return
+            await self._commit_control(room, {END_ENTRY: True})
+        self.push(room)
+
+    async def reset_room(self, code: str) -> None:
+        """Start a fresh game in the room: the same seats and bots, a new seed. Stored as a
+        ``{"reset": seed}`` log entry (a restarted server replays from there)."""
+        room = self.room(code)
+        async with room.lock:
+            await self._commit_control(room, {RESET_ENTRY: fresh_seed()})
+        await self._run_bots_and_push(room)
+
+    async def _commit_control(self, room: Room, entry: dict) -> None:
+        ok = await self._store(self.store.append, room.code, room.length, entry)
+        if not ok:
+            await self._refresh(room)
+            self.push(room)
+            raise IllegalMove("The table changed meanwhile; look again and retry.")
+        self._apply_control(room, entry)
+        room.revision += 1
+        await self.broker.publish(room.code)
+
+    def _apply_control(self, room: Room, entry: dict) -> None:
+        if RESET_ENTRY in entry:
+            room.base = room.length + 1
+            room.match = new_match(room.record, [], entry[RESET_ENTRY])
+            room.ended = False
+            room.bots.clear()
+            room.bot_rngs.clear()
+            self._seat_bots(room)
+        else:
+            room.base += 1
+            room.ended = True
+
     # ----- what people see ------------------------------------------------------------------
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
@@ -398,7 +497,10 @@ class Tables:
             seats=room.seat_list(),
             revision=room.revision,
             length=len(room.match.log),
+            ended=room.ended,
         )
+        if room.ended:
+            snap["legal"] = []
         return snap
 
     def push(self, room: Room, extra: dict[Any, dict] | None = None) -> None:
@@ -443,6 +545,7 @@ class Tables:
             "scores": list(m.scores()),
             "to_act": list(m.seats_to_act),
             "terminal": m.is_terminal,
+            "ended": room.ended,
             "moves": len(m.moves),
             "created": room.record.created,
         }
