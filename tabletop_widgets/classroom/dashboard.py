@@ -1,0 +1,394 @@
+"""The teacher's dashboard: many rooms at once, their progress, and the teacher's controls.
+
+Routes (``dashboard_routes()``, mounted by ``serve()`` and the CLI; every one needs the teacher):
+
+- ``GET  /api/dashboard``: ``{"rooms": [room summaries], "games": [games with their bots]}``;
+- ``POST /api/dashboard/rooms``: ``{"game", "tables": N, "seats": K, "names": [..]?,
+  "bot": name?, "options": {..}?}`` opens N rooms of K seats at once ("8 tables of 4").
+  ``names`` fill the seats in order (table 1 seats 1..K, then table 2, ...): a student who
+  joins under that name gets that seat. ``bot`` puts that bot in every seat left without a name;
+- ``POST /api/dashboard/rooms/{code}/bots``: ``{"bot": name, "seats": [..]?}`` a bot in each
+  empty seat (or in the seats listed);
+- ``POST /api/dashboard/rooms/{code}/end`` and ``.../reset``: end the game (no more moves),
+  or start a fresh one with the same seats and a new seed;
+- ``GET  /api/dashboard/rooms/{code}/reveal``: the room's ``teacher_view`` (every hand);
+- ``GET  /dashboard``: the page (``static/dashboard.html``).
+
+Bad input gets a 4xx JSON ``{"error": ...}`` and changes nothing: a batch is checked whole
+before its first room is opened. ``Dashboard(url, token)`` is the same board as a notebook
+widget (anywidget) talking to this API.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from ..engine import IllegalMove, all_games, get_game
+from .app import read_json, require_teacher
+from .bots import bot_names
+from .tables import MAX_NAME, Tables
+from .views import game_summary
+
+STATIC = Path(__file__).parent / "static"
+#: Most rooms one request may open, and most names it may carry.
+MAX_TABLES = 50
+MAX_NAMES = 50 * 8
+
+
+def tables_of(request: Request) -> Tables:
+    return request.app.state.tables
+
+
+def bad(message: str) -> HTTPException:
+    return HTTPException(400, message)
+
+
+async def room_of(request: Request) -> str:
+    """The path's room code (canonical), or 404 when there is none."""
+    tables = tables_of(request)
+    code = request.path_params["code"]
+    try:
+        room = tables.room(code)
+    except KeyError as exc:
+        raise HTTPException(404, exc.args[0]) from None
+    return room.code
+
+
+def check_batch(data: dict[str, Any]) -> dict[str, Any]:
+    """The checked form of a ``POST /api/dashboard/rooms`` body (``HTTPException(400)`` else)."""
+    name = data.get("game")
+    games = all_games()
+    if not isinstance(name, str) or name not in games:
+        raise bad(f"There is no game {name!r} (choose from {', '.join(games)}).")
+    game = get_game(name)
+    info = game.info
+    tables, seats = data.get("tables"), data.get("seats")
+    if type(tables) is not int or not 1 <= tables <= MAX_TABLES:
+        raise bad(f"tables must be a whole number from 1 to {MAX_TABLES}.")
+    if type(seats) is not int or not info.min_seats <= seats <= info.max_seats:
+        raise bad(f"{info.title} is played by {info.min_seats} to {info.max_seats} players.")
+    names = data.get("names") or []
+    if not isinstance(names, list) or len(names) > tables * seats or len(names) > MAX_NAMES:
+        raise bad(f"names must be a list of at most {tables * seats} names (one per seat).")
+    for student in names:
+        if student is not None and (not isinstance(student, str) or len(student) > MAX_NAME):
+            raise bad(f"Each name is text of at most {MAX_NAME} characters (or null: a free seat).")
+    bot = data.get("bot")
+    if bot is not None and bot not in bot_names(name):
+        raise bad(f"{info.title} has no bot {bot!r} (choose from {', '.join(bot_names(name))}).")
+    try:
+        options = game.check_options(data.get("options"))
+    except (ValueError, TypeError) as exc:
+        raise bad(str(exc)) from None
+    rooms = []
+    for t in range(tables):
+        given = [names[i] if i < len(names) else None for i in range(t * seats, (t + 1) * seats)]
+        given = [n.strip() if isinstance(n, str) and n.strip() else None for n in given]
+        bots = {s: bot for s, n in enumerate(given) if n is None and bot is not None}
+        rooms.append({"names": [n or "" for n in given], "bots": bots})
+    return {"game": name, "seats": seats, "options": options, "rooms": rooms}
+
+
+# ----- routes ------------------------------------------------------------------------------
+
+
+async def board(request: Request) -> Response:
+    await require_teacher(request)
+    games = [{**game_summary(g), "bots": bot_names(n)} for n, g in all_games().items()]
+    return JSONResponse({"rooms": tables_of(request).list_rooms(), "games": games})
+
+
+async def create_tables(request: Request) -> Response:
+    await require_teacher(request)
+    batch = check_batch(await read_json(request))
+    tables = tables_of(request)
+    codes = []
+    for room in batch["rooms"]:
+        names = [n or None for n in room["names"]]
+        codes.append(
+            await tables.create_room(
+                batch["game"], batch["seats"], room["bots"], batch["options"], names
+            )
+        )
+    return JSONResponse(
+        {"codes": codes, "rooms": [tables.room_summary(c) for c in codes]}, status_code=201
+    )
+
+
+async def place_bots(request: Request) -> Response:
+    await require_teacher(request)
+    code = await room_of(request)
+    data = await read_json(request)
+    tables = tables_of(request)
+    room = tables.room(code)
+    bot = data.get("bot", "random")
+    if bot not in bot_names(room.record.game):
+        names = ", ".join(bot_names(room.record.game))
+        raise bad(f"No bot {bot!r} for this game (choose from {names}).")
+    seats = data.get("seats")
+    count = room.record.num_seats
+    if seats is None:
+        seats = [i for i, s in enumerate(room.record.seats) if s.kind == "empty"]
+    elif (
+        not isinstance(seats, list)
+        or len(seats) > count
+        or not all(type(s) is int and 0 <= s < count for s in seats)
+    ):
+        raise bad(f"seats must be a list of seat numbers from 0 to {count - 1}.")
+    taken = [s for s in seats if room.record.seats[s].kind != "empty"]
+    if taken:
+        raise HTTPException(409, f"Seat {taken[0] + 1} is not empty.")
+    if not seats:
+        raise HTTPException(409, "This room has no empty seat.")
+    for seat in sorted(set(seats)):
+        try:
+            await tables.place_bot(code, seat, bot)
+        except ValueError as exc:
+            raise HTTPException(409, str(exc)) from None
+    return JSONResponse(tables.room_summary(code))
+
+
+async def end_room(request: Request) -> Response:
+    await require_teacher(request)
+    code = await room_of(request)
+    try:
+        await tables_of(request).end_room(code)
+    except IllegalMove as exc:
+        raise HTTPException(409, str(exc)) from None
+    return JSONResponse(tables_of(request).room_summary(code))
+
+
+async def reset_room(request: Request) -> Response:
+    await require_teacher(request)
+    code = await room_of(request)
+    try:
+        await tables_of(request).reset_room(code)
+    except IllegalMove as exc:
+        raise HTTPException(409, str(exc)) from None
+    return JSONResponse(tables_of(request).room_summary(code))
+
+
+async def reveal(request: Request) -> Response:
+    await require_teacher(request)
+    code = await room_of(request)
+    return JSONResponse(tables_of(request).teacher_snapshot(code))
+
+
+async def page(request: Request) -> Response:
+    try:
+        await require_teacher(request)
+    except HTTPException:
+        return HTMLResponse(
+            "<!doctype html><title>Teacher only</title><p>The dashboard needs the teacher's "
+            "link (<code>/dashboard?token=...</code>).</p>",
+            status_code=403,
+        )
+    return HTMLResponse((STATIC / "dashboard.html").read_text())
+
+
+async def static_file(request: Request) -> Response:
+    name = request.url.path.rsplit("/", 1)[-1]
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+def dashboard_routes() -> list[BaseRoute]:
+    """The dashboard's routes, for ``make_app(extra_routes=...)`` / ``serve(extra_routes=...)``."""
+    return [
+        Route("/api/dashboard", board, methods=["GET"]),
+        Route("/api/dashboard/rooms", create_tables, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/bots", place_bots, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/end", end_room, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/reset", reset_room, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/reveal", reveal, methods=["GET"]),
+        Route("/dashboard", page),
+        Route("/static/dashboard.js", static_file),
+        Route("/static/dashboard.css", static_file),
+    ]
+
+
+# ----- from the teacher's notebook ----------------------------------------------------------
+
+
+def dashboard_api(url: str, path: str, token: str | None, body: Any = None) -> Any:
+    """Call the dashboard API (``POST`` when ``body`` is given); ``TableError`` on a 4xx/5xx."""
+    from .client import TableError
+
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    req = urllib.request.Request(f"{url.rstrip('/')}/api/dashboard{path}", data, headers)
+    try:
+        with urllib.request.urlopen(req, timeout=30) as response:
+            return json.loads(response.read() or b"null")
+    except urllib.error.HTTPError as exc:
+        try:
+            message = json.loads(exc.read()).get("error") or str(exc)
+        except ValueError:
+            message = str(exc)
+        raise TableError(message) from None
+
+
+WIDGET_ESM = r"""
+const h = (tag, attrs = {}, ...kids) => {
+  const n = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) k.startsWith("on") ? n.addEventListener(k.slice(2), v) : n.setAttribute(k, v);
+  n.append(...kids);
+  return n;
+};
+function render({ model, el }) {
+  el.classList.add("tw-dashboard");
+  const send = (msg) => model.send(msg);
+  const botButton = (r) => {
+    const b = h("button", { onclick: () => send({ do: "bots", code: r.code }) }, "Bots in empty seats");
+    b.disabled = !r.seats.some((s) => s.kind === "empty");
+    return b;
+  };
+  const draw = () => {
+    const games = model.get("games"), rooms = model.get("rooms"), rev = model.get("revealed");
+    const game = h("select", { "aria-label": "game" }, ...games.map((g) => h("option", { value: g.name }, g.title)));
+    const n = h("input", { type: "number", min: 1, max: 50, value: 8, "aria-label": "tables", style: "width:4em" });
+    const k = h("input", { type: "number", min: 1, max: 8, value: 2, "aria-label": "seats", style: "width:4em" });
+    const names = h("input", { placeholder: "names, comma separated (optional)", "aria-label": "names", style: "width:18em" });
+    const create = h("button", { onclick: () => send({ do: "create", game: game.value, tables: +n.value, seats: +k.value,
+      names: names.value.split(",").map((s) => s.trim()).filter(Boolean) }) }, "Create tables");
+    const rows = rooms.map((r) => h("tr", { "data-room": r.code },
+      h("td", {}, h("b", {}, r.code), " ", r.title),
+      h("td", {}, ...r.seats.map((s) => h("div", {}, `${(r.to_act || []).includes(s.seat) ? "▶ " : ""}${s.name} `,
+        h("small", {}, s.kind === "person" ? (s.away ? "away" : "here") : s.kind === "empty" ? "free" : "bot")))),
+      h("td", {}, r.scores.join(" – ")),
+      h("td", {}, `${r.moves}${r.ended ? " (ended)" : r.terminal ? " (over)" : ""}`),
+      h("td", {},
+        botButton(r), " ",
+        h("button", { onclick: () => send({ do: "end", code: r.code }) }, "End"), " ",
+        h("button", { onclick: () => send({ do: "reset", code: r.code }) }, "Reset"), " ",
+        h("button", { onclick: () => send({ do: "reveal", code: r.code }) }, "Reveal"))));
+    const table = h("table", { style: "border-collapse:collapse" },
+      h("thead", {}, h("tr", {}, ...["Room", "Seats", "Scores", "Moves", ""].map((t) => h("th", { style: "text-align:left;padding:2px 8px" }, t)))),
+      h("tbody", {}, ...rows));
+    const shown = rev && rev.room ? h("details", { open: "" }, h("summary", {}, `Room ${rev.room}: teacher's view (keep it to yourself)`),
+      h("pre", { style: "max-height:20em;overflow:auto;font-size:11px" }, JSON.stringify(rev.view, null, 1))) : "";
+    el.replaceChildren(h("div", {}, game, " ", n, " tables of ", k, " ", names, " ", create),
+      h("div", { role: "status", "aria-live": "polite" }, model.get("status")), table, shown);
+  };
+  for (const t of ["rooms", "games", "status", "revealed"]) model.on(`change:${t}`, draw);
+  draw();
+}
+export default { render };
+"""
+
+
+def Dashboard(url: str, token: str, interval: float = 2.0):
+    """The teacher's dashboard in a notebook (an anywidget): every room, its seats (name, kind,
+    away), scores, moves and whose turn, with buttons to create tables, put bots in empty
+    seats, end, reset and reveal a room. Polls ``url`` every ``interval`` s (``.stop()``).
+
+    The same actions are methods: ``create_tables(game, tables, seats, names=None, bot=None)``,
+    ``place_bots(code, bot="random", seats=None)``, ``end(code)``, ``reset(code)``,
+    ``reveal(code)``, ``refresh()``.
+    """
+    import anywidget
+    import traitlets
+
+    from .client import TableError
+
+    class _Dashboard(anywidget.AnyWidget):
+        _esm = WIDGET_ESM
+        rooms = traitlets.List().tag(sync=True)
+        games = traitlets.List().tag(sync=True)
+        status = traitlets.Unicode("").tag(sync=True)
+        revealed = traitlets.Dict().tag(sync=True)
+
+        def refresh(self) -> list[dict[str, Any]]:
+            """Fetch every room now and redraw."""
+            answer = dashboard_api(url, "", token)
+            self.games = answer["games"]
+            self.rooms = answer["rooms"]
+            return self.rooms
+
+        def create_tables(
+            self,
+            game: str,
+            tables: int,
+            seats: int,
+            names: list[str] | None = None,
+            bot: str | None = None,
+        ) -> list[str]:
+            """Open ``tables`` rooms of ``seats`` seats; ``names`` fill seats in order."""
+            body: dict[str, Any] = {"game": game, "tables": tables, "seats": seats}
+            if names:
+                body["names"] = list(names)
+            if bot:
+                body["bot"] = bot
+            codes = dashboard_api(url, "/rooms", token, body)["codes"]
+            self.status = f"Opened {len(codes)} room(s): {', '.join(codes)}"
+            self.refresh()
+            return codes
+
+        def place_bots(self, code: str, bot: str = "random", seats: list[int] | None = None):
+            body: dict[str, Any] = {"bot": bot} if seats is None else {"bot": bot, "seats": seats}
+            return self._room_action(code, "bots", body)
+
+        def end(self, code: str) -> dict[str, Any]:
+            return self._room_action(code, "end")
+
+        def reset(self, code: str) -> dict[str, Any]:
+            return self._room_action(code, "reset")
+
+        def reveal(self, code: str) -> dict[str, Any]:
+            """The room's teacher view (every hand), also shown under the table."""
+            self.revealed = dashboard_api(url, f"/rooms/{code}/reveal", token)
+            return self.revealed
+
+        def _room_action(self, code: str, what: str, body: Any = None) -> dict[str, Any]:
+            summary = dashboard_api(url, f"/rooms/{code}/{what}", token, body or {})
+            self.status = f"Room {code}: {what} done"
+            self.refresh()
+            return summary
+
+        def stop(self) -> None:
+            """Stop polling the server."""
+            self._stopped.set()
+
+    widget = _Dashboard()
+    widget._stopped = threading.Event()
+
+    def on_msg(_widget: Any, msg: Any, _buffers: Any) -> None:
+        if not isinstance(msg, dict):
+            return
+        try:
+            what, code = msg.get("do"), str(msg.get("code", ""))
+            if what == "create":
+                widget.create_tables(
+                    str(msg.get("game")), msg.get("tables"), msg.get("seats"), msg.get("names")
+                )
+            elif what == "bots":
+                widget.place_bots(code)
+            elif what in ("end", "reset", "reveal"):
+                {"end": widget.end, "reset": widget.reset, "reveal": widget.reveal}[what](code)
+        except TableError as exc:
+            widget.status = str(exc)
+
+    widget.on_msg(on_msg)
+    widget.refresh()
+
+    def poll() -> None:
+        while not widget._stopped.wait(interval):
+            try:
+                widget.refresh()
+            except Exception:  # the server may restart; the next poll tries again
+                continue
+
+    threading.Thread(target=poll, name="classroom-dashboard", daemon=True).start()
+    return widget
