@@ -163,6 +163,13 @@ def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, asser
     page.get_by_test_id("gn-hand-gnalli").click(force=True)
     assert page.get_by_test_id("tw-refusal").count() == 1
     assert_accessible(page, stage="refusal shown")
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_mid_game(page, render_widget, assert_accessible, dark):
+    w = GnumiesWidget([None, ThinkingBot()], seed=1)
+    handle = render_widget(page, "gnumies", widget=w)
+    handle.set_theme(dark=dark)
     page.get_by_test_id("gn-hand-100").click()
     handle.pump()
     assert page.get_by_test_id("gn-reveal").count() == 1

@@ -452,11 +452,29 @@ def test_axe_finds_no_serious_violations_in_any_stage(page, render_widget, asser
     handle = render_widget(page, "yum", widget=widget)
     handle.set_theme(dark=dark)
     assert_accessible(page, stage="start")
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_mid_turn(page, render_widget, assert_accessible, dark):
+    widget = yum.YumWidget(seed=3)
+    handle = render_widget(page, "yum", widget=widget)
+    handle.set_theme(dark=dark)
     page.get_by_test_id("yum-roll").click()
     handle.pump()
     page.get_by_test_id("die-1").click()
     assert_accessible(page, stage="mid-turn")
-    for i in (0, 2, 3, 4):
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_serious_violations_with_a_refusal(
+    page, render_widget, assert_accessible, dark
+):
+    widget = yum.YumWidget(seed=3)
+    handle = render_widget(page, "yum", widget=widget)
+    handle.set_theme(dark=dark)
+    page.get_by_test_id("yum-roll").click()
+    handle.pump()
+    for i in range(5):
         page.get_by_test_id(f"die-{i}").click()
     page.get_by_test_id("yum-roll").click(force=True)  # five dice held: refused
     assert page.get_by_test_id("tw-refusal").count() == 1
