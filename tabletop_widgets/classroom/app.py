@@ -124,6 +124,7 @@ async def rooms_create(request: Request) -> Response:
 
 async def room_info(request: Request) -> Response:
     try:
+        await request.app.state.tables.find(request.path_params["code"])
         return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
     except KeyError as exc:
         return error(404, exc.args[0])
@@ -133,6 +134,7 @@ async def room_join(request: Request) -> Response:
     data = await read_json(request)
     identity = await identify(request)
     try:
+        await request.app.state.tables.find(request.path_params["code"])
         seat, token = await request.app.state.tables.join(
             request.path_params["code"], data.get("name"), data.get("seat"), identity
         )
@@ -285,7 +287,7 @@ async def seat_socket(websocket: WebSocket) -> None:
     registered = False
     try:
         try:
-            tables.room(code)
+            await tables.find(code)
             message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
             if message["type"] == "websocket.disconnect":
                 return

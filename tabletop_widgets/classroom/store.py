@@ -9,6 +9,7 @@ methods, from worker threads, so an implementation may block (SQLite, Redis, ...
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import sqlite3
@@ -127,6 +128,16 @@ class SQLiteStore:
         # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA busy_timeout=5000")
+        self._checkpoints: threading.Thread | None = None
+        self._closed = threading.Event()
+        if self.path != ":memory:":
+            # Checkpoints (which fsync) run in a thread of their own, never inside a commit
+            # on the server's event loop.
+            self._db.execute("PRAGMA wal_autocheckpoint=0")
+            self._checkpoints = threading.Thread(
+                target=self._checkpoint_loop, name="sqlite-checkpoint", daemon=True
+            )
+            self._checkpoints.start()
         with self._lock:
             self._db.executescript(
                 """
@@ -159,24 +170,27 @@ class SQLiteStore:
             self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
+        if type(index) is not int or index < 0:
+            return False
         text = json.dumps(entry, sort_keys=True)
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                (count,) = self._db.execute(
-                    "SELECT COUNT(*) FROM log WHERE code = ?", (code,)
+            # One INSERT is its own transaction (autocommit): durable when it returns. A taken
+            # index breaks the primary key; a gap cannot happen (writers only know committed
+            # entries) but is refused too.
+            if (
+                index > 0
+                and not self._db.execute(
+                    "SELECT 1 FROM log WHERE code = ? AND idx = ?", (code, index - 1)
                 ).fetchone()
-                if count != index:
-                    self._db.execute("ROLLBACK")
-                    return False
+            ):
+                return False
+            try:
                 self._db.execute(
                     "INSERT INTO log (code, idx, entry) VALUES (?, ?, ?)", (code, index, text)
                 )
-                self._db.execute("COMMIT")
-                return True
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
+            except sqlite3.IntegrityError:
+                return False
+            return True
 
     def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
         with self._lock:
@@ -206,7 +220,20 @@ class SQLiteStore:
                 (key, value),
             )
 
+    def _checkpoint_loop(self, every: float = 1.0) -> None:
+        db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        db.execute("PRAGMA busy_timeout=5000")
+        try:
+            while not self._closed.wait(every):
+                with contextlib.suppress(sqlite3.Error):  # busy: the next round catches up
+                    db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        finally:
+            db.close()
+
     def close(self) -> None:
+        self._closed.set()
+        if self._checkpoints is not None:
+            self._checkpoints.join(5)
         with self._lock:
             self._db.close()
 

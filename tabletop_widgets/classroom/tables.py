@@ -241,6 +241,19 @@ class Tables:
             raise KeyError(f"There is no room {code!r} on this server.")
         return self.rooms[code.upper()]
 
+    async def find(self, code: Any) -> Room:
+        """The room called ``code``, loaded from the store if this process has not seen it
+        yet (another server process created it); ``KeyError`` when there is none."""
+        try:
+            return self.room(code)
+        except KeyError:
+            if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
+                raise
+            room = await self._load(code.upper())
+            if room is None:
+                raise
+            return room
+
     async def create_room(
         self,
         game: str,
