@@ -568,6 +568,7 @@ class GnumiesGame(Game):
             "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
             "room_lines": [list(self.room_score(state, s).lines) for s in range(n)],
             "labels": dict(PARTY_LABELS),
+            "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
         }
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -110,6 +110,21 @@ def winning_direction(offer: PartyCard) -> str:
     return "lowest" if offer == COPICASTOR else "highest"
 
 
+def offer_rule(offer: PartyCard) -> str:
+    """How the offered card is won, in one sentence for the table (R5, N1, N4, N5)."""
+    if offer == WULLAWAKI:
+        return (
+            "Wullawaki: the highest card wins it (and goes back to the hand); every other card "
+            "played is discarded. No Gnalli."
+        )
+    if offer == COPICASTOR:
+        return "Copicastor: the LOWEST card wins it. Ties: more Luckynits."
+    return (
+        "The highest card wins it. Ties: more Luckynits. The winning card is discarded; "
+        "the others go back."
+    )
+
+
 def resolve_bids(offer: PartyCard, bids: Mapping[int, tuple[int, int]]) -> tuple[int, bool]:
     """The seat that wins ``offer`` and whether Luckynits decided it.
 

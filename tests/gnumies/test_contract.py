@@ -82,6 +82,7 @@ def test_the_view_carries_luckynits_room_lines_and_card_names():
     assert view["luckynits"]["red"]["80"] == 4 and set(view["luckynits"]) == {"red", "yellow"}
     assert view["room_lines"][0] == list(score_room([3, 3, "wullawaki", 7]).lines)
     assert view["labels"]["1"] == "Borsi (1)"
+    assert view["offer_rule"].startswith("The highest card wins")
 
 
 def test_score_room_is_its_tally_put_into_words():

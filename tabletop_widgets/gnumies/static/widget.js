@@ -625,7 +625,7 @@ function status(ctx) {
 function offerPanel(ctx) {
   const v = ctx.view;
   if (v.offer === null || v.offer === void 0) return null;
-  const rule = v.offer === "wullawaki" ? "Wullawaki: the highest card wins it (and goes back to the hand); every other card played is discarded. No Gnalli." : v.offer === "copicastor" ? "Copicastor: the LOWEST card wins it. Ties: more Luckynits." : "The highest card wins it. Ties: more Luckynits. The winning card is discarded; the others go back.";
+  const rule = v.offer_rule || "";
   return h(
     "div",
     { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
