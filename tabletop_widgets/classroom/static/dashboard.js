@@ -1,0 +1,198 @@
+// The teacher's dashboard: open many tables at once, follow every room (seats, scores, whose
+// turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
+// the game's own bundle in reveal mode). Every call carries the teacher token.
+import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf } from "./shim.js";
+
+const token = new URLSearchParams(location.search).get("token") || "";
+const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+const status = (text) => ($("dash-status").textContent = text);
+let games = [];
+let shown = "";
+let revealed = null;
+let mounted = null;
+let lastView = null;
+const model = new TableModel(() =>
+  model.update({ ...traitsOf(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
+);
+
+async function api(path, options = {}) {
+  const response = await fetch(apiUrl(`dashboard${path}`), {
+    ...options,
+    headers: apiHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${token}` }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(answer.error || response.statusText);
+  return answer;
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+const gameOf = (name) => games.find((g) => g.name === name);
+
+function drawGameChoices() {
+  const game = gameOf($("dash-game").value);
+  if (!game) return;
+  const seats = $("dash-seats");
+  seats.min = game.min_seats;
+  seats.max = game.max_seats;
+  seats.value = Math.min(Math.max(Number(seats.value), game.min_seats), game.max_seats);
+  $("dash-bot").replaceChildren(el("option", { value: "" }, "stay free"), ...game.bots.map((b) => el("option", { value: b }, `${b} bot`)));
+}
+
+async function create(event) {
+  event.preventDefault();
+  const form = event.target;
+  const names = form.elements.names.value.split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+  const body = { game: form.elements.game.value, tables: Number(form.elements.tables.value), seats: Number(form.elements.seats.value) };
+  if (names.length) body.names = names;
+  if (form.elements.bot.value) body.bot = form.elements.bot.value;
+  try {
+    const { codes } = await api("/rooms", { method: "POST", body: JSON.stringify(body) });
+    status(`Opened ${codes.length} room${codes.length === 1 ? "" : "s"}: ${codes.join(" ")}`);
+    await refresh();
+  } catch (err) {
+    status(err.message);
+  }
+}
+
+async function roomAction(code, what, body = {}) {
+  try {
+    await api(`/rooms/${code}/${what}`, { method: "POST", body: JSON.stringify(body) });
+    status(`Room ${code}: ${{ bots: "bots seated", end: "game ended", reset: "fresh game" }[what]}`);
+    await refresh();
+  } catch (err) {
+    status(err.message);
+  }
+}
+
+function stateOf(room) {
+  return room.ended ? "ended" : room.terminal ? "over" : "playing";
+}
+
+function roomCard(room) {
+  const game = gameOf(room.game);
+  const seats = el("ul", { class: "db-seats" });
+  const bot = el("select", { "aria-label": `bot for the empty seats of ${room.code}`, "data-testid": `dash-bot-${room.code}` });
+  for (const b of game ? game.bots : ["random"]) bot.append(el("option", { value: b }, `${b} bot`));
+  for (const s of room.seats) {
+    const kind = s.kind === "bot" ? "bot" : s.kind === "empty" ? "free" : s.away ? "away" : "here";
+    seats.append(
+      el(
+        "li",
+        { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(room.to_act.includes(s.seat)) },
+        el("span", {}, s.name),
+        el("span", { class: "db-kind" }, kind),
+        el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),
+      ),
+    );
+    if (s.kind === "empty") {
+      seats.lastChild.append(
+        el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": `a bot in seat ${s.seat + 1} of ${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, "bot"),
+      );
+    }
+  }
+  const botButton = el("button", { type: "button", "data-testid": `dash-bots-${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value }) }, "Bots in empty seats");
+  botButton.disabled = !room.seats.some((s) => s.kind === "empty");
+  const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => roomAction(room.code, "end") }, "End");
+  endButton.disabled = room.ended;
+  const state = stateOf(room);
+  return el(
+    "article",
+    { class: "db-room", "data-testid": `dash-room-${room.code}`, "data-state": state, "data-moves": String(room.moves) },
+    el(
+      "h3",
+      {},
+      el("a", { href: new URL(`room/${room.code}`, location.href).href, target: "_blank" }, room.code),
+      el("span", {}, room.title),
+      el("span", { class: "db-badge", "data-state": state }, `${state} · ${room.moves} move${room.moves === 1 ? "" : "s"}`),
+    ),
+    seats,
+    el(
+      "div",
+      { class: "db-actions" },
+      bot,
+      botButton,
+      endButton,
+      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => roomAction(room.code, "reset") }, "Reset"),
+      el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, "Reveal"),
+    ),
+  );
+}
+
+async function refresh() {
+  let answer;
+  try {
+    answer = await api("");
+  } catch (err) {
+    status(err.message);
+    return;
+  }
+  games = answer.games;
+  const text = JSON.stringify(answer.rooms);
+  if (text !== shown) {
+    shown = text;
+    const box = $("dash-rooms");
+    // Keep each room's bot choice across redraws.
+    const picked = Object.fromEntries([...box.querySelectorAll("select[data-testid^=dash-bot-]")].map((s) => [s.dataset.testid, s.value]));
+    box.replaceChildren(...answer.rooms.map(roomCard));
+    for (const [id, value] of Object.entries(picked)) if ($(id)) $(id).value = value;
+    const count = (st) => answer.rooms.filter((r) => stateOf(r) === st).length;
+    $("dash-summary").textContent = `${answer.rooms.length} rooms · ${count("playing")} playing · ${count("over")} over · ${count("ended")} ended`;
+    document.body.dataset.rooms = String(answer.rooms.length);
+  }
+  if (revealed) await drawRevealed();
+}
+
+async function reveal(code) {
+  revealed = code;
+  try {
+    await drawRevealed();
+  } catch (err) {
+    status(err.message);
+  }
+}
+
+async function drawRevealed() {
+  const frame = await api(`/rooms/${revealed}/reveal`);
+  lastView = frame;
+  $("dash-view-title").textContent = `Room ${frame.room}: teacher's view`;
+  const traits = { ...traitsOf(frame), mode: "reveal", humans: [] };
+  if (!mounted || mounted.game !== frame.game) {
+    if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
+    const bundle = await loadBundle(frame.game);
+    model.update(traits);
+    $("dash-view").replaceChildren();
+    mounted = { game: frame.game, cleanup: bundle.default.render({ model, el: $("dash-view") }) };
+  } else {
+    model.update(traits);
+  }
+  document.body.dataset.revealed = frame.room;
+  document.body.dataset.revealedLength = String(frame.length);
+}
+
+async function main() {
+  $("dash-teacher-link").href = `teacher?token=${encodeURIComponent(token)}`;
+  try {
+    games = (await api("")).games;
+  } catch (err) {
+    status(err.message);
+    return;
+  }
+  for (const g of games) $("dash-game").append(el("option", { value: g.name }, g.title));
+  $("dash-game").addEventListener("change", drawGameChoices);
+  drawGameChoices();
+  $("dash-create").addEventListener("submit", create);
+  await refresh();
+  document.body.dataset.ready = "true";
+  setInterval(refresh, 2000);
+}
+
+main();

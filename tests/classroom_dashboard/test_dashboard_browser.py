@@ -1,0 +1,108 @@
+"""The dashboard page in Chromium: 8 tables of 4, a bot in a seat, a reset, a reveal."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_widgets import classroom
+from tabletop_widgets.classroom.dashboard import dashboard_routes
+
+pytestmark = pytest.mark.browser
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _chromium():
+    name = "tabletop_tests_chromium"  # shared with tests/browser and tests/jupyter
+    if name not in sys.modules:
+        path = ROOT / "tests" / "browser" / "chromium.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+@pytest.fixture
+def page():
+    chromium = _chromium()
+    reason = chromium.available()
+    if reason:
+        pytest.fail(reason)
+    browser = chromium.acquire()
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    pg.set_default_timeout(5000)
+    yield pg
+    context.close()
+    chromium.release()
+    assert not errors, errors
+
+
+def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
+    server = classroom.serve(extra_routes=dashboard_routes())
+    try:
+        url, token = server.url, server.teacher_token
+        page.goto(f"{url}/dashboard?token={token}")
+        page.wait_for_selector("body[data-ready=true]")
+        page.select_option("[data-testid=dash-game]", "gnumies")
+        page.fill("[data-testid=dash-tables]", "8")
+        page.fill("[data-testid=dash-seats]", "4")
+        page.fill("[data-testid=dash-names]", "\n".join(f"Student {i + 1}" for i in range(30)))
+        page.click("[data-testid=dash-create-button]")
+        page.wait_for_selector("body[data-rooms='8']")
+        rooms = server.tables.list_rooms()
+        assert len(rooms) == 8 and all(len(r["seats"]) == 4 for r in rooms)
+        assert rooms[0]["seats"][0]["name"] == "Student 1"
+        assert page.inner_text("[data-testid=dash-summary]").startswith("8 rooms")
+        last, first = rooms[-1]["code"], rooms[0]["code"]
+        # The last table kept two seats free: a bot in one of them.
+        page.select_option(f"[data-testid=dash-bot-{last}]", "thinking")
+        page.click(f"[data-testid=dash-seatbot-{last}-3]")
+        page.wait_for_selector(f"[data-testid=dash-seat-{last}-3][data-kind=bot]")
+        seats = server.tables.room_summary(last)["seats"]
+        assert [s["kind"] for s in seats] == ["empty", "empty", "empty", "bot"]
+        assert seats[3]["bot"] == "thinking"
+        assert page.get_attribute(f"[data-testid=dash-seat-{last}-2]", "data-kind") == "empty"
+        # A student plays, the teacher resets that room: a fresh game, the same seats.
+        student = classroom.join(url, first, name="Student 2")
+        assert student.seat == 1
+        student.act(student.legal[0])
+        page.wait_for_selector(f"[data-testid=dash-room-{first}][data-moves='1']")
+        old_seed = server.tables.match(first).seed
+        page.click(f"[data-testid=dash-reset-{first}]")
+        page.wait_for_selector(f"[data-testid=dash-room-{first}][data-moves='0']")
+        assert server.tables.match(first).seed != old_seed
+        assert server.tables.room_summary(first)["seats"][1]["kind"] == "person"
+        assert student.wait_for(lambda s: s.snapshot["length"] == 0, timeout=5)
+        # Reveal: the game's own bundle draws the teacher's view of that room.
+        page.click(f"[data-testid=dash-reveal-{last}]")
+        page.wait_for_selector(f"body[data-revealed={last}]")
+        assert f"Room {last}" in page.inner_text("[data-testid=dash-view-title]")
+        assert page.locator("[data-testid=dash-view] *").count() > 5
+        # End a room: the page shows it, the room refuses moves.
+        page.click(f"[data-testid=dash-end-{first}]")
+        page.wait_for_selector(f"[data-testid=dash-room-{first}][data-state=ended]")
+        with pytest.raises(classroom.IllegalMove):
+            student.act(student.snapshot.get("legal") or {"type": "bid", "card": 1})
+        # Bad input: the browser holds back 60 tables (at most 50); 40 names for 32 seats get
+        # the server's message; nothing is opened.
+        page.fill("[data-testid=dash-tables]", "60")
+        assert not page.evaluate(
+            "document.querySelector('[data-testid=dash-create]').checkValidity()"
+        )
+        page.fill("[data-testid=dash-tables]", "8")
+        page.fill("[data-testid=dash-names]", "\n".join(f"S{i}" for i in range(40)))
+        page.click("[data-testid=dash-create-button]")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=dash-status]').textContent.includes('32')"
+        )
+        assert len(server.tables.list_rooms()) == 8
+        student.close()
+    finally:
+        server.stop()
