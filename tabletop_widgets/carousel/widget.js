@@ -334,18 +334,6 @@ function drawAllHands(ctx) {
   );
 }
 
-// The log list scrolls: it must be reachable by keyboard (axe: scrollable-region-focusable).
-// The kit's logPanel does not do it yet (reported to the kit owner); done after the frame is drawn.
-function scrollableLog(inside) {
-  queueMicrotask(() => {
-    const list = inside.closest(".tw-root")?.querySelector(".tw-log-list");
-    if (list && !list.hasAttribute("tabindex")) {
-      list.tabIndex = 0;
-      list.setAttribute("aria-label", "Log of moves");
-    }
-  });
-}
-
 function draw(ctx) {
   const refuse = ctx.refuse; // "*": the engine's reason for the whole table (not your turn, game over)
   ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
@@ -356,7 +344,6 @@ function draw(ctx) {
     [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawAuto(ctx), drawTable(ctx, L, verdict), drawHand(ctx, L), drawControls(ctx, L, verdict), drawScores(ctx), drawAllHands(ctx)],
     { label: "Carousel table" },
   );
-  scrollableLog(felt);
   return felt;
 }
 

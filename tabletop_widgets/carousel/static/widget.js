@@ -889,15 +889,6 @@ function drawAllHands(ctx) {
     { testid: "cs-reveal" }
   );
 }
-function scrollableLog(inside) {
-  queueMicrotask(() => {
-    const list = inside.closest(".tw-root")?.querySelector(".tw-log-list");
-    if (list && !list.hasAttribute("tabindex")) {
-      list.tabIndex = 0;
-      list.setAttribute("aria-label", "Log of moves");
-    }
-  });
-}
 function draw(ctx) {
   const refuse = ctx.refuse;
   ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
@@ -908,7 +899,6 @@ function draw(ctx) {
     [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawAuto(ctx), drawTable(ctx, L, verdict), drawHand(ctx, L), drawControls(ctx, L, verdict), drawScores(ctx), drawAllHands(ctx)],
     { label: "Carousel table" }
   );
-  scrollableLog(felt);
   return felt;
 }
 var widget_default = {

@@ -142,7 +142,7 @@ function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
-    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1) },
+    { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
   const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
@@ -787,15 +787,6 @@ function status(ctx) {
   if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
   return "Select a card, then discard it (or knock / go Gin).";
 }
-function scrollableLog(inside) {
-  queueMicrotask(() => {
-    const list = inside.closest(".tw-root")?.querySelector(".tw-log-list");
-    if (list && !list.hasAttribute("tabindex")) {
-      list.tabIndex = 0;
-      list.setAttribute("aria-label", "Log of moves");
-    }
-  });
-}
 function draw(ctx) {
   const v = ctx.view;
   const refuse = ctx.refuse;
@@ -829,7 +820,6 @@ function draw(ctx) {
       if (drawn) drawn.focus();
     });
   }
-  scrollableLog(felt);
   const keys = h("p", { class: "gin-hint", testid: "gin-keys" }, "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.");
   return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx), keys));
 }
