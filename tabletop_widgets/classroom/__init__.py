@@ -21,12 +21,14 @@ from .auth import Identity, TokenAuth
 from .bots import bot_for, bot_names
 from .broker import Broker, LocalBroker
 from .client import Seat, TableError, create_room, join
+from .dashboard import Dashboard, dashboard_routes
 from .server import Server, serve
 from .store import RoomRecord, SeatRecord, SQLiteStore, Store, token_hash
 from .tables import Tables
 
 __all__ = [
     "Broker",
+    "Dashboard",
     "IllegalMove",
     "Identity",
     "LocalBroker",
@@ -42,6 +44,7 @@ __all__ = [
     "bot_for",
     "bot_names",
     "create_room",
+    "dashboard_routes",
     "join",
     "make_app",
     "require_teacher",

@@ -324,12 +324,13 @@ def make_hub_app(
     from jupyterhub.services.auth import HubOAuth
 
     from .app import make_app
+    from .dashboard import dashboard_routes
     from .teacher_chart import experiment_routes
 
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{DEFAULT_SERVICE}/")
     auth = hub_auth or HubOAuth(api_token=os.environ["JUPYTERHUB_API_TOKEN"], cache_max_age=60)
     identity = HubIdentity(auth, teacher_groups)
-    app = make_app(store, broker, identity, experiment_routes())
+    app = make_app(store, broker, identity, [*experiment_routes(), *dashboard_routes()])
     return HubLogin(app, identity, prefix), prefix.rstrip("/")
 
 

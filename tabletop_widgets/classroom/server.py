@@ -13,6 +13,7 @@ from typing import Any
 import uvicorn
 
 from .app import make_app
+from .dashboard import dashboard_routes
 from .store import SQLiteStore, Store
 
 #: uvicorn drops websocket frames larger than this outright; smaller oversized ones get an error.
@@ -80,6 +81,11 @@ class Server:
         return f"{self.url}/teacher?token={self.teacher_token}"
 
     @property
+    def dashboard_link(self) -> str:
+        """The teacher's dashboard (many rooms at once)."""
+        return f"{self.url}/dashboard?token={self.teacher_token}"
+
+    @property
     def tables(self) -> Any:
         """The server's ``Tables`` (rooms in memory)."""
         return self.app.state.tables
@@ -121,7 +127,8 @@ def serve(
     warning = wide_bind_warning(host)
     if warning:
         print(warning, file=sys.stderr)
-    app = make_app(open_store(store), broker, auth, extra_routes, teacher_token)
+    routes = [*extra_routes, *dashboard_routes()]  # the teacher's dashboard: /dashboard
+    app = make_app(open_store(store), broker, auth, routes, teacher_token)
     server = uvicorn.Server(uvicorn_config(app, host, port))
     server.install_signal_handlers = lambda: None  # not the main thread
     thread = threading.Thread(target=server.run, name="tabletop-classroom", daemon=True)
@@ -160,7 +167,7 @@ def run(
     warning = wide_bind_warning(host)
     if warning:
         print(warning, file=sys.stderr, flush=True)
-    app = make_app(open_store(store), broker, auth, extra_routes)
+    app = make_app(open_store(store), broker, auth, [*extra_routes, *dashboard_routes()])
     config = uvicorn_config(app, host, port, root_path=root_path)
     server = uvicorn.Server(config)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
@@ -174,6 +181,7 @@ def run(
         base = f"http://{shown}:{real}"
         print(f"Table server on {base}", flush=True)
         print(f"Teacher: {base}/teacher?token={app.state.teacher_token}", flush=True)
+        print(f"Dashboard: {base}/dashboard?token={app.state.teacher_token}", flush=True)
         print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
 
     import asyncio
