@@ -50,7 +50,7 @@ async function onFrame(frame) {
     lastFrame = frame;
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
-    status(frame.terminal ? "Game over" : frame.legal.length ? "Your turn" : "Waiting for the others");
+    status(frame.ended ? "The teacher ended this game" : frame.terminal ? "Game over" : frame.legal.length ? "Your turn" : "Waiting for the others");
     document.body.dataset.length = String(frame.length);
     if (!mounted) {
       const bundle = await loadBundle(frame.game);

@@ -141,6 +141,7 @@ async function drawWatched() {
 }
 
 async function main() {
+  $("teacher-dashboard-link").href = `dashboard?token=${encodeURIComponent(token)}`;
   try {
     games = await api("games");
   } catch (err) {
