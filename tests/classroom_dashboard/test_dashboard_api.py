@@ -167,7 +167,7 @@ def test_the_notebook_widget_drives_the_same_api(server):
         codes = board.create_tables("gin_rummy", 2, 2, names=["Ada", "Bo", "Cy"])
         assert [r["code"] for r in board.rooms] == codes
         assert board.rooms[0]["seats"][0]["name"] == "Ada"
-        board.place_bots(codes[1], "random")
+        board.place_bots(codes[1], "random", seats=[1])
         assert [s["kind"] for s in board.rooms[1]["seats"]] == ["empty", "bot"]
         assert board.reveal(codes[1])["view"]["teacher"] is True
         board.end(codes[0])
