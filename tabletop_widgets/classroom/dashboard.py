@@ -45,17 +45,17 @@ MAX_TABLES = 50
 MAX_NAMES = 50 * 8
 
 
-def tables_of(request: Request) -> Tables:
+def _tables_of(request: Request) -> Tables:
     return request.app.state.tables
 
 
-def bad(message: str) -> HTTPException:
+def _bad(message: str) -> HTTPException:
     return HTTPException(400, message)
 
 
-async def room_of(request: Request) -> str:
+async def _room_of(request: Request) -> str:
     """The path's room code (canonical), or 404 when there is none."""
-    tables = tables_of(request)
+    tables = _tables_of(request)
     code = request.path_params["code"]
     try:
         room = tables.room(code)
@@ -69,27 +69,29 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
     name = data.get("game")
     games = all_games()
     if not isinstance(name, str) or name not in games:
-        raise bad(f"There is no game {name!r} (choose from {', '.join(games)}).")
+        raise _bad(f"There is no game {name!r} (choose from {', '.join(games)}).")
     game = get_game(name)
     info = game.info
     tables, seats = data.get("tables"), data.get("seats")
     if type(tables) is not int or not 1 <= tables <= MAX_TABLES:
-        raise bad(f"tables must be a whole number from 1 to {MAX_TABLES}.")
+        raise _bad(f"tables must be a whole number from 1 to {MAX_TABLES}.")
     if type(seats) is not int or not info.min_seats <= seats <= info.max_seats:
-        raise bad(f"{info.title} is played by {info.min_seats} to {info.max_seats} players.")
+        raise _bad(f"{info.title} is played by {info.min_seats} to {info.max_seats} players.")
     names = data.get("names") or []
     if not isinstance(names, list) or len(names) > tables * seats or len(names) > MAX_NAMES:
-        raise bad(f"names must be a list of at most {tables * seats} names (one per seat).")
+        raise _bad(f"names must be a list of at most {tables * seats} names (one per seat).")
     for student in names:
         if student is not None and (not isinstance(student, str) or len(student) > MAX_NAME):
-            raise bad(f"Each name is text of at most {MAX_NAME} characters (or null: a free seat).")
+            raise _bad(
+                f"Each name is text of at most {MAX_NAME} characters (or null: a free seat)."
+            )
     bot = data.get("bot")
     if bot is not None and bot not in bot_names(name):
-        raise bad(f"{info.title} has no bot {bot!r} (choose from {', '.join(bot_names(name))}).")
+        raise _bad(f"{info.title} has no bot {bot!r} (choose from {', '.join(bot_names(name))}).")
     try:
         options = game.check_options(data.get("options"))
     except (ValueError, TypeError) as exc:
-        raise bad(str(exc)) from None
+        raise _bad(str(exc)) from None
     rooms = []
     for t in range(tables):
         given = [names[i] if i < len(names) else None for i in range(t * seats, (t + 1) * seats)]
@@ -102,16 +104,16 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
 # ----- routes ------------------------------------------------------------------------------
 
 
-async def board(request: Request) -> Response:
+async def _board(request: Request) -> Response:
     await require_teacher(request)
     games = [{**game_summary(g), "bots": bot_names(n)} for n, g in all_games().items()]
-    return JSONResponse({"rooms": tables_of(request).list_rooms(), "games": games})
+    return JSONResponse({"rooms": _tables_of(request).list_rooms(), "games": games})
 
 
-async def create_tables(request: Request) -> Response:
+async def _create_tables(request: Request) -> Response:
     await require_teacher(request)
     batch = check_batch(await read_json(request))
-    tables = tables_of(request)
+    tables = _tables_of(request)
     codes = []
     for room in batch["rooms"]:
         names = [n or None for n in room["names"]]
@@ -125,16 +127,16 @@ async def create_tables(request: Request) -> Response:
     )
 
 
-async def place_bots(request: Request) -> Response:
+async def _place_bots(request: Request) -> Response:
     await require_teacher(request)
-    code = await room_of(request)
+    code = await _room_of(request)
     data = await read_json(request)
-    tables = tables_of(request)
+    tables = _tables_of(request)
     room = tables.room(code)
     bot = data.get("bot", "random")
     if bot not in bot_names(room.record.game):
         names = ", ".join(bot_names(room.record.game))
-        raise bad(f"No bot {bot!r} for this game (choose from {names}).")
+        raise _bad(f"No bot {bot!r} for this game (choose from {names}).")
     seats = data.get("seats")
     count = room.record.num_seats
     if seats is None:
@@ -144,7 +146,7 @@ async def place_bots(request: Request) -> Response:
         or len(seats) > count
         or not all(type(s) is int and 0 <= s < count for s in seats)
     ):
-        raise bad(f"seats must be a list of seat numbers from 0 to {count - 1}.")
+        raise _bad(f"seats must be a list of seat numbers from 0 to {count - 1}.")
     taken = [s for s in seats if room.record.seats[s].kind != "empty"]
     if taken:
         raise HTTPException(409, f"Seat {taken[0] + 1} is not empty.")
@@ -158,33 +160,33 @@ async def place_bots(request: Request) -> Response:
     return JSONResponse(tables.room_summary(code))
 
 
-async def end_room(request: Request) -> Response:
+async def _end_room(request: Request) -> Response:
     await require_teacher(request)
-    code = await room_of(request)
+    code = await _room_of(request)
     try:
-        await tables_of(request).end_room(code)
+        await _tables_of(request).end_room(code)
     except IllegalMove as exc:
         raise HTTPException(409, str(exc)) from None
-    return JSONResponse(tables_of(request).room_summary(code))
+    return JSONResponse(_tables_of(request).room_summary(code))
 
 
-async def reset_room(request: Request) -> Response:
+async def _reset_room(request: Request) -> Response:
     await require_teacher(request)
-    code = await room_of(request)
+    code = await _room_of(request)
     try:
-        await tables_of(request).reset_room(code)
+        await _tables_of(request).reset_room(code)
     except IllegalMove as exc:
         raise HTTPException(409, str(exc)) from None
-    return JSONResponse(tables_of(request).room_summary(code))
+    return JSONResponse(_tables_of(request).room_summary(code))
 
 
-async def reveal(request: Request) -> Response:
+async def _reveal(request: Request) -> Response:
     await require_teacher(request)
-    code = await room_of(request)
-    return JSONResponse(tables_of(request).teacher_snapshot(code))
+    code = await _room_of(request)
+    return JSONResponse(_tables_of(request).teacher_snapshot(code))
 
 
-async def page(request: Request) -> Response:
+async def _page(request: Request) -> Response:
     try:
         await require_teacher(request)
     except HTTPException:
@@ -196,7 +198,7 @@ async def page(request: Request) -> Response:
     return HTMLResponse((STATIC / "dashboard.html").read_text())
 
 
-async def static_file(request: Request) -> Response:
+async def _static_file(request: Request) -> Response:
     name = request.url.path.rsplit("/", 1)[-1]
     kind = "text/css" if name.endswith(".css") else "text/javascript"
     return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
@@ -205,15 +207,15 @@ async def static_file(request: Request) -> Response:
 def dashboard_routes() -> list[BaseRoute]:
     """The dashboard's routes, for ``make_app(extra_routes=...)`` / ``serve(extra_routes=...)``."""
     return [
-        Route("/api/dashboard", board, methods=["GET"]),
-        Route("/api/dashboard/rooms", create_tables, methods=["POST"]),
-        Route("/api/dashboard/rooms/{code}/bots", place_bots, methods=["POST"]),
-        Route("/api/dashboard/rooms/{code}/end", end_room, methods=["POST"]),
-        Route("/api/dashboard/rooms/{code}/reset", reset_room, methods=["POST"]),
-        Route("/api/dashboard/rooms/{code}/reveal", reveal, methods=["GET"]),
-        Route("/dashboard", page),
-        Route("/static/dashboard.js", static_file),
-        Route("/static/dashboard.css", static_file),
+        Route("/api/dashboard", _board, methods=["GET"]),
+        Route("/api/dashboard/rooms", _create_tables, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/bots", _place_bots, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/end", _end_room, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/reset", _reset_room, methods=["POST"]),
+        Route("/api/dashboard/rooms/{code}/reveal", _reveal, methods=["GET"]),
+        Route("/dashboard", _page),
+        Route("/static/dashboard.js", _static_file),
+        Route("/static/dashboard.css", _static_file),
     ]
 
 

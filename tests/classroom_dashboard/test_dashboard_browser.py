@@ -82,7 +82,7 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
         assert student.wait_for(lambda s: s.snapshot["length"] == 0, timeout=5)
         # Reveal: the game's own bundle draws the teacher's view of that room.
         page.click(f"[data-testid=dash-reveal-{last}]")
-        page.wait_for_selector(f"body[data-revealed={last}]")
+        page.wait_for_selector(f"body[data-revealed='{last}']")
         assert f"Room {last}" in page.inner_text("[data-testid=dash-view-title]")
         assert page.locator("[data-testid=dash-view] *").count() > 5
         # End a room: the page shows it, the room refuses moves.
