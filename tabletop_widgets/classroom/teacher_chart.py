@@ -44,7 +44,9 @@ class ExperimentBoard:
 
     def __init__(self, tables: Any) -> None:
         self.tables = tables
-        self.readers: dict[tuple[str, str], ex.RoomReader] = {}
+        #: One reader per (run, room, game seed): a room the teacher resets starts a new game
+        #: (a new seed); the records of its earlier games stay in their readers.
+        self.readers: dict[tuple[str, str, int], ex.RoomReader] = {}
 
     def runs(self) -> list[dict[str, Any]]:
         text = self.tables.store.get_meta(RUNS_KEY)
@@ -103,14 +105,16 @@ class ExperimentBoard:
         out: list[ex.Record] = []
         for code in self.rooms_of(run):
             match = self.tables.match(code)
-            key = (run_id, code)
+            key = (run_id, code, match.seed)
             reader = self.readers.get(key)
             if reader is None or reader.done > len(match.log):
                 reader = ex.RoomReader(experiment, match.game, code, match.initial, match.names)
                 self.readers[key] = reader
             reader.feed(match.log, names=match.names)
             seats = self.tables.room(code).record.seats
-            out += [r for r in reader.records if run.get("bots") or not seats[r["seat"]].bot]
+            for (run_of, room_of, _), read in self.readers.items():
+                if run_of == run_id and room_of == code:
+                    out += [r for r in read.records if run.get("bots") or not seats[r["seat"]].bot]
         return out
 
     def summary(self, run_id: str) -> dict[str, Any]:
