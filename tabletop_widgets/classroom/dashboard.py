@@ -58,7 +58,7 @@ async def _room_of(request: Request) -> str:
     tables = _tables_of(request)
     code = request.path_params["code"]
     try:
-        room = tables.room(code)
+        room = await tables.find(code)  # a room another server process opened is loaded
     except KeyError as exc:
         raise HTTPException(404, exc.args[0]) from None
     return room.code

@@ -10,6 +10,11 @@ import pytest
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.dashboard import Dashboard, dashboard_routes
+from tabletop_widgets.classroom.teacher_chart import (
+    experiment_routes,
+    experiment_summary,
+    start_experiment,
+)
 
 
 @pytest.fixture
@@ -179,3 +184,22 @@ def test_the_notebook_widget_drives_the_same_api(server):
             board.create_tables("yum", 99, 2)
     finally:
         board.stop()
+
+
+def test_a_class_experiment_keeps_the_games_before_a_reset():
+    srv = classroom.serve(extra_routes=experiment_routes())  # the dashboard is mounted anyway
+    try:
+        body = {"game": "carousel", "tables": 1, "seats": 2, "names": ["Ada"], "bot": "random"}
+        code = call(srv, "/rooms", body)[1]["codes"][0]
+        me = classroom.join(srv.url, code, name="Ada")
+        run = start_experiment(srv.url, "carousel-group-dealt", [code], srv.teacher_token)
+        assert experiment_summary(srv.url, run, srv.teacher_token)["n"] == 1  # Ada's dealt hand
+        for _ in range(2):
+            assert call(srv, f"/rooms/{code}/reset", {})[0] == 200
+            assert me.wait_for(lambda s: s.snapshot["length"] == 0, timeout=10)
+            me.act(me.legal[0])  # the new game moves on past the old reader's position
+            summary = experiment_summary(srv.url, run, srv.teacher_token)
+        assert summary["n"] == 3  # one dealt hand per game: none lost, none mixed up
+        me.close()
+    finally:
+        srv.stop()
