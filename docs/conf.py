@@ -86,6 +86,8 @@ nitpick_ignore_regex = [
         r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions)\..*",
     ),
     (r"py:.*", r"(numpy|np|scipy|traitlets|anywidget|ipywidgets|tqdm|IPython)(\..*)?"),
+    # The table server's libraries (tabletop_widgets.classroom) and the stdlib it runs on.
+    (r"py:.*", r"((starlette|uvicorn|websockets|redis|threading|asyncio|sqlite3)(\..*)?|HTTPConnection|WebSocket|BaseRoute|Starlette)"),
     (
         r"py:class",
         r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)",
