@@ -359,6 +359,31 @@ def Dashboard(url: str, token: str, interval: float = 2.0):
             self.refresh()
             return summary
 
+        def handle_message(self, msg: Any) -> None:
+            """Do what a button of the front end asked (``{"do": ..., "code": ...}``)."""
+            if not isinstance(msg, dict):
+                return
+            what, code = msg.get("do"), str(msg.get("code", ""))
+            try:
+                if what == "create":
+                    names = msg.get("names")
+                    self.create_tables(
+                        str(msg.get("game")),
+                        msg.get("tables"),
+                        msg.get("seats"),
+                        names if isinstance(names, list) else None,
+                    )
+                elif what == "bots":
+                    self.place_bots(code)
+                elif what == "end":
+                    self.end(code)
+                elif what == "reset":
+                    self.reset(code)
+                elif what == "reveal":
+                    self.reveal(code)
+            except TableError as exc:
+                self.status = str(exc)
+
         def stop(self) -> None:
             """Stop polling the server."""
             self._stopped.set()
@@ -366,23 +391,7 @@ def Dashboard(url: str, token: str, interval: float = 2.0):
     widget = _Dashboard()
     widget._stopped = threading.Event()
 
-    def on_msg(_widget: Any, msg: Any, _buffers: Any) -> None:
-        if not isinstance(msg, dict):
-            return
-        try:
-            what, code = msg.get("do"), str(msg.get("code", ""))
-            if what == "create":
-                widget.create_tables(
-                    str(msg.get("game")), msg.get("tables"), msg.get("seats"), msg.get("names")
-                )
-            elif what == "bots":
-                widget.place_bots(code)
-            elif what in ("end", "reset", "reveal"):
-                {"end": widget.end, "reset": widget.reset, "reveal": widget.reveal}[what](code)
-        except TableError as exc:
-            widget.status = str(exc)
-
-    widget.on_msg(on_msg)
+    widget.on_msg(lambda _widget, msg, _buffers: widget.handle_message(msg))
     widget.refresh()
 
     def poll() -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.dashboard import dashboard_routes
+from tabletop_widgets.classroom.dashboard import WIDGET_ESM, Dashboard, dashboard_routes
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,4 +105,53 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
         assert len(server.tables.list_rooms()) == 8
         student.close()
     finally:
+        server.stop()
+
+
+def test_the_notebook_widget_front_end_draws_rooms_and_sends_its_buttons(page):
+    server = classroom.serve()
+    board = Dashboard(server.url, server.teacher_token, interval=60)
+    try:
+        codes = board.create_tables("gnumies", 2, 3, names=["Ada", "Ben", "Cy", "Di"])
+        students = [
+            classroom.join(server.url, codes[i // 3], name=n)
+            for i, n in enumerate(["Ada", "Ben", "Cy", "Di"])
+        ]
+        board.refresh()
+        page.set_content("<div id=el></div>")
+        page.add_script_tag(content=f"window.ESM = {WIDGET_ESM!r};")
+        traits = {t: getattr(board, t) for t in ("rooms", "games", "status", "revealed")}
+        page.evaluate(
+            """async (traits) => {
+              const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
+              const mod = await import(url);
+              window.sent = [];
+              const model = { get: (k) => traits[k], on: () => {}, send: (m) => window.sent.push(m) };
+              mod.default.render({ model, el: document.getElementById("el") });
+            }""",
+            traits,
+        )
+        text = page.inner_text("#el")
+        assert all(code in text for code in codes) and "Ada" in text and "Di" in text
+        rooms = page.locator("#el tbody tr")
+        assert rooms.count() == 2
+        # The first table is full (no free seat): its bot button is disabled.
+        assert rooms.nth(0).locator("button", has_text="Bots in empty seats").is_disabled()
+        rooms.nth(1).locator("button", has_text="Bots in empty seats").click()
+        rooms.nth(1).locator("button", has_text="Reveal").click()
+        rooms.nth(0).locator("button", has_text="End").click()
+        page.fill("#el input[aria-label=tables]", "99")
+        page.click("#el button:has-text('Create tables')")
+        sent = page.evaluate("window.sent")
+        assert [m["do"] for m in sent] == ["bots", "reveal", "end", "create"]
+        for message in sent:  # what the kernel does with each message
+            board.handle_message(message)
+        assert [s["kind"] for s in board.rooms[1]["seats"]] == ["person", "bot", "bot"]
+        assert board.revealed["room"] == codes[1] and board.revealed["view"]["teacher"]
+        assert board.rooms[0]["ended"] is True
+        assert "50" in board.status and len(board.rooms) == 2  # 99 tables: refused, none opened
+        for student in students:
+            student.close()
+    finally:
+        board.stop()
         server.stop()
