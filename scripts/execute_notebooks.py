@@ -17,6 +17,14 @@ import nbformat
 from nbconvert.preprocessors import ExecutePreprocessor
 
 
+class CellOutputExecutor(ExecutePreprocessor):
+    """Outputs of Output widgets (``ipywidgets.interact``'s plot) stay in the cell, where strict
+    nbval, which knows no widgets, records them (nbclient would move them into widget state)."""
+
+    def on_comm_open_jupyter_widget(self, msg):
+        return None
+
+
 def strip(nb: nbformat.NotebookNode) -> None:
     nb.metadata.pop("widgets", None)
     for cell in nb.cells:
@@ -27,9 +35,8 @@ def strip(nb: nbformat.NotebookNode) -> None:
 
 def execute(path: Path, timeout: int = 600) -> None:
     nb = nbformat.read(path, as_version=4)
-    ExecutePreprocessor(timeout=timeout, kernel_name="python3").preprocess(
-        nb, {"metadata": {"path": str(path.parent)}}
-    )
+    executor = CellOutputExecutor(timeout=timeout, kernel_name="python3")
+    executor.preprocess(nb, {"metadata": {"path": str(path.parent)}})
     strip(nb)
     for cell in nb.cells:
         for output in cell.get("outputs", []):
