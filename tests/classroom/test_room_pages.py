@@ -107,3 +107,35 @@ def test_teacher_page_creates_a_room_seats_a_bot_and_reveals_the_table(server, n
     ):
         assert time.monotonic() < deadline, "a bot takes Ann's seat and the bots play on"
         time.sleep(0.05)
+
+
+def test_every_game_fits_a_phone_screen_and_takes_a_tap(server, browser):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True
+    )
+    try:
+        for game, seats in [
+            ("gin_rummy", 2),
+            ("gnumies", 3),
+            ("yum", 2),
+            ("gyumi", 2),
+            ("carousel", 2),
+        ]:
+            code = classroom.create_room(server.url, game, seats, token=server.teacher_token)
+            page = context.new_page()
+            page.goto(f"{server.url}/room/{code}?name=Phone")
+            page.wait_for_selector("body[data-ready=true] .tw-root")
+            width, inner = page.evaluate(
+                "[document.documentElement.scrollWidth, window.innerWidth]"
+            )
+            assert width <= inner, f"{game} scrolls sideways on a phone ({width} > {inner})"
+            if game == "gin_rummy":
+                page.get_by_test_id("gin-stock").tap()
+                page.wait_for_function("Number(document.body.dataset.length) === 1")
+                assert server.tables.match(code).log[0]["action"] == {
+                    "type": "draw",
+                    "source": "stock",
+                }
+            page.close()
+    finally:
+        context.close()
