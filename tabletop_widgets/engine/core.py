@@ -123,12 +123,19 @@ class GameInfo:
     lists_all_actions: bool = True
     #: Seat counts the conformance suite cycles through for its random games.
     conformance_seats: tuple[int, ...] = (2,)
+    #: Option sets the conformance suite cycles through (game ``i`` uses entry ``i % len``),
+    #: e.g. mostly single hands so that random bots finish; ``{}`` is the default options.
+    conformance_options: tuple[dict[str, Any], ...] = ({},)
 
     def __post_init__(self) -> None:
         if not 1 <= self.min_seats <= self.max_seats:
             raise ValueError(f"{self.name}: seat range {self.min_seats}..{self.max_seats} is empty")
         if not all(self.min_seats <= n <= self.max_seats for n in self.conformance_seats):
             raise ValueError(f"{self.name}: conformance_seats outside the seat range")
+        if not self.conformance_options or not all(
+            isinstance(o, dict) for o in self.conformance_options
+        ):
+            raise ValueError(f"{self.name}: conformance_options must be a tuple of option dicts")
 
 
 class Game(ABC):

@@ -52,6 +52,9 @@ class GinRummyGame(Game):
         simultaneous_moves=False,
         lists_all_actions=True,
         conformance_seats=(2,),
+        # Random bots rarely knock, so a random match to 100 lasts ~18,000 moves: the suite
+        # plays single hands, and every fifth game a short match (hand changes, match end).
+        conformance_options=({"match_target": 0},) * 4 + ({"match_target": 10},),
     )
     default_options = {
         "first_player": "human",

@@ -113,6 +113,12 @@ def test_game_info_refuses_impossible_seat_counts(min_seats, max_seats, conforma
         GameInfo("x", "X", min_seats, max_seats, False, False, conformance_seats=conformance)
 
 
+@pytest.mark.parametrize("options", [(), ([],), ({}, "turns")])
+def test_game_info_refuses_malformed_conformance_options(options):
+    with pytest.raises(ValueError, match="conformance_options"):
+        GameInfo("x", "X", 1, 2, False, False, conformance_options=options)
+
+
 def test_game_info_is_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         HOARD.info.max_seats = 9  # type: ignore[misc]
