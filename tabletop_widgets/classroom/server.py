@@ -75,6 +75,8 @@ class Server:
     app: Any
     uvicorn_server: uvicorn.Server
     thread: threading.Thread
+    #: The store ``serve`` opened itself (from a path or in memory): closed by ``stop``.
+    owned_store: Store | None = None
 
     @property
     def teacher_link(self) -> str:
@@ -97,6 +99,9 @@ class Server:
         """Stop serving and wait for the thread (connections are closed)."""
         self.uvicorn_server.should_exit = True
         self.thread.join(timeout)
+        if self.owned_store is not None and not self.thread.is_alive():
+            self.owned_store.close()
+            self.owned_store = None
 
     def __enter__(self) -> Server:
         return self
@@ -128,7 +133,8 @@ def serve(
     if warning:
         print(warning, file=sys.stderr)
     routes = [*extra_routes, *dashboard_routes()]  # the teacher's dashboard: /dashboard
-    app = make_app(open_store(store), broker, auth, routes, teacher_token)
+    opened = open_store(store)
+    app = make_app(opened, broker, auth, routes, teacher_token)
     server = uvicorn.Server(uvicorn_config(app, host, port))
     server.install_signal_handlers = lambda: None  # not the main thread
     thread = threading.Thread(target=server.run, name="tabletop-classroom", daemon=True)
@@ -146,7 +152,8 @@ def serve(
     if host in ("0.0.0.0", "::"):
         shown = "127.0.0.1"
     url = f"http://{shown}:{real_port}"
-    return Server(url, app.state.teacher_token, app, server, thread)
+    owned = None if opened is store else opened
+    return Server(url, app.state.teacher_token, app, server, thread, owned)
 
 
 def run(
