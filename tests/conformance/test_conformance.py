@@ -1,81 +1,58 @@
-"""One suite for every registered game (DESIGN.md, rule 8).
+"""One suite for every registered game (docs/architecture.md, the game contract).
 
-A game joins by registering itself in its package; nothing here names a game.
-Each game plays ``CONFORMANCE_GAMES`` (default 200) random seeded games, and the
+A game joins by registering itself in its package; nothing here names a game, and
+what a game is (hidden information, whether all actions are listed, its seat
+counts) is read from its ``GameInfo``. Each game plays ``CONFORMANCE_GAMES``
+(default 200) random seeded games once (tests/conformance/recorded.py), and the
 recorded games are checked for: legal actions until the end, refused illegal
 moves that change nothing, replay and save/load, conservation of components,
-JSON-able states, and views that leak nothing hidden from their seat.
+JSON-able states, views that leak nothing hidden from their seat, the teacher
+view, the refusal reasons, and redraws of unseen chance (Undo).
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
-import os
+import pkgutil
 import random
-from functools import cache
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tabletop_widgets.engine import (
-    CorruptSave,
-    IllegalMove,
-    Match,
-    RandomBot,
-    all_games,
-    bot_rng,
-    clone,
-)
+import tabletop_widgets
+from tabletop_widgets.engine import CorruptSave, GameInfo, IllegalMove, Match, clone
+from tabletop_widgets.engine.match import apply_entry, is_move
 
-GAMES = all_games()
-N_GAMES = int(os.environ.get("CONFORMANCE_GAMES", "200"))
-SAVE_EVERY_STEP = 1  # games whose save/load is checked at every single step (others: 4 steps)
+from .recorded import GAMES, recorded
+
+SAVE_EVERY_STEP = 3  # games whose save is written at every single step (others: 3 steps)
 LEAK_SAMPLES = 12  # games whose views are checked against resampled hidden information
-
-
-def seat_counts(game) -> list[int]:
-    counts = getattr(game, "conformance_seats", None)
-    return (
-        list(counts)
-        if counts
-        else sorted({game.min_seats, min(game.max_seats, game.min_seats + 1), game.max_seats})
-    )
-
-
-class Recorded:
-    def __init__(self, game, seed: int, num_seats: int):
-        self.game, self.seed, self.num_seats = game, seed, num_seats
-        self.match = Match(game, num_seats, seed)
-        bot, rngs = RandomBot(), [bot_rng(seed, s) for s in range(num_seats)]
-        self.states = [self.match.state]
-        self.legal_by_step: list[dict[int, list]] = []
-        for _ in range(50_000):
-            acting = self.match.seats_to_act
-            self.legal_by_step.append({s: self.match.legal_actions(s) for s in range(num_seats)})
-            if not acting:
-                break
-            seat = rngs[0].choice(acting)
-            legal = self.legal_by_step[-1][seat]
-            self.match.act(bot.choose(self.match.view(seat), legal, rngs[seat]), seat)
-            self.states.append(self.match.state)
-        else:
-            raise AssertionError(f"{game.name} seed {seed} did not end")
-
-
-@cache
-def recorded(name: str) -> tuple[Recorded, ...]:
-    game = GAMES[name]
-    counts = seat_counts(game)
-    return tuple(Recorded(game, seed, counts[seed % len(counts)]) for seed in range(N_GAMES))
-
+CONTRACT_SAMPLES = 12  # games whose teacher views, refusals and redraws are checked
+UNDO_TRIALS = 200  # chance moves re-done after Undo, per game
 
 names = pytest.mark.parametrize("name", sorted(GAMES))
 
 
-def test_games_are_registered():
-    assert {"yum"} <= set(GAMES)
+def test_every_game_lives_in_its_own_folder():
+    folders = {m.name for m in pkgutil.iter_modules(tabletop_widgets.__path__) if m.ispkg}
+    assert len(GAMES) >= 5
+    for name, game in GAMES.items():
+        assert name in folders and type(game).__module__.startswith(f"tabletop_widgets.{name}.")
+
+
+@names
+def test_game_info_is_declared(name):
+    game = GAMES[name]
+    assert isinstance(game.info, GameInfo) and game.info.name == name
+    assert (game.name, game.title, game.min_seats, game.max_seats) == (
+        game.info.name,
+        game.info.title,
+        game.info.min_seats,
+        game.info.max_seats,
+    )
+    assert game.info.conformance_seats, "the suite needs at least one seat count"
 
 
 @names
@@ -111,37 +88,61 @@ def test_components_are_conserved(name):
             assert rec.game.components(state) == start
 
 
-@names
-def test_replay_reproduces_every_step(name):
-    for rec in recorded(name):
-        assert list(rec.match.states()) == rec.states
+def partial_match(rec, step: int) -> Match:
+    """The recorded match as it stood after ``step`` log entries (no replay needed)."""
+    match = Match(rec.game, rec.num_seats, rec.seed, rec.options)
+    match.log = rec.match.log[:step]
+    match.events = rec.match.events[:step]
+    match.state = rec.states[step]
+    return match
 
 
 @names
-def test_save_and_load_reproduce_the_state(name):
+def test_replay_and_save_load_reproduce_every_step(name):
+    """One replay per game checks replay and the save at every step (O(n), not O(n²)).
+
+    The log goes through JSON (as in a save) and is replayed once, step by step,
+    against the recorded states: a save cut at any step replays to that step's
+    state. Saves written at every step (first games) or at three steps (the rest)
+    must name exactly the log so far, and a few are loaded through ``from_json``.
+    """
     for index, rec in enumerate(recorded(name)):
+        log = json.loads(json.dumps(rec.match.log))
+        assert log == rec.match.log, "log entries must survive JSON unchanged"
+        state = rec.states[0]
+        assert rec.match.initial == state
+        for step, entry in enumerate(log, start=1):
+            state = apply_entry(rec.game, state, entry)
+            assert state == rec.states[step], f"replay differs at step {step} (seed {rec.seed})"
         last = len(rec.states) - 1
-        steps = (
-            range(last + 1)
-            if index < SAVE_EVERY_STEP
-            else sorted({0, last // 3, 2 * last // 3, last})
-        )
-        for step in steps:
-            partial = Match(rec.game, rec.num_seats, rec.seed)
-            for entry in rec.match.log[:step]:
-                partial.act(entry["action"], entry["seat"])
-            loaded = Match.from_json(partial.to_json())
-            assert loaded.state == rec.states[step]
-            assert loaded.log == rec.match.log[:step]
+        checked = range(last + 1) if index < SAVE_EVERY_STEP else (0, last // 2, last)
+        for step in checked:
+            saved = json.loads(partial_match(rec, step).to_json())
+            assert saved["log"] == log[:step] and saved["seed"] == rec.seed
+        for step in (last // 3, last) if index % 10 == 0 else (last,):
+            loaded = Match.from_json(partial_match(rec, step).to_json())
+            assert loaded.state == rec.states[step] and loaded.log == rec.match.log[:step]
+            assert loaded.events == rec.match.events[:step]
 
 
 @names
-def test_undo_returns_to_the_previous_state(name):
+def test_undo_returns_every_seat_to_what_it_saw(name):
     for rec in recorded(name)[:20]:
-        match = Match.from_json(rec.match.to_json())
+        game = rec.game
+        match = partial_match(rec, len(rec.states) - 1)
         for step in range(len(rec.states) - 1, max(0, len(rec.states) - 6), -1):
             match.undo()
-            assert match.state == rec.states[step - 1]
+            assert match.moves == rec.match.log[: step - 1]
+            assert not is_move(match.log[-1]), "Undo appends a redraw entry"
+            before = rec.states[step - 1]
+            for seat in range(rec.num_seats):
+                assert game.view(match.state, seat) == game.view(before, seat)
+                assert game.legal_actions(match.state, seat) == rec.legal_by_step[step - 1][seat]
+            assert game.components(match.state) == game.components(before)
+        *_, last = match.states()
+        assert last == match.state, "a log with redraw entries replays bit for bit"
+        loaded = Match.from_json(match.to_json())
+        assert loaded.state == match.state and loaded.log == match.log
 
 
 @names
@@ -156,6 +157,7 @@ def test_tampered_saves_are_refused(name):
         json.dumps({**data, "log": data["log"][:-1]}),
         json.dumps({**data, "log": [*data["log"], {"seat": 0, "action": {"type": "nonsense"}}]}),
         json.dumps({**data, "log": [{"seat": "x", "action": None}]}),
+        json.dumps({**data, "log": [*data["log"], {"redraw": -5}]}),
         json.dumps({**data, "num_seats": 99}),
         json.dumps({**data, "game": "chess"}),
         json.dumps({**data, "checksum": "0" * 64}),
@@ -186,6 +188,7 @@ def test_illegal_moves_are_refused_and_change_nothing(name):
     rng = random.Random(1)
     for rec in recorded(name)[:20]:
         game = rec.game
+        lists_all = game.info.lists_all_actions
         for step, state in enumerate(rec.states[:-1]):
             before = json.dumps(state, sort_keys=True)
             acting = game.seats_to_act(state)
@@ -196,7 +199,6 @@ def test_illegal_moves_are_refused_and_change_nothing(name):
                 other = rng.choice(rec.legal_by_step)
                 candidates += [a for moves in other.values() for a in moves[:3]]
                 for action in candidates:
-                    lists_all = getattr(game, "lists_all_actions", True)
                     try:
                         game.apply(state, seat, action)
                     except IllegalMove as exc:
@@ -207,9 +209,7 @@ def test_illegal_moves_are_refused_and_change_nothing(name):
                         assert not lists_all or action in legal[seat], (
                             f"accepted unlisted move {action!r}"
                         )
-                    assert json.dumps(state, sort_keys=True) == before, (
-                        "a refused move changed the state"
-                    )
+            assert json.dumps(state, sort_keys=True) == before, "a refused move changed the state"
 
 
 json_values = st.recursive(
@@ -233,27 +233,38 @@ def test_fuzzed_moves_never_corrupt_a_state(name, action, pick, seat):
     assert state == before
 
 
+def keys_anywhere(value) -> set[str]:
+    """Every dict key in a JSON value, at any depth."""
+    if isinstance(value, dict):
+        return set(value).union(*(keys_anywhere(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(keys_anywhere(v) for v in value))
+    return set()
+
+
 @names
 def test_views_hide_what_their_seat_may_not_know(name):
     found_hidden = False
+    game = GAMES[name]
     for rec in recorded(name)[:LEAK_SAMPLES]:
-        game = rec.game
         for step, state in enumerate(rec.states):
             for seat in range(rec.num_seats):
                 view = game.view(state, seat)
-                text = json.dumps(view, sort_keys=True)
+                text = json.dumps(view)
                 assert "rng" not in view and str(state["rng"]) not in text, (
                     "the generator state leaked"
                 )
                 for k in range(2):
                     other = game.resample_hidden(state, seat, 1000 * step + 10 * seat + k)
                     assert game.components(other) == game.components(state)
-                    assert json.dumps(game.view(other, seat), sort_keys=True) == text, (
+                    assert game.view(other, seat) == view, (
                         f"seat {seat}'s view changed when only hidden facts changed (step {step})"
                     )
-                    if game.omniscient_view(other) != game.omniscient_view(state):
+                    if not found_hidden and game.omniscient_view(other) != game.omniscient_view(
+                        state
+                    ):
                         found_hidden = True
-    if getattr(game, "has_hidden_information", False):
+    if game.info.hidden_information:
         assert found_hidden, "resample_hidden never redrew anything: the leak check would be blind"
 
 
@@ -264,3 +275,145 @@ def test_omniscient_view_is_explicit_and_complete(name):
     full = rec.game.omniscient_view(state)
     assert "rng" not in full
     assert json.loads(json.dumps(full)) == full
+
+
+def sampled_states(name: str):
+    """(recorded game, step, state) for every third step of the first ``CONTRACT_SAMPLES`` games."""
+    for rec in recorded(name)[:CONTRACT_SAMPLES]:
+        for step in range(0, len(rec.states), 3):
+            yield rec, step, rec.states[step]
+
+
+@names
+def test_teacher_view_is_the_view_plus_what_is_hidden(name):
+    game = GAMES[name]
+    reveals_hidden = False
+    for rec, step, state in sampled_states(name):
+        acting = game.seats_to_act(state)
+        assert game.teacher_view(state) == game.teacher_view(state, acting[0] if acting else 0)
+        for seat in range(rec.num_seats):
+            view = game.view(state, seat)
+            teacher = game.teacher_view(state, seat)
+            assert teacher.get("teacher") is True
+            assert "rng" not in keys_anywhere(teacher), "the generator state is no teacher fact"
+            assert str(state["rng"]) not in json.dumps(teacher)
+            assert set(view) < set(teacher), "the teacher view has the view's keys, and more"
+            assert json.loads(json.dumps(teacher)) == teacher
+            if not game.info.hidden_information:
+                assert teacher == {**view, "teacher": True}
+            elif not reveals_hidden:
+                other = game.resample_hidden(state, seat, 7 * step + seat)
+                if game.omniscient_view(other) != game.omniscient_view(state):
+                    reveals_hidden = game.teacher_view(other, seat) != teacher
+    if game.info.hidden_information:
+        assert reveals_hidden, "the teacher view never showed a hidden fact"
+
+
+@names
+def test_refusals_explain_every_move_a_seat_may_not_make(name):
+    game = GAMES[name]
+    for rec, step, state in sampled_states(name):
+        acting = game.seats_to_act(state)
+        for seat in range(rec.num_seats):
+            reasons = game.refusals(state, seat)
+            assert isinstance(reasons, dict)
+            for key, reason in reasons.items():
+                assert isinstance(key, str) and key, "a refusal is keyed by a kind of move"
+                assert isinstance(reason, str) and reason.strip(), f"refusal {key!r} says nothing"
+            if seat not in acting:
+                assert reasons, f"seat {seat} may not move now, and nothing says why"
+            legal_kinds = {
+                a["type"]
+                for a in rec.legal_by_step[step][seat]
+                if isinstance(a, dict) and "type" in a
+            }
+            refused_kinds = {k for k in reasons if ":" not in k and k != "*"}
+            assert not refused_kinds & legal_kinds, (
+                f"refused kinds {sorted(refused_kinds & legal_kinds)} are legal now (step {step})"
+            )
+            assert json.dumps(reasons) == json.dumps(game.refusals(state, seat))
+
+
+@names
+def test_redraw_chance_changes_nothing_anybody_has_seen(name):
+    game = GAMES[name]
+    for rec, step, state in sampled_states(name):
+        before = json.dumps(state, sort_keys=True)
+        other = game.redraw_chance(state, 1_000_003 * step + rec.seed)
+        assert json.dumps(state, sort_keys=True) == before, "redraw_chance changed its input"
+        assert json.loads(json.dumps(other)) == other
+        assert other["rng"] != state["rng"], "the generator (future dice, shuffles) is redrawn"
+        assert game.components(other) == game.components(state)
+        assert game.seats_to_act(other) == game.seats_to_act(state)
+        for seat in range(rec.num_seats):
+            assert game.view(other, seat) == game.view(state, seat), (
+                f"redrawing unseen chance changed what seat {seat} sees (step {step})"
+            )
+            assert game.legal_actions(other, seat) == rec.legal_by_step[step][seat]
+
+
+def outcome(game, state, seat, action) -> str:
+    """What ``seat`` sees after playing ``action``."""
+    return json.dumps(game.view(game.apply(state, seat, action), seat), sort_keys=True)
+
+
+def deal_depends_on_seed(game) -> bool:
+    seats, options = game.info.conformance_seats[0], game.info.conformance_options[0]
+    first, second = (game.omniscient_view(game.new_state(seats, s, options)) for s in (1, 2))
+    return first != second
+
+
+@names
+def test_undo_redraws_chance_nobody_has_seen(name):
+    """Play a chance move, Undo, play it again: the outcome is new, as often as chance says.
+
+    A chance move is one whose outcome changes when unseen chance is redrawn
+    (``redraw_chance``) or the generator re-seeded. Its probability of giving the
+    same outcome twice is estimated from ``SAMPLES`` redraws; over ``UNDO_TRIALS``
+    trials the count of repeats after Undo must stay within a binomial bound.
+    """
+    samples = 6
+    game = GAMES[name]
+    rng = random.Random(11)
+    recs = recorded(name)
+    expected = variance = 0.0
+    repeats = trials = attempts = 0
+    while trials < UNDO_TRIALS and attempts < 20 * UNDO_TRIALS:
+        attempts += 1
+        rec = rng.choice(recs)
+        step = rng.randrange(len(rec.states) - 1)
+        state = rec.states[step]
+        seat = rng.choice(game.seats_to_act(state))
+        legal = rec.legal_by_step[step][seat]
+        for action in rng.sample(legal, min(3, len(legal))):
+            reseeded = {**state, "rng": rng.getrandbits(64)}
+            seen = [outcome(game, reseeded, seat, action)] + [
+                outcome(game, game.redraw_chance(state, rng.getrandbits(64)), seat, action)
+                for _ in range(samples)
+            ]
+            if len(set(seen)) == 1:
+                continue  # no chance in this move
+            pairs = [(a, b) for i, a in enumerate(seen) for b in seen[i + 1 :]]
+            p = sum(a == b for a, b in pairs) / len(pairs)
+            expected, variance = expected + p, variance + p * (1 - p)
+            # A match that starts at the recorded position: Undo then rewinds to it
+            # without replaying the moves before it (Match.rewind is checked above).
+            match = Match(game, rec.num_seats, rec.seed, rec.options)
+            match.initial = match.state = state
+            match.act(action, seat)
+            first = json.dumps(match.view(seat), sort_keys=True)
+            match.undo()
+            match.act(action, seat)
+            repeats += json.dumps(match.view(seat), sort_keys=True) == first
+            trials += 1
+            break
+    if deal_depends_on_seed(game):
+        assert trials == UNDO_TRIALS, (
+            f"only {trials} chance moves found in {attempts} positions: does "
+            f"{type(game).__name__}.redraw_chance redraw the stock nobody has seen?"
+        )
+    bound = expected + 4 * variance**0.5 + 3
+    assert repeats <= bound, (
+        f"after Undo the same outcome came back {repeats} times in {trials} trials "
+        f"(chance allows about {expected:.0f}): Undo shows the future"
+    )

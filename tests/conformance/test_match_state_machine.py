@@ -20,10 +20,11 @@ def machine_for(game):
     class MatchMachine(RuleBasedStateMachine):
         @initialize(
             seed=st.integers(0, 10_000),
-            seats=st.sampled_from(sorted({game.min_seats, min(game.max_seats, 3)})),
+            seats=st.sampled_from(sorted(set(game.info.conformance_seats))),
+            options=st.sampled_from(game.info.conformance_options),
         )
-        def start(self, seed, seats):
-            self.match = Match(game, seats, seed)
+        def start(self, seed, seats, options):
+            self.match = Match(game, seats, seed, options)
             self.moves = 0
 
         @precondition(lambda self: not self.match.is_terminal)
@@ -35,12 +36,13 @@ def machine_for(game):
             self.match.act(legal[pick % len(legal)], seat)
             self.moves += 1
 
-        @precondition(lambda self: self.match.log)
+        @precondition(lambda self: self.match.moves)
         @rule()
         def undo(self):
-            before = len(self.match.log)
+            moves = self.match.moves
             self.match.undo()
-            assert len(self.match.log) == before - 1
+            assert self.match.moves == moves[:-1]
+            assert set(self.match.log[-1]) == {"redraw"}, "Undo appends a redraw entry"
 
         @rule()
         def save_and_load(self):
