@@ -107,7 +107,11 @@ def check_frames(final: Match, seat: int, frames: list, seed: int, rng: random.R
     return checked
 
 
-@pytest.mark.parametrize("name", sorted(all_games()))
+@pytest.mark.parametrize(
+    "name",
+    # one xdist group per game: the games are shared out over the workers
+    [pytest.param(n, marks=pytest.mark.xdist_group(f"classroom-{n}")) for n in sorted(all_games())],
+)
 def test_random_clients_play_every_game_over_websockets(server, name):
     game = all_games()[name]
     rng = random.Random(f"classroom-{name}")
