@@ -139,3 +139,26 @@ def test_every_game_fits_a_phone_screen_and_takes_a_tap(server, browser):
             page.close()
     finally:
         context.close()
+
+
+def test_the_room_page_reconnects_by_itself_after_a_server_restart(new_page):
+    store = classroom.SQLiteStore(":memory:")
+    first = classroom.serve(store=store)
+    port = int(first.url.rsplit(":", 1)[1])
+    code = classroom.create_room(
+        first.url, "gin_rummy", 2, bots={1: "greedy"}, token=first.teacher_token
+    )
+    page = open_seat(new_page, first.url, code, "Ann")
+    hand = page.evaluate("window.tableModel.get('view').hand")
+    first.stop()
+    page.get_by_test_id("room-status").get_by_text("reconnecting").wait_for()
+    again = classroom.serve(port=port, store=store)
+    try:
+        page.wait_for_function("document.body.dataset.connected === 'true'", timeout=15000)
+        page.get_by_test_id("room-status").get_by_text("Your turn").wait_for()
+        assert page.evaluate("window.tableModel.get('view').hand") == hand, "the same seat"
+        page.get_by_test_id("gin-stock").click()
+        page.wait_for_function("Number(document.body.dataset.length) === 1")
+    finally:
+        again.stop()
+        store.close()
