@@ -16,8 +16,10 @@ van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2015):
   places stand for ``X`` (so joker places other than those are only for hand jokers,
   which keeps the programme small). A joker is freed only by its real card put in its
   place in its meld: ``best_play`` solves one more programme per such swap (the real
-  card in the joker's place, the joker a "hand" joker that must be placed again) and
-  keeps a swap's play only when ``rules.play_problem`` accepts it.
+  card in the joker's place, the freed joker placed again like a hand joker; a linear
+  relaxation skips swaps that cannot win). When its optimum moves the real card away
+  from the joker's meld, that meld is kept as it is and the rest solved again; the
+  play is then not proven the best unless it scores as much.
 * With one deck (two players) a card and a joker standing for it are never both on the
   table: for each card, natural places + joker places <= 1.
 * At least one hand card is played; maximise the points (or the number of cards).
@@ -129,32 +131,49 @@ def best_play(
     # 2.5 a joker freed by its real card: one programme per way of putting that card in place
     everything = best_play_ is not None and len(best_play_.cards) == len(hand)
     joker_value = 25 if objective == "points" else 1
-    for swap_hand, swap_table, natural in [] if everything else _joker_swaps(hand, table):
+    for swap in [] if everything else _joker_swaps(hand, table):
         left = deadline - time.perf_counter()
         if left < 0.03:
             proven = False
             break
+        banned = exclude | swap.banned(decks)
+        loose = [*swap.rest, swap.locked]  # the real card's meld may change too ...
         # The linear relaxation bounds what the swap can score: skip it when it cannot win.
-        bound = _solve(swap_hand, swap_table, objective, left, decks, exclude, 1, relax=True)
+        least = 1 if swap.natural else 2  # the freed joker is no card from the hand
+        bound = _solve(swap.hand, loose, objective, left, decks, exclude, 1, True, least)
         if bound is None:  # infeasible (or no time even for the relaxation)
             proven = proven and deadline - time.perf_counter() > 0
             continue
-        card_value = (card_points(natural) if objective == "points" else 1) if natural else 0
-        ceiling = bound - joker_value + card_value
-        if best_play_ is not None and ceiling <= best_play_.points + 1e-6:
+        card_value = (
+            (card_points(swap.natural) if objective == "points" else 1) if swap.natural else 0
+        )
+        if best_play_ is not None and bound - joker_value + card_value <= best_play_.points + 1e-6:
             continue
         left = deadline - time.perf_counter()
         if left < 0.03:
             proven = False
             break
-        found = _solve(swap_hand, swap_table, objective, left, decks, exclude, forced_jokers=1)
+        found = _solve(swap.hand, loose, objective, left, decks, exclude, 1, False, least)
         if found is None:
             proven = proven and left > 0.5  # infeasible, or out of time
             continue
         play, problem = _judge(hand, table, found, decks)
-        if problem is not None:  # the real card did not end in the joker's meld
-            proven = False
-            continue
+        if problem is not None:  # ... as long as the real card stays in it: else keep it as it is
+            upper = play.points
+            left = deadline - time.perf_counter()
+            found = None
+            if left >= 0.03:
+                found = _solve(
+                    swap.hand, swap.rest, objective, left, decks, banned, 1, False, least
+                )
+            if found is None:
+                proven = False
+                continue
+            melds, optimal = found
+            play, problem = _judge(hand, table, ([*melds, swap.locked], optimal), decks)
+            if problem is not None:  # pragma: no cover - the locked meld keeps the card in place
+                raise AssertionError(f"solver produced an illegal play: {problem}")
+            proven = proven and play.points == upper
         proven = proven and play.optimal
         if best_play_ is None or play.points > best_play_.points:
             best_play_ = play
@@ -163,13 +182,26 @@ def best_play(
     return Play(best_play_.melds, best_play_.cards, best_play_.points, optimal=proven)
 
 
-def _joker_swaps(
-    hand: list[str], table: list[list[str]]
-) -> list[tuple[list[str], list[list[str]], str | None]]:
-    """Each way to free a table joker named X by its real card X (from the hand or moved from
-    the table), as a programme's input: the joker leaves its name behind and becomes a joker
-    that must be placed again (a forced "hand" joker), X stands where it stood. The third
-    item is X when it comes from the hand (it scores), else None."""
+@dataclass(frozen=True)
+class _Swap:
+    """A table joker freed by its real card: ``locked`` is its meld with the real card in the
+    joker's place (kept as it is), ``rest`` the other table cards, ``hand`` the hand with the
+    freed joker (to be placed again) and without ``natural`` (the real card, when it came
+    from the hand)."""
+
+    hand: list[str]
+    rest: list[list[str]]
+    locked: list[str]
+    natural: str | None
+
+    def banned(self, decks: int) -> frozenset[str]:
+        """With one deck, the locked meld's cards may not be named again by a joker."""
+        return frozenset(rules.stands_for(c) for c in self.locked) if decks == 1 else frozenset()
+
+
+def _joker_swaps(hand: list[str], table: list[list[str]]) -> list[_Swap]:
+    """Each way to free a table joker named X by its real card X put in its place: from the
+    hand, or moved from another table meld. The freed joker must be placed again."""
     swaps = []
     seen = set()
     for m, meld in enumerate(table):
@@ -177,24 +209,19 @@ def _joker_swaps(
             if not rules.is_joker(c):
                 continue
             name = rules.stands_for(c)
-            rest = [list(x) for x in table]
-            rest[m] = meld[:i] + [name] + meld[i + 1 :]
-            if name in hand and ("hand", name) not in seen:
-                seen.add(("hand", name))
+            locked = rules.order_meld(meld[:i] + [name] + meld[i + 1 :])
+            others = [list(x) for k, x in enumerate(table) if k != m]
+            if name in hand and ("hand", m, name) not in seen:
+                seen.add(("hand", m, name))
                 new_hand = list(hand)
                 new_hand.remove(name)
-                swaps.append((new_hand + [JOKER], rest, name))
-            on_table = any(x == name for k, other in enumerate(table) for x in other)
-            if on_table and ("table", name) not in seen:
-                seen.add(("table", name))
-                moved = [
-                    [x for x in other if x != name] if k != m else rest[m]
-                    for k, other in enumerate(table)
-                ]
-                drop = next(k for k, other in enumerate(table) if name in other)
-                moved[drop] = list(table[drop])
-                moved[drop].remove(name)
-                swaps.append((list(hand) + [JOKER], moved, None))
+                swaps.append(_Swap(new_hand + [JOKER], others, locked, name))
+            donor = next((k for k, x in enumerate(others) if name in x), None)
+            if donor is not None and ("table", m, name) not in seen:
+                seen.add(("table", m, name))
+                moved = [list(x) for x in others]
+                moved[donor].remove(name)
+                swaps.append(_Swap(list(hand) + [JOKER], moved, locked, None))
     return swaps
 
 
@@ -216,10 +243,12 @@ def _solve(
     exclude: frozenset[str],
     forced_jokers: int = 0,
     relax: bool = False,
+    min_played: int = 1,
 ) -> Any:
     """One integer programme (see the module docstring): the new table and whether HiGHS
     proved it optimal, or None. Table jokers keep their names; ``forced_jokers`` of the
-    hand's jokers must be placed (a freed table joker). With ``relax`` the linear relaxation
+    hand's jokers must be placed (a freed table joker); at least ``min_played`` hand cards
+    (jokers included) are played. With ``relax`` the linear relaxation
     is solved instead and its bound (the most the objective can reach) returned."""
     from scipy.optimize import Bounds, LinearConstraint, milp
     from scipy.sparse import coo_matrix
@@ -299,7 +328,7 @@ def _solve(
     # at least one card from the hand
     for i in range(n_y + n_j):
         rows.append(row), cols.append(y0 + i), vals.append(1.0)
-    lo.append(1), hi.append(np.inf)
+    lo.append(min_played), hi.append(np.inf)
     row += 1
     A = coo_matrix((vals, (rows, cols)), shape=(row, n)).tocsr()
     upper = np.zeros(n)
