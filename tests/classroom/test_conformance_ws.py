@@ -22,6 +22,8 @@ from tabletop_widgets.classroom.views import seat_frame
 from tabletop_widgets.engine import Match, all_games
 
 GAMES_PER_GAME = 20
+#: Tests the games of each game are split into (they run on both workers).
+PARTS = 2
 #: Short variants where a game has one (a single hand of gin, a short carousel).
 SHORT = {"gin_rummy": {"match_target": 0}, "carousel": {"target": 30}}
 #: Every frame is compared with the engine's snapshot; every RESAMPLE_EVERY-th frame of a
@@ -108,17 +110,21 @@ def check_frames(final: Match, seat: int, frames: list, seed: int, rng: random.R
 
 
 @pytest.mark.parametrize(
-    "name",
-    # one xdist group per game: the games are shared out over the workers
-    [pytest.param(n, marks=pytest.mark.xdist_group(f"classroom-{n}")) for n in sorted(all_games())],
+    ("name", "part"),
+    # each game's games in PARTS tests, one xdist group each: shared out over the workers
+    [
+        pytest.param(n, k, marks=pytest.mark.xdist_group(f"classroom-{n}-{k}"))
+        for n in sorted(all_games())
+        for k in range(PARTS)
+    ],
 )
-def test_random_clients_play_every_game_over_websockets(server, name):
+def test_random_clients_play_every_game_over_websockets(server, name, part):
     game = all_games()[name]
-    rng = random.Random(f"classroom-{name}")
+    rng = random.Random(f"classroom-{name}-{part}")
     counts = [n for n in SEATS if game.min_seats <= n <= game.max_seats]
     total_frames = 0
-    for number in range(GAMES_PER_GAME):
-        seats = counts[number % len(counts)]
+    for number in range(part, GAMES_PER_GAME, PARTS):
+        seats = counts[(number // PARTS) % len(counts)]
         code = classroom.create_room(
             server.url, name, seats, options=SHORT.get(name), token=server.teacher_token
         )
@@ -156,4 +162,4 @@ def test_random_clients_play_every_game_over_websockets(server, name):
         for seat, c in enumerate(clients):
             assert c.snapshot["terminal"] and c.snapshot["scores"] == final.scores()
             total_frames += check_frames(final, seat, c.frames, record.seed, rng)
-    assert total_frames > GAMES_PER_GAME * 10
+    assert total_frames > GAMES_PER_GAME // PARTS * 10
