@@ -171,6 +171,8 @@ class CarouselWidget(GameWidget):
         return view
 
     def __repr__(self) -> str:
+        if self.remote is not None:  # a seat at a table server: no local match
+            return super().__repr__()
         state = self.state
         status = (
             "game over"
