@@ -148,3 +148,38 @@ def test_binding_wider_than_loopback_warns():
     assert wide_bind_warning("127.0.0.1") is None and wide_bind_warning("localhost") is None
     assert wide_bind_warning("::1") is None
     assert "HTTPS" in wide_bind_warning("0.0.0.0")
+
+
+@pytest.mark.parametrize(
+    ("module", "widget", "seats"),
+    [
+        ("yum", "YumWidget", 2),
+        ("gin_rummy", "GinRummyWidget", 2),
+        ("gyumi", "GyumiWidget", 2),
+        ("gnumies", "GnumiesWidget", 3),
+        ("carousel", "CarouselWidget", 2),
+    ],
+)
+def test_every_games_widget_can_sit_at_a_remote_table(server, module, widget, seats):
+    import importlib
+
+    package = importlib.import_module(f"tabletop_widgets.{module}")
+    code = classroom.create_room(server.url, package.GAME.name, seats, token=server.teacher_token)
+    w = getattr(package, widget)(table=server.url, room=code, name="Nb")
+    assert repr(w).endswith(f"seat 0 of room {code})")
+    others = [classroom.join(server.url, code, name=f"P{i}") for i in range(1, seats)]
+    assert w.remote.wait_for(lambda s: s.names[0] == "Nb" and len(set(s.names)) == seats, 5)
+    assert w.humans == [0] and w.undo_allowed is False and w.names == w.remote.names
+    for _ in range(20):  # the others play until the widget's seat is to act
+        if w.remote.my_turn:
+            break
+        for other in others:
+            if other.my_turn:
+                other.act(other.legal[0])
+        w.remote.wait(0.5)
+    assert w.legal, "the widget's seat is offered its moves"
+    before = len(server.tables.match(code).log)
+    w.act(w.legal[0])
+    assert len(server.tables.match(code).log) == before + 1 and w.error == ""
+    for seat in [w.remote, *others]:
+        seat.close()
