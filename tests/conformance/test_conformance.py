@@ -414,6 +414,9 @@ def test_undo_redraws_chance_nobody_has_seen(name):
             f"{type(game).__name__}.redraw_chance redraw the stock nobody has seen?"
         )
     bound = expected + 4 * variance**0.5 + 3
+    print(
+        f"{name}: {repeats} repeats in {trials} chance moves after Undo (expected {expected:.1f})"
+    )
     assert repeats <= bound, (
         f"after Undo the same outcome came back {repeats} times in {trials} trials "
         f"(chance allows about {expected:.0f}): Undo shows the future"
