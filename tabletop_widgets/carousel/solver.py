@@ -48,6 +48,9 @@ from .rules import card_points
 CARDS = rules.ALL_CARDS  # 52 natural cards
 INDEX = {c: i for i, c in enumerate(CARDS)}
 MAX_JOKERS = 2
+#: A joker swap's programme starts only with this much of the time limit left (building a
+#: programme takes tens of milliseconds, more on a busy machine, and HiGHS may overshoot).
+MIN_STEP_SECONDS = 0.1
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def best_play(
     joker_value = 25 if objective == "points" else 1
     for swap in [] if everything else _joker_swaps(hand, table):
         left = deadline - time.perf_counter()
-        if left < 0.03:
+        if left < MIN_STEP_SECONDS:
             proven = False
             break
         banned = exclude | swap.banned(decks)
@@ -150,7 +153,7 @@ def best_play(
         if best_play_ is not None and bound - joker_value + card_value <= best_play_.points + 1e-6:
             continue
         left = deadline - time.perf_counter()
-        if left < 0.03:
+        if left < MIN_STEP_SECONDS:
             proven = False
             break
         found = _solve(swap.hand, loose, objective, left, decks, exclude, 1, False, least)
@@ -162,7 +165,7 @@ def best_play(
             upper = play.points
             left = deadline - time.perf_counter()
             found = None
-            if left >= 0.03:
+            if left >= MIN_STEP_SECONDS:
                 found = _solve(
                     swap.hand, swap.rest, objective, left, decks, banned, 1, False, least
                 )
