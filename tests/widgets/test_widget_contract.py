@@ -32,7 +32,7 @@ from tabletop_widgets.ui.base import GameWidget
 GAMES = all_games()
 CUSTOM = 500  # custom messages per table (two tables per widget)
 WRITES = 500  # trait writes per table
-LEAK_EVERY = 4  # check the synced traits against resampled hidden facts every n messages
+LEAK_EVERY = 2  # check the synced traits against resampled hidden facts every n messages
 KERNEL_ONLY = ("humans", "mode", "seat", "handover", "view", "legal", "refusals", "undo_allowed")
 FREE = {"error", "revision"}  # may change when a message is refused (the error explains)
 
