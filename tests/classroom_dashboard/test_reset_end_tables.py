@@ -3,15 +3,13 @@ store (two ``Tables`` on one SQLite file here) agree after each notice, and a re
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from tabletop_widgets.classroom import IllegalMove, SQLiteStore, Tables
 from tabletop_widgets.classroom.tables import replay_room
 
 
-def test_two_processes_see_the_same_reset_and_end(tmp_path):
+def test_two_processes_see_the_same_reset_and_end(tmp_path, run_async):
     async def scenario():
         path = tmp_path / "rooms.sqlite"
         one, two = Tables(SQLiteStore(path)), Tables(SQLiteStore(path))
@@ -43,4 +41,4 @@ def test_two_processes_see_the_same_reset_and_end(tmp_path):
         assert ended and base == len(log) - 1 and match.state == room_two.match.state
         assert [e for e in log if "reset" in e or "end" in e] == [log[1], log[3]]
 
-    asyncio.run(scenario())
+    run_async(scenario())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
@@ -38,7 +39,8 @@ USERS = {
 
 def identity(token):
     hook = hub.HubIdentity(FakeHubAuth(USERS), teacher_groups=["teachers"])
-    return asyncio.run(hook.identity_for_token(token))
+    with ThreadPoolExecutor(max_workers=1) as pool:  # a loop of its own (Playwright may own ours)
+        return pool.submit(asyncio.run, hook.identity_for_token(token)).result()
 
 
 def test_admins_and_the_teacher_group_are_teachers_students_are_not():

@@ -92,7 +92,7 @@ def test_seats_and_meta(store):
     assert store.get_meta("teacher_token") == "t0k"
 
 
-def test_broker_delivers_other_processes_notices(redis_url):
+def test_broker_delivers_other_processes_notices(redis_url, run_async):
     async def main():
         got_a, got_b = [], []
         a, b = RedisBroker(redis_url, "pubsub:"), RedisBroker(redis_url, "pubsub:")
@@ -117,7 +117,7 @@ def test_broker_delivers_other_processes_notices(redis_url):
         await b.stop()
         return got_a, got_b
 
-    got_a, got_b = asyncio.run(main())
+    got_a, got_b = run_async(main())
     assert got_b == ["R1", "R2", "R3"]  # in order, and not its own "R9"
     assert got_a == ["R9"]
 
