@@ -254,6 +254,8 @@ class Match:
                 and type(entry["redraw"]) is int
                 and 0 <= entry["redraw"] < 2**SEED_BITS
             )
+            if is_redraw and data["version"] < 2:
+                raise CorruptSave(f"Entry {i + 1}: a version-1 save cannot hold a redraw.")
             if not (isinstance(entry, dict) and (set(entry) == {"seat", "action"} or is_redraw)):
                 raise CorruptSave(f"Entry {i + 1} of the save's log is malformed.")
         for i, entry in enumerate(log):

@@ -249,6 +249,10 @@ def test_a_version_1_save_still_loads():
     tampered["log"][0]["action"] = ROLL
     with pytest.raises(CorruptSave, match="checksum"):
         Match.from_json(json.dumps(tampered), HOARD)
+    undone = played(seed=12)
+    undone.undo()
+    with pytest.raises(CorruptSave, match="version-1 save cannot hold a redraw"):
+        Match.from_json(version_1_save(undone), HOARD)
 
 
 def test_save_load_round_trip_and_corrupt_saves():
