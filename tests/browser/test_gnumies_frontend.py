@@ -51,7 +51,7 @@ def test_clicking_a_card_sends_the_choice_and_the_reveal_explains_the_winner(tab
     winner = w.state["reveal"]["winner"]
     assert "wins" in page.get_by_test_id(f"gn-bid-{winner}").inner_text()
     assert "Revealed" in page.get_by_test_id("gn-reveal-text").inner_text()
-    assert offer in w.state["rooms"][winner] or offer == "wullawaki"
+    assert offer == 7 and w.state["rooms"][winner] == [7]  # seed 5: guest 7 goes to the winner
 
 
 def test_a_disabled_gnalli_explains_why(page, render_widget):
@@ -84,7 +84,7 @@ def test_hot_seat_gnalli_look_keep_and_give_by_clicking(page, render_widget):
     page.get_by_test_id("tw-handover-continue").click()
     handle.pump()
     look = page.get_by_test_id("gn-look")
-    assert "Borsi" in look.inner_text() or "1" in look.inner_text()
+    assert "Borsi" in look.inner_text()
     page.get_by_test_id("gn-give-1").click()
     handle.pump()
     assert w.state["rooms"] == [[], [4, 1]]

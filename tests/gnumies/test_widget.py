@@ -90,10 +90,11 @@ def test_a_bid_stays_secret_from_the_next_hot_seat_player():
     assert w.seat == 1 and w.view["chosen"] == [True, False]
     assert w.view["my_choice"] is None and "100" not in " ".join(w.log)
     w.act({"type": "play", "card": 10})
-    revealed = w.view if not w.handover else None
+    assert w.handover and w.seat == 0 and w.view == {}  # the next seat's screen comes first
     assert w.state["reveal"]["bids"] == [[0, 100, 3], [1, 10, 4]]
     assert "Revealed" in w.log[-1] and "100" in w.log[-1]
-    assert revealed is None or revealed["reveal"]["winner"] == 0
+    w._on_message(w, {"type": "handover"})
+    assert w.view["reveal"]["winner"] == 0 and w.view["reveal"]["bids"] == [[0, 100, 3], [1, 10, 4]]
 
 
 def test_the_gnalli_look_and_choice_happen_in_the_widget():

@@ -48,7 +48,8 @@ def check_nothing_hidden_is_synced(w, rng):
     # 3. The view is the same whatever the hidden cards are (own buried cards included).
     for _ in range(2):
         other = GAME.resample_hidden(state, seat, rng.randrange(10**9))
-        assert w.decorate_view(GAME.view(other, seat), seat) == data["view"] or w.handover
+        expected = {} if w.handover else w.decorate_view(GAME.view(other, seat), seat)
+        assert expected == data["view"]
     # 4. The buried numbers of every series appear nowhere as a series entry.
     for rows in data["view"].get("series", []):
         for row in rows:
