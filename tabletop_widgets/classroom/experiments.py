@@ -31,7 +31,7 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..engine.core import Game, State
+from ..engine.core import Game
 from ..engine.match import apply_entry, is_move
 
 #: A recorded outcome: ``{"experiment", "room", "seat", "student", "index", "value", "chance"}``.
@@ -73,11 +73,13 @@ class Reference:
 class Observer:
     """Walks one room's log and says which outcomes each move produced (subclass per experiment)."""
 
-    def start(self, state: State) -> list[Outcome]:
+    def start(self, state: dict[str, Any]) -> list[Outcome]:
         """Outcomes visible in the initial state (a dealt hand)."""
         return []
 
-    def step(self, before: State, seat: int, action: Any, after: State) -> list[Outcome]:
+    def step(
+        self, before: dict[str, Any], seat: int, action: Any, after: dict[str, Any]
+    ) -> list[Outcome]:
         """Outcomes produced by one accepted move."""
         return []
 
@@ -211,7 +213,7 @@ class CarouselGroupDealt(Observer):
     def __init__(self) -> None:
         self.round = None
 
-    def _deal(self, state: State) -> list[Outcome]:
+    def _deal(self, state: dict[str, Any]) -> list[Outcome]:
         if state.get("round") == self.round or "hands" not in state:
             return []
         self.round = state.get("round")
@@ -238,7 +240,7 @@ class GinKnockableDeal(Observer):
     def __init__(self) -> None:
         self.hand_no = None
 
-    def _deal(self, state: State) -> list[Outcome]:
+    def _deal(self, state: dict[str, Any]) -> list[Outcome]:
         if state.get("hand_no") == self.hand_no or state.get("over"):
             return []
         self.hand_no = state.get("hand_no")
@@ -376,7 +378,7 @@ GIN_REFERENCE_HANDS = 400
 
 
 def gin_turns_reference(hands: int = GIN_REFERENCE_HANDS) -> Reference:
-    """Mean turns until a knock or gin between two ``FairBot``s (the lesson's part 3), seeded."""
+    """Mean turns until a knock or gin between two ``FairBot`` bots (the lesson's part 3), seeded."""
     from ..engine.bots import bot_rng, play_bots
     from ..engine.match import Match
     from ..gin_rummy import GAME, FairBot
@@ -607,7 +609,7 @@ class RoomReader:
         experiment: Experiment,
         game: Game,
         room: str,
-        initial: State,
+        initial: dict[str, Any],
         names: Sequence[str],
     ) -> None:
         self.experiment = experiment
@@ -654,7 +656,7 @@ class RoomReader:
 def records_from_log(
     experiment_id: str,
     game: Game,
-    initial: State,
+    initial: dict[str, Any],
     log: Sequence[dict[str, Any]],
     room: str = "",
     names: Sequence[str] | None = None,
