@@ -12,7 +12,8 @@ its cache when it has it). The site:
 - the wheels of tabletop_widgets (``pip wheel --no-deps`` of this repository) and of anywidget
   at this environment's version (its front end and its kernel side must match), served by the
   site's own package index: ``%pip install tabletop_widgets`` in the kernel installs them;
-- every notebook of ``notebooks/`` plus ``start_here.ipynb``, which runs that install.
+- every notebook of ``notebooks/`` plus ``start_here.ipynb``, which runs that install, and the
+  lessons' shipped results (``notebooks/data/`` as ``data/``: the lessons read them from there).
 
 The Pyodide kernel loads Pyodide from a CDN when it starts, so the site cannot be run
 without internet access; see docs/running.md.
@@ -92,6 +93,9 @@ def build(output: Path, work: Path | None = None) -> Path:
         )
         for nb in sorted((ROOT / "notebooks").glob("*.ipynb")):
             shutil.copy2(nb, contents / nb.name)
+        data = ROOT / "notebooks" / "data"
+        if data.is_dir():
+            shutil.copytree(data, contents / "data", dirs_exist_ok=True)
         (contents / "start_here.ipynb").write_text(
             json.dumps(START_HERE, indent=1), encoding="utf-8"
         )
