@@ -87,7 +87,10 @@ nitpick_ignore_regex = [
     ),
     (r"py:.*", r"(numpy|np|scipy|traitlets|anywidget|ipywidgets|tqdm|IPython)(\..*)?"),
     # The table server's libraries (tabletop_widgets.classroom) and the stdlib it runs on.
-    (r"py:.*", r"((starlette|uvicorn|websockets|redis|threading|asyncio|sqlite3)(\..*)?|HTTPConnection|WebSocket|BaseRoute|Starlette)"),
+    (
+        r"py:.*",
+        r"((starlette|uvicorn|websockets|redis|threading|asyncio|sqlite3)(\..*)?|HTTPConnection|WebSocket|BaseRoute|Starlette)",
+    ),
     (
         r"py:class",
         r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)",
@@ -120,16 +123,12 @@ html_show_sourcelink = False
 
 # -- Generated pages --------------------------------------------------------------------
 
-NOT_GAMES = {"engine", "ui"}
-
 
 def game_packages() -> list[str]:
-    """Game folders that are importable packages (have an ``__init__.py``)."""
+    """Game folders: importable packages with a ``game.py`` (not engine, ui or classroom)."""
     pkg = ROOT / "tabletop_widgets"
     return sorted(
-        p.name
-        for p in pkg.iterdir()
-        if p.is_dir() and p.name not in NOT_GAMES and (p / "__init__.py").exists()
+        p.name for p in pkg.iterdir() if (p / "__init__.py").exists() and (p / "game.py").exists()
     )
 
 
@@ -280,6 +279,10 @@ def _api_pages() -> None:
     wanted = {
         "engine": ("tabletop_widgets.engine", "The engine: `tabletop_widgets.engine`"),
         "ui": ("tabletop_widgets.ui", "The widget base: `tabletop_widgets.ui`"),
+        "classroom": (
+            "tabletop_widgets.classroom",
+            "The table server: `tabletop_widgets.classroom`",
+        ),
     }
     for game in game_packages():
         wanted[game] = (f"tabletop_widgets.{game}", f"`tabletop_widgets.{game}`")

@@ -34,9 +34,9 @@ from typing import Any
 from ..engine.core import Game
 from ..engine.match import apply_entry, is_move
 
-#: A recorded outcome: ``{"experiment", "room", "seat", "student", "index", "value", "chance"}``.
+# A recorded outcome: ``{"experiment", "room", "seat", "student", "index", "value", "chance"}``.
 Record = dict[str, Any]
-#: What an observer returns for one move: ``(seat, value, chance or None)`` per outcome.
+# What an observer returns for one move: ``(seat, value, chance or None)`` per outcome.
 Outcome = tuple[int, float, float | None]
 
 RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")

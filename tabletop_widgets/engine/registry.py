@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 
 from .core import Game
 
 _GAMES: dict[str, Game] = {}
-_NOT_GAMES = {"engine", "ui"}
 
 
 def register(game: Game) -> Game:
@@ -25,9 +25,11 @@ def register(game: Game) -> Game:
 def _import_all() -> None:
     import tabletop_widgets
 
-    for module in pkgutil.iter_modules(tabletop_widgets.__path__):
-        if module.ispkg and module.name not in _NOT_GAMES and not module.name.startswith("_"):
-            importlib.import_module(f"tabletop_widgets.{module.name}")
+    # A game folder is a package with a game.py (engine, ui and classroom are not games).
+    for folder in tabletop_widgets.__path__:
+        for module in pkgutil.iter_modules([folder]):
+            if module.ispkg and (Path(folder) / module.name / "game.py").exists():
+                importlib.import_module(f"tabletop_widgets.{module.name}")
 
 
 def get_game(name: str) -> Game:
