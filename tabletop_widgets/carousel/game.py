@@ -384,6 +384,15 @@ class CarouselGame(Game):
             "auto": list(state["auto"]),  # public: the moves just made with no choice left
         }
 
+    def present(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """The number of decks and the naturals on the table, which the page needs to name a
+        joker (KR7; with one deck a joker may not stand for a card on the table, a [DECISION]
+        of ``rules.play_problem``)."""
+        shown = dict(view)
+        shown["decks"] = rules.decks_for(len(view["hand_sizes"]))
+        shown["on_table"] = sorted({rules.stands_for(c) for m in view["table"] for c in m})
+        return shown
+
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The view of ``seat`` plus every hand (``all_hands``) and the stock in order (top
         last); marked ``"teacher": True``."""

@@ -24,7 +24,7 @@ import traitlets
 from ..engine import IllegalMove
 from ..ui.base import GameWidget, bundle
 from .game import GAME, MAX_MELD_CARDS, MAX_MELDS
-from .rules import decks_for, label, meld_problem, name_jokers, order_meld, stands_for
+from .rules import decks_for, label, meld_problem, name_jokers, order_meld
 
 _ESM, _CSS = bundle(__file__)
 
@@ -161,14 +161,9 @@ class CarouselWidget(GameWidget):
         return self.hint
 
     def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """Add ``position`` (a hint or verdict belongs to one position) and the table's
-        naturals that a one-deck joker may not be named after."""
+        """Add ``position`` (a hint or verdict belongs to one position of this widget)."""
         self._position += 1
-        view = dict(view)
-        view["position"] = self._position
-        view["decks"] = decks_for(len(view["hand_sizes"]))
-        view["on_table"] = sorted({stands_for(c) for m in view["table"] for c in m})
-        return view
+        return {**view, "position": self._position}
 
     def __repr__(self) -> str:
         if self.remote is not None:  # a seat at a table server: no local match

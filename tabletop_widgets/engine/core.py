@@ -304,6 +304,16 @@ class Game(ABC):
         shown["teacher"] = True
         return shown
 
+    def present(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """The view as every front end draws it: ``view`` plus display facts derived from it.
+
+        Games add what their front end shows beside the raw facts (a meld arrangement of
+        the seat's own hand, labels, the deadwood after each discard). It is computed from
+        the view alone, so it can reveal nothing the view does not; bots get the plain
+        ``view``. The default returns the view unchanged.
+        """
+        return view
+
     def refusals(self, state: State, seat: int) -> dict[str, str]:
         """Why ``seat`` may not make each kind of move the page offers, right now.
 

@@ -21,6 +21,7 @@ def seat_snapshot(
 ) -> dict[str, Any]:
     """The table as ``seat`` sees it (``teacher=True``: plus everything hidden).
 
+    The view is the game's ``present``-ation of the seat's view (display facts added).
     Keys: ``seat``, ``view``, ``legal`` (empty unless the seat is to act),
     ``refusals`` (kind of move -> reason), ``log``, ``names``, ``scores``,
     ``terminal``, ``to_act``.
@@ -28,6 +29,7 @@ def seat_snapshot(
     game, state = match.game, match.state
     acting = game.seats_to_act(state)
     view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+    view = game.present(view, seat)
     return {
         "seat": seat,
         "view": view,

@@ -294,6 +294,22 @@ class GinRummyGame(Game):
             "options": dict(state["options"]),
         }
 
+    def present(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
+        """The seat's best arrangement and, when it must discard, the deadwood after each discard."""
+        shown = dict(view)
+        hand = view.get("hand") or []
+        my_turn = view.get("current") == seat and not view.get("over")
+        arrangement = (
+            rules.best_melds(hand) if hand else {"melds": [], "deadwood_cards": [], "deadwood": 0}
+        )
+        shown["arrangement"] = arrangement
+        shown["deadwood"] = arrangement["deadwood"]
+        shown["knock_limit"] = KNOCK_LIMIT
+        shown["after_discard"] = (
+            rules.discard_deadwoods(hand) if my_turn and view.get("phase") == "discard" else {}
+        )
+        return shown
+
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The view of ``seat`` plus the opponent's hand, the stock in order (top last), and
         the card the opponent just drew; marked ``"teacher": True``."""

@@ -2,8 +2,8 @@
 pile, knock/gin buttons that say why they are not allowed, and a showdown told line by line.
 
 The opponent's hand never reaches the browser before the showdown: the synced ``view`` is
-the seat's own view (``GinRummyGame.view``; the teacher's view in reveal mode) plus facts
-computed from that seat's own cards. Why a move is refused comes from the engine
+the seat's own view (``GinRummyGame.view``; the teacher's view in reveal mode) as the engine
+presents it (``GinRummyGame.present``: melds and deadwood of that seat's own cards). Why a move is refused comes from the engine
 (``GinRummyGame.refusals``, the synced ``refusals`` trait).
 """
 
@@ -12,10 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..ui.base import GameWidget, bundle
-from . import rules
 from .bots import FairBot
 from .game import GAME
-from .rules import KNOCK_LIMIT
 
 _ESM, _CSS = bundle(__file__)
 
@@ -41,19 +39,3 @@ class GinRummyWidget(GameWidget):
         if players is None:
             players = [None, FairBot()]
         super().__init__(players, *args, **kwargs)
-
-    def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """Add the seat's best arrangement and the deadwood after each possible discard."""
-        view = dict(view)
-        hand = view.get("hand") or []
-        my_turn = view.get("current") == seat and not view.get("over")
-        arrangement = (
-            rules.best_melds(hand) if hand else {"melds": [], "deadwood_cards": [], "deadwood": 0}
-        )
-        view["arrangement"] = arrangement
-        view["deadwood"] = arrangement["deadwood"]
-        view["knock_limit"] = KNOCK_LIMIT
-        view["after_discard"] = (
-            rules.discard_deadwoods(hand) if my_turn and view.get("phase") == "discard" else {}
-        )
-        return view

@@ -62,3 +62,25 @@ def test_bot_registry_finds_every_games_bots_by_name():
     with pytest.raises(ValueError, match="no bot 'nope'"):
         bot_for("yum", "nope")
     assert get_game("yum").name == "yum"
+
+
+def test_the_table_server_plays_every_game_without_jupyter_code():
+    """A room of every game is served (snapshots, teacher views) with no widget library loaded."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from tabletop_widgets.classroom import serve, create_room, join\n"
+        "server = serve()\n"
+        "for game in ('yum', 'gin_rummy', 'gyumi', 'gnumies', 'carousel'):\n"
+        "    code = create_room(server.url, game, 2, bots={1: 'random'}, token=server.teacher_token)\n"
+        "    seat = join(server.url, code, name='Ada')\n"
+        "    assert seat.view and seat.legal, game\n"
+        "    seat.close()\n"
+        "server.stop()\n"
+        "print([m for m in ('anywidget', 'ipywidgets', 'IPython') if m in sys.modules])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == "[]"
