@@ -114,7 +114,13 @@ class ExperimentBoard:
             seats = self.tables.room(code).record.seats
             for (run_of, room_of, _), read in self.readers.items():
                 if run_of == run_id and room_of == code:
-                    out += [r for r in read.records if run.get("bots") or not seats[r["seat"]].bot]
+                    # A student's outcomes count; a bot's only when asked; an empty seat's never.
+                    wanted = {"person", "bot"} if run.get("bots") else {"person"}
+                    out += [  # named as the seat is now (a student may take a seat later)
+                        {**r, "student": seats[r["seat"]].name}
+                        for r in read.records
+                        if seats[r["seat"]].kind in wanted
+                    ]
         return out
 
     def summary(self, run_id: str) -> dict[str, Any]:

@@ -165,3 +165,14 @@ def test_offline_chart_from_records():
     assert chart.summary["n"] == 2 and chart.summary["estimate"] == 0.5
     with pytest.raises(ValueError):
         ExperimentChart()
+
+
+def test_empty_seats_count_for_nobody_until_a_student_takes_them(server):
+    url, token = server.url, server.teacher_token
+    run = start_experiment(url, "carousel-group-dealt", token=token)
+    code = classroom.create_room(url, "carousel", 2, token=token)  # two empty seats, hands dealt
+    assert experiment_summary(url, run, token)["n"] == 0
+    ada = classroom.join(url, code, name="Ada")
+    summary = experiment_summary(url, run, token)
+    assert summary["n"] == 1 and [s["student"] for s in summary["students"]] == ["Ada"]
+    ada.close()
