@@ -90,6 +90,20 @@ class FairBot(GreedyBot):
 
     def __init__(self, early: int = 10, middle: int = 7, late: int = 4, danger: int = 4) -> None:
         self.early, self.middle, self.late, self.danger = early, middle, late, danger
+        # Cards this bot discarded in the current hand: it never takes one of them back just
+        # to build a meld (two such bots could otherwise pass cards round the pile forever).
+        self._hand_no: int | None = None
+        self._discarded: set[str] = set()
+
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
+        if view["hand_no"] != self._hand_no:
+            self._hand_no, self._discarded = view["hand_no"], set()
+        action = super().choose(view, legal, rng)
+        if "card" in action:  # a discard, a knock or gin: the card goes to the pile
+            self._discarded.add(action["card"])
+        return action
 
     def knock_limit(self, stock_count: int) -> int:
         if stock_count >= 22:
@@ -108,7 +122,8 @@ class FairBot(GreedyBot):
             with_top = hand | top
             if _best_after_discard(with_top, forbidden=top) < deadwood_of_mask(hand):
                 return take
-            if meldable(with_top) & top:  # it builds a meld, even if the count stays
+            builds_meld = meldable(with_top) & top  # even if the count stays
+            if builds_meld and view["discard"][-1] not in self._discarded:
                 return take
         return {"type": "draw", "source": "stock"}
 

@@ -87,3 +87,14 @@ def test_bots_only_play_legal_moves_and_beat_random():
     fair_wins = sum(r["score_0"] > 0 for r in rows[:40])
     greedy_wins = sum(r["score_1"] > 0 for r in rows[40:])
     assert fair_wins >= 36 and greedy_wins >= 36
+
+
+def test_two_fair_bots_never_pass_cards_round_the_discard_pile_forever():
+    """Seed 226 used to loop: both bots took back, to build a meld, cards they had discarded."""
+    from tabletop_widgets.engine import Match, bot_rng, make_bot, play_bots
+
+    for seed in range(200, 260):
+        match = Match(GAME, 2, seed=seed, options={"match_target": 0})
+        bots = {0: make_bot(FairBot), 1: make_bot(FairBot)}
+        play_bots(match, bots, {s: bot_rng(seed, s) for s in bots}, max_moves=2000)
+        assert match.is_terminal, seed
