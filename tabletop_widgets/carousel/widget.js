@@ -335,8 +335,6 @@ function drawAllHands(ctx) {
 }
 
 function draw(ctx) {
-  const refuse = ctx.refuse; // "*": the engine's reason for the whole table (not your turn, game over)
-  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
   if (!ctx.view || ctx.view.hand === undefined) return h("p", { class: "cs-empty" }, "Waiting for the game…");
   const L = arrangement(ctx);
   const verdict = verdictFor(ctx, L);

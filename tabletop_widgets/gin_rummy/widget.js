@@ -262,8 +262,6 @@ function status(ctx) {
 
 function draw(ctx) {
   const v = ctx.view;
-  const refuse = ctx.refuse; // "*": the engine's reason for the whole table (not your turn, game over)
-  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
   if (!v || v.hand === undefined) return h("div", { class: "gin-empty" }, "Waiting for the game…");
   const felt = table(
     [

@@ -96,7 +96,7 @@ var GENERIC_REFUSAL = "That move is not possible right now.";
 function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
 }
 function refusable(el, { disabled, refusal, ctx, reason } = {}) {
   if (!disabled) return el;
@@ -890,8 +890,6 @@ function drawAllHands(ctx) {
   );
 }
 function draw(ctx) {
-  const refuse = ctx.refuse;
-  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
   if (!ctx.view || ctx.view.hand === void 0) return h("p", { class: "cs-empty" }, "Waiting for the game…");
   const L = arrangement(ctx);
   const verdict = verdictFor(ctx, L);

@@ -99,7 +99,7 @@ var GENERIC_REFUSAL = "That move is not possible right now.";
 function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
 }
 function refusable(el, { disabled, refusal: refusal2, ctx, reason } = {}) {
   if (!disabled) return el;
@@ -789,8 +789,6 @@ function status(ctx) {
 }
 function draw(ctx) {
   const v = ctx.view;
-  const refuse = ctx.refuse;
-  ctx.refuse = (key, fallback) => refuse(key, fallback ?? ctx.refusals["*"]);
   if (!v || v.hand === void 0) return h("div", { class: "gin-empty" }, "Waiting for the game…");
   const felt = table(
     [

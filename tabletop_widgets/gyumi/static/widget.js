@@ -99,7 +99,7 @@ var GENERIC_REFUSAL = "That move is not possible right now.";
 function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
 }
 function refusable(el, { disabled, refusal, ctx, reason } = {}) {
   if (!disabled) return el;

@@ -27,7 +27,8 @@ export const GENERIC_REFUSAL = "That move is not possible right now.";
 export function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? GENERIC_REFUSAL;
+  // "*" is the engine's reason for the whole table (not your turn, the game is over).
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
 }
 
 /**
