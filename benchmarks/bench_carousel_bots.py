@@ -43,16 +43,26 @@ def match_up(bot, baseline, games: int, seed: int = 0, workers: int = 1) -> dict
     wins = sum(r["win_0"] for r in first) + sum(r["win_1"] for r in second)
     n = len(first) + len(second)
     rate = wins / n
-    half_width = 1.96 * math.sqrt(rate * (1 - rate) / n)
+    low, high = wilson(wins, n)
     return {
         "games": n,
         "win_rate": rate,
-        "ci95": half_width,
+        "low": low,
+        "high": high,
         "bot_score": (sum(r["score_0"] for r in first) + sum(r["score_1"] for r in second)) / n,
         "baseline_score": (sum(r["score_1"] for r in first) + sum(r["score_0"] for r in second))
         / n,
         "rounds": sum(r["rounds"] for r in first + second) / n,
     }
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: sound at 0 % and 100 % (500/500 gives
+    99.2-100 %, where the normal interval would claim "± 0.0")."""
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def rows() -> list[tuple[str, float, str]]:
@@ -81,7 +91,7 @@ def main() -> None:
         r = match_up(bot, baseline, games=games, workers=workers)
         print(
             f"{bot.name} vs {baseline.name}, {r['games']} games: win rate {100 * r['win_rate']:.1f}% "
-            f"± {100 * r['ci95']:.1f} (95% CI); mean final score {r['bot_score']:.0f} vs "
+            f"(95% Wilson interval {100 * r['low']:.1f}-{100 * r['high']:.1f}%); mean final score {r['bot_score']:.0f} vs "
             f"{r['baseline_score']:.0f}; {r['rounds']:.2f} rounds a game; {time.perf_counter() - started:.0f} s",
             flush=True,
         )
