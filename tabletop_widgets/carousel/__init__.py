@@ -9,8 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..lazy import lazy_names
 from .game import GAME, CarouselGame
 from .plays import hand_melds, simple_plays
 from .rules import (
@@ -49,10 +48,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The widget imports anywidget: load it only when asked for.
-    if name == "CarouselWidget":
-        from .widget import CarouselWidget
-
-        return CarouselWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The widget imports anywidget: it (and the heavier modules) load only when asked for.
+__getattr__ = lazy_names(__name__, {"CarouselWidget": "widget"})

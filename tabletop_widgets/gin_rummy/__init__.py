@@ -9,8 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .explain import score_hand
 from .game import GAME, GinRummyGame
@@ -53,10 +52,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The widget imports anywidget: load it only when asked for.
-    if name == "GinRummyWidget":
-        from .widget import GinRummyWidget
-
-        return GinRummyWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The widget imports anywidget: it (and the heavier modules) load only when asked for.
+__getattr__ = lazy_names(__name__, {"GinRummyWidget": "widget"})

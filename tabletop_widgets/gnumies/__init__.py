@@ -7,8 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..lazy import lazy_names
 from .bots import HighBot, LowBot, ThinkingBot
 from .game import GAME, GnumiesGame
 from .rules import (
@@ -60,10 +59,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The widget imports anywidget: load it only when asked for.
-    if name == "GnumiesWidget":
-        from .widget import GnumiesWidget
-
-        return GnumiesWidget
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The widget imports anywidget: it (and the heavier modules) load only when asked for.
+__getattr__ = lazy_names(__name__, {"GnumiesWidget": "widget"})

@@ -7,8 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..lazy import lazy_names
 from .game import GAME, GyumiGame
 from .rules import (
     FRUIT_EMOJI,
@@ -52,14 +51,7 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The widget imports anywidget: load it only when asked for.
-    if name == "GyumiWidget":
-        from .widget import GyumiWidget
-
-        return GyumiWidget
-    if name in ("MemoryBot", "FadingMemoryBot"):
-        from . import bots
-
-        return getattr(bots, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The widget imports anywidget: it (and the heavier modules) load only when asked for.
+__getattr__ = lazy_names(
+    __name__, {"GyumiWidget": "widget", "MemoryBot": "bots", "FadingMemoryBot": "bots"}
+)

@@ -7,8 +7,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..lazy import lazy_names
 from .game import GAME, YumGame
 from .rules import (
     BOX_LABELS,
@@ -57,15 +56,5 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    # The widget imports anywidget: load it only when asked for.
-    if name == "YumWidget":
-        from .widget import YumWidget
-
-        return YumWidget
-    if name in _LAZY or name in _SUBMODULES:
-        import importlib
-
-        module = importlib.import_module(f"{__name__}.{_LAZY.get(name, name)}")
-        return module if name in _SUBMODULES else getattr(module, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The widget imports anywidget: it (and the heavier modules) load only when asked for.
+__getattr__ = lazy_names(__name__, {"YumWidget": "widget", **_LAZY}, submodules=_SUBMODULES)
