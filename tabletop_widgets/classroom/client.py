@@ -33,7 +33,14 @@ class TableError(RuntimeError):
     """The table server refused a request (no such room, wrong token, room full ...)."""
 
 
-def _request(url: str, method: str = "GET", body: Any = None, token: str | None = None) -> Any:
+def api_request(
+    url: str, method: str = "GET", body: Any = None, token: str | None = None
+) -> Any:
+    """Call the table server's JSON API at ``url``; ``TableError`` with its reason on a 4xx/5xx.
+
+    ``token`` is sent as a Bearer token; without one, inside a JupyterHub user's kernel,
+    the kernel's Hub token names the user to the table service.
+    """
     data = None if body is None else json.dumps(body).encode()
     headers = {"Content-Type": "application/json"}
     if token:
@@ -73,7 +80,7 @@ def create_room(
     }
     if names is not None:
         body["names"] = list(names)
-    return _request(f"{url.rstrip('/')}/api/rooms", "POST", body, token)["code"]
+    return api_request(f"{url.rstrip('/')}/api/rooms", "POST", body, token)["code"]
 
 
 def join(
@@ -93,7 +100,7 @@ def join(
         body: dict[str, Any] = {"name": name} if name else {}
         if seat is not None:
             body["seat"] = seat
-        answer = _request(f"{base}/api/rooms/{code}/join", "POST", body)
+        answer = api_request(f"{base}/api/rooms/{code}/join", "POST", body)
         token = answer["token"]
     handle = Seat(base, code.upper(), token)
     if not handle.wait_ready(timeout):

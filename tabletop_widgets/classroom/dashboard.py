@@ -21,10 +21,7 @@ widget (anywidget) talking to this API.
 
 from __future__ import annotations
 
-import json
 import threading
-import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -224,22 +221,10 @@ def dashboard_routes() -> list[BaseRoute]:
 
 def dashboard_api(url: str, path: str, token: str | None, body: Any = None) -> Any:
     """Call the dashboard API (``POST`` when ``body`` is given); ``TableError`` on a 4xx/5xx."""
-    from .client import TableError
+    from .client import api_request
 
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    req = urllib.request.Request(f"{url.rstrip('/')}/api/dashboard{path}", data, headers)
-    try:
-        with urllib.request.urlopen(req, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as exc:
-        try:
-            message = json.loads(exc.read()).get("error") or str(exc)
-        except ValueError:
-            message = str(exc)
-        raise TableError(message) from None
+    method = "GET" if body is None else "POST"
+    return api_request(f"{url.rstrip('/')}/api/dashboard{path}", method, body, token)
 
 
 WIDGET_ESM = r"""

@@ -233,22 +233,9 @@ def experiment_routes() -> list[BaseRoute]:
 
 
 def _api(url: str, path: str, token: str | None, body: Any = None) -> Any:
-    from .client import TableError
+    from .client import api_request
 
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    req = urllib.request.Request(f"{url.rstrip('/')}{path}", data=data, headers=headers)
-    try:
-        with urllib.request.urlopen(req, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as exc:
-        try:
-            message = json.loads(exc.read()).get("error") or str(exc)
-        except ValueError:
-            message = str(exc)
-        raise TableError(message) from None
+    return api_request(f"{url.rstrip('/')}{path}", "GET" if body is None else "POST", body, token)
 
 
 def start_experiment(

@@ -40,7 +40,7 @@ def table(server):
     url = server.url
     code = classroom.create_room(url, "gin_rummy", 2, token=server.teacher_token)
     good = classroom.join(url, code, name="Good")
-    answer = classroom.client._request(f"{url}/api/rooms/{code}/join", "POST", {"name": "Mal"})
+    answer = classroom.client.api_request(f"{url}/api/rooms/{code}/join", "POST", {"name": "Mal"})
     token = answer["token"]
     yield server, code, good, token
     good.close()
