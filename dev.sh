@@ -97,7 +97,7 @@ case "${1:-help}" in
     "$VENV/bin/ruff" format --check .
     say "front-end bundles are up to date"
     node scripts/build_frontend.mjs --check
-    say "tests: rules, properties, widgets, front end, real JupyterLab + Notebook 7, docs, Binder + notebooks (strict nbval)"
+    say "tests: rules, properties, widgets, front end + axe, JupyterLab + Notebook 7, Voilà, table server, Hub, Redis, docs, Binder + notebooks"
     exec "$VENV/bin/pytest" -q -n 2 --dist loadgroup -p no:cacheprovider tests "$@"
     ;;
   build)
