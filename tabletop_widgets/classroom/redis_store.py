@@ -47,6 +47,8 @@ return 0
 class RedisStore:
     """The ``Store`` of the table server, in Redis (``redis://host:port/db``)."""
 
+    inline = False  # network round trips: the server calls it from worker threads
+
     def __init__(self, url: str, prefix: str = DEFAULT_PREFIX) -> None:
         import redis
 

@@ -77,10 +77,13 @@ class Store(Protocol):
     ``append`` is the one write on the hot path: it must be durable (committed) when
     it returns True, and must refuse (return False) when ``index`` is not the log's
     current length (another server process appended first: reload and retry).
-    A store may set a class attribute ``inline = True`` when its calls take
-    microseconds (local SQLite): the server then calls ``append`` and ``save_seats``
-    on its event loop instead of in a worker thread.
+    ``inline`` is True when its calls take microseconds (local SQLite): the server
+    then calls ``append`` and ``save_seats`` on its event loop instead of in a worker
+    thread (network stores say False).
     """
+
+    #: Calls are fast enough to make on the server's event loop.
+    inline: bool
 
     def create_room(self, record: RoomRecord) -> None:
         """Store a new room (``KeyError`` if the code exists)."""

@@ -162,9 +162,9 @@ class Tables:
         self.listeners: list[Listener] = []
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
-        """Call a store method: inline when the store says it is fast (``inline = True``,
+        """Call a store method: inline when the store says it is fast (``Store.inline``,
         e.g. local SQLite), else in a worker thread (network stores)."""
-        if getattr(self.store, "inline", False):
+        if self.store.inline:
             return method(*args)
         return await asyncio.to_thread(method, *args)
 
