@@ -1,7 +1,7 @@
 """Gin Rummy as played in the Cardems app: melds, deadwood, layoffs and scoring.
 
 Pure functions of the cards, in the order of the rules specification
-(shared/rules/cardems_gin_rummy.md, "§2 Engine specification"): card values,
+(docs/rules/gin_rummy.md, "§2 Engine specification"): card values,
 melds and the best arrangement, the knock (at most 10 deadwood) and gin (0),
 the showdown (knocker's melds, defender's melds, layoffs) and the scoring table.
 
