@@ -1,6 +1,6 @@
 """Gin Rummy (Cardems rules) as a game for the engine: deal, draw, discard, knock, match to 100.
 
-Section by section of the spec (shared/rules/cardems_gin_rummy.md §2):
+Section by section of the spec (docs/rules/gin_rummy.md §2):
 setup (10 cards each, one upcard, 31 in the stock, "you" play first: C1), the turn
 (draw from the stock or the discard pile; discard any card but the one just taken;
 knock at 10 or less, gin at 0), the exhausted stock (a normal discard on an empty
