@@ -1,6 +1,6 @@
 """Carousel (manipulation rummy): the rules as pure functions, in the order of the rulebook.
 
-Spec: shared/rules/carousel.md. Markers in the comments cite it: [TEXT] = the Polish
+Spec: docs/rules/carousel.md. Markers in the comments cite it: [TEXT] = the Polish
 rulebook, [SOURCED] = a public source, [DECISION] = our resolution, K1..K16 = the
 spec's table of ambiguities.
 
