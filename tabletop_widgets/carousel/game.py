@@ -1,6 +1,6 @@
 """Carousel as a game for the engine: deal, draw-1/2/3 turns, table plays, knocking, rounds.
 
-Section by section of the spec (shared/rules/carousel.md):
+Section by section of the spec (docs/rules/carousel.md):
 2.1 deal, 2.3 the turn, 2.4/2.5 one atomic play that may rearrange the table,
 2.6 the end of a round (knock, going out, the final lap), 2.7 round scoring,
 2.8 the end of the game.
