@@ -1,6 +1,6 @@
 """Gin rules: every worked example of the spec, hard hands, and an exhaustive reference.
 
-Expected values are derived by hand in the comments (from shared/rules/cardems_gin_rummy.md)
+Expected values are derived by hand in the comments (from docs/rules/gin_rummy.md)
 or by the independent brute force in ``reference.py``.
 """
 
