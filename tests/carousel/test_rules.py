@@ -1,4 +1,4 @@
-"""Carousel rules: every worked example of the rulebook (seed 003) and the spec (shared/rules/carousel.md).
+"""Carousel rules: every worked example of the rulebook (seed 003) and the spec (docs/rules/carousel.md).
 
 Expected values are derived by hand from the text, not copied from the code.
 """
