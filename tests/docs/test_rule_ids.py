@@ -97,7 +97,8 @@ def scanned_files() -> list[Path]:
         if path.suffix in SCANNED_SUFFIXES and not rel.startswith(DOCS_SKIPPED):
             files.append(path)
     for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):
-        if ".ipynb_checkpoints" not in path.parts:
+        # notebooks/students/ holds generated (git-ignored) copies of the notebooks scanned here.
+        if ".ipynb_checkpoints" not in path.parts and "students" not in path.parts:
             files.append(path)
     return [p for p in files if p.is_file() and p.resolve() != THIS]
 
