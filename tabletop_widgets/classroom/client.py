@@ -33,9 +33,7 @@ class TableError(RuntimeError):
     """The table server refused a request (no such room, wrong token, room full ...)."""
 
 
-def api_request(
-    url: str, method: str = "GET", body: Any = None, token: str | None = None
-) -> Any:
+def api_request(url: str, method: str = "GET", body: Any = None, token: str | None = None) -> Any:
     """Call the table server's JSON API at ``url``; ``TableError`` with its reason on a 4xx/5xx.
 
     ``token`` is sent as a Bearer token; without one, inside a JupyterHub user's kernel,

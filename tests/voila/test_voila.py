@@ -34,7 +34,9 @@ def _load_chromium():
     """The one shared Chromium of tests/browser (the same module object the other conftests use)."""
     name = "tabletop_tests_chromium"
     if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "browser" / "chromium.py")
+        spec = importlib.util.spec_from_file_location(
+            name, ROOT / "tests" / "browser" / "chromium.py"
+        )
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
