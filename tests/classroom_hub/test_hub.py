@@ -16,6 +16,7 @@ import socket
 import subprocess
 import sys
 import time
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -150,12 +151,15 @@ def service(hub) -> str:
     return f"{hub['base']}/services/{SERVICE}"
 
 
-def play(hub, session: requests.Session, code: str, token: str):
+def play(hub, session: requests.Session, code: str, token: str, stack: ExitStack):
+    """A seat's websocket through the Hub's proxy (closed when ``stack`` closes)."""
     ws_url = f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}"
     cookie = "; ".join(
         f"{c.name}={c.value}" for c in session.cookies if c.path.startswith("/services")
     )
-    ws = connect(ws_url, additional_headers={"Cookie": cookie}, open_timeout=10)
+    ws = stack.enter_context(
+        connect(ws_url, additional_headers={"Cookie": cookie}, open_timeout=10)
+    )
     ws.send(json.dumps({"type": "hello", "token": token}))
     return ws
 
@@ -209,7 +213,8 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
     ]
     assert sorted(names) == ["alice", "bob"]  # the Hub's names, not the names they typed
 
-    sockets = {who: play(hub, s, code, token) for who, (s, _, token) in seats.items()}
+    sockets_open = ExitStack()
+    sockets = {who: play(hub, s, code, token, sockets_open) for who, (s, _, token) in seats.items()}
     frames = {who: next_frame(ws, "snapshot") for who, ws in sockets.items()}
     length = 0
     for ref in range(1, 9):
@@ -229,8 +234,7 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
     assert length == 8
     summary = teacher.get(f"{url}/api/rooms/{code}", headers=page_xsrf(teacher)).json()
     assert summary["moves"] == 8 and summary["to_act"]
-    for ws in sockets.values():
-        ws.close()
+    sockets_open.close()
     # A websocket without a Hub login is closed before it reaches the room.
     with pytest.raises(InvalidStatus) as refused:
         connect(f"ws://127.0.0.1:{hub['public']}/services/{SERVICE}/ws/{code}")
@@ -270,9 +274,12 @@ def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
         "print('SEAT', url.endswith('/services/tabletop'), seat.names[seat.seat], len(seat.legal) > 0)\n"
         "seat.close()\n"
     )
-    ws = connect(
-        f"ws://127.0.0.1:{hub['public']}/user/alice/api/kernels/{kernel}/channels",
-        additional_headers=auth,
+    kernel_socket = ExitStack()
+    ws = kernel_socket.enter_context(
+        connect(
+            f"ws://127.0.0.1:{hub['public']}/user/alice/api/kernels/{kernel}/channels",
+            additional_headers=auth,
+        )
     )
     msg_id = "run-1"
     ws.send(
@@ -304,7 +311,7 @@ def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
             out += "\n".join(msg["content"]["traceback"])
         elif msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
             break
-    ws.close()
+    kernel_socket.close()
     alice.delete(f"{base}/hub/api/users/alice/server", headers=xsrf)
     assert re.search(r"SEAT True alice True", out), out
 
