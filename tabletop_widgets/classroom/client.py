@@ -29,6 +29,22 @@ RECONNECT_FIRST = 0.1
 RECONNECT_MAX = 2.0
 
 
+def poll_in_background(refresh: Callable[[], Any], interval: float, name: str) -> threading.Event:
+    """Call ``refresh`` every ``interval`` seconds in a daemon thread until the returned event
+    is set. A call that fails is simply tried again at the next tick (the server may restart)."""
+    stopped = threading.Event()
+
+    def poll() -> None:
+        while not stopped.wait(interval):
+            try:
+                refresh()
+            except Exception:
+                continue
+
+    threading.Thread(target=poll, name=name, daemon=True).start()
+    return stopped
+
+
 class TableError(RuntimeError):
     """The table server refused a request (no such room, wrong token, room full ...)."""
 

@@ -21,7 +21,6 @@ widget (anywidget) talking to this API.
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -288,7 +287,7 @@ def Dashboard(url: str, token: str, interval: float = 2.0):
     import anywidget
     import traitlets
 
-    from .client import TableError
+    from .client import TableError, poll_in_background
 
     class _Dashboard(anywidget.AnyWidget):
         _esm = WIDGET_ESM
@@ -374,17 +373,7 @@ def Dashboard(url: str, token: str, interval: float = 2.0):
             self._stopped.set()
 
     widget = _Dashboard()
-    widget._stopped = threading.Event()
-
     widget.on_msg(lambda _widget, msg, _buffers: widget.handle_message(msg))
     widget.refresh()
-
-    def poll() -> None:
-        while not widget._stopped.wait(interval):
-            try:
-                widget.refresh()
-            except Exception:  # the server may restart; the next poll tries again
-                continue
-
-    threading.Thread(target=poll, name="classroom-dashboard", daemon=True).start()
+    widget._stopped = poll_in_background(widget.refresh, interval, "classroom-dashboard")
     return widget

@@ -500,18 +500,21 @@ class Tables:
 
     # ----- what people see ------------------------------------------------------------------
 
+    @staticmethod
+    def _room_facts(room: Room) -> dict[str, Any]:
+        """What every frame of a room says about the room itself (public)."""
+        return {
+            "room": room.code,
+            "game": room.record.game,
+            "seats": room.seat_list(),
+            "revision": room.revision,
+            "length": len(room.match.log),
+        }
+
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
         """The snapshot frame of ``seat``: its seat snapshot plus room and seat metadata."""
         snap = seat_frame(room.match, seat)
-        snap.update(
-            type="snapshot",
-            room=room.code,
-            game=room.record.game,
-            seats=room.seat_list(),
-            revision=room.revision,
-            length=len(room.match.log),
-            ended=room.ended,
-        )
+        snap.update(self._room_facts(room), type="snapshot", ended=room.ended)
         if room.ended:
             snap["legal"] = []
         return snap
@@ -573,14 +576,7 @@ class Tables:
             acting = room.match.seats_to_act
             seat = acting[0] if acting else 0
         snap = seat_frame(room.match, seat, teacher=True)
-        snap.update(
-            type="teacher",
-            room=room.code,
-            game=room.record.game,
-            seats=room.seat_list(),
-            revision=room.revision,
-            length=len(room.match.log),
-        )
+        snap.update(self._room_facts(room), type="teacher")
         return snap
 
     def match(self, code: str) -> Match:

@@ -443,13 +443,7 @@ def ExperimentChart(
     if url is None or run is None:
         raise ValueError("ExperimentChart needs url and run (live) or records and experiment.")
     chart.refresh()
+    from .client import poll_in_background
 
-    def poll() -> None:
-        while not chart._stopped.wait(interval):
-            try:
-                chart.refresh()
-            except Exception:  # the server may restart; the next poll tries again
-                continue
-
-    threading.Thread(target=poll, name="experiment-chart", daemon=True).start()
+    chart._stopped = poll_in_background(chart.refresh, interval, "experiment-chart")
     return chart
