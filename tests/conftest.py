@@ -26,3 +26,44 @@ def run_coroutine(coroutine):
 def run_async():
     """``run_async(coroutine)``: run a coroutine from a sync test (see ``run_coroutine``)."""
     return run_coroutine
+
+
+def shared_chromium():
+    """tests/browser/chromium.py, loaded once per process under one module name, so that every
+    layer (browser, Jupyter, classroom, docs, Voilà) shares the one Chromium Playwright allows."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    name = "tabletop_tests_chromium"
+    if name not in sys.modules:
+        path = Path(__file__).parent / "browser" / "chromium.py"
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+@pytest.fixture(scope="session")
+def chromium_browser():
+    """The shared headless Chromium (``./dev.sh test`` installs it: missing is a failure)."""
+    chromium = shared_chromium()
+    reason = chromium.available()
+    if reason:
+        pytest.fail(reason)
+    yield chromium.acquire()
+    chromium.release()
+
+
+@pytest.fixture
+def browser_page(chromium_browser):
+    """A fresh page in its own context (1100×900); fails the test on any uncaught page error."""
+    context = chromium_browser.new_context(viewport={"width": 1100, "height": 900})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.set_default_timeout(5000)
+    yield page
+    context.close()
+    assert not errors, errors

@@ -19,21 +19,6 @@ from tabletop_widgets import classroom
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _chromium():
-    name = "tabletop_tests_chromium"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            name, ROOT / "tests" / "browser" / "chromium.py"
-        )
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-chromium = _chromium()
-
-
 @pytest.fixture
 def server():
     srv = classroom.serve()
@@ -44,12 +29,8 @@ def server():
 
 
 @pytest.fixture(scope="session")
-def browser():
-    reason = chromium.available()
-    if reason:
-        pytest.fail(reason)
-    yield chromium.acquire()
-    chromium.release()
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.fixture

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,33 +13,9 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _chromium():
-    name = "tabletop_tests_chromium"  # shared with tests/browser and tests/jupyter
-    if name not in sys.modules:
-        path = ROOT / "tests" / "browser" / "chromium.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 @pytest.fixture
-def page():
-    chromium = _chromium()
-    reason = chromium.available()
-    if reason:
-        pytest.fail(reason)
-    browser = chromium.acquire()
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    pg.set_default_timeout(5000)
-    yield pg
-    context.close()
-    chromium.release()
-    assert not errors, errors
+def page(browser_page):
+    return browser_page
 
 
 def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,33 +19,10 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _chromium():
-    name = "tabletop_tests_chromium"  # shared with tests/browser and tests/jupyter
-    if name not in sys.modules:
-        path = ROOT / "tests" / "browser" / "chromium.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 @pytest.fixture
-def page():
-    chromium = _chromium()
-    reason = chromium.available()
-    if reason:
-        pytest.fail(reason)
-    browser = chromium.acquire()
-    context = browser.new_context(viewport={"width": 900, "height": 800})
-    pg = context.new_page()
-    errors: list[str] = []
-    pg.on("pageerror", lambda exc: errors.append(str(exc)))
-    pg.set_default_timeout(5000)
-    yield pg
-    context.close()
-    chromium.release()
-    assert not errors, errors
+def page(browser_page):
+    browser_page.set_viewport_size({"width": 900, "height": 800})
+    return browser_page
 
 
 def play_turns(seat, turns):

@@ -10,10 +10,8 @@ is typeset as a real fraction.
 
 from __future__ import annotations
 
-import importlib.util
 import io
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -96,26 +94,9 @@ def test_mathjax_is_served_from_the_site(site):
     assert fonts, "MathJax's fonts are not in the site"
 
 
-def _chromium():
-    # The browser tests' shared launcher (tests/browser/chromium.py), same module name.
-    name = "tabletop_tests_chromium"
-    if name not in sys.modules:
-        path = ROOT / "tests" / "browser" / "chromium.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
 @pytest.fixture(scope="module")
-def browser():
-    chromium = _chromium()
-    reason = chromium.available()
-    if reason:
-        pytest.skip(reason)
-    yield chromium.acquire()
-    chromium.release()
+def browser(chromium_browser):
+    return chromium_browser
 
 
 @pytest.mark.browser

@@ -9,7 +9,6 @@ that nothing it receives afterwards names a card it may not see.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -28,22 +27,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("voila")]
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "notebooks" / "apps" / "gin_rummy_app.ipynb"
 CARD = re.compile(r"^(?:10|[2-9AJQKT])[CDHS]$")
-
-
-def _load_chromium():
-    """The one shared Chromium of tests/browser (the same module object the other conftests use)."""
-    name = "tabletop_tests_chromium"
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(
-            name, ROOT / "tests" / "browser" / "chromium.py"
-        )
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-chromium_module = _load_chromium()
 
 
 def _free_port() -> int:
@@ -100,11 +83,8 @@ def voila_url(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def browser():
-    reason = chromium_module.available()
-    assert reason is None, reason
-    yield chromium_module.acquire()
-    chromium_module.release()
+def browser(chromium_browser):
+    return chromium_browser
 
 
 # The page's own handle on the widget's model: what any script in the page can reach. It records
