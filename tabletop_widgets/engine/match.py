@@ -152,12 +152,15 @@ class Match:
         ):
             raise ValueError(f"length must be between 0 and {len(self.log)}")
         self._replay_into(self.log[:length])
-        seed = fresh_seed() if redraw_seed is None else redraw_seed
+        self._redraw(fresh_seed() if redraw_seed is None else redraw_seed)
+        return self.state
+
+    def _redraw(self, seed: int) -> None:
+        """Append a redraw entry: unseen chance drawn afresh with ``seed``."""
         entry = {"redraw": seed}
         self.state = apply_entry(self.game, self.state, entry)
         self.log.append(entry)
         self.events.append(REDRAW_EVENT)
-        return self.state
 
     # ----- replay, save, load -------------------------------------------------------------
 
@@ -263,9 +266,7 @@ class Match:
                 if is_move(entry):
                     match.act(entry["action"], seat=entry["seat"])
                 else:
-                    match.state = apply_entry(match.game, match.state, entry)
-                    match.log.append(dict(entry))
-                    match.events.append(REDRAW_EVENT)
+                    match._redraw(entry["redraw"])
             except IllegalMove as exc:
                 raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
         if (
