@@ -9,8 +9,11 @@
 
 from __future__ import annotations
 
+from ..engine import register
+from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .game import GAME, CarouselGame
+from .queries import QUERIES
 from .plays import hand_melds, simple_plays
 from .rules import (
     can_knock,
@@ -47,6 +50,17 @@ __all__ = [
     "validate_table",
 ]
 
+
+# The game, with what its folder declares beside the rules (bots load when seated).
+register(
+    GAME,
+    bots={
+        "solver": lazy_bot("tabletop_widgets.carousel.bots", "SolverBot"),
+        "hand-meld": lazy_bot("tabletop_widgets.carousel.bots", "HandMeldBot"),
+        "greedy": lazy_bot("tabletop_widgets.carousel.bots", "GreedyBot"),
+    },
+    queries=QUERIES,
+)
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.
 __getattr__ = lazy_names(__name__, {"CarouselWidget": "widget"})

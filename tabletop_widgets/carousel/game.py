@@ -23,7 +23,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, rng
 from . import rules
 from .plays import LISTED_PLAYS, could_play, greedy_play, hand_melds, simple_plays
 from .rules import (
@@ -527,6 +527,6 @@ def _parse_melds_checked(melds: Any) -> list[list[str]]:
     return parsed
 
 
-GAME = register(CarouselGame())
+GAME = CarouselGame()
 
 __all__ = ["GAME", "CarouselGame", "could_play", "greedy_play", "hand_melds", "simple_plays"]

@@ -1,13 +1,25 @@
 """The game-agnostic engine: no Jupyter, no widgets. See docs/architecture.md."""
 
-from .bots import Bot, RandomBot, bot_name, bot_rng, make_bot, next_bot_move, play_bots
+from .bots import Bot, RandomBot, bot_name, bot_rng, lazy_bot, make_bot, next_bot_move, play_bots
 from .core import Action, Game, GameInfo, State, canonical, clone, freeze
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed
-from .registry import all_games, get_game, register
+from .queries import Policy, Query, QueryRefused
+from .registry import (
+    all_games,
+    bots_of,
+    experiments_of,
+    game_entry,
+    game_folder,
+    get_game,
+    queries_of,
+    register,
+)
 from .simulate import play_game, simulate
+from .table import PERSON, Proposal, Table, seat_snapshot
 
 __all__ = [
+    "PERSON",
     "Action",
     "Bot",
     "CorruptSave",
@@ -15,20 +27,32 @@ __all__ = [
     "GameInfo",
     "IllegalMove",
     "Match",
+    "Policy",
+    "Proposal",
+    "Query",
+    "QueryRefused",
     "RandomBot",
     "State",
+    "Table",
     "all_games",
     "bot_name",
     "bot_rng",
+    "bots_of",
     "canonical",
     "clone",
+    "experiments_of",
     "freeze",
     "fresh_seed",
+    "game_entry",
+    "game_folder",
     "get_game",
+    "lazy_bot",
     "make_bot",
     "next_bot_move",
     "play_bots",
     "play_game",
+    "queries_of",
     "register",
+    "seat_snapshot",
     "simulate",
 ]

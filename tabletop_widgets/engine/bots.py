@@ -105,3 +105,19 @@ def play_bots(
         f"{match.game.title}: the bots played {max_moves} moves in a row without the game "
         "ending; these bots may never finish it (try stronger bots or a shorter game option)."
     )
+
+
+def lazy_bot(module: str, attr: str) -> Callable[[], Bot]:
+    """A bot factory that imports ``module`` only when a bot is seated (heavy solvers).
+
+    ``register(GAME, bots={"optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot")})``
+    """
+
+    def factory() -> Bot:
+        import importlib
+
+        return make_bot(getattr(importlib.import_module(module), attr))
+
+    factory.__name__ = attr
+    factory.__qualname__ = attr
+    return factory

@@ -250,6 +250,11 @@ class Game(ABC):
 
         ``state`` itself is never changed.
         """
+        return self.step(state, seat, canonical(action))
+
+    def step(self, state: State, seat: int, action: Action) -> State:
+        """``apply`` for an action that is already canonical (``canonical`` was called once,
+        where it came in: a page, a websocket, a save). ``state`` itself is never changed."""
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise IllegalMove(f"A seat is a player number, not {seat!r}.")
         if self.is_terminal(state):
@@ -260,7 +265,6 @@ class Game(ABC):
             raise IllegalMove(
                 f"It is not {self.seat_name(state, seat)}'s turn (waiting for {who})."
             )
-        action = canonical(action)
         self.check(state, seat, action)
         new_state = self.copy_state(state)
         self.transition(new_state, seat, action)
@@ -353,6 +357,23 @@ class Game(ABC):
         other = clone(state)
         other["rng"] = rng.seed_state(seed)
         return other
+
+    def recall(self, state: State, seat: int) -> dict[str, Any]:
+        """What ``seat`` knows now: its view plus what it saw earlier and may remember.
+
+        The seat's queries (hints, checks, the coach) are computed from this alone, so
+        they can reveal nothing the seat could not know. The default is the presented
+        view; a memory game adds the seat's own cards it has seen and buried (GYÜMI).
+        """
+        return self.present(self.view(state, seat), seat)
+
+    def resample_unrecalled(self, state: State, seat: int, seed: int) -> State:
+        """Like ``resample_hidden``, but keeping what ``seat`` may remember (``recall``).
+
+        The conformance suite checks that ``recall`` is the same on both states. The
+        default is ``resample_hidden`` (the recall is the view).
+        """
+        return self.resample_hidden(state, seat, seed)
 
     def seat_name(self, state: State, seat: int) -> str:
         """The display name of ``seat`` (``"Player 1"`` unless names were given)."""

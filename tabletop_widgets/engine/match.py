@@ -9,6 +9,7 @@ chance outcome nobody has seen yet is drawn afresh with that seed).
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import secrets
@@ -44,9 +45,12 @@ def is_move(entry: LogEntry) -> bool:
 
 
 def apply_entry(game: Game, state: State, entry: LogEntry) -> State:
-    """The state after one log entry (a checked move, or a redraw of unseen chance)."""
+    """The state after one log entry (a checked move, or a redraw of unseen chance).
+
+    Log entries are canonical already (they were made canonical when they came in).
+    """
     if is_move(entry):
-        return game.apply(state, entry["seat"], entry["action"])
+        return game.step(state, entry["seat"], entry["action"])
     return game.redraw_chance(state, entry["redraw"])
 
 
@@ -70,7 +74,13 @@ class Match:
         self.names = self.initial["names"]
         self.log: list[LogEntry] = []  # moves and redraws, in order
         self.events: list[str] = []  # one public line per log entry
-        self.state: State = self.initial
+        #: ``history[i]`` is the state after the first ``i`` log entries (Undo needs no replay).
+        self.history: list[State] = [self.initial]
+
+    @property
+    def state(self) -> State:
+        """The state after the whole log."""
+        return self.history[-1]
 
     # ----- playing -----------------------------------------------------------------
 
@@ -96,11 +106,19 @@ class Match:
         """Play ``action`` for ``seat`` (default: the only seat to act). Returns the new state."""
         seat = self._seat_for(seat)
         action = canonical(action)
-        after = self.game.apply(self.state, seat, action)
+        after = self.game.step(self.state, seat, action)
+        self.commit(seat, action, after)
+        return after
+
+    def commit(self, seat: int, action: Action, after: State) -> None:
+        """Append a move already checked by ``Game.step`` (``after`` is the state it gave).
+
+        The seat session (``engine.table.Table``) checks a move once, commits it to a
+        store when there is one, then records it here without checking it again.
+        """
         self.events.append(self.game.describe(self.state, seat, action, after))
         self.log.append({"seat": seat, "action": action})
-        self.state = after
-        return after
+        self.history.append(after)
 
     @property
     def moves(self) -> list[LogEntry]:
@@ -151,38 +169,59 @@ class Match:
             or not 0 <= length <= len(self.log)
         ):
             raise ValueError(f"length must be between 0 and {len(self.log)}")
-        self._replay_into(self.log[:length])
-        self._redraw(fresh_seed() if redraw_seed is None else redraw_seed)
+        del self.log[length:], self.events[length:], self.history[length + 1 :]
+        self.redraw(fresh_seed() if redraw_seed is None else redraw_seed)
         return self.state
 
-    def _redraw(self, seed: int) -> None:
+    def redraw(self, seed: int) -> None:
         """Append a redraw entry: unseen chance drawn afresh with ``seed``."""
         entry = {"redraw": seed}
-        self.state = apply_entry(self.game, self.state, entry)
+        self.history.append(apply_entry(self.game, self.state, entry))
         self.log.append(entry)
         self.events.append(REDRAW_EVENT)
 
     # ----- replay, save, load -------------------------------------------------------------
 
     def states(self) -> Iterator[State]:
-        """Replay the log from the seed, yielding the state before the first move and after each."""
+        """The state before the first move and after each log entry (kept, not replayed)."""
+        yield from self.history
+
+    def replay(self) -> Iterator[State]:
+        """Replay the log from the seed through the rules, yielding the same states as
+        ``states`` (the conformance suite checks that they agree)."""
         state = self.initial
         yield state
         for entry in self.log:
             state = apply_entry(self.game, state, entry)
             yield state
 
-    def _replay_into(self, log: list[LogEntry]) -> None:
-        state = self.initial
-        events = []
-        for entry in log:
-            after = apply_entry(self.game, state, entry)
-            if is_move(entry):
-                events.append(self.game.describe(state, entry["seat"], entry["action"], after))
-            else:
-                events.append(REDRAW_EVENT)
-            state = after
-        self.log, self.events, self.state = list(log), events, state
+    def cut(self, length: int) -> Match:
+        """A copy of this match as it stood after its first ``length`` log entries (no replay)."""
+        if (
+            not isinstance(length, int)
+            or isinstance(length, bool)
+            or not 0 <= length <= len(self.log)
+        ):
+            raise ValueError(f"length must be between 0 and {len(self.log)}")
+        other = copy.copy(self)
+        other.log = self.log[:length]
+        other.events = self.events[:length]
+        other.history = self.history[: length + 1]
+        return other
+
+    def renamed(self, names: list[str]) -> Match:
+        """The same game (seed, options, log) with the seats renamed, replayed through the rules."""
+        other = Match(self.game, self.num_seats, self.seed, self.options, names)
+        for entry in self.log:
+            other.append(entry)
+        return other
+
+    def append(self, entry: LogEntry) -> None:
+        """Append one log entry (a move, checked by the rules, or a redraw)."""
+        if is_move(entry):
+            self.act(entry["action"], seat=entry["seat"])
+        else:
+            self.redraw(entry["redraw"])
 
     def to_dict(self) -> dict[str, Any]:
         body = {
@@ -263,10 +302,7 @@ class Match:
                 raise CorruptSave(f"Entry {i + 1} of the save's log is malformed.")
         for i, entry in enumerate(log):
             try:
-                if is_move(entry):
-                    match.act(entry["action"], seat=entry["seat"])
-                else:
-                    match._redraw(entry["redraw"])
+                match.append(entry)
             except IllegalMove as exc:
                 raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
         if (

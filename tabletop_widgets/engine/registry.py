@@ -1,24 +1,85 @@
-"""Where games register, so that tests, ``simulate`` and saved games can find them by name.
+"""Where games register, so that every front end, test, ``simulate`` and saved game finds them.
 
-A game registers itself when its package is imported (``register(YumGame())``).
-``all_games`` imports every game folder of the package, so a new game joins the
-conformance suite without editing any test.
+A game's package registers it with everything it declares beside its rules, in one line
+of its ``__init__.py``::
+
+    register(GAME, bots=BOTS, queries=QUERIES, experiments=EXPERIMENTS)
+
+``bots`` maps bot names to bot classes or factories (``"random"`` is added for every
+game), ``queries`` are the questions a seat may ask (``engine.queries.Query``), and
+``experiments`` is a zero-argument function returning the game's class experiments
+(they load heavier modules, so they are built when a server asks for them).
+
+``all_games`` imports every game folder of the package (a folder with a ``game.py``) and
+every module named by a ``tabletop_widgets.games`` entry point (games installed by other
+packages), so a new game joins the conformance suite, the table server and the dashboard
+without editing any of them.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
 import pkgutil
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from .bots import RandomBot
 from .core import Game
+from .queries import Query
 
-_GAMES: dict[str, Game] = {}
+#: Entry-point group through which other packages add games.
+ENTRY_POINT_GROUP = "tabletop_widgets.games"
 
 
-def register(game: Game) -> Game:
-    """Add ``game`` to the registry (idempotent) and return it."""
-    _GAMES[game.name] = game
+@dataclass(frozen=True)
+class GameEntry:
+    """A registered game and what its folder declares beside the rules."""
+
+    game: Game
+    #: Bot name -> bot class or factory (``"random"`` always included).
+    bots: Mapping[str, Any] = field(default_factory=dict)
+    #: The queries a seat may ask, in the order front ends show them.
+    queries: tuple[Query, ...] = ()
+    #: Builds the game's class experiments (``() -> sequence``), or None.
+    experiments: Callable[[], Sequence[Any]] | None = None
+
+    def query(self, name: str) -> Query | None:
+        return next((q for q in self.queries if q.name == name), None)
+
+
+_ENTRIES: dict[str, GameEntry] = {}
+
+
+def register(
+    game: Game,
+    *,
+    bots: Mapping[str, Any] | None = None,
+    queries: Sequence[Query] = (),
+    experiments: Callable[[], Sequence[Any]] | None = None,
+) -> Game:
+    """Add ``game`` (with its bots, queries and experiments) to the registry; return it.
+
+    Registering a game again replaces its entry (a package registers its game once,
+    with everything it declares).
+    """
+    names = [q.name for q in queries]
+    if len(set(names)) != len(names):
+        raise ValueError(f"{game.name}: two queries share a name ({names})")
+    found = {"random": RandomBot}
+    for name, spec in (bots or {}).items():
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"{game.name}: bot names must be non-empty text")
+        found[name] = spec
+    _ENTRIES[game.name] = GameEntry(
+        game=game,
+        bots=dict(sorted(found.items())),
+        queries=tuple(queries),
+        experiments=experiments,
+    )
     return game
 
 
@@ -30,16 +91,44 @@ def _import_all() -> None:
         for module in pkgutil.iter_modules([folder]):
             if module.ispkg and (Path(folder) / module.name / "game.py").exists():
                 importlib.import_module(f"tabletop_widgets.{module.name}")
+    for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
+        importlib.import_module(point.value.split(":")[0])
+
+
+def game_entry(name: str) -> GameEntry:
+    """The registry entry of the game called ``name`` (``KeyError`` if there is none)."""
+    if name not in _ENTRIES:
+        _import_all()
+    return _ENTRIES[name]
 
 
 def get_game(name: str) -> Game:
     """The registered game called ``name`` (``KeyError`` if there is none)."""
-    if name not in _GAMES:
-        _import_all()
-    return _GAMES[name]
+    return game_entry(name).game
 
 
 def all_games() -> dict[str, Game]:
-    """Every game of the package, by name."""
+    """Every game of the package (and of installed game packages), by name."""
     _import_all()
-    return dict(sorted(_GAMES.items()))
+    return {name: _ENTRIES[name].game for name in sorted(_ENTRIES)}
+
+
+def bots_of(name: str) -> dict[str, Any]:
+    """Bot name -> class or factory for the game called ``name``, sorted by name."""
+    return dict(game_entry(name).bots)
+
+
+def queries_of(name: str) -> tuple[Query, ...]:
+    """The queries the game called ``name`` declares."""
+    return game_entry(name).queries
+
+
+def experiments_of(name: str) -> list[Any]:
+    """The class experiments of the game called ``name`` (built on first use)."""
+    build = game_entry(name).experiments
+    return list(build()) if build is not None else []
+
+
+def game_folder(game: Game) -> Path:
+    """The folder of the package that defines ``game`` (its ``static/`` bundles live there)."""
+    return Path(sys.modules[type(game).__module__].__file__).parent

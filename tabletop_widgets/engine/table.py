@@ -1,43 +1,618 @@
-"""What one seat at a table is shown: the same data for every front end.
+"""The seat session: one game at one table, behind every front end.
 
-The notebook widget, the table server's web page and its Python clients all send
-a seat exactly this snapshot of a ``Match``: the seat's view (or the teacher's
-view), its legal moves, the engine's reasons for the moves it may not make, the
-public log and the scores. Nothing in it is hidden from that seat.
+A ``Table`` holds the match, the bots and their generators, the undo policy and the
+queries a seat may ask. The notebook widget, the table server's rooms, Voilà and the
+Python client are thin front ends over it: they send a seat's moves and questions here
+and show ``snapshot(seat)``, which is exactly the widget's synced traits, so one mapping
+serves them all. Nothing else writes into a ``Match``.
+
+A move goes ``propose`` (made canonical once, checked, the state after computed; nothing
+changes) then ``commit`` (recorded without a second check). A front end with a store
+(the table server) commits to its store between the two; ``act`` does both at once.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from .match import Match
+from .bots import Bot, bot_rng, make_bot
+from .core import Action, Game, State, canonical
+from .errors import CorruptSave, IllegalMove
+from .match import Match, fresh_seed, is_move
+from .queries import Policy, Query, QueryRefused
+from .registry import queries_of
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
+#: Bot moves in a row after which ``play_bots`` gives up (a game that never ends).
+MAX_BOT_MOVES = 100_000
+PERSON = None  # in ``players``: a person's seat
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A checked move not yet recorded: ``Table.commit`` records it as it is."""
+
+    seat: int
+    action: Action
+    after: State
+    #: The log length the move was checked against (a commit on a changed table is refused).
+    length: int
+
+    @property
+    def entry(self) -> dict[str, Any]:
+        """The log entry this move becomes."""
+        return {"seat": self.seat, "action": self.action}
+
+
+class Table:
+    """One game at one table: the match, bots, undo policy and queries of every seat.
+
+    ``players`` has one entry per seat: ``None`` for a person, or a bot (instance, class
+    or factory). ``policy`` says what the table allows besides moves.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        players: Sequence[Any],
+        seed: int | None = None,
+        options: dict | None = None,
+        names: Sequence[str] | None = None,
+        policy: Policy | None = None,
+    ) -> None:
+        self.game = game
+        self.specs = list(players)
+        self.options = options
+        self.names = list(names) if names else None
+        self.policy = policy or Policy()
+        self.closed: str | None = None
+        self.match = Match(game, len(self.specs), seed, options, self.names)
+        self._start()
+
+    # ----- set-up -----------------------------------------------------------------------
+
+    def _start(self) -> None:
+        self.bots: dict[int, Bot] = {
+            i: make_bot(s) for i, s in enumerate(self.specs) if s is not PERSON
+        }
+        self.undos = [0] * len(self.specs)
+        self._answers: dict[int, dict[str, dict[str, Any]]] = {}
+        self._following: dict[int, set[str]] = {}
+        self.seed_bots()
+
+    def seed_bots(self) -> None:
+        """Seed every bot's generator, one way: from the game's seed, the seat and the log.
+
+        A fresh game gives ``bot_rng(seed, seat)``; after an Undo the redraw entry's fresh
+        seed makes new generators, so a bot's sealed choice is re-made afresh.
+        """
+        log = self.match.log
+        redraws = [e["redraw"] for e in log if not is_move(e)]
+        salt = None if not log else f"{len(log)}:{redraws[-1] if redraws else 0}"
+        self.bot_rngs: dict[int, random.Random] = {
+            seat: bot_rng(self.match.seed, seat)
+            if salt is None
+            else random.Random(f"bot:{self.match.seed}:{seat}:{salt}")
+            for seat in self.bots
+        }
+
+    @property
+    def people(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, s in enumerate(self.specs) if s is PERSON]
+
+    @property
+    def state(self) -> State:
+        return self.match.state
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A fresh game with the same players (a fresh 64-bit seed unless given)."""
+        self.match = Match(self.game, len(self.specs), seed, self.options, self.names)
+        self.closed = None
+        self._start()
+
+    def load(self, match: Match) -> None:
+        """Continue ``match`` (a loaded save) with the same players (``CorruptSave`` if the
+        seat count differs; nothing changes then)."""
+        if match.num_seats != len(self.specs):
+            raise CorruptSave(
+                f"This save has {match.num_seats} players; this table has {len(self.specs)}."
+            )
+        self.match = match
+        self.names = list(match.names)
+        self.closed = None
+        self._start()
+
+    def rename(self, names: Sequence[str]) -> None:
+        """Rename the seats (names are part of the state: the log is replayed under them)."""
+        self.names = list(names)
+        if list(self.match.names) != self.names:
+            self.match = self.match.renamed(self.names)
+
+    def set_bot(self, seat: int, spec: Any) -> None:
+        """Seat a bot (``spec``) or a person (``None``) in ``seat``."""
+        self.specs[seat] = spec
+        self.bots.pop(seat, None)
+        if spec is not PERSON:
+            self.bots[seat] = make_bot(spec)
+        self.seed_bots()
+
+    def close(self, reason: str) -> None:
+        """No more moves (the teacher ended the game): every seat is told ``reason``."""
+        self.closed = reason
+
+    # ----- moves ------------------------------------------------------------------------
+
+    def propose(self, seat: int, action: Action) -> Proposal:
+        """Check ``action`` for ``seat`` (made canonical here, once); nothing changes yet.
+
+        Raises ``IllegalMove`` with the rules' reason.
+        """
+        if self.closed:
+            raise IllegalMove(self.closed)
+        action = canonical(action)
+        after = self.game.step(self.match.state, seat, action)
+        return Proposal(seat, action, after, len(self.match.log))
+
+    def commit(self, proposal: Proposal) -> None:
+        """Record a proposal made on this very table (``IllegalMove`` if it has changed)."""
+        if proposal.length != len(self.match.log):
+            raise IllegalMove("The table changed meanwhile; look again and retry.")
+        self.match.commit(proposal.seat, proposal.action, proposal.after)
+
+    def act(self, seat: int, action: Action) -> State:
+        """Play a person's move and let the bots answer; returns the state after them."""
+        if seat in self.bots:
+            raise IllegalMove(f"{self.seat_name(seat)} is played by a bot.")
+        self.commit(self.propose(seat, action))
+        self.play_bots()
+        return self.match.state
+
+    def bot_proposal(self) -> Proposal | None:
+        """The next bot move as a proposal (the first bot seat to act), or None."""
+        if self.closed:
+            return None
+        state = self.match.state
+        for seat in self.game.seats_to_act(state):
+            if seat in self.bots:
+                legal = self.game.legal_actions(state, seat)
+                choice = self.bots[seat].choose(
+                    self.game.view(state, seat), legal, self.bot_rngs[seat]
+                )
+                return self.propose(seat, choice)
+        return None
+
+    def play_bots(self, max_moves: int = MAX_BOT_MOVES) -> int:
+        """Let the bots move until no bot is to act; return how many moved.
+
+        ``RuntimeError`` when bots alone play ``max_moves`` moves (a game that never ends).
+        """
+        for count in range(max_moves + 1):
+            proposal = self.bot_proposal()
+            if proposal is None:
+                return count
+            if count == max_moves:
+                break
+            self.commit(proposal)
+        raise RuntimeError(
+            f"{self.game.title}: the bots played {max_moves} moves in a row without the game "
+            "ending; these bots may never finish it (try stronger bots or a shorter game option)."
+        )
+
+    # ----- undo -----------------------------------------------------------------------------
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why ``seat`` may not take a move back now (None: it may)."""
+        if not self.policy.undo:
+            return "Undo is turned off at this table."
+        if self.closed:
+            return self.closed
+        try:
+            self.undo_point(seat)
+        except IllegalMove as exc:
+            return str(exc)
+        return None
+
+    def undo_point(self, seat: int) -> int:
+        """The log index Undo by ``seat`` rewinds to: the last person's move (which must be
+        ``seat``'s own unless the policy says otherwise), with the bot moves sealed with it."""
+        log, people = self.match.log, set(self.people)
+        point = next(
+            (
+                i
+                for i in range(len(log) - 1, -1, -1)
+                if is_move(log[i]) and log[i]["seat"] in people
+            ),
+            None,
+        )
+        if point is None:
+            raise IllegalMove("There is no move of yours to undo.")
+        mover = log[point]["seat"]
+        if mover != seat and not self.policy.undo_others:
+            raise IllegalMove(
+                f"{self.seat_name(mover)} moved last: only {self.seat_name(mover)} "
+                "may take that move back."
+            )
+        if self.game.info.simultaneous_moves:
+            history = self.match.history
+            while point > 0:
+                entry = log[point - 1]
+                sealed_with_mover = (
+                    is_move(entry)
+                    and entry["seat"] in self.bots
+                    and mover in self.game.seats_to_act(history[point - 1])
+                )
+                if not sealed_with_mover:
+                    break
+                point -= 1
+        return point
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last move (and the bot moves after it); returns the seat whose
+        move it was (counted in ``undos``). Chance nobody has seen is then drawn afresh, and
+        bots' sealed choices are re-made with fresh generators."""
+        reason = self.undo_refusal(seat)
+        if reason:
+            raise IllegalMove(reason)
+        point = self.undo_point(seat)
+        people = set(self.people)
+        mover = next(
+            e["seat"] for e in self.match.log[point:] if is_move(e) and e["seat"] in people
+        )
+        self.match.rewind(point)
+        self.undos[mover] += 1
+        self._answers.clear()
+        self.seed_bots()
+        self.play_bots()
+        return mover
+
+    # ----- queries --------------------------------------------------------------------------
+
+    @property
+    def query_list(self) -> tuple[Query, ...]:
+        return queries_of(self.game.name)
+
+    def _query(self, name: Any) -> Query:
+        found = next((q for q in self.query_list if q.name == name), None)
+        if found is None:
+            known = ", ".join(q.name for q in self.query_list) or "none"
+            raise QueryRefused(
+                f"{self.game.title} has no query {str(name)[:40]!r} (it has: {known})."
+            )
+        return found
+
+    def queries(self, seat: int) -> list[dict[str, Any]]:
+        """The queries ``seat`` may ask, as front ends list them (allowed or the reason)."""
+        following = self._following.get(seat, set())
+        return [
+            {
+                **q.describe(),
+                "allowed": self.policy.allows(q.kind),
+                "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
+                "on": q.name in following,
+            }
+            for q in self.query_list
+        ]
+
+    def query(self, seat: int, name: str, args: Any = None) -> dict[str, Any]:
+        """Ask query ``name`` for ``seat``: the answer, computed from the seat's recall only.
+
+        The answer is kept for the seat's next snapshots until the table changes.
+        Raises ``QueryRefused`` (policy, unknown query) or ``IllegalMove`` (bad arguments).
+        """
+        query = self._query(name)
+        if not self.policy.allows(query.kind):
+            raise QueryRefused(self.policy.reason(query.kind))
+        if args is None:
+            args = {}
+        args = canonical(args)
+        if not isinstance(args, dict):
+            raise IllegalMove("A query's arguments are a JSON object.")
+        self._check_seat(seat)
+        answer = self._answer(query, seat, args)
+        self._answers.setdefault(seat, {})[name] = answer
+        return answer
+
+    def follow(self, seat: int, name: str, on: bool) -> None:
+        """Switch a standing query (the coach, a practice aid) on or off for ``seat``."""
+        query = self._query(name)
+        if not query.standing:
+            raise QueryRefused(f"{query.label} is asked, not switched on.")
+        if type(on) is not bool:
+            raise IllegalMove("on must be true or false.")
+        if on and not self.policy.allows(query.kind):
+            raise QueryRefused(self.policy.reason(query.kind))
+        self._check_seat(seat)
+        following = self._following.setdefault(seat, set())
+        (following.add if on else following.discard)(name)
+
+    def answers(self, seat: int) -> dict[str, dict[str, Any]]:
+        """The answers ``seat``'s snapshot carries: asked ones for this position, standing ones fresh."""
+        length = len(self.match.log)
+        kept = {
+            name: a
+            for name, a in self._answers.get(seat, {}).items()
+            if a.get("position") == length and self.policy.allows(self._query(name).kind)
+        }
+        for name in sorted(self._following.get(seat, ())):
+            query = self._query(name)
+            if self.policy.allows(query.kind):
+                kept[name] = self._answer(query, seat, {})
+        return kept
+
+    def _answer(self, query: Query, seat: int, args: dict[str, Any]) -> dict[str, Any]:
+        recall = self.game.recall(self.match.state, seat)
+        answer = dict(query.answer(recall, seat, args))
+        answer["position"] = len(self.match.log)
+        return answer
+
+    def _check_seat(self, seat: Any) -> None:
+        if type(seat) is not int or not 0 <= seat < len(self.specs):
+            raise IllegalMove(f"Seat {seat!r} is not a seat of this table.")
+
+    # ----- what a seat is shown ------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return self.game.seat_name(self.match.state, seat)
+
+    def snapshot(
+        self,
+        seat: int,
+        *,
+        teacher: bool = False,
+        handover: bool = False,
+        at_screen: Sequence[int] | None = None,
+        log_lines: int = LOG_LINES,
+    ) -> dict[str, Any]:
+        """The table as ``seat`` sees it, as the widget's synced traits (every front end).
+
+        ``teacher``: the teacher's view (everything hidden, marked). ``handover``: the
+        hot-seat hand-over screen is up, so nothing private is sent at all. ``at_screen``:
+        the seats of the people at this screen (default: just ``seat``).
+        Keys: ``seat``, ``view``, ``legal``, ``refusals``, ``log``, ``names``, ``scores``,
+        ``terminal``, ``to_act``, ``humans``, ``mode``, ``handover``, ``undo_allowed``,
+        ``undos``, ``queries``, ``answers``, ``closed``.
+        """
+        return seat_snapshot(
+            self.match,
+            seat,
+            teacher=teacher,
+            log_lines=log_lines,
+            private=not handover,
+            closed=self.closed,
+            extra={
+                "humans": list(at_screen if at_screen is not None else [seat]),
+                "mode": "reveal"
+                if teacher
+                else ("hotseat" if at_screen is not None and len(at_screen) > 1 else "bots"),
+                "handover": bool(handover),
+                "undo_allowed": self.policy.undo,
+                "undos": list(self.undos),
+                "queries": self.queries(seat),
+                "answers": {} if handover else self.answers(seat),
+            },
+        )
+
+    def __repr__(self) -> str:
+        return f"<Table {self.game.name} {self.match!r}>"
 
 
 def seat_snapshot(
-    match: Match, seat: int, *, teacher: bool = False, log_lines: int = LOG_LINES
+    match: Match,
+    seat: int,
+    *,
+    teacher: bool = False,
+    log_lines: int = LOG_LINES,
+    private: bool = True,
+    closed: str | None = None,
+    extra: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """The table as ``seat`` sees it (``teacher=True``: plus everything hidden).
+    """The snapshot of ``seat`` for ``match`` (``Table.snapshot`` without a table).
 
-    The view is the game's ``present``-ation of the seat's view (display facts added).
-    Keys: ``seat``, ``view``, ``legal`` (empty unless the seat is to act),
-    ``refusals`` (kind of move -> reason), ``log``, ``names``, ``scores``,
-    ``terminal``, ``to_act``.
+    The view is the game's ``present``-ation of the seat's view (or teacher view);
+    ``private=False`` sends no view, legal moves or reasons (a hand-over screen).
     """
     game, state = match.game, match.state
-    acting = game.seats_to_act(state)
-    view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
-    view = game.present(view, seat)
-    return {
+    acting = [] if closed else game.seats_to_act(state)
+    if private:
+        view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+        view = game.present(view, seat)
+        legal = game.legal_actions(state, seat) if seat in acting else []
+        refusals = {"*": closed} if closed else game.refusals(state, seat)
+    else:
+        view, legal, refusals = {}, [], {}
+    snapshot = {
         "seat": seat,
         "view": view,
-        "legal": game.legal_actions(state, seat) if seat in acting else [],
-        "refusals": game.refusals(state, seat),
+        "legal": legal,
+        "refusals": refusals,
         "log": match.events[-log_lines:] if log_lines else [],
         "names": list(match.names),
         "scores": list(game.scores(state)),
         "terminal": not acting,
         "to_act": list(acting),
+        "closed": closed or "",
     }
+    if extra:
+        snapshot.update(extra)
+    return snapshot
+
+
+class LocalSession:
+    """The people at one screen in front of a ``Table`` (the notebook widget, Voilà).
+
+    With one person the screen always shows that person's seat; with several (hot-seat)
+    it shows the seat to act and, in games with secrets (``handover_required``), puts a
+    hand-over screen between players, behind which nothing private is shown. Undo takes
+    back only the viewer's own last move (on the hand-over screen: the move just made),
+    unless the table's policy lets a seat take back another's (practice, teacher).
+    ``reveal``: the teacher's view of everything (visibly marked).
+    """
+
+    #: A remote session answers these with a reason; here they all work.
+    remote = False
+
+    def __init__(self, table: Table, *, reveal: bool = False, handover_required: bool = False):
+        self.table = table
+        self.reveal = bool(reveal)
+        self.handover_required = bool(handover_required)
+        self.handover = False
+        self.seat = self._viewing_seat(None)
+        #: The seat that made the move the hand-over screen stands after.
+        self._handing_over: int | None = None
+
+    @property
+    def people(self) -> list[int]:
+        return self.table.people
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.people) > 1 and not self.reveal
+
+    @property
+    def match(self) -> Match:
+        return self.table.match
+
+    @property
+    def state(self) -> State:
+        return self.table.state
+
+    def _viewing_seat(self, previous: int | None) -> int:
+        people = self.people
+        for seat in self.table.game.seats_to_act(self.table.state):
+            if seat in people:
+                return seat
+        if previous in people:
+            return previous
+        return people[0] if people else 0
+
+    def _moved(self, previous: int) -> None:
+        """After a change: view the next person, with a hand-over screen when it changes."""
+        self.seat = self._viewing_seat(previous)
+        self.handover = (
+            self.handover_required
+            and self.hotseat
+            and self.seat != previous
+            and not self.table.match.is_terminal
+        )
+        self._handing_over = previous if self.handover else None
+
+    def snapshot(self, log_lines: int = LOG_LINES) -> dict[str, Any]:
+        return self.table.snapshot(
+            self.seat,
+            teacher=self.reveal,
+            handover=self.handover,
+            at_screen=self.people,
+            log_lines=log_lines,
+        )
+
+    # ----- what the people at the screen do ------------------------------------------------
+
+    def person_to_act(self) -> int:
+        for seat in self.table.game.seats_to_act(self.table.state):
+            if seat in self.people:
+                return seat
+        raise IllegalMove("No person is to act now.")
+
+    def act(self, action: Action, seat: int | None = None) -> None:
+        """Play ``action`` for a person's seat (default: the person to act), then the bots."""
+        if seat is None:
+            seat = self.person_to_act()
+        if type(seat) is not int or seat not in self.people:
+            raise IllegalMove(
+                f"{self.table.seat_name(seat) if type(seat) is int else seat} is played by a bot."
+                if type(seat) is int and 0 <= seat < len(self.table.specs)
+                else f"Seat {seat!r} is not a seat of this table."
+            )
+        previous = self.seat
+        self.table.act(seat, action)
+        self._moved(previous)
+
+    def act_from_screen(self, action: Action, seat: Any) -> None:
+        """A move clicked on the screen: only for the seat on screen, never behind the hand-over."""
+        if seat != self.seat or type(seat) is not int:
+            raise IllegalMove("That move was made for another player's seat.")
+        if self.handover:
+            raise IllegalMove(f"Hand the screen to {self.table.seat_name(self.seat)} first.")
+        self.act(action, seat)
+
+    def undo_requester(self) -> int:
+        """Who presses Undo: on the hand-over screen the player who just moved, else the viewer."""
+        return self._handing_over if self.handover and self._handing_over is not None else self.seat
+
+    def undo(self) -> None:
+        """Take back the requester's last move (see the class docstring)."""
+        previous = self.undo_requester()
+        self.table.undo(previous)
+        self.seat = self._viewing_seat(previous)
+        # The player who took the move back keeps the screen: no hand-over for them.
+        self.handover = False
+        self._handing_over = None
+
+    def pass_screen(self) -> None:
+        """The next player has the screen (the hand-over screen goes)."""
+        self.handover = False
+        self._handing_over = None
+
+    def query(self, name: str, args: Any = None) -> dict[str, Any]:
+        if self.handover:
+            raise QueryRefused(f"Hand the screen to {self.table.seat_name(self.seat)} first.")
+        return self.table.query(self.seat, name, args)
+
+    def follow(self, name: str, on: bool) -> None:
+        for seat in self.people or [self.seat]:
+            self.table.follow(seat, name, on)
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.table.new_game(fresh_seed() if seed is None else seed)
+        self.table.play_bots()
+        self.handover = False
+        self._handing_over = None
+        self.seat = self._viewing_seat(None)
+
+    def save(self) -> str:
+        """The game as JSON text (``Match.to_json``): the whole deal, for its owner."""
+        return self.table.match.to_json()
+
+    def load(self, text: str) -> None:
+        """Continue a saved game (``CorruptSave`` changes nothing)."""
+        match = Match.from_json(text, self.table.game)
+        self.table.load(match)
+        self.table.play_bots()
+        self.handover = False
+        self._handing_over = None
+        self.seat = self._viewing_seat(None)
+
+
+#: Entry-point group of the packages that open a seat at a remote table (the table server's
+#: client registers ``tabletop_widgets.classroom.client:open_session``).
+REMOTE_ENTRY_POINT = "tabletop_widgets.remote"
+
+
+def open_remote_session(game: Game, table: str, **kwargs: Any) -> Any:
+    """A session for a seat at the table server ``table`` (a URL), for any front end.
+
+    Found through the ``tabletop_widgets.remote`` entry point, so the engine and the widgets
+    never import the server's client; without the ``classroom`` extra this says so in one line.
+    """
+    import importlib
+    import importlib.metadata
+
+    points = list(importlib.metadata.entry_points(group=REMOTE_ENTRY_POINT))
+    opener = None
+    for point in points:
+        module, _, attr = point.value.partition(":")
+        try:
+            opener = getattr(importlib.import_module(module), attr)
+        except ImportError:
+            continue
+        break
+    if opener is None:
+        raise IllegalMove(
+            'A seat at a table server needs the classroom extra: pip install "tabletop_widgets[classroom]".'
+        )
+    return opener(game, table, **kwargs)

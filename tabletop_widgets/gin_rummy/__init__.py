@@ -9,10 +9,14 @@
 
 from __future__ import annotations
 
+from ..engine import register
+from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
+from .deadwood import min_deadwood_many
 from .explain import score_hand
 from .game import GAME, GinRummyGame
+from .queries import QUERIES
 from .rules import (
     GIN_BONUS,
     HAND_SIZE,
@@ -47,10 +51,21 @@ __all__ = [
     "card_value",
     "defender_deadwood",
     "min_deadwood",
+    "min_deadwood_many",
     "points_for",
     "score_hand",
 ]
 
+
+# The game, with what its folder declares beside the rules (bots load when seated).
+register(
+    GAME,
+    bots={
+        "fair": lazy_bot("tabletop_widgets.gin_rummy.bots", "FairBot"),
+        "greedy": lazy_bot("tabletop_widgets.gin_rummy.bots", "GreedyBot"),
+    },
+    queries=QUERIES,
+)
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.
 __getattr__ = lazy_names(__name__, {"GinRummyWidget": "widget"})

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, clone, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, clone, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
 from .explain import scores_line, showdown_lines
@@ -440,4 +440,4 @@ class GinRummyGame(Game):
         return c
 
 
-GAME = register(GinRummyGame())
+GAME = GinRummyGame()

@@ -7,9 +7,12 @@
 
 from __future__ import annotations
 
+from ..engine import register
+from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .bots import HighBot, LowBot, ThinkingBot
 from .game import GAME, GnumiesGame
+from .queries import QUERIES
 from .rules import (
     COLOURS,
     COPICASTOR,
@@ -58,6 +61,17 @@ __all__ = [
     "tally_room",
 ]
 
+
+# The game, with what its folder declares beside the rules (bots load when seated).
+register(
+    GAME,
+    bots={
+        "high": lazy_bot("tabletop_widgets.gnumies.bots", "HighBot"),
+        "low": lazy_bot("tabletop_widgets.gnumies.bots", "LowBot"),
+        "thinking": lazy_bot("tabletop_widgets.gnumies.bots", "ThinkingBot"),
+    },
+    queries=QUERIES,
+)
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.
 __getattr__ = lazy_names(__name__, {"GnumiesWidget": "widget"})

@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, clone, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, clone, rng
 from . import rules
 from .rules import (
     COLOURS,
@@ -669,4 +669,4 @@ class GnumiesGame(Game):
         return counts
 
 
-GAME = register(GnumiesGame())
+GAME = GnumiesGame()

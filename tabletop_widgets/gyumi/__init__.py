@@ -7,8 +7,11 @@
 
 from __future__ import annotations
 
+from ..engine import register
+from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .game import GAME, GyumiGame
+from .queries import QUERIES
 from .rules import (
     FRUIT_EMOJI,
     FRUITS,
@@ -50,6 +53,16 @@ __all__ = [
     "series_score",
 ]
 
+
+# The game, with what its folder declares beside the rules (bots load when seated).
+register(
+    GAME,
+    bots={
+        "memory": lazy_bot("tabletop_widgets.gyumi.bots", "MemoryBot"),
+        "fading": lazy_bot("tabletop_widgets.gyumi.bots", "FadingMemoryBot"),
+    },
+    queries=QUERIES,
+)
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.
 __getattr__ = lazy_names(

@@ -28,7 +28,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, rng
 from . import rules
 from .rules import FRUIT_EMOJI, FRUITS, card, card_label
 
@@ -524,4 +524,4 @@ def _split(pile: str) -> list[str]:
     return list(map("".join, zip(it, it, strict=False)))
 
 
-GAME = register(GyumiGame())
+GAME = GyumiGame()

@@ -1,20 +1,20 @@
 """The widget base class every game's widget builds on (anywidget).
 
-The kernel is the only authority (docs/architecture.md, "Threat model"). The
-Python side owns the game and writes every synced trait; the browser receives
-only the viewing seat's snapshot (``engine.table.seat_snapshot``): its view, its
-legal moves, the engine's reasons for refusing the others, the public log and the
-scores; never hidden cards, never the generator state. The page may only send
-messages ``{"type": "act", "action": ...}`` (or ``"undo"``, ``"new_game"``,
-``"handover"``); each is size-limited and checked, and a bad one only sets
-``error``. A page's attempt to write a synced trait is refused and the true value
-is sent back.
+The kernel is the only authority (docs/architecture.md, "Threat model"). The widget is a
+thin front end over a seat session (``engine.table``): a ``LocalSession`` over an engine
+``Table`` for the people at this screen, or a seat at a table server
+(``table=URL, room=CODE``). Its synced traits are the session's ``snapshot()`` as it is
+(one mapping for every front end): the seat's view, legal moves, the engine's reasons,
+the public log, scores, the declared queries and their answers; never hidden cards,
+never the generator state. The page may only send messages ``{"type": "act", ...}``,
+``"undo"``, ``"new_game"``, ``"handover"``, ``"query"`` and ``"follow"``; each is
+size-limited and checked, and a bad one only sets ``error``. A page's attempt to write
+a synced trait is refused and the true value is sent back.
 """
 
 from __future__ import annotations
 
 import json
-import random
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -27,17 +27,14 @@ from ..engine import (
     CorruptSave,
     Game,
     IllegalMove,
-    Match,
+    Policy,
     RandomBot,
+    Table,
     bot_name,
-    bot_rng,
     canonical,
     fresh_seed,
-    make_bot,
-    play_bots,
 )
-from ..engine.match import is_move
-from ..engine.table import seat_snapshot
+from ..engine.table import LocalSession, open_remote_session
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -75,14 +72,15 @@ class GameWidget(anywidget.AnyWidget):
     a bot. With one person the widget always shows that person's seat; with
     several (hot-seat) it shows the seat to act and, in games with secrets, puts
     a hand-over screen between players. ``undo=False`` turns Undo off (contests);
-    ``reveal=True`` is the teacher's view (the engine's ``teacher_view``).
-    ``table=URL, room=CODE, name=...`` (``token=`` to resume) shows a seat at a table
-    server instead (``tabletop_widgets.classroom``): the server owns that game.
+    ``help_off=("hint", "coach")`` turns kinds of help off; ``reveal=True`` is the
+    teacher's view (the engine's ``teacher_view``). ``table=URL, room=CODE, name=...``
+    (``token=`` to resume) shows a seat at a table server instead: the server owns that
+    game, and the widget offers the same queries (what the room allows).
     """
 
     game: Game  # set by subclasses
 
-    # ----- synced to the browser, written by the kernel only --------------------------------
+    # ----- synced to the browser, written by the kernel only: the session's snapshot ------
     view = traitlets.Dict().tag(sync=True)
     legal = traitlets.List().tag(sync=True)
     refusals = traitlets.Dict().tag(sync=True)  # kind of move -> why it is refused now
@@ -95,8 +93,13 @@ class GameWidget(anywidget.AnyWidget):
     handover = traitlets.Bool(False).tag(sync=True)  # hot-seat: waiting for the next player
     scores = traitlets.List().tag(sync=True)
     terminal = traitlets.Bool(False).tag(sync=True)
+    to_act = traitlets.List().tag(sync=True)
+    closed = traitlets.Unicode("").tag(sync=True)  # why no more moves (the teacher ended it)
     undo_allowed = traitlets.Bool(True).tag(sync=True)
     undos = traitlets.List().tag(sync=True)  # undos used, per seat
+    queries = traitlets.List().tag(sync=True)  # what the seat may ask (declared by the game)
+    answers = traitlets.Dict().tag(sync=True)  # query name -> its answer for this position
+    remote = traitlets.Bool(False).tag(sync=True)  # a seat at a table server
     revision = traitlets.Int(0).tag(sync=True)  # bumps on every change, for the front end
 
     #: Games with secrets show a hand-over screen between hot-seat players.
@@ -116,141 +119,104 @@ class GameWidget(anywidget.AnyWidget):
         room: str | None = None,
         name: str | None = None,
         token: str | None = None,
+        help_off: Sequence[str] = (),
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
-        #: The seat at a table server (``table=URL, room=CODE``); None when the game is local.
-        self.remote = None
         if table is not None:
-            from ..classroom.remote import attach_remote_seat
-
-            self.remote = attach_remote_seat(self, table, room, name=name, token=token)
-            return
-        if players is None:
-            players = [HUMAN, RandomBot()]
-        elif isinstance(players, int):
-            players = [HUMAN] * players
-        self._specs = list(players)
-        self._options = options
-        self._names = list(names) if names else default_names(self._specs)
-        self._reveal = bool(reveal)
-        self.undo_allowed = bool(undo)
-        self._new_match(fresh_seed() if seed is None else seed)
+            self.session = open_remote_session(self.game, table, room=room, name=name, token=token)
+            self.session.on_update(self._show)
+        else:
+            if players is None:
+                players = [HUMAN, RandomBot()]
+            elif isinstance(players, int):
+                players = [HUMAN] * players
+            specs = list(players)
+            policy = Policy(undo=bool(undo), help_off=frozenset(help_off))
+            table = Table(
+                self.game,
+                specs,
+                fresh_seed() if seed is None else seed,
+                options,
+                list(names) if names else default_names(specs),
+                policy,
+            )
+            table.play_bots()
+            self.session = LocalSession(
+                table, reveal=reveal, handover_required=self.handover_required
+            )
+        self.remote = self.session.remote
         self.on_msg(self._on_message)
-
-    # ----- set-up ----------------------------------------------------------------------
-
-    def _new_match(self, seed: int) -> None:
-        self.match = Match(self.game, len(self._specs), seed, self._options, self._names)
-        self._bots = {i: make_bot(s) for i, s in enumerate(self._specs) if s is not HUMAN}
-        self._bot_rngs = {i: bot_rng(seed, i) for i in self._bots}
-        self._undo_counts = [0] * len(self._specs)
-        self.humans = [i for i, s in enumerate(self._specs) if s is HUMAN]
-        self.mode = "reveal" if self._reveal else ("hotseat" if len(self.humans) > 1 else "bots")
-        self.names = self._names
-        self.error = ""
-        self._run_bots()
-        self._sync(handover=False)
+        self._sync()
 
     # ----- Python API ------------------------------------------------------------------------
 
     @property
     def state(self) -> dict[str, Any]:
         """The full game state (Python only; never synced to the browser)."""
-        return self.match.state
+        return self.session.state
+
+    @property
+    def match(self) -> Any:
+        """The ``Match`` being played (Python only; read it, never change it)."""
+        return self.session.match
+
+    @property
+    def table(self) -> Table:
+        """The engine ``Table`` behind this widget (local play only)."""
+        if self.session.remote:
+            raise IllegalMove("The table lives on the table server; this seat sees its view.")
+        return self.session.table
 
     def act(self, action: Any, seat: int | None = None) -> None:
         """Play ``action`` for a person's seat, then let bots move. Raises ``IllegalMove``."""
-        if self.remote is not None:  # a seat at a table server: the server decides
-            self.remote.act(action)
-            return
-        if seat is None:
-            seat = self._human_to_act()
-        if seat not in self.humans:
-            raise IllegalMove(
-                f"{self._names[seat] if 0 <= seat < len(self._names) else seat} is played by a bot."
-            )
-        previous = self.seat
-        self.match.act(action, seat)
+        self.session.act(action, seat)
         self.error = ""
-        self._run_bots()
-        self._sync(handover=None, previous=previous)
+        self._sync()
 
     def undo(self) -> None:
-        """Take back the last move of a person (and the bot moves after it).
+        """Take back your last move (and the bot moves after it).
 
-        Bot choices sealed at the same time as that move are taken back too and
-        re-made afresh; chance nobody has seen is redrawn (``Match.rewind``). In
-        hot-seat play the hand-over screen comes up when the seat to view changes.
+        A seat takes back only its own moves (on the hot-seat hand-over screen: the move
+        just made). Bot choices sealed at the same time as that move are re-made afresh and
+        chance nobody has seen is redrawn (``Table.undo``).
         """
-        if not self.undo_allowed:
-            raise IllegalMove("Undo is turned off at this table.")
-        point = self._undo_point()
-        log = self.match.log  # the person whose move is undone (not a bot sealed with it)
-        undoer = next(e["seat"] for e in log[point:] if is_move(e) and e["seat"] in self.humans)
-        previous = self.seat
-        self.match.rewind(point)
-        self._undo_counts[undoer] += 1
-        self._bot_rngs = {i: random.Random(fresh_seed()) for i in self._bots}
+        self.session.undo()
         self.error = ""
-        self._run_bots()
-        self._sync(handover=None, previous=previous)
+        self._sync()
 
-    def _undo_point(self) -> int:
-        """Log index to rewind to: the last person's move, and sealed bot moves made with it."""
-        log = self.match.log
-        point = next(
-            (
-                i
-                for i in range(len(log) - 1, -1, -1)
-                if is_move(log[i]) and log[i]["seat"] in self.humans
-            ),
-            None,
-        )
-        if point is None:
-            raise IllegalMove("There is no move of yours to undo.")
-        if self.game.info.simultaneous_moves:
-            person = log[point]["seat"]
-            states = list(self.match.states())
-            while point > 0:
-                entry = log[point - 1]
-                sealed_with_person = (
-                    is_move(entry)
-                    and entry["seat"] in self._bots
-                    and person in self.game.seats_to_act(states[point - 1])
-                )
-                if not sealed_with_person:
-                    break
-                point -= 1
-        return point
+    def ask(self, name: str, args: dict | None = None) -> dict[str, Any]:
+        """Ask the game's query ``name`` for the seat on screen (a hint, a check ...)."""
+        answer = self.session.query(name, args)
+        self.error = ""
+        self._sync()
+        return answer
+
+    def follow(self, name: str, on: bool = True) -> None:
+        """Switch a standing query (the coach, a practice aid) on or off."""
+        self.session.follow(name, on)
+        self.error = ""
+        self._sync()
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with the same players (a fresh 64-bit seed unless given)."""
-        self._new_match(fresh_seed() if seed is None else seed)
+        self.session.new_game(seed)
+        self.error = ""
+        self._sync()
 
     def save(self) -> str:
         """The game as JSON text (see ``Match.to_json``): the whole deal, for its owner."""
-        return self.match.to_json()
+        return self.session.save()
 
     def load(self, text: str) -> None:
         """Continue a saved game. A corrupt save raises ``CorruptSave`` and changes nothing."""
-        match = Match.from_json(text, self.game)
-        if match.num_seats != len(self._specs):
-            raise CorruptSave(
-                f"This save has {match.num_seats} players; this table has {len(self._specs)}."
-            )
-        self.match = match
+        self.session.load(text)
         self.error = ""
-        self._names = match.names
-        self.names = match.names
-        self._undo_counts = [0] * len(self._specs)
-        self._bot_rngs = {i: bot_rng(match.seed * 7919 + len(match.log), i) for i in self._bots}
-        self._run_bots()
-        self._sync(handover=False)
+        self._sync()
 
     def refresh(self) -> None:
-        """Sync the table again (after a change of a widget option such as Yum's coach)."""
-        self._sync(handover=self.handover)
+        """Sync the table again."""
+        self._sync()
 
     # ----- messages from the browser -----------------------------------------------------
 
@@ -272,13 +238,11 @@ class GameWidget(anywidget.AnyWidget):
             else:
                 raise IllegalMove(f"Unknown widget message method {method!r}.")
         except IllegalMove as exc:
-            self.error = str(exc)
-            self.revision += 1
+            self._show_error(str(exc))
         except Exception as exc:  # a hostile message must never reach the kernel as a traceback
-            self.error = (
+            self._show_error(
                 f"The page sent a malformed message ({type(exc).__name__}); the game is unchanged."
             )
-            self.revision += 1
 
     def _refuse_page_writes(self, state: Any) -> None:
         synced = set(self.keys)
@@ -294,11 +258,15 @@ class GameWidget(anywidget.AnyWidget):
         try:
             self._handle(content)
         except (IllegalMove, CorruptSave) as exc:
-            self.error = str(exc)
-            self.revision += 1
+            self._show_error(str(exc))
         except Exception as exc:  # a hostile message must never reach the kernel as a traceback
-            self.error = f"Something went wrong with that move ({type(exc).__name__}); the game is unchanged."
-            self.revision += 1
+            self._show_error(
+                f"Something went wrong with that move ({type(exc).__name__}); the game is unchanged."
+            )
+
+    def _show_error(self, text: str) -> None:
+        self.error = text
+        self.revision += 1
 
     def _handle(self, content: Any) -> None:
         if not isinstance(content, dict):
@@ -309,82 +277,55 @@ class GameWidget(anywidget.AnyWidget):
         if kind == "act":
             if "action" not in content:
                 raise IllegalMove("The widget sent a move without an action.")
-            seat = content.get("seat", self.seat)
-            if seat != self.seat or type(seat) is not int:
-                raise IllegalMove("That move was made for another player's seat.")
-            if self.handover:
-                raise IllegalMove(f"Hand the screen to {self._names[self.seat]} first.")
-            self.act(canonical(content["action"]), self.seat)
+            self.session.act_from_screen(
+                canonical(content["action"]), content.get("seat", self.session.seat)
+            )
         elif kind == "undo":
-            self.undo()
+            self.session.undo()
         elif kind == "new_game":
-            self.new_game()
+            self.session.new_game()
         elif kind == "handover":
-            self.handover = False
-            self._sync(handover=False)
+            self.session.pass_screen()
+        elif kind == "query":
+            if not set(content) <= {"type", "name", "args"} or not isinstance(
+                content.get("name"), str
+            ):
+                raise IllegalMove('A query is {"type": "query", "name": ..., "args": {...}}.')
+            self.session.query(content["name"], content.get("args"))
+        elif kind == "follow":
+            if set(content) != {"type", "name", "on"} or not isinstance(content["on"], bool):
+                raise IllegalMove('A switch is {"type": "follow", "name": ..., "on": true}.')
+            self.session.follow(content["name"], content["on"])
         else:
             raise IllegalMove(f"Unknown message type {kind!r}.")
+        self.error = ""
+        self._sync()
 
-    # ----- bots and syncing ------------------------------------------------------------
+    # ----- showing the session's snapshot ----------------------------------------------------
 
-    def _human_to_act(self) -> int:
-        for seat in self.match.seats_to_act:
-            if seat in self.humans:
-                return seat
-        raise IllegalMove("No person is to act now.")
+    def _sync(self) -> None:
+        self._show(self.session.snapshot())
 
-    def _run_bots(self) -> None:
-        play_bots(self.match, self._bots, self._bot_rngs)
-
-    def _viewing_seat(self) -> int:
-        acting = self.match.seats_to_act
-        for seat in acting:
-            if seat in self.humans:
-                return seat
-        if self.seat in self.humans:
-            return self.seat
-        return self.humans[0] if self.humans else 0
-
-    def _sync(self, handover: bool | None, previous: int | None = None) -> None:
-        seat = self._viewing_seat()
-        if handover is None:
-            handover = (
-                self.handover_required
-                and self.mode == "hotseat"
-                and previous is not None
-                and seat != previous
-                and not self.match.is_terminal
-            )
-        snapshot = seat_snapshot(
-            self.match, seat, teacher=self.mode == "reveal", log_lines=self.log_lines
-        )
+    def _show(self, snapshot: dict[str, Any]) -> None:
+        """Set the synced traits from a session snapshot (the one mapping), in one sync."""
         with self.hold_sync():
-            self.seat = seat
-            self.handover = bool(handover)
-            # Behind the hand-over screen the browser gets nothing private at all.
-            self.view = {} if self.handover else self.decorate_view(snapshot["view"], seat)
-            self.legal = [] if self.handover else snapshot["legal"]
-            self.refusals = {} if self.handover else snapshot["refusals"]
-            self.log = snapshot["log"]
-            self.scores = snapshot["scores"]
-            self.terminal = snapshot["terminal"]
-            self.undos = list(self._undo_counts)
+            for key, value in snapshot.items():
+                if self.has_trait(key) and key != "revision":
+                    setattr(self, key, value)
             self.revision += 1
 
-    def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """Add widget-only facts to the synced view (override per game; must add nothing hidden)."""
-        return view
-
     def __repr__(self) -> str:
-        if self.remote is not None:
-            return f"{type(self).__name__}({self.game.title}; seat {self.seat} of room {self.remote.code})"
+        if self.session.remote:
+            return f"{type(self).__name__}({self.game.title}; seat {self.seat} of room {self.session.code})"
+        match = self.session.match
+        names = match.names
         status = (
             "game over"
-            if self.match.is_terminal
-            else f"to act: {', '.join(self._names[s] for s in self.match.seats_to_act)}"
+            if match.is_terminal
+            else f"to act: {', '.join(names[s] for s in match.seats_to_act)}"
         )
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(self._names, self.match.scores()))
-        return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(self.match.moves)})"
+        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, match.scores()))
+        return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(match.moves)})"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(repr(self))

@@ -7,8 +7,11 @@
 
 from __future__ import annotations
 
+from ..engine import register
+from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .game import GAME, YumGame
+from .queries import QUERIES
 from .rules import (
     BOX_LABELS,
     BOXES,
@@ -55,6 +58,16 @@ __all__ = [
     *_LAZY,
 ]
 
+
+# The game, with what its folder declares beside the rules (bots load when seated).
+register(
+    GAME,
+    bots={
+        "greedy": lazy_bot("tabletop_widgets.yum.bots", "GreedyBot"),
+        "optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot"),
+    },
+    queries=QUERIES,
+)
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.
 __getattr__ = lazy_names(__name__, {"YumWidget": "widget", **_LAZY}, submodules=_SUBMODULES)

@@ -12,7 +12,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, freeze, register, rng
+from ..engine import Game, GameInfo, IllegalMove, State, freeze, rng
 from ..engine.dice import roll
 from . import rules
 from .rules import (
@@ -245,4 +245,4 @@ def _rules(options: tuple) -> Rules:
     return Rules.from_dict(dict(options))
 
 
-GAME = register(YumGame())
+GAME = YumGame()

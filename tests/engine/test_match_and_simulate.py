@@ -410,6 +410,7 @@ def test_seat_snapshot_shows_a_seat_its_own_view_and_nothing_hidden():
         "scores",
         "terminal",
         "to_act",
+        "closed",
     }
     assert snap["seat"] == other and snap["view"] == match.view(other)
     assert snap["legal"] == [] and "*" in snap["refusals"]
