@@ -5,12 +5,20 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from .core import Action, Game, State
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Playable(Protocol):
+    """What ``play_bots`` drives: a ``Match`` (its game, its state, ``act``)."""
+
+    game: Game
+
+    @property
+    def state(self) -> State: ...
+
+    def act(self, action: Action, seat: int | None = None) -> State: ...
 
 
 @runtime_checkable
@@ -83,7 +91,7 @@ def next_bot_move(
 
 
 def play_bots(
-    match: Match,
+    match: Playable,
     bots: Mapping[int, Bot],
     rngs: Mapping[int, random.Random],
     max_moves: int = MAX_BOT_MOVES,

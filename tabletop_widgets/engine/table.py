@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Bot, bot_rng, make_bot
+from .bots import MAX_BOT_MOVES, Bot, bot_rng, make_bot, next_bot_move
 from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed, is_move
@@ -27,8 +27,6 @@ from .registry import queries_of
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
-#: Bot moves in a row after which ``play_bots`` gives up (a game that never ends).
-MAX_BOT_MOVES = 100_000
 PERSON = None  # in ``players``: a person's seat
 
 
@@ -176,15 +174,8 @@ class Table:
         """The next bot move as a proposal (the first bot seat to act), or None."""
         if self.closed:
             return None
-        state = self.match.state
-        for seat in self.game.seats_to_act(state):
-            if seat in self.bots:
-                legal = self.game.legal_actions(state, seat)
-                choice = self.bots[seat].choose(
-                    self.game.view(state, seat), legal, self.bot_rngs[seat]
-                )
-                return self.propose(seat, choice)
-        return None
+        move = next_bot_move(self.game, self.match.state, self.bots, self.bot_rngs)
+        return None if move is None else self.propose(*move)
 
     def play_bots(self, max_moves: int = MAX_BOT_MOVES) -> int:
         """Let the bots move until no bot is to act; return how many moved.

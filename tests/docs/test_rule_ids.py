@@ -34,28 +34,40 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_widgets.engine import all_games
+
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "docs" / "rules"
-GAMES = ("yum", "gin_rummy", "gyumi", "gnumies", "carousel")
+GAMES = tuple(all_games())
 THIS = Path(__file__).resolve()
 
 RULE_ID = re.compile(r"\b([A-Z]{1,2}[0-9]{1,2})\b")
 SECTION = re.compile(r"§\s?(\d+(?:\.\d+)?)")
-# A game named in prose (for files that belong to no single game). Longest names first, and no
-# letter on either side: "yum" inside "gyumi" is not Yum.
-GAME_NAME = re.compile(
-    r"(?<![a-z])(gin[_ ]rummy|gin|gyümi|gyumi|gnumies|carousel|yum)(?![a-z])", re.IGNORECASE
-)
+# A game named in prose (for files that belong to no single game), from the registry: its
+# name ("gin_rummy", "gin rummy"), its title without a leading article ("Gnumies"), and the first
+# word of a two-word name ("gin"). Longest names first, and no letter on either side: "yum"
+# inside "gyumi" is not Yum.
+
+
+def _aliases(name: str, title: str) -> set[str]:
+    title = title.lower().removeprefix("the ")
+    found = {name, name.replace("_", " "), title}
+    if "_" in name:
+        found.add(name.split("_")[0])
+    return found
+
+
 GAME_OF_NAME = {
-    "gin rummy": "gin_rummy",
-    "gin_rummy": "gin_rummy",
-    "gin": "gin_rummy",
-    "gyümi": "gyumi",
-    "gyumi": "gyumi",
-    "gnumies": "gnumies",
-    "carousel": "carousel",
-    "yum": "yum",
+    alias: name for name, game in all_games().items() for alias in _aliases(name, game.title)
 }
+GAME_NAME = re.compile(
+    r"(?<![a-z])("
+    + "|".join(
+        re.escape(a).replace(r"\ ", "[_ ]") for a in sorted(GAME_OF_NAME, key=len, reverse=True)
+    )
+    + r")(?![a-z])",
+    re.IGNORECASE,
+)
 # Paths outside the repository (split so that this file does not cite them itself).
 OUTSIDE = re.compile(
     "|".join(["shared/" + "(?:rules|seeds|notes)", r"\bDESIGN" + r"\.md\b", "/work" + "/"])
