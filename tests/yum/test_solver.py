@@ -161,3 +161,43 @@ def test_shipped_table_matches_a_fresh_solve():
     shipped = solver.solution()
     masks, uppers = solver.reachable_states(YUM)
     assert np.abs(fresh.V[masks, uppers] - shipped.V[masks, uppers]).max() < 2e-3
+
+
+# Values of today's (issue 23) solver before the fast path, float64, ``solve(YUM, float64)``:
+# (filled boxes mask, upper subtotal, V). The fast path must give them to 1e-9.
+REFERENCE_F64 = [
+    (0x0000, 0, 202.78322004679995),
+    (0x0FFF, 0, 1.3808592757709701),
+    (0x003F, 63, 110.04596901660942),
+    (0x0055, 12, 128.7650571260635),
+    (0x0F05, 0, 88.6201289750214),
+    (0x00BB, 36, 106.30536069176614),
+    (0x1579, 51, 67.0967689326128),
+    (0x107E, 20, 84.39153120603407),
+    (0x19C7, 29, 96.00573073339464),
+    (0x19E2, 36, 95.80964234659874),
+]
+
+
+def test_fast_solve_gives_the_reference_values_float64():
+    sol = solver.solve(YUM, dtype=np.float64)
+    for filled, upper, value in REFERENCE_F64:
+        assert abs(sol.V[filled, upper] - value) < 1e-9, (filled, upper)
+    assert abs(sol.expected_score - REFERENCE_F64[0][2]) < 1e-9
+
+
+def test_fast_solve_is_bit_identical_to_the_reference_method():
+    # a rule set of its own (fewer upper subtotals: quicker), both methods in one process
+    from tabletop_widgets.yum.rules import Rules
+
+    rules = Rules(upper_bonus_threshold=20, upper_bonus=10, yum=50)
+    fast = solver.solve(rules)
+    reference = solver.solve(rules, method="reference")
+    assert fast.V.dtype == reference.V.dtype == np.float32
+    assert np.array_equal(fast.V, reference.V)
+    assert fast.expected_score == reference.expected_score
+
+
+def test_solve_refuses_an_unknown_method():
+    with pytest.raises(ValueError, match="method"):
+        solver.solve(YUM, method="numba")
