@@ -1,0 +1,35 @@
+"""Answer boxes, per-student exercises and the answer keys of the lessons.
+
+>>> from tabletop_widgets import lessons
+>>> ex = lessons.instance("carousel-4", student="Ada")
+>>> ex.check("not a number").status
+'unreadable'
+
+``lessons.AnswerBox(ex)`` (or ``ex.box()``) shows the question with a box that says right,
+close (with a hint) or not yet; the answer stays on the Python side. ``lessons.Prediction``
+is a box for a prediction written before a simulation runs. ``lessons.keys`` computes every
+answer figure of the lessons, the source of the teacher's guide.
+"""
+
+from __future__ import annotations
+
+from ..lazy import lazy_names
+from .checking import AnswerError, Verdict, check, parse_answer
+from .instances import Exercise, exercise_ids, instance, student_seed
+
+__all__ = [
+    "AnswerBox",
+    "AnswerError",
+    "Exercise",
+    "Prediction",
+    "Verdict",
+    "check",
+    "exercise_ids",
+    "instance",
+    "parse_answer",
+    "student_seed",
+]
+
+__getattr__ = lazy_names(
+    __name__, {"AnswerBox": "widgets", "Prediction": "widgets"}, submodules=("keys", "widgets")
+)

@@ -1,0 +1,98 @@
+"""Answer boxes and prediction boxes for the lessons (ipywidgets).
+
+The answer never reaches the page: the box holds the :class:`Exercise` on the Python side, and
+the browser only sends the student's text and receives the verdict.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets as widgets
+
+from .checking import Verdict, parse_answer
+from .instances import Exercise
+
+_COLOURS = {"right": "#1a7f37", "close": "#9a6700", "not yet": "#cf222e", "unreadable": "#57606a"}
+
+
+class AnswerBox(widgets.VBox):
+    """A question, a text field and a **Check** button that says right / close / not yet."""
+
+    def __init__(self, exercise: Exercise) -> None:
+        if not isinstance(exercise, Exercise):
+            raise TypeError("AnswerBox needs an exercise: AnswerBox(lessons.instance('yum-1'))")
+        self.exercise = exercise
+        self.last: Verdict | None = None
+        self.text = widgets.Text(placeholder="your answer, e.g. 0.25 or 1/4", description="Answer")
+        self.button = widgets.Button(description="Check")
+        self.feedback = widgets.HTML("")
+        self.button.on_click(lambda _button: self.check())
+        super().__init__(
+            [
+                widgets.HTML(f"<b>{html.escape(exercise.question)}</b>"),
+                widgets.HBox([self.text, self.button]),
+                self.feedback,
+            ]
+        )
+
+    def check(self, text: str | None = None) -> Verdict:
+        """Judge ``text`` (default: what is in the box), show the verdict and return it."""
+        if text is not None:
+            self.text.value = str(text)
+        verdict = self.exercise.check(self.text.value)
+        self.last = verdict
+        colour = _COLOURS[verdict.status]
+        self.feedback.value = (
+            f'<span style="color:{colour}"><b>{html.escape(verdict.status)}</b>: '
+            f"{html.escape(verdict.message)}</span>"
+        )
+        return verdict
+
+    def __repr__(self) -> str:
+        who = f" for {self.exercise.student}" if self.exercise.student else ""
+        state = self.last.status if self.last else "not checked yet"
+        return f"AnswerBox({self.exercise.id}{who}: {state})"
+
+
+class Prediction(widgets.VBox):
+    """Write a prediction *before* running a simulation; :meth:`compare` then sets it beside
+    the result (and locks the box, so the prediction cannot be changed afterwards)."""
+
+    def __init__(self, question: str) -> None:
+        self.question = question
+        self.text = widgets.Text(placeholder="your prediction", description="I predict")
+        super().__init__(
+            [widgets.HTML(f"<b>Predict first:</b> {html.escape(question)}"), self.text]
+        )
+
+    @property
+    def value(self) -> str:
+        """The prediction as written."""
+        return self.text.value
+
+    def compare(self, result: float, interval: tuple[float, float] | None = None) -> str:
+        """A sentence setting the prediction beside ``result`` (and its 95 % interval)."""
+        shown = f"{result:g}" + (
+            f" (95 % interval {interval[0]:g} to {interval[1]:g})" if interval else ""
+        )
+        if not self.text.value.strip():
+            return (
+                f"The result is {shown}. Next time write a prediction in the box above before "
+                "running this cell."
+            )
+        try:
+            guess = float(parse_answer(self.text.value))
+        except ValueError:
+            return f"The result is {shown}; your prediction {self.text.value.strip()!r} is not a number."
+        self.text.disabled = True
+        if interval and interval[0] <= guess <= interval[1]:
+            verdict = "inside the interval: a good prediction"
+        elif interval:
+            verdict = "outside the interval: what did your prediction leave out?"
+        else:
+            verdict = f"off by {abs(guess - result):g}"
+        return f"You predicted {guess:g}; the result is {shown}: {verdict}."
+
+    def __repr__(self) -> str:
+        return f"Prediction({self.question!r})"

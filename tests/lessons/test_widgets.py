@@ -1,0 +1,65 @@
+"""The answer box and the prediction box: verdicts on the page, the answer never in the widget state."""
+
+from __future__ import annotations
+
+import json
+
+from tabletop_widgets import lessons
+
+
+def _state(widget) -> str:
+    """Everything the widget and its children sync to the browser."""
+    parts = []
+    stack = [widget]
+    while stack:
+        w = stack.pop()
+        parts.append(json.dumps(w.get_state(), default=str))
+        stack.extend(getattr(w, "children", ()))
+    return "\n".join(parts)
+
+
+def test_box_says_right_close_not_yet_and_reads_nothing_odd():
+    box = lessons.instance("yum-1").box()
+    assert repr(box) == "AnswerBox(yum-1: not checked yet)"
+    assert box.check("221/17496").status == "right"
+    assert "right" in box.feedback.value and repr(box) == "AnswerBox(yum-1: right)"
+    close = box.check("0.013")
+    assert close.status == "close" and "matpow" in box.feedback.value
+    assert box.check("0.5").status == "not yet" and "not yet" in box.feedback.value
+    assert box.check("zero point one").status == "unreadable"
+    assert "Cannot read" in box.feedback.value
+
+
+def test_the_button_checks_what_is_typed():
+    box = lessons.instance("carousel-4", student="Ada").box()
+    box.text.value = f"{box.exercise.answer:.3f}"
+    box.button.click()
+    assert box.last is not None and box.last.right
+
+
+def test_the_answer_never_reaches_the_page():
+    for exercise_id in lessons.exercise_ids():
+        box = lessons.instance(exercise_id, student="Ben").box()
+        box.check("0.123456")
+        state = _state(box)
+        answer = box.exercise.answer
+        for shown in (
+            str(answer),
+            f"{float(answer):.3f}",
+            f"{float(answer):.4f}",
+            repr(float(answer)),
+        ):
+            assert shown not in state, (exercise_id, shown)
+
+
+def test_prediction_compares_and_locks():
+    pred = lessons.Prediction("How many intervals miss?")
+    assert "write a prediction" in pred.compare(1)
+    pred.text.value = "2"
+    message = pred.compare(1, (0, 3))
+    assert "You predicted 2" in message and "inside the interval" in message
+    assert pred.text.disabled
+    other = lessons.Prediction("?")
+    other.text.value = "many"
+    assert "not a number" in other.compare(1)
+    assert repr(pred) == "Prediction('How many intervals miss?')"
