@@ -394,10 +394,8 @@ def test_undo_redraws_chance_nobody_has_seen(name):
             pairs = [(a, b) for i, a in enumerate(seen) for b in seen[i + 1 :]]
             p = sum(a == b for a, b in pairs) / len(pairs)
             expected, variance = expected + p, variance + p * (1 - p)
-            # A match that starts at the recorded position: Undo then rewinds to it
-            # without replaying the moves before it (Match.rewind is checked above).
-            match = Match(game, rec.num_seats, rec.seed, rec.options)
-            match.initial = match.state = state
+            # The recorded match cut at this position: Undo rewinds to it without a replay.
+            match = rec.match.cut(step)
             match.act(action, seat)
             first = json.dumps(match.view(seat), sort_keys=True)
             match.undo()
