@@ -10,21 +10,36 @@ widget's ``table=URL, room=CODE``, or from any browser at ``/room/CODE``.
 >>> me = classroom.join(server.url, code, name="Ada")           # doctest: +SKIP
 >>> me.act(me.legal[0])                                         # doctest: +SKIP
 
+Two sides: ``classroom.server`` (rooms, stores, routes, ``build_app``) and
+``classroom.client`` (HTTP, seats, the remote session, the Hub environment, the
+notebook dashboard); they share only ``classroom.protocol``.
 Needs the ``classroom`` extra (Starlette, uvicorn, websockets); no Jupyter.
 """
 
 from __future__ import annotations
 
 from ..engine import IllegalMove
-from .app import make_app, require_teacher
-from .auth import Identity, TokenAuth
-from .bots import bot_for, bot_names
-from .broker import Broker, LocalBroker
-from .client import Seat, TableError, create_room, join
-from .dashboard import Dashboard, dashboard_routes
-from .server import Server, serve
-from .store import RoomRecord, SeatRecord, SQLiteStore, Store, token_hash
-from .tables import Tables
+from . import client
+from .client import Dashboard, RemoteSession, Seat, TableError, create_room, join, open_session
+from .server import (
+    Broker,
+    Identity,
+    LocalBroker,
+    RoomRecord,
+    Rooms,
+    SeatRecord,
+    Server,
+    SQLiteStore,
+    Store,
+    Tables,
+    TokenAuth,
+    build_app,
+    dashboard_routes,
+    make_app,
+    require_teacher,
+    serve,
+    token_hash,
+)
 
 __all__ = [
     "Broker",
@@ -32,7 +47,9 @@ __all__ = [
     "IllegalMove",
     "Identity",
     "LocalBroker",
+    "RemoteSession",
     "RoomRecord",
+    "Rooms",
     "SQLiteStore",
     "Seat",
     "SeatRecord",
@@ -41,12 +58,13 @@ __all__ = [
     "TableError",
     "Tables",
     "TokenAuth",
-    "bot_for",
-    "bot_names",
+    "build_app",
+    "client",
     "create_room",
     "dashboard_routes",
     "join",
     "make_app",
+    "open_session",
     "require_teacher",
     "serve",
     "token_hash",

@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "serve":
         try:
-            from .server import run
+            from .server.serve import run
         except ImportError as exc:
             print(
                 f"The table server needs the classroom extra: pip install 'tabletop_widgets[classroom]' ({exc})",
@@ -38,14 +38,12 @@ def main(argv: list[str] | None = None) -> int:
             )
             return 2
         try:
-            from .teacher_chart import experiment_routes
-
             store, broker = args.store, None
             if args.redis:
-                from .redis_store import from_url
+                from .server.redis_store import from_url
 
                 store, broker = from_url(args.redis)
-            run(args.host, args.port, store, broker=broker, extra_routes=experiment_routes())
+            run(args.host, args.port, store, broker=broker)  # build_app: every route
         except KeyboardInterrupt:
             pass
     return 0

@@ -17,9 +17,8 @@ import random
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.tables import append_to_match, new_match
-from tabletop_widgets.classroom.views import seat_frame
-from tabletop_widgets.engine import Match, all_games
+from tabletop_widgets.classroom.server.rooms import replay_room
+from tabletop_widgets.engine import Match, all_games, seat_snapshot
 
 GAMES_PER_GAME = 20
 #: Tests the games of each game are split into (they run on both workers).
@@ -44,13 +43,16 @@ def keys_of(value):
             yield from keys_of(v)
 
 
-def at_length(match: Match, states: list, length: int) -> Match:
-    """A shallow copy of ``match`` as it stood after ``length`` log entries."""
-    past = copy.copy(match)
-    past.state = states[length]
-    past.log = match.log[:length]
-    past.events = match.events[:length]
-    return past
+def seat_frame(match: Match, seat: int) -> dict:
+    """What the engine shows ``seat`` of ``match`` (``Table.snapshot`` without a table)."""
+    return seat_snapshot(match, seat)
+
+
+def with_state(match: Match, state: dict) -> Match:
+    """A copy of ``match`` whose current state is ``state`` (``match`` is unchanged)."""
+    other = copy.copy(match)
+    other.history = [*match.history[:-1], state]
+    return other
 
 
 def steady(view: dict, again: dict) -> set:
@@ -61,14 +63,6 @@ def steady(view: dict, again: dict) -> set:
 
 def without(view: dict, keys: set) -> dict:
     return {k: v for k, v in view.items() if k not in keys}
-
-
-def renamed(match: Match, names: list) -> Match:
-    """``match`` replayed under other seat names (names change as students sit down)."""
-    again = Match(match.game, match.num_seats, match.seed, match.options, names)
-    for entry in match.log:
-        append_to_match(again, entry)
-    return again
 
 
 def check_frames(final: Match, seat: int, frames: list, seed: int, rng: random.Random) -> int:
@@ -83,10 +77,9 @@ def check_frames(final: Match, seat: int, frames: list, seed: int, rng: random.R
         assert str(seed) not in json.dumps(frame), "a frame carries the seed"
         names = tuple(frame["names"])
         if names not in replays:
-            match = final if list(names) == final.names else renamed(final, list(names))
-            replays[names] = (match, list(match.states()))
-        match, states = replays[names]
-        past = at_length(match, states, frame["length"])
+            # names change as students sit down: replayed under the frame's names
+            replays[names] = final if list(names) == final.names else final.renamed(list(names))
+        past = replays[names].cut(frame["length"])
         expected = json.loads(json.dumps(seat_frame(past, seat)))
         if volatile is None:
             volatile = steady(expected["view"], seat_frame(past, seat)["view"])
@@ -96,8 +89,7 @@ def check_frames(final: Match, seat: int, frames: list, seed: int, rng: random.R
         for key in COMPARED:
             assert frame[key] == expected[key], (key, frame["length"])
         if checked % RESAMPLE_EVERY == 0:
-            other = copy.copy(past)
-            other.state = game.resample_hidden(past.state, seat, rng.randrange(2**32))
+            other = with_state(past, game.resample_hidden(past.state, seat, rng.randrange(2**32)))
             blind = json.loads(json.dumps(seat_frame(other, seat)))
             blind["view"] = without(blind["view"], volatile)
             for key in ("view", "legal", "refusals"):
@@ -156,7 +148,7 @@ def test_random_clients_play_every_game_over_websockets(server, name, part):
             assert c.wait_for(lambda s, n=end: s.snapshot.get("length") == n, 10)
             c.close()
         record, log = server.app.state.store.load(code)
-        replayed = new_match(record, log)
+        replayed = replay_room(record, log)[0].match
         assert replayed.state == final.state and replayed.log == final.log
         assert Match.from_json(final.to_json()).state == final.state
         for seat, c in enumerate(clients):

@@ -14,8 +14,8 @@ from websockets.protocol import State
 from websockets.sync.client import connect
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom import app
-from tabletop_widgets.classroom.app import MAX_FRAME_BYTES
+from tabletop_widgets.classroom.protocol import MAX_FRAME_BYTES
+from tabletop_widgets.classroom.server import routes
 
 
 def ws_url(server, code):
@@ -107,8 +107,14 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
             ("not json", "not JSON"),
             ("[1, 2]", "JSON object"),
             ('{"no": "type"}', "JSON object"),
-            ('{"type": "undo"}', "not available"),
-            ('{"type": "new_game", "id": 3}', "not available"),
+            ('{"type": "undo"}', "Undo is turned off at this table."),
+            ('{"type": "new_game", "id": 3}', "Only the teacher starts a new game"),
+            ('{"type": "handover"}', "no hand-over screen"),
+            ('{"type": "save"}', "Saving is the teacher's"),
+            ('{"type": "rewind"}', "not available at a shared table"),
+            ('{"type": "query", "name": "no_such_query", "id": 5}', "has no query"),
+            ('{"type": "query", "name": "x", "args": [1]}', "A query is"),
+            ('{"type": "follow", "name": "x", "on": "yes"}', "A switch is"),
             ('{"type": "act", "id": 4}', "needs an action"),
             (
                 '{"type": "act", "seat": 0, "action": {"type": "draw", "source": "stock"}}',
@@ -149,8 +155,8 @@ def test_oversized_frames_beyond_the_protocol_limit_close_only_that_connection(t
 def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatch):
     # Tighter limits than the defaults (200/s, burst 400), so that the flood outruns them
     # even when this machine is slow to process it.
-    monkeypatch.setattr(app, "RATE_PER_SECOND", 20.0)
-    monkeypatch.setattr(app, "RATE_BURST", 40.0)
+    monkeypatch.setattr(routes, "RATE_PER_SECOND", 20.0)
+    monkeypatch.setattr(routes, "RATE_BURST", 40.0)
     server, code, good, token = table
     with hostile(server, code, token) as (ws, _):
         frames = json.dumps({"type": "act", "action": {"type": "draw", "source": "stock"}})

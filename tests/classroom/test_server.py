@@ -9,7 +9,23 @@ import urllib.request
 import pytest
 
 from tabletop_widgets import classroom, gin_rummy
-from tabletop_widgets.classroom.server import wide_bind_warning
+from tabletop_widgets.classroom.server.serve import wide_bind_warning
+from tabletop_widgets.engine import all_games, bots_of, game_folder, queries_of
+from tabletop_widgets.ui.base import GameWidget
+
+
+def widget_class(name: str) -> type:
+    """The widget class of the registered game ``name`` (found in its folder's widget module)."""
+    import importlib
+
+    game = all_games()[name]
+    module = importlib.import_module(f"tabletop_widgets.{game_folder(game).name}.widget")
+    (found,) = [
+        w
+        for w in vars(module).values()
+        if isinstance(w, type) and issubclass(w, GameWidget) and getattr(w, "game", None) is game
+    ]
+    return found
 
 
 def http(url, method="GET", body=None, token=None):
@@ -29,8 +45,10 @@ def test_health_games_and_pages(server):
     status, body = http(f"{server.url}/api/health")
     assert status == 200 and json.loads(body)["ok"] is True
     games = {g["name"]: g for g in json.loads(http(f"{server.url}/api/games")[1])}
-    assert set(games) == {"yum", "gin_rummy", "gyumi", "gnumies", "carousel"}
-    assert "greedy" in games["gin_rummy"]["bots"]
+    assert set(games) == set(all_games())
+    for name, listed in games.items():  # the registry's bots and declared queries
+        assert listed["bots"] == list(bots_of(name))
+        assert listed["queries"] == [q.describe() for q in queries_of(name)]
     assert http(f"{server.url}/teacher")[0] == 403
     assert http(f"{server.url}/teacher?token=wrong")[0] == 403
     assert http(server.teacher_link)[0] == 200
@@ -130,18 +148,20 @@ def test_a_notebook_widget_plays_a_remote_seat(server):
     code = classroom.create_room(server.url, "gin_rummy", 2, token=server.teacher_token)
     widget = gin_rummy.GinRummyWidget(table=server.url, room=code, name="Nb")
     other = classroom.join(server.url, code, name="Web")
-    assert widget.remote.seat == 0 and widget.undo_allowed is False
+    assert widget.session.seat == 0 and widget.undo_allowed is False and widget.remote
     assert "seat 0 of room" in repr(widget)
     widget.act(widget.legal[0])
     assert widget.view["phase"] == "discard"
     widget._handle_custom_msg({"type": "new_game"}, [])
-    assert "Only moves" in widget.error
+    assert widget.error == "Only the teacher starts a new game at a shared table."
+    widget._handle_custom_msg({"type": "undo"}, [])
+    assert widget.error == "Undo is turned off at this table."
     widget._handle_custom_msg({"type": "act", "action": {"type": "discard", "card": "ZZ"}}, [])
     assert "not a card" in widget.error
     widget._handle_custom_msg({"type": "act", "action": widget.legal[0]}, [])
     assert other.wait_for(lambda s: s.my_turn, 5) and widget.error == ""
     other.close()
-    widget.remote.close()
+    widget.session.close()
 
 
 def test_binding_wider_than_loopback_warns():
@@ -150,36 +170,28 @@ def test_binding_wider_than_loopback_warns():
     assert "HTTPS" in wide_bind_warning("0.0.0.0")
 
 
-@pytest.mark.parametrize(
-    ("module", "widget", "seats"),
-    [
-        ("yum", "YumWidget", 2),
-        ("gin_rummy", "GinRummyWidget", 2),
-        ("gyumi", "GyumiWidget", 2),
-        ("gnumies", "GnumiesWidget", 3),
-        ("carousel", "CarouselWidget", 2),
-    ],
-)
-def test_every_games_widget_can_sit_at_a_remote_table(server, module, widget, seats):
-    import importlib
-
-    package = importlib.import_module(f"tabletop_widgets.{module}")
-    code = classroom.create_room(server.url, package.GAME.name, seats, token=server.teacher_token)
-    w = getattr(package, widget)(table=server.url, room=code, name="Nb")
+@pytest.mark.parametrize("name", sorted(all_games()))
+def test_every_games_widget_can_sit_at_a_remote_table(server, name):
+    game = all_games()[name]
+    seats = game.min_seats
+    code = classroom.create_room(server.url, name, seats, token=server.teacher_token)
+    w = widget_class(name)(table=server.url, room=code, name="Nb")
     assert repr(w).endswith(f"seat 0 of room {code})")
     others = [classroom.join(server.url, code, name=f"P{i}") for i in range(1, seats)]
-    assert w.remote.wait_for(lambda s: s.names[0] == "Nb" and len(set(s.names)) == seats, 5)
-    assert w.humans == [0] and w.undo_allowed is False and w.names == w.remote.names
+    remote = w.session.client
+    assert remote.wait_for(lambda s: s.names[0] == "Nb" and len(set(s.names)) == seats, 5)
+    assert w.humans == [0] and w.undo_allowed is False and w.names == remote.names
+    assert w.queries == remote.snapshot["queries"], "the declared queries, as the room allows"
     for _ in range(20):  # the others play until the widget's seat is to act
-        if w.remote.my_turn:
+        if remote.my_turn:
             break
         for other in others:
             if other.my_turn:
                 other.act(other.legal[0])
-        w.remote.wait(0.5)
+        remote.wait(0.5)
     assert w.legal, "the widget's seat is offered its moves"
     before = len(server.tables.match(code).log)
     w.act(w.legal[0])
     assert len(server.tables.match(code).log) == before + 1 and w.error == ""
-    for seat in [w.remote, *others]:
+    for seat in [remote, *others]:
         seat.close()

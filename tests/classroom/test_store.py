@@ -1,18 +1,12 @@
-"""The SQLite store and the bot registry (no server)."""
+"""The SQLite store and the registry's bots as rooms seat them (no server)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop_widgets.classroom import (
-    RoomRecord,
-    SeatRecord,
-    SQLiteStore,
-    Store,
-    bot_for,
-    bot_names,
-)
-from tabletop_widgets.engine import get_game
+from tabletop_widgets.classroom import RoomRecord, SeatRecord, SQLiteStore, Store
+from tabletop_widgets.classroom.server.rooms import bot_factory
+from tabletop_widgets.engine import all_games, bots_of, get_game, make_bot
 
 
 def record(code="ABCDEF"):
@@ -47,21 +41,29 @@ def test_sqlite_store_keeps_rooms_and_log_across_reopening(tmp_path):
     assert again._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_bot_registry_finds_every_games_bots_by_name():
-    expected = {
-        "yum": {"greedy", "optimal"},
-        "gin_rummy": {"greedy", "fair"},
-        "gyumi": {"memory", "fading"},
-        "gnumies": {"high", "low", "thinking"},
-        "carousel": {"greedy", "solver", "hand-meld"},
-    }
-    for game, names in expected.items():
-        assert names | {"random"} <= set(bot_names(game)), game
-        bot = bot_for(game, sorted(names)[0])
-        assert hasattr(bot, "choose")
+def test_a_room_seats_every_registered_bot_of_every_game_by_name():
+    for game in all_games():
+        names = bots_of(game)
+        assert "random" in names and len(names) >= 2, game  # each game declares its own bots
+        for name in names:
+            assert hasattr(make_bot(bot_factory(game, name)), "choose"), (game, name)
     with pytest.raises(ValueError, match="no bot 'nope'"):
-        bot_for("yum", "nope")
+        bot_factory("yum", "nope")
     assert get_game("yum").name == "yum"
+
+
+def test_records_stored_before_room_policies_load_with_everything_allowed(tmp_path):
+    store = SQLiteStore(tmp_path / "old.sqlite")
+    old = record().to_json().replace(', "policy": {}', "")
+    assert "policy" not in old
+    store._db.execute("INSERT INTO rooms (code, record, created) VALUES (?, ?, ?)", ("OLD", old, 1))
+    rec, _ = store.load("OLD")
+    assert rec.policy == {}
+    store.save_policy("OLD", {"undo": False, "undo_others": False, "help_off": ["hint"]})
+    assert store.load("OLD")[0].policy["help_off"] == ["hint"]
+    with pytest.raises(KeyError):
+        store.save_policy("NOPE", {})
+    store.close()
 
 
 def test_the_table_server_plays_every_game_without_jupyter_code():
@@ -73,8 +75,11 @@ def test_the_table_server_plays_every_game_without_jupyter_code():
         "import sys\n"
         "from tabletop_widgets.classroom import serve, create_room, join\n"
         "server = serve()\n"
-        "for game in ('yum', 'gin_rummy', 'gyumi', 'gnumies', 'carousel'):\n"
-        "    code = create_room(server.url, game, 2, bots={1: 'random'}, token=server.teacher_token)\n"
+        "from tabletop_widgets.engine import all_games\n"
+        "for game, rules in all_games().items():\n"
+        "    n = rules.min_seats\n"
+        "    bots = {s: 'random' for s in range(1, n)}\n"
+        "    code = create_room(server.url, game, n, bots=bots, token=server.teacher_token)\n"
         "    seat = join(server.url, code, name='Ada')\n"
         "    assert seat.view and seat.legal, game\n"
         "    seat.close()\n"

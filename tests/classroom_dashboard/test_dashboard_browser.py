@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.dashboard import WIDGET_ESM, Dashboard, dashboard_routes
+from tabletop_widgets.classroom import Dashboard
+from tabletop_widgets.classroom.client.dashboard import WIDGET_ESM
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,7 +20,7 @@ def page(browser_page):
 
 
 def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
-    server = classroom.serve(extra_routes=dashboard_routes())
+    server = classroom.serve()
     try:
         url, token = server.url, server.teacher_token
         page.goto(f"{url}/dashboard?token={token}")

@@ -1,18 +1,18 @@
-"""``Tables.end_room`` / ``reset_room`` as stored log entries: two server processes sharing a
-store (two ``Tables`` on one SQLite file here) agree after each notice, and a replay agrees."""
+"""``Rooms.end_room`` / ``reset_room`` as stored log entries: two server processes sharing a
+store (two ``Rooms`` on one SQLite file here) agree after each notice, and a replay agrees."""
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop_widgets.classroom import IllegalMove, SQLiteStore, Tables
-from tabletop_widgets.classroom.tables import replay_room
+from tabletop_widgets.classroom import IllegalMove, Rooms, SQLiteStore
+from tabletop_widgets.classroom.server.rooms import replay_room
 
 
 def test_two_processes_see_the_same_reset_and_end(tmp_path, run_async):
     async def scenario():
         path = tmp_path / "rooms.sqlite"
-        one, two = Tables(SQLiteStore(path)), Tables(SQLiteStore(path))
+        one, two = Rooms(SQLiteStore(path)), Rooms(SQLiteStore(path))
         await one.start()
         await two.start()
         code = await one.create_room("yum", 2)
@@ -37,8 +37,9 @@ def test_two_processes_see_the_same_reset_and_end(tmp_path, run_async):
             await one.act(code, one.room(code).match.seats_to_act[0], {"type": "roll", "hold": []})
         # A fresh replay of the whole stored log gives the same game.
         record, log = one.store.load(code)
-        match, base, ended = replay_room(record, log)
-        assert ended and base == len(log) - 1 and match.state == room_two.match.state
+        table, base = replay_room(record, log)
+        assert table.closed == "The teacher ended this game."
+        assert base == len(log) - 1 and table.match.state == room_two.match.state
         assert [e for e in log if "reset" in e or "end" in e] == [log[1], log[3]]
 
     run_async(scenario())

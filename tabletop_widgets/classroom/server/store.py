@@ -34,7 +34,7 @@ class SeatRecord:
     name: str
     #: SHA-256 of the seat's token once a person has joined (None: the seat is free).
     token_hash: str | None = None
-    #: The bot's registry name when a bot plays this seat (``classroom.bots.bot_for``).
+    #: The bot's name in the game's registry entry (``engine.bots_of``) when a bot plays here.
     bot: str | None = None
 
     @property
@@ -55,6 +55,9 @@ class RoomRecord:
     options: dict[str, Any]
     seats: list[SeatRecord]
     created: float = field(default_factory=time.time)
+    #: What the room allows besides moves (``engine.Policy.to_dict``); empty: everything
+    #: (records stored before rooms had a policy load with this default).
+    policy: dict[str, Any] = field(default_factory=dict)
 
     @property
     def num_seats(self) -> int:
@@ -67,6 +70,7 @@ class RoomRecord:
     def from_json(cls, text: str) -> RoomRecord:
         data = json.loads(text)
         data["seats"] = [SeatRecord(**s) for s in data["seats"]]
+        data["policy"] = dict(data.get("policy") or {})  # records from before room policies
         return cls(**data)
 
 
@@ -90,6 +94,9 @@ class Store(Protocol):
 
     def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
         """Replace the seat records of room ``code`` (names, token hashes, bots)."""
+
+    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
+        """Replace the policy of room ``code`` (``engine.Policy.to_dict``)."""
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         """Commit ``entry`` as log entry number ``index`` (0-based) of ``code``.
@@ -170,6 +177,15 @@ class SQLiteStore:
                 raise KeyError(code)
             record = RoomRecord.from_json(row[0])
             record.seats = list(seats)
+            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
+
+    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
+        with self._lock:
+            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                raise KeyError(code)
+            record = RoomRecord.from_json(row[0])
+            record.policy = dict(policy)
             self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:

@@ -84,6 +84,20 @@ class RedisStore:
 
         self._redis.transaction(swap, key)
 
+    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
+        key = self._key("room", code)
+
+        def swap(pipe: Any) -> None:
+            text = pipe.get(key)
+            if text is None:
+                raise KeyError(code)
+            record = RoomRecord.from_json(text)
+            record.policy = dict(policy)
+            pipe.multi()
+            pipe.set(key, record.to_json())
+
+        self._redis.transaction(swap, key)
+
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)
         return bool(self._append(keys=[self._key("log", code)], args=[index, text]))

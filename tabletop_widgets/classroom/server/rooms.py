@@ -1,108 +1,91 @@
-"""The rooms in memory: one ``Match`` per room, its seats, its bots and its connections.
+"""The rooms in memory: one engine ``Table`` per room, its seats and its connections.
 
-``Tables`` is the only writer of rooms. Every change goes the same way: check it against
-the rules, commit it to the ``Store``, apply it to the in-memory match, then push each
-connected seat its own snapshot and publish a notice on the ``Broker``. A move that the
-store refuses (another process appended first) reloads the room and is refused too.
+``Rooms`` is the only writer of rooms, and it never writes into a ``Match``: every
+change goes through the room's ``engine.Table``. A person's move is
+``table.propose(seat, action)`` (made canonical once and checked), its ``entry`` is
+committed to the ``Store``, then ``table.commit(proposal)``; each bot move the same way
+(``table.bot_proposal()``). Only then is every connected seat pushed its own snapshot
+and a notice published on the ``Broker`` ("commit before broadcast"). A move the store
+refuses (another process appended first) reloads the room and is refused too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-import random
 import secrets
-import string
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ..engine import Bot, IllegalMove, Match, canonical, fresh_seed, get_game, next_bot_move
-from ..engine.bots import bot_rng
-from ..engine.match import REDRAW_EVENT, apply_entry, is_move
+from ...engine import (
+    IllegalMove,
+    Match,
+    Policy,
+    Proposal,
+    Table,
+    all_games,
+    bots_of,
+    fresh_seed,
+    get_game,
+    queries_of,
+)
+from ...engine.table import MAX_BOT_MOVES
+from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
-from .bots import bot_for, bot_names
 from .broker import Broker, LocalBroker
 from .store import RoomRecord, SeatRecord, Store, token_hash
-from .views import seat_frame
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
-
-#: Room codes: 6 characters without look-alikes (the code is an address, not a secret).
-CODE_ALPHABET = "".join(c for c in string.ascii_uppercase + string.digits if c not in "01IOL")
-CODE_LENGTH = 6
-MAX_NAME = 40
 
 #: ``fn(code, game_name, entry, match)`` after each accepted, committed log entry.
 Listener = Callable[[str, str, dict, Match], Any]
 
 #: The table server's own log entries (the engine never sees them): ``{"end": True}`` (the
 #: teacher ended the game: no more moves) and ``{"reset": seed}`` (a fresh game with the same
-#: seats). A room's match is its game since the last reset.
+#: seats). A room's table plays its game since the last reset.
 END_ENTRY = "end"
 RESET_ENTRY = "reset"
+#: The store's server-wide setting holding the policy new rooms start with.
+POLICY_META = "policy"
 
 
 class Connection(Protocol):
-    """A live seat connection as ``Tables`` sees it (the websocket endpoint implements it)."""
+    """A live seat connection as ``Rooms`` sees it (the websocket endpoint implements it)."""
 
     seat: int
 
-    def push(self, frame: dict[str, Any]) -> None:
+    def push(self, frame: dict[str, Any] | None) -> None:
         """Queue ``frame`` for sending (never blocks; a stuck client is dropped)."""
 
 
-@dataclass
-class Room:
-    """One table in memory. ``match`` is replayed from the store's log."""
-
-    record: RoomRecord
-    match: Match
-    bots: dict[int, Bot] = field(default_factory=dict)
-    bot_rngs: dict[int, random.Random] = field(default_factory=dict)
-    connections: dict[int, set] = field(default_factory=dict)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    revision: int = 0
-    #: Stored log entries that are not in ``match.log`` (games before the last reset, an end).
-    base: int = 0
-    #: The teacher ended this game (no more moves until a reset).
-    ended: bool = False
-
-    @property
-    def code(self) -> str:
-        return self.record.code
-
-    @property
-    def length(self) -> int:
-        """The length of the room's stored log (the index of the next entry)."""
-        return self.base + len(self.match.log)
-
-    def away(self, seat: int) -> bool:
-        return self.record.seats[seat].kind == "person" and not self.connections.get(seat)
-
-    def seat_list(self) -> list[dict[str, Any]]:
-        return [
-            {"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "away": self.away(i)}
-            for i, s in enumerate(self.record.seats)
-        ]
+def room_policy(record: RoomRecord) -> Policy:
+    """The policy a room's table runs under: the room's, with Undo always off (a shared
+    table: a move others have seen is not taken back)."""
+    stored = Policy.from_dict(record.policy or None)
+    return Policy(undo=False, undo_others=False, help_off=stored.help_off)
 
 
-def new_match(record: RoomRecord, log: list[dict], seed: int | None = None) -> Match:
-    """Replay ``record`` and ``log`` into a ``Match`` (every entry checked by the rules).
+def bot_factory(game: str, name: str) -> Any:
+    """The registered bot ``name`` of ``game`` (``ValueError`` names the choices)."""
+    bots = bots_of(game)
+    if name not in bots:
+        title = get_game(game).title
+        raise ValueError(f"{title} has no bot {name!r} (choose from {', '.join(bots)}).")
+    return bots[name]
 
-    ``seed``: the game's seed when it is not the record's (a game started by a reset).
-    """
-    game = get_game(record.game)
-    match = Match(
-        game,
-        record.num_seats,
+
+def new_table(record: RoomRecord, seed: int | None = None) -> Table:
+    """A fresh table for ``record`` (``seed``: a game started by a reset)."""
+    return Table(
+        get_game(record.game),
+        [bot_factory(record.game, s.bot) if s.bot else None for s in record.seats],
         record.seed if seed is None else seed,
         record.options,
         [s.name for s in record.seats],
+        room_policy(record),
     )
-    for entry in log:
-        append_to_match(match, entry)
-    return match
 
 
 def is_control(entry: dict) -> bool:
@@ -110,38 +93,41 @@ def is_control(entry: dict) -> bool:
     return END_ENTRY in entry or RESET_ENTRY in entry
 
 
-def replay_room(record: RoomRecord, log: list[dict]) -> tuple[Match, int, bool]:
-    """A room's current game from its whole stored log: ``(match, base, ended)``.
+def play_entry(table: Table, entry: dict) -> None:
+    """Apply one stored log entry to ``table`` (a move, checked by the rules, or an end)."""
+    if END_ENTRY in entry:
+        table.close(END_REASON)
+    else:
+        table.commit(table.propose(entry["seat"], entry["action"]))
 
-    The match is the game since the last reset; ``base`` counts the stored entries that are
-    not in ``match.log``; ``ended`` says the teacher ended this game.
+
+def replay_room(record: RoomRecord, log: list[dict]) -> tuple[Table, int]:
+    """A room's current game from its whole stored log: ``(table, base)``.
+
+    The table plays the game since the last reset (closed if the teacher ended it);
+    ``base`` counts the stored entries that are not in its match's log.
     """
     start, seed = 0, record.seed
     for i, entry in enumerate(log):
         if RESET_ENTRY in entry:
             start, seed = i + 1, entry[RESET_ENTRY]
-    current = log[start:]
-    match = new_match(record, [e for e in current if not is_control(e)], seed)
-    ended = any(END_ENTRY in e for e in current)
-    return match, len(log) - len(match.log), ended
+    table = new_table(record, seed)
+    for entry in log[start:]:
+        play_entry(table, entry)
+    return table, len(log) - len(table.match.log)
 
 
-def append_to_match(match: Match, entry: dict, after: dict | None = None) -> None:
-    """Apply one log entry to ``match`` (``after``: the state already computed for a move)."""
-    if is_move(entry) and after is None:
-        match.act(entry["action"], entry["seat"])
-    elif is_move(entry):
-        _record_move(match, entry, after)
-    else:
-        match.state = apply_entry(match.game, match.state, entry)
-        match.log.append(dict(entry))
-        match.events.append(REDRAW_EVENT)
-
-
-def _record_move(match: Match, entry: dict, after: dict) -> None:
-    match.events.append(match.game.describe(match.state, entry["seat"], entry["action"], after))
-    match.log.append(entry)
-    match.state = after
+def game_summary(name: str) -> dict[str, Any]:
+    """Public facts of a registered game: title, seat range, its bots and declared queries."""
+    game = all_games()[name]
+    return {
+        "name": game.name,
+        "title": game.title,
+        "min_seats": game.min_seats,
+        "max_seats": game.max_seats,
+        "bots": list(bots_of(name)),
+        "queries": [q.describe() for q in queries_of(name)],
+    }
 
 
 def clean_name(name: Any, fallback: str) -> str:
@@ -152,7 +138,60 @@ def clean_name(name: Any, fallback: str) -> str:
     return name or fallback
 
 
-class Tables:
+@dataclass
+class Room:
+    """One table in memory: its record (set-up, seats, policy) and its engine ``Table``."""
+
+    record: RoomRecord
+    table: Table
+    connections: dict[int, set] = field(default_factory=dict)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    revision: int = 0
+    #: Stored log entries that are not in the table's log (games before the last reset, an end).
+    base: int = 0
+
+    @property
+    def code(self) -> str:
+        return self.record.code
+
+    @property
+    def match(self) -> Match:
+        """The table's match (read it; never write into it)."""
+        return self.table.match
+
+    @property
+    def ended(self) -> bool:
+        """The teacher ended this game (no more moves until a reset)."""
+        return self.table.closed is not None
+
+    @property
+    def length(self) -> int:
+        """The length of the room's stored log (the index of the next entry)."""
+        return self.base + len(self.table.match.log)
+
+    def away(self, seat: int) -> bool:
+        return self.record.seats[seat].kind == "person" and not self.connections.get(seat)
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        return [
+            {"seat": i, "name": s.name, "kind": s.kind, "bot": s.bot, "away": self.away(i)}
+            for i, s in enumerate(self.record.seats)
+        ]
+
+    def sync_table(self, before: list[SeatRecord]) -> None:
+        """Bring the table in line with the record after its seats or policy changed."""
+        for seat, (old, new) in enumerate(zip(before, self.record.seats)):
+            if old.bot != new.bot:
+                self.table.set_bot(
+                    seat, bot_factory(self.record.game, new.bot) if new.bot else None
+                )
+        names = [s.name for s in self.record.seats]
+        if names != list(self.table.match.names):
+            self.table.rename(names)  # names are part of the state: replayed under them
+        self.table.policy = room_policy(self.record)
+
+
+class Rooms:
     """Every room of one server process. All methods run on the server's event loop."""
 
     def __init__(self, store: Store, broker: Broker | None = None) -> None:
@@ -189,17 +228,10 @@ class Tables:
         if loaded is None:
             return None
         record, log = loaded
-        match, base, ended = await asyncio.to_thread(replay_room, record, log)
-        room = Room(record=record, match=match, base=base, ended=ended)
-        self._seat_bots(room)
+        table, base = await asyncio.to_thread(replay_room, record, log)
+        room = Room(record=record, table=table, base=base)
         self.rooms[code] = room
         return room
-
-    def _seat_bots(self, room: Room) -> None:
-        for seat, s in enumerate(room.record.seats):
-            if s.bot and seat not in room.bots:
-                room.bots[seat] = bot_for(room.record.game, s.bot)
-                room.bot_rngs[seat] = bot_rng(room.match.seed ^ len(room.match.log), seat)
 
     async def on_notice(self, code: str) -> None:
         """Another process changed room ``code``: load what is new and push it."""
@@ -216,21 +248,16 @@ class Tables:
         if loaded is None:
             return
         record, tail = loaded
-        names_changed = [s.name for s in record.seats] != room.match.names
+        before = room.record.seats
         room.record = record
-        self._seat_bots(room)
-        for seat in list(room.bots):
-            if not record.seats[seat].bot:
-                room.bots.pop(seat)
-        if names_changed:
-            room.match = await asyncio.to_thread(
-                new_match, record, list(room.match.log), room.match.seed
-            )
+        room.sync_table(before)
         for entry in tail:
-            if is_control(entry):
-                self._apply_control(room, entry)
+            if RESET_ENTRY in entry:
+                self._reset_table(room, entry[RESET_ENTRY])
             else:
-                append_to_match(room.match, entry)
+                play_entry(room.table, entry)
+                if END_ENTRY in entry:
+                    room.base += 1
         room.revision += 1
 
     # ----- rooms -----------------------------------------------------------------------
@@ -254,6 +281,11 @@ class Tables:
                 raise
             return room
 
+    def default_policy(self) -> dict[str, Any]:
+        """The policy new rooms start with (set for all rooms by the teacher)."""
+        text = self.store.get_meta(POLICY_META)
+        return json.loads(text) if text else {}
+
     async def create_room(
         self,
         game: str,
@@ -266,12 +298,10 @@ class Tables:
 
         Raises ``ValueError`` (unknown game or bot, bad seat count or options).
         """
-        try:
-            game_obj = get_game(game) if isinstance(game, str) else None
-        except KeyError:
-            game_obj = None
-        if game_obj is None:
-            raise ValueError(f"There is no game {game!r} (choose from {', '.join(_game_names())}).")
+        games = all_games()
+        if not isinstance(game, str) or game not in games:
+            raise ValueError(f"There is no game {game!r} (choose from {', '.join(games)}).")
+        game_obj = games[game]
         if type(seats) is not int or not game_obj.min_seats <= seats <= game_obj.max_seats:
             raise ValueError(
                 f"{game_obj.title} is played by {game_obj.min_seats} to {game_obj.max_seats} players."
@@ -281,10 +311,9 @@ class Tables:
             seat = int(key) if isinstance(key, str) and key.isdigit() else key
             if type(seat) is not int or not 0 <= seat < seats:
                 raise ValueError(f"Bot seat {key!r} is not a seat of this room (0 to {seats - 1}).")
-            if name not in bot_names(game):
-                raise ValueError(
-                    f"{game_obj.title} has no bot {name!r} (choose from {', '.join(bot_names(game))})."
-                )
+            if not isinstance(name, str):
+                raise ValueError(f"Bot names are text, not {name!r}.")
+            bot_factory(game, name)
             bot_map[seat] = name
         records = []
         for seat in range(seats):
@@ -293,18 +322,22 @@ class Tables:
             records.append(SeatRecord(name=clean_name(given, default), bot=bot_map.get(seat)))
         seed = fresh_seed()
         options = game_obj.check_options(options)  # ValueError for unknown names or wrong types
+        policy = await self._store(self.default_policy)
         for _ in range(20):
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
             record = RoomRecord(
-                code=code, game=game_obj.name, seed=seed, options=options, seats=records
+                code=code,
+                game=game_obj.name,
+                seed=seed,
+                options=options,
+                seats=records,
+                policy=policy,
             )
-            match = Match(game_obj, seats, seed, options, [s.name for s in records])
             try:
                 await asyncio.to_thread(self.store.create_room, record)
             except KeyError:
                 continue
-            room = Room(record=record, match=match)
-            self._seat_bots(room)
+            room = Room(record=record, table=new_table(record))
             self.rooms[code] = room
             await self.broker.publish(code)  # other server processes load the new room
             await self._run_bots_and_push(room)
@@ -373,10 +406,9 @@ class Tables:
     async def place_bot(self, code: str, seat: int, bot: str) -> None:
         """Put bot ``bot`` in ``seat`` (an empty seat, or a person's seat nobody is connected to)."""
         room = self.room(code)
-        if bot not in bot_names(room.record.game):
-            raise ValueError(
-                f"No bot {bot!r} for this game (choose from {', '.join(bot_names(room.record.game))})."
-            )
+        if not isinstance(bot, str) or bot not in bots_of(room.record.game):
+            names = ", ".join(bots_of(room.record.game))
+            raise ValueError(f"No bot {bot!r} for this game (choose from {names}).")
         async with room.lock:
             seats = room.record.seats
             if type(seat) is not int or not 0 <= seat < len(seats):
@@ -386,19 +418,38 @@ class Tables:
             new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
             new[seat] = SeatRecord(name=f"{bot.capitalize()} bot", bot=bot)
             await self._save_seats(room, new)
-            room.bots.pop(seat, None)
-            self._seat_bots(room)
         await self._run_bots_and_push(room)
 
     async def _save_seats(self, room: Room, seats: list[SeatRecord]) -> None:
         await self._store(self.store.save_seats, room.code, seats)
-        names_changed = [s.name for s in seats] != [s.name for s in room.record.seats]
+        before = room.record.seats
         room.record.seats = seats
-        if names_changed:  # names are part of the state: replay under the new names
-            room.match = await asyncio.to_thread(
-                new_match, room.record, list(room.match.log), room.match.seed
-            )
+        room.sync_table(before)
         room.revision += 1
+
+    # ----- what a room allows ------------------------------------------------------------
+
+    async def set_policy(self, code: str, policy: Any) -> dict[str, Any]:
+        """Set what room ``code`` allows (``engine.Policy`` data; ``ValueError`` if bad).
+        Every seat's next snapshot lists its queries as allowed or refused with the reason."""
+        room = self.room(code)
+        data = Policy.from_dict(policy).to_dict()
+        async with room.lock:
+            await self._store(self.store.save_policy, room.code, data)
+            room.record.policy = data
+            room.table.policy = room_policy(room.record)
+            room.revision += 1
+        await self.broker.publish(room.code)
+        self.push(room)
+        return room_policy(room.record).to_dict()
+
+    async def set_policy_everywhere(self, policy: Any) -> dict[str, Any]:
+        """Set the policy of every room and of the rooms opened from now on."""
+        data = Policy.from_dict(policy).to_dict()
+        await self._store(self.store.set_meta, POLICY_META, json.dumps(data))
+        for code in list(self.rooms):
+            await self.set_policy(code, data)
+        return Policy(undo=False, help_off=frozenset(data["help_off"])).to_dict()
 
     # ----- moves -----------------------------------------------------------------------
 
@@ -409,23 +460,21 @@ class Tables:
         """
         room = self.room(code)
         async with room.lock:
-            if room.ended:
-                raise IllegalMove("The teacher ended this game.")
             if room.record.seats[seat].kind == "bot":
                 raise IllegalMove("A bot plays this seat now.")
-            action = canonical(action)
-            after = room.match.game.apply(room.match.state, seat, action)
-            await self._commit(room, {"seat": seat, "action": action}, after)
+            proposal = room.table.propose(seat, action)
+            await self._commit(room, proposal)
             await self._bots(room)
         self.push(room)
 
-    async def _commit(self, room: Room, entry: dict, after: dict) -> None:
+    async def _commit(self, room: Room, proposal: Proposal) -> None:
+        entry = proposal.entry
         ok = await self._store(self.store.append, room.code, room.length, entry)
         if not ok:
             await self._refresh(room)
             self.push(room)
             raise IllegalMove("The table changed meanwhile; look again and retry.")
-        append_to_match(room.match, entry, after)
+        room.table.commit(proposal)
         room.revision += 1
         await self.broker.publish(room.code)
         for listener in list(self.listeners):
@@ -435,18 +484,12 @@ class Tables:
                 LOG.exception("a move listener failed")
 
     async def _bots(self, room: Room) -> None:
-        for _ in range(100_000):
-            if not room.bots or room.ended:
+        for _ in range(MAX_BOT_MOVES):
+            proposal = await asyncio.to_thread(room.table.bot_proposal)
+            if proposal is None:
                 return
-            move = await asyncio.to_thread(
-                next_bot_move, room.match.game, room.match.state, room.bots, room.bot_rngs
-            )
-            if move is None:
-                return
-            seat, action = move
-            action = canonical(action)
-            after = room.match.game.apply(room.match.state, seat, action)
-            await self._commit(room, {"seat": seat, "action": action}, after)
+            await self._commit(room, proposal)
+        LOG.warning("room %s: the bots played %d moves in a row", room.code, MAX_BOT_MOVES)
 
     async def _run_bots_and_push(self, room: Room) -> None:
         async with room.lock:
@@ -455,6 +498,25 @@ class Tables:
             except IllegalMove:
                 LOG.warning("room %s: a bot move was refused", room.code)
         self.push(room)
+
+    # ----- queries -----------------------------------------------------------------------
+
+    async def query(self, code: str, seat: int, name: Any, args: Any) -> dict[str, Any]:
+        """Ask query ``name`` for ``seat`` (``engine.Table.query``: from the seat's recall;
+        ``QueryRefused`` with the policy's reason). The answer rides on the seat's snapshots."""
+        room = self.room(code)
+        async with room.lock:
+            return await asyncio.to_thread(room.table.query, seat, name, args)
+
+    async def follow(self, code: str, seat: int, name: Any, on: Any) -> None:
+        """Switch a standing query (the coach, a practice aid) on or off for ``seat``."""
+        room = self.room(code)
+        async with room.lock:
+            room.table.follow(seat, name, on)
+
+    def undo_refusal(self, code: str, seat: int) -> str:
+        """Why ``seat`` may not take a move back at this table (the room's policy)."""
+        return self.room(code).table.undo_refusal(seat) or "Undo is turned off at this table."
 
     # ----- the teacher ends or resets a game ---------------------------------------------
 
@@ -466,14 +528,18 @@ class Tables:
             if room.ended:
                 return
             await self._commit_control(room, {END_ENTRY: True})
+            room.table.close(END_REASON)
+            room.base += 1
         self.push(room)
 
     async def reset_room(self, code: str) -> None:
         """Start a fresh game in the room: the same seats and bots, a new seed. Stored as a
         ``{"reset": seed}`` log entry (a restarted server replays from there)."""
         room = self.room(code)
+        seed = fresh_seed()
         async with room.lock:
-            await self._commit_control(room, {RESET_ENTRY: fresh_seed()})
+            await self._commit_control(room, {RESET_ENTRY: seed})
+            self._reset_table(room, seed)
         await self._run_bots_and_push(room)
 
     async def _commit_control(self, room: Room, entry: dict) -> None:
@@ -482,21 +548,19 @@ class Tables:
             await self._refresh(room)
             self.push(room)
             raise IllegalMove("The table changed meanwhile; look again and retry.")
-        self._apply_control(room, entry)
         room.revision += 1
         await self.broker.publish(room.code)
 
-    def _apply_control(self, room: Room, entry: dict) -> None:
-        if RESET_ENTRY in entry:
-            room.base = room.length + 1
-            room.match = new_match(room.record, [], entry[RESET_ENTRY])
-            room.ended = False
-            room.bots.clear()
-            room.bot_rngs.clear()
-            self._seat_bots(room)
-        else:
-            room.base += 1
-            room.ended = True
+    @staticmethod
+    def _reset_table(room: Room, seed: int) -> None:
+        """A fresh table after a reset; the standing queries each seat had on stay on."""
+        old = room.table
+        room.base = room.length + 1
+        room.table = new_table(room.record, seed)
+        for seat in range(room.record.num_seats):
+            for q in old.queries(seat):
+                if q["on"] and q["allowed"]:
+                    room.table.follow(seat, q["name"], True)
 
     # ----- what people see ------------------------------------------------------------------
 
@@ -509,25 +573,22 @@ class Tables:
             "seats": room.seat_list(),
             "revision": room.revision,
             "length": len(room.match.log),
+            "ended": room.ended,
         }
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
-        """The snapshot frame of ``seat``: its seat snapshot plus room and seat metadata."""
-        snap = seat_frame(room.match, seat)
-        snap.update(self._room_facts(room), type="snapshot", ended=room.ended)
-        if room.ended:
-            snap["legal"] = []
-        return snap
+        """The snapshot frame of ``seat``: exactly ``Table.snapshot(seat)`` (the widget's
+        traits) plus the room's public facts (``protocol.ROOM_KEYS``)."""
+        return {**room.table.snapshot(seat), **self._room_facts(room), "type": SNAPSHOT}
 
-    def push(self, room: Room, extra: dict[Any, dict] | None = None) -> None:
-        """Send every connection of ``room`` its seat's snapshot (``extra``: per-connection keys)."""
+    def push(self, room: Room, seats: set[int] | None = None) -> None:
+        """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
         for seat, conns in list(room.connections.items()):
-            if not conns:
+            if not conns or (seats is not None and seat not in seats):
                 continue
             frame = self.frame(room, seat)
             for conn in list(conns):
-                more = (extra or {}).get(conn)
-                conn.push({**frame, **more} if more else frame)
+                conn.push(frame)
 
     def connect(self, code: str, conn: Connection) -> Room:
         room = self.room(code)
@@ -559,11 +620,13 @@ class Tables:
             "title": m.game.title,
             "seats": room.seat_list(),
             "scores": list(m.scores()),
-            "to_act": list(m.seats_to_act),
+            "to_act": [] if room.ended else list(m.seats_to_act),
             "terminal": m.is_terminal,
             "ended": room.ended,
             "moves": len(m.moves),
             "created": room.record.created,
+            "policy": room_policy(room.record).to_dict(),
+            "queries": [q.describe() for q in queries_of(room.record.game)],
         }
 
     def list_rooms(self) -> list[dict[str, Any]]:
@@ -572,15 +635,17 @@ class Tables:
     def teacher_snapshot(self, code: str, seat: int | None = None) -> dict[str, Any]:
         """The room's ``teacher_view`` (everything hidden, for the teacher only) as a frame."""
         room = self.room(code)
-        if seat is None:
+        if seat is None or type(seat) is not int or not 0 <= seat < room.record.num_seats:
             acting = room.match.seats_to_act
             seat = acting[0] if acting else 0
-        snap = seat_frame(room.match, seat, teacher=True)
-        snap.update(self._room_facts(room), type="teacher")
-        return snap
+        return {
+            **room.table.snapshot(seat, teacher=True),
+            **self._room_facts(room),
+            "type": TEACHER,
+        }
 
     def match(self, code: str) -> Match:
-        """The room's match (read it; never change it outside ``Tables``)."""
+        """The room's match (read it; never change it: ``Rooms`` changes rooms)."""
         return self.room(code).match
 
     def add_listener(self, listener: Listener) -> None:
@@ -588,7 +653,5 @@ class Tables:
         self.listeners.append(listener)
 
 
-def _game_names() -> list[str]:
-    from ..engine import all_games
-
-    return list(all_games())
+#: The former name of ``Rooms`` (``classroom.Tables``).
+Tables = Rooms

@@ -1,4 +1,4 @@
-"""Python clients of a table server: ``create_room``, ``join`` and the ``Seat`` they give.
+"""A seat at a table server from Python: ``join`` and the ``Seat`` it gives.
 
 A ``Seat`` keeps one websocket open in a background thread. Snapshots pushed by the
 server update ``.view``, ``.legal``, ``.log`` ... as they arrive; ``.act`` sends a move and
@@ -13,88 +13,20 @@ import itertools
 import json
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 from websockets.sync.client import connect
 
-from ..engine import IllegalMove
-from .hub import service_headers
+from ...engine import IllegalMove
+from ..protocol import ACK, ANSWER, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT
+from .http import TableError, api_request
+from .hub_env import service_headers
 
 #: Seconds between reconnection attempts (doubling up to the maximum).
 RECONNECT_FIRST = 0.1
 RECONNECT_MAX = 2.0
-
-
-def poll_in_background(refresh: Callable[[], Any], interval: float, name: str) -> threading.Event:
-    """Call ``refresh`` every ``interval`` seconds in a daemon thread until the returned event
-    is set. A call that fails is simply tried again at the next tick (the server may restart)."""
-    stopped = threading.Event()
-
-    def poll() -> None:
-        while not stopped.wait(interval):
-            try:
-                refresh()
-            except Exception:
-                continue
-
-    threading.Thread(target=poll, name=name, daemon=True).start()
-    return stopped
-
-
-class TableError(RuntimeError):
-    """The table server refused a request (no such room, wrong token, room full ...)."""
-
-
-def api_request(url: str, method: str = "GET", body: Any = None, token: str | None = None) -> Any:
-    """Call the table server's JSON API at ``url``; ``TableError`` with its reason on a 4xx/5xx.
-
-    ``token`` is sent as a Bearer token; without one, inside a JupyterHub user's kernel,
-    the kernel's Hub token names the user to the table service.
-    """
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"}
-    if token:
-        headers["Authorization"] = f"Bearer {token}"
-    else:  # in a JupyterHub user's kernel: the Hub token names the user to the table service
-        headers.update(service_headers(url))
-    req = urllib.request.Request(url, data=data, headers=headers, method=method)
-    try:
-        with urllib.request.urlopen(req, timeout=30) as response:
-            return json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as exc:
-        try:
-            message = json.loads(exc.read()).get("error") or str(exc)
-        except ValueError:
-            message = str(exc)
-        raise TableError(message) from None
-
-
-def create_room(
-    url: str,
-    game: str,
-    seats: int,
-    bots: dict[int, str] | None = None,
-    options: dict | None = None,
-    token: str | None = None,
-    names: list[str] | None = None,
-) -> str:
-    """Open a room on the server at ``url`` and return its code (``token``: the teacher's).
-
-    ``bots`` maps seat numbers to bot names (``{1: "greedy"}``).
-    """
-    body = {
-        "game": game,
-        "seats": seats,
-        "bots": {str(k): v for k, v in (bots or {}).items()},
-        "options": options or {},
-    }
-    if names is not None:
-        body["names"] = list(names)
-    return api_request(f"{url.rstrip('/')}/api/rooms", "POST", body, token)["code"]
 
 
 def join(
@@ -141,6 +73,9 @@ class Seat:
         self._cond = threading.Condition()
         self._ids = itertools.count(1)
         self._answers: dict[int, dict[str, Any]] = {}
+        #: The snapshot count when each reply arrived (a query waits for the next snapshot).
+        self._replied_at: dict[int, int] = {}
+        self.last_error: str | None = None
         self._pending: set[int] = set()
         self._ws: Any = None
         self._closing = False
@@ -196,8 +131,33 @@ class Seat:
 
         Raises ``IllegalMove`` with the server's reason when the move is refused.
         """
+        self.request({"type": "act", "action": action}, timeout)
+
+    def query(self, name: str, args: dict | None = None, timeout: float = 30.0) -> dict[str, Any]:
+        """Ask the game's query ``name`` (a hint, a check ...) for this seat; returns the
+        answer once the snapshot carrying it (``snapshot["answers"]``) has arrived.
+
+        Raises ``IllegalMove`` (``QueryRefused`` on the server) with the reason when the
+        room does not allow it or the arguments are wrong.
+        """
+        frame: dict[str, Any] = {"type": QUERY, "name": name}
+        if args is not None:
+            frame["args"] = args
+        return self.request(frame, timeout)["answer"]
+
+    def follow(self, name: str, on: bool = True, timeout: float = 30.0) -> None:
+        """Switch a standing query (the coach, a practice aid) on or off for this seat."""
+        self.request({"type": FOLLOW, "name": name, "on": on}, timeout)
+
+    def request(self, frame: dict[str, Any], timeout: float = 30.0) -> dict[str, Any]:
+        """Send ``frame`` with a fresh id and return the server's reply (an ack or an answer).
+
+        A query or switch returns once the snapshot sent after the reply has arrived too, so
+        ``snapshot`` shows its effect. ``IllegalMove`` with the server's reason when refused;
+        ``TableError`` when the connection dropped; ``TimeoutError`` without an answer.
+        """
         ref = next(self._ids)
-        frame = json.dumps({"type": "act", "action": action, "id": ref})
+        text = json.dumps({**frame, "id": ref})
         deadline = time.monotonic() + timeout
         with self._cond:
             while not self.connected:
@@ -208,12 +168,12 @@ class Seat:
             ws = self._ws
             self._pending.add(ref)
         try:
-            ws.send(frame)
+            ws.send(text)
         except ConnectionClosed:
             with self._cond:
                 self._pending.discard(ref)
             raise TableError(
-                "The connection dropped before the move was sent; try again."
+                "The connection dropped before the message was sent; try again."
             ) from None
         with self._cond:
             while ref not in self._answers:
@@ -222,13 +182,20 @@ class Seat:
                     raise TimeoutError("No answer from the table server.")
             self._pending.discard(ref)
             answer = self._answers.pop(ref)
+            seen = self._replied_at.pop(ref, self.updates)
+            if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
+                self._cond.wait_for(
+                    lambda: self.updates > seen or not self.connected or self._closing,
+                    max(0.0, deadline - time.monotonic()),
+                )
         if answer.get("type") == "lost":
             raise TableError(
                 "The connection dropped before the server answered: look at the table "
                 "again (the move may have been played)."
             )
-        if answer.get("type") == "error":
-            raise IllegalMove(answer.get("message", "The move was refused."))
+        if answer.get("type") == ERROR:
+            raise IllegalMove(answer.get("message", "The table server refused that."))
+        return answer
 
     def send_raw(self, data: str | bytes) -> None:
         """Send one raw frame (tests of hostile input)."""
@@ -279,7 +246,7 @@ class Seat:
                     max_size=2**24,
                     additional_headers=service_headers(self.url),
                 ) as ws:
-                    ws.send(json.dumps({"type": "hello", "token": self.token}))
+                    ws.send(json.dumps({"type": HELLO, "token": self.token}))
                     self._ws = ws
                     delay = RECONNECT_FIRST
                     for text in ws:
@@ -304,18 +271,19 @@ class Seat:
             self.frames.append(frame)
         kind = frame.get("type")
         with self._cond:
-            if kind == "snapshot":
+            if kind == SNAPSHOT:
                 self.snapshot = frame
                 self.connected = True
                 self.updates += 1
-            elif kind == "error" and frame.get("fatal"):
+            elif kind == ERROR and frame.get("fatal"):
                 self.fatal = frame.get("message", "refused")
-            elif kind in ("ack", "error") and isinstance(frame.get("id"), int):
+            elif kind in (ACK, ANSWER, ERROR) and isinstance(frame.get("id"), int):
                 self._answers[frame["id"]] = frame
-            elif kind == "error":
+                self._replied_at[frame["id"]] = self.updates
+            elif kind == ERROR:
                 self.last_error = frame.get("message")
             self._cond.notify_all()
-        if kind == "snapshot":
+        if kind == SNAPSHOT:
             for callback in list(self._listeners):
                 with contextlib.suppress(Exception):
                     callback(frame)

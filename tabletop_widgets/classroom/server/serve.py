@@ -1,4 +1,5 @@
-"""Run the table server: in a thread of this process (``serve``) or in the foreground (CLI)."""
+"""Start the table server: in a thread of this process (``serve``) or in the foreground (``run``,
+the CLI). Both run ``build_app``."""
 
 from __future__ import annotations
 
@@ -12,12 +13,9 @@ from typing import Any
 
 import uvicorn
 
-from .app import make_app
-from .dashboard import dashboard_routes
+from ..protocol import WS_MAX_BYTES
+from .routes import build_app
 from .store import SQLiteStore, Store
-
-#: uvicorn drops websocket frames larger than this outright; smaller oversized ones get an error.
-WS_MAX_BYTES = 65536
 
 
 def is_loopback(host: str) -> bool:
@@ -89,7 +87,7 @@ class Server:
 
     @property
     def tables(self) -> Any:
-        """The server's ``Tables`` (rooms in memory)."""
+        """The server's ``Rooms`` (rooms in memory)."""
         return self.app.state.tables
 
     def room_link(self, code: str) -> str:
@@ -132,9 +130,8 @@ def serve(
     warning = wide_bind_warning(host)
     if warning:
         print(warning, file=sys.stderr)
-    routes = [*extra_routes, *dashboard_routes()]  # the teacher's dashboard: /dashboard
     opened = open_store(store)
-    app = make_app(opened, broker, auth, routes, teacher_token)
+    app = build_app(opened, broker, auth, extra_routes, teacher_token)
     server = uvicorn.Server(uvicorn_config(app, host, port))
     server.install_signal_handlers = lambda: None  # not the main thread
     thread = threading.Thread(target=server.run, name="tabletop-classroom", daemon=True)
@@ -168,13 +165,13 @@ def run(
 ) -> None:
     """Serve in the foreground until Ctrl+C (the CLI), printing the teacher's link.
 
-    ``broker``/``auth``/``extra_routes`` as in ``make_app``; ``root_path``: the prefix a proxy
+    ``broker``/``auth``/``extra_routes`` as in ``build_app``; ``root_path``: the prefix a proxy
     serves the app under (``/services/tabletop`` behind JupyterHub).
     """
     warning = wide_bind_warning(host)
     if warning:
         print(warning, file=sys.stderr, flush=True)
-    app = make_app(open_store(store), broker, auth, [*extra_routes, *dashboard_routes()])
+    app = build_app(open_store(store), broker, auth, extra_routes)
     config = uvicorn_config(app, host, port, root_path=root_path)
     server = uvicorn.Server(config)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host

@@ -1,0 +1,94 @@
+"""What the table server and its clients agree on: frame types, limits, ids and reasons.
+
+Both sides import this module; neither imports the other. A seat's websocket carries
+JSON text frames. The client sends ``hello`` (its seat token) first, then ``act``,
+``query``, ``follow``, ``ping`` or ``refresh``; the server sends ``snapshot`` frames
+(the engine's ``Table.snapshot`` of that seat plus the room's public facts), ``ack``,
+``answer``, ``pong`` and ``error`` frames. A frame a client numbers (``"id"``) is
+answered with the same id.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from ..engine import IllegalMove
+
+# ----- frames ---------------------------------------------------------------------------
+
+#: Frames a client sends.
+HELLO, ACT, QUERY, FOLLOW, PING, REFRESH = "hello", "act", "query", "follow", "ping", "refresh"
+#: Frames the server sends.
+SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
+    "snapshot",
+    "teacher",
+    "ack",
+    "answer",
+    "pong",
+    "error",
+)
+#: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
+#: other key of the frame is a widget trait, shown as it is.
+ROOM_KEYS = frozenset({"type", "room", "game", "seats", "revision", "length", "ended"})
+
+# ----- limits ---------------------------------------------------------------------------
+
+#: Largest text frame a client may send (a move is at most 4 KiB of JSON).
+MAX_FRAME_BYTES = 8192
+#: Largest HTTP request body.
+MAX_BODY_BYTES = 16384
+#: uvicorn drops websocket frames larger than this outright; smaller oversized ones get an error.
+WS_MAX_BYTES = 65536
+#: Longest frame id echoed back (text ids).
+MAX_ID_CHARS = 64
+#: Room codes: 6 characters without look-alikes (the code is an address, not a secret).
+CODE_ALPHABET = "".join(c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" if c not in "01IOL")
+CODE_LENGTH = 6
+#: Longest seat name.
+MAX_NAME = 40
+
+# ----- what a shared table answers instead of doing --------------------------------------
+
+NEW_GAME_REASON = "Only the teacher starts a new game at a shared table."
+SAVE_REASON = "Saving is the teacher's at a shared table."
+STATE_REASON = "The game's full state stays on the table server; this seat sees its view."
+HANDOVER_REASON = "There is no hand-over screen at a shared table: each player has their own."
+END_REASON = "The teacher ended this game."
+
+# ----- JupyterHub: where a notebook finds the table service --------------------------------
+
+#: Set by ``c.Spawner.environment`` in the Hub's configuration.
+SERVICE_URL_ENV = "TABLETOP_SERVICE_URL"
+SERVICE_NAME_ENV = "TABLETOP_SERVICE_NAME"
+DEFAULT_SERVICE = "tabletop"
+
+
+def frame_id(data: dict[str, Any]) -> Any:
+    """The id a client gave its frame (an int or short text), else None."""
+    ref = data.get("id")
+    return ref if type(ref) is int or (isinstance(ref, str) and len(ref) <= MAX_ID_CHARS) else None
+
+
+def parse_frame(message: dict[str, Any]) -> dict[str, Any]:
+    """A client frame (an ASGI websocket message) as a dict, or ``IllegalMove`` saying what
+    is wrong with it."""
+    if message.get("bytes") is not None:
+        raise IllegalMove("Binary frames are not accepted: send JSON text.")
+    text = message.get("text")
+    if not isinstance(text, str):
+        raise IllegalMove("Empty frame.")
+    if len(text.encode()) > MAX_FRAME_BYTES:
+        raise IllegalMove(f"That message is too large (at most {MAX_FRAME_BYTES} bytes).")
+    try:
+        data = json.loads(text)
+    except ValueError:
+        raise IllegalMove("That message is not JSON.") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise IllegalMove('A message is a JSON object with a "type".')
+    return data
+
+
+def traits_of(frame: dict[str, Any]) -> dict[str, Any]:
+    """The widget traits of a snapshot frame: the frame without the room's facts."""
+    return {k: v for k, v in frame.items() if k not in ROOM_KEYS}

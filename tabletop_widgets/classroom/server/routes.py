@@ -1,0 +1,435 @@
+"""The table server's routes and its one app: a JSON API, the pages and one websocket per seat.
+
+Secrets stay here: a seat's websocket carries only that seat's snapshot
+(``Rooms.frame``); the teacher's ``teacher_view`` needs the teacher token (or the
+auth hook's teacher flag). Every frame a client sends is size-limited, parsed and
+checked; a bad one gets an error frame and the connection stays up.
+
+``build_app`` assembles the whole server (the room API and pages, the teacher's
+dashboard, the class experiments); ``serve``, the CLI and the JupyterHub service all
+run what it returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute, Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from ...engine import IllegalMove, all_games, game_folder
+from ..protocol import (
+    ACK,
+    ACT,
+    ANSWER,
+    ERROR,
+    FOLLOW,
+    HANDOVER_REASON,
+    HELLO,
+    NEW_GAME_REASON,
+    PING,
+    PONG,
+    QUERY,
+    REFRESH,
+    SAVE_REASON,
+    frame_id,
+    parse_frame,
+)
+from .auth import Auth, TokenAuth
+from .broker import Broker
+from .dashboard import dashboard_routes
+from .experiment_routes import experiment_routes
+from .http import error, http_error, identify, read_json, require_teacher
+from .rooms import Rooms, game_summary
+from .store import SQLiteStore, Store
+
+LOG = logging.getLogger("tabletop_widgets.classroom")
+STATIC = Path(__file__).parent.parent / "static"
+#: Frames per second a connection may send on average, and the burst it may save up.
+RATE_PER_SECOND = 200.0
+RATE_BURST = 400.0
+#: Frames over the rate after which the connection is closed (a flood, not a fast player).
+MAX_OVER_RATE = 100
+#: Seconds a new connection has to send its hello frame.
+HELLO_TIMEOUT = 10.0
+#: Frames queued for one connection before it is dropped as stuck.
+SEND_QUEUE = 256
+
+
+# ----- HTTP routes ---------------------------------------------------------------------
+
+
+async def health(request: Request) -> Response:
+    return JSONResponse({"ok": True, "rooms": len(request.app.state.tables.rooms)})
+
+
+async def games(request: Request) -> Response:
+    return JSONResponse([game_summary(name) for name in all_games()])
+
+
+async def rooms_list(request: Request) -> Response:
+    await require_teacher(request)
+    return JSONResponse(request.app.state.tables.list_rooms())
+
+
+async def rooms_create(request: Request) -> Response:
+    await require_teacher(request)
+    data = await read_json(request)
+    bots = data.get("bots") or {}
+    names = data.get("names")
+    if not isinstance(bots, dict) or (names is not None and not isinstance(names, list)):
+        return error(400, "bots must map seat numbers to bot names; names must be a list.")
+    try:
+        code = await request.app.state.tables.create_room(
+            data.get("game"), data.get("seats"), bots, data.get("options"), names
+        )
+    except (ValueError, TypeError) as exc:
+        return error(400, str(exc))
+    return JSONResponse({"code": code}, status_code=201)
+
+
+async def room_info(request: Request) -> Response:
+    try:
+        await request.app.state.tables.find(request.path_params["code"])
+        return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
+    except KeyError as exc:
+        return error(404, exc.args[0])
+
+
+async def room_join(request: Request) -> Response:
+    data = await read_json(request)
+    identity = await identify(request)
+    try:
+        await request.app.state.tables.find(request.path_params["code"])
+        seat, token = await request.app.state.tables.join(
+            request.path_params["code"], data.get("name"), data.get("seat"), identity
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except IllegalMove as exc:
+        return error(409, str(exc))
+    return JSONResponse({"seat": seat, "token": token, "room": request.path_params["code"].upper()})
+
+
+async def room_teacher(request: Request) -> Response:
+    await require_teacher(request)
+    seat = request.query_params.get("seat")
+    try:
+        return JSONResponse(
+            request.app.state.tables.teacher_snapshot(
+                request.path_params["code"], int(seat) if seat and seat.isdigit() else None
+            )
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+
+
+async def room_place_bot(request: Request) -> Response:
+    await require_teacher(request)
+    data = await read_json(request)
+    try:
+        await request.app.state.tables.place_bot(
+            request.path_params["code"], request.path_params["seat"], data.get("bot", "random")
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except ValueError as exc:
+        return error(409, str(exc))
+    return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
+
+
+async def room_page(request: Request) -> Response:
+    return HTMLResponse((STATIC / "room.html").read_text())
+
+
+async def teacher_page(request: Request) -> Response:
+    identity = await identify(request)
+    if identity is None or not identity.teacher:
+        return HTMLResponse(
+            "<!doctype html><title>Teacher only</title><p>This page needs the teacher's link "
+            "(<code>/teacher?token=...</code>, printed when the server starts).</p>",
+            status_code=403,
+        )
+    return HTMLResponse((STATIC / "teacher.html").read_text())
+
+
+async def static_file(request: Request) -> Response:
+    name = request.path_params["name"]
+    if name not in {"room.js", "teacher.js", "shim.js", "classroom.css"}:
+        return error(404, "No such file.")
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+async def bundle_file(request: Request) -> Response:
+    game, name = request.path_params["game"], request.path_params["name"]
+    games = all_games()
+    if game not in games or name not in {"widget.js", "widget.css"}:
+        return error(404, "No such bundle.")
+    path = game_folder(games[game]) / "static" / name
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(path, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+# ----- the seat websocket -------------------------------------------------------------------
+
+
+class SeatSocket:
+    """One seat's websocket: a bounded send queue, a rate limit, and the frames it accepts."""
+
+    def __init__(self, websocket: WebSocket) -> None:
+        self.websocket = websocket
+        self.seat = -1
+        self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
+        self.stuck = False
+        self.allowance = RATE_BURST
+        self.checked = time.monotonic()
+        self.over_rate = 0
+        self.last_warning = 0.0
+
+    def push(self, frame: dict[str, Any]) -> None:
+        try:
+            self.queue.put_nowait(frame)
+        except asyncio.QueueFull:
+            self.stuck = True
+
+    async def writer(self) -> None:
+        while True:
+            frame = await self.queue.get()
+            if frame is None:
+                return
+            await self.websocket.send_text(json.dumps(frame, separators=(",", ":")))
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(RATE_BURST, self.allowance + (now - self.checked) * RATE_PER_SECOND)
+        self.checked = now
+        if self.allowance >= 1:
+            self.allowance -= 1
+            return True
+        self.over_rate += 1
+        return False
+
+    def refuse(self, message: str, ref: Any = None) -> None:
+        frame: dict[str, Any] = {"type": ERROR, "message": message}
+        if ref is not None:
+            frame["id"] = ref
+        self.push(frame)
+
+
+async def seat_socket(websocket: WebSocket) -> None:
+    tables: Rooms = websocket.app.state.tables
+    code = websocket.path_params["code"].upper()
+    await websocket.accept()
+    sock = SeatSocket(websocket)
+    writer = asyncio.create_task(sock.writer())
+    registered = False
+    try:
+        try:
+            await tables.find(code)
+            message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+            if message["type"] == "websocket.disconnect":
+                return
+            hello = parse_frame(message)
+            if hello["type"] != HELLO:
+                raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
+            sock.seat = tables.seat_of_token(code, hello.get("token"))
+        except (KeyError, PermissionError, IllegalMove, asyncio.TimeoutError) as exc:
+            text = exc.args[0] if exc.args else "No hello in time."
+            sock.push({"type": "error", "message": text, "fatal": True})
+            sock.push(None)
+            await writer
+            await websocket.close(4403 if not isinstance(exc, KeyError) else 4404)
+            return
+        tables.connect(code, sock)
+        registered = True
+        while True:
+            message = await websocket.receive()
+            if message["type"] == "websocket.disconnect":
+                return
+            if sock.stuck:
+                await websocket.close(1008)
+                return
+            data = None
+            try:
+                data = parse_frame(message)
+                if not sock.within_rate():
+                    if sock.over_rate > MAX_OVER_RATE:
+                        sock.refuse("Too many messages: this connection is closed.")
+                        sock.push(None)
+                        with contextlib.suppress(Exception):
+                            await asyncio.wait_for(writer, 5)
+                        await websocket.close(1008, "flood")
+                        return
+                    now = time.monotonic()
+                    if now - sock.last_warning > 1 or frame_id(data) is not None:
+                        sock.last_warning = now
+                        sock.refuse("Too many messages: slow down.", frame_id(data))
+                    continue
+                await handle_frame(tables, code, sock, data)
+            except IllegalMove as exc:
+                sock.refuse(str(exc), frame_id(data) if data else None)
+            except Exception as exc:  # a hostile frame never kills the connection or leaks
+                LOG.exception("frame handling failed")
+                sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
+    except WebSocketDisconnect:
+        return
+    finally:
+        if registered:
+            tables.disconnect(code, sock)
+        sock.push(None)
+        if not writer.done():
+            writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await writer
+
+
+async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[str, Any]) -> None:
+    """Answer one checked client frame (``IllegalMove`` becomes an error frame)."""
+    kind = data["type"]
+    ref = frame_id(data)
+    if kind == PING:
+        sock.push({"type": PONG, "id": ref})
+    elif kind == ACT:
+        if "action" not in data:
+            raise IllegalMove("A move needs an action.")
+        if "seat" in data and data["seat"] != sock.seat:
+            raise IllegalMove("That move was made for another player's seat.")
+        await tables.act(code, sock.seat, data["action"])
+        sock.push({"type": ACK, "id": ref, "length": len(tables.match(code).log)})
+    elif kind == QUERY:
+        name, args = data.get("name"), data.get("args")
+        if not isinstance(name, str) or (args is not None and not isinstance(args, dict)):
+            raise IllegalMove('A query is {"type": "query", "name": ..., "args": {...}}.')
+        answer = await tables.query(code, sock.seat, name, args)
+        sock.push({"type": ANSWER, "id": ref, "name": name, "answer": answer})
+        tables.push(tables.room(code), {sock.seat})  # the snapshot whose answers hold it
+    elif kind == FOLLOW:
+        name, on = data.get("name"), data.get("on")
+        if not isinstance(name, str) or not isinstance(on, bool):
+            raise IllegalMove('A switch is {"type": "follow", "name": ..., "on": true}.')
+        await tables.follow(code, sock.seat, name, on)
+        sock.push({"type": ACK, "id": ref, "name": name, "on": on})
+        tables.push(tables.room(code), {sock.seat})
+    elif kind == REFRESH:
+        sock.push(tables.frame(tables.room(code), sock.seat))
+    elif kind == "undo":
+        raise IllegalMove(tables.undo_refusal(code, sock.seat))
+    elif kind == "new_game":
+        raise IllegalMove(NEW_GAME_REASON)
+    elif kind in ("save", "load"):
+        raise IllegalMove(SAVE_REASON)
+    elif kind == "handover":
+        raise IllegalMove(HANDOVER_REASON)
+    else:
+        raise IllegalMove(f"{kind[:40]!r} is not available at a shared table.")
+
+
+# ----- the teacher sets what rooms allow -------------------------------------------------
+
+
+async def room_policy(request: Request) -> Response:
+    """``POST /api/rooms/{code}/policy``: what one room allows (``engine.Policy`` data)."""
+    await require_teacher(request)
+    data = await read_json(request)
+    tables: Rooms = request.app.state.tables
+    try:
+        room = await tables.find(request.path_params["code"])
+        policy = await tables.set_policy(room.code, data)
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except ValueError as exc:
+        return error(400, str(exc))
+    return JSONResponse({"code": room.code, "policy": policy})
+
+
+async def all_policy(request: Request) -> Response:
+    """``POST /api/policy``: what every room allows, now and for the rooms opened later."""
+    await require_teacher(request)
+    data = await read_json(request)
+    try:
+        policy = await request.app.state.tables.set_policy_everywhere(data)
+    except ValueError as exc:
+        return error(400, str(exc))
+    return JSONResponse({"policy": policy, "rooms": len(request.app.state.tables.rooms)})
+
+
+# ----- the app ------------------------------------------------------------------------
+
+
+def build_app(
+    store: Store | None = None,
+    broker: Broker | None = None,
+    auth: Auth | None = None,
+    extra_routes: Sequence[BaseRoute] = (),
+    teacher_token: str | None = None,
+) -> Starlette:
+    """The whole table server as an ASGI app: rooms, pages, dashboard, experiments.
+
+    ``store``: where rooms live (default: an in-memory SQLite store). ``broker``: room
+    change notices between processes (default: one process). ``auth``: the hook mapping
+    a request to an ``Identity`` (default: the teacher token). ``extra_routes`` are
+    mounted before the built-in routes. ``serve``, the CLI and the JupyterHub service
+    all run this app.
+    """
+    store = store if store is not None else SQLiteStore(":memory:")
+    if teacher_token is None:
+        teacher_token = store.get_meta("teacher_token")
+        if teacher_token is None:
+            teacher_token = secrets.token_urlsafe(24)
+            store.set_meta("teacher_token", teacher_token)
+    tables = Rooms(store, broker)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette):
+        await tables.start()
+        try:
+            yield
+        finally:
+            await tables.stop()
+
+    routes = [
+        *extra_routes,
+        Route("/api/health", health),
+        Route("/api/games", games),
+        Route("/api/policy", all_policy, methods=["POST"]),
+        Route("/api/rooms", rooms_list, methods=["GET"]),
+        Route("/api/rooms", rooms_create, methods=["POST"]),
+        Route("/api/rooms/{code}", room_info),
+        Route("/api/rooms/{code}/join", room_join, methods=["POST"]),
+        Route("/api/rooms/{code}/policy", room_policy, methods=["POST"]),
+        Route("/api/rooms/{code}/teacher", room_teacher),
+        Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
+        *dashboard_routes(),
+        *experiment_routes(),
+        Route("/room/{code}", room_page),
+        Route("/teacher", teacher_page),
+        Route("/static/{name}", static_file),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
+        Route("/bundle/{game}/{name}", bundle_file),
+        WebSocketRoute("/ws/{code}", seat_socket),
+    ]
+    app = Starlette(
+        routes=routes, lifespan=lifespan, exception_handlers={HTTPException: http_error}
+    )
+    app.state.store = store
+    app.state.tables = tables
+    app.state.teacher_token = teacher_token
+    app.state.auth = auth if auth is not None else TokenAuth(teacher_token)
+    return app
+
+
+#: The former name of ``build_app``.
+make_app = build_app
