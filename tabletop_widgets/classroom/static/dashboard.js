@@ -1,7 +1,7 @@
 // The teacher's dashboard: open many tables at once, follow every room (seats, scores, whose
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
 // the game's own bundle in reveal mode). Every call carries the teacher token.
-import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
 
 const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -12,7 +12,7 @@ let revealed = null;
 let mounted = null;
 let lastView = null;
 const model = new TableModel(() =>
-  model.update({ ...traitsOf(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
+  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
 );
 
 async function api(path, options = {}) {
@@ -164,7 +164,7 @@ async function drawRevealed() {
   const frame = await api(`/rooms/${revealed}/reveal`);
   lastView = frame;
   $("dash-view-title").textContent = `Room ${frame.room}: teacher's view`;
-  const traits = { ...traitsOf(frame), mode: "reveal", humans: [] };
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [] };
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
     const bundle = await loadBundle(frame.game);

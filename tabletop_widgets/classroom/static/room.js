@@ -1,6 +1,10 @@
 // The room page: take a seat (or resume it with the token kept in this browser), then
-// mount the game's own front-end bundle on a model fed by this seat's websocket.
-import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf, wsUrl } from "./shim.js";
+// mount the game's own front-end bundle on a model fed by this seat's websocket. Each
+// snapshot's traits go to the model as they are (the engine's Table.snapshot is the one
+// mapping); every message the bundle sends goes to the server with an id: moves, queries
+// (their answers arrive in the next snapshot's `answers`), switches, and what a shared
+// table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
+import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } from "./shim.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -10,22 +14,32 @@ $("room-code").textContent = `Room ${code}`;
 
 let ws = null;
 let delay = 250;
-let mounted = null;
+let mounted = null; // the promise of mounting the bundle: the table is drawn once
 let nextId = 1;
-let lastFrame = null;
+let shownError = "";
 const model = new TableModel(send);
 window.tableModel = model; // for tests and the curious: what this seat was sent
 
+/** Show a refusal once: on the status line and as the widget's error. */
+function refuse(message) {
+  if (message === shownError) return;
+  shownError = message;
+  status(message);
+  model.update({ error: message });
+}
+
 function send(message) {
-  if (!message || message.type !== "act") {
-    model.update({ ...traitsOf(lastFrame || {}), error: "Only moves are possible at a shared table (no undo, no new game)." });
-    return;
-  }
+  if (!message || typeof message.type !== "string") return;
   if (!ws || ws.readyState !== WebSocket.OPEN) {
-    model.update({ ...traitsOf(lastFrame || {}), error: "Not connected: the move was not sent. Reconnecting…" });
+    refuse("Not connected: nothing was sent. Reconnecting…");
     return;
   }
-  ws.send(JSON.stringify({ type: "act", action: message.action, id: nextId++ }));
+  ws.send(JSON.stringify({ ...message, id: nextId++ }));
+}
+
+async function mount(game) {
+  const bundle = await loadBundle(game);
+  bundle.default.render({ model, el: $("room-table") });
 }
 
 function drawSeats(frame) {
@@ -47,20 +61,15 @@ function drawSeats(frame) {
 
 async function onFrame(frame) {
   if (frame.type === "snapshot") {
-    lastFrame = frame;
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
     status(frame.ended ? "The teacher ended this game" : frame.terminal ? "Game over" : frame.legal.length ? "Your turn" : "Waiting for the others");
+    shownError = "";
     document.body.dataset.length = String(frame.length);
-    if (!mounted) {
-      const bundle = await loadBundle(frame.game);
-      model.update(traitsOf(frame));
-      const el = $("room-table");
-      mounted = bundle.default.render({ model, el }) || true;
-      document.body.dataset.ready = "true";
-    } else {
-      model.update(traitsOf(frame));
-    }
+    model.update({ ...snapshotTraits(frame), error: "" });
+    if (!mounted) mounted = mount(frame.game);
+    await mounted;
+    document.body.dataset.ready = "true";
     document.body.dataset.revision = String(model.get("revision"));
   } else if (frame.type === "error") {
     if (frame.fatal) {
@@ -71,8 +80,7 @@ async function onFrame(frame) {
       showJoin(frame.message);
       return;
     }
-    model.update({ ...traitsOf(lastFrame || {}), error: frame.message });
-    status(frame.message);
+    refuse(frame.message);
   }
 }
 

@@ -3,30 +3,19 @@
 // The server owns the table: set() only changes this page's copy, and save_changes()
 // sends nothing (the widget base refuses page writes the same way).
 
-/** The widget traits a snapshot frame fills (the rest keep their defaults). */
-export function traitsOf(frame, extra = {}) {
-  return {
-    view: frame.view || {},
-    legal: frame.legal || [],
-    refusals: frame.refusals || {},
-    log: frame.log || [],
-    names: frame.names || [],
-    scores: frame.scores || [],
-    terminal: !!frame.terminal,
-    seat: typeof frame.seat === "number" ? frame.seat : 0,
-    humans: typeof frame.seat === "number" ? [frame.seat] : [],
-    mode: "bots",
-    handover: false,
-    undo_allowed: false,
-    undos: [],
-    error: "",
-    ...extra,
-  };
+/** The room's facts a snapshot frame adds to the seat's snapshot (classroom/protocol.py
+ * ROOM_KEYS). Every other key of the frame is a widget trait, exactly as the engine's
+ * Table.snapshot made it: the page shows them as they are (no mapping here). */
+export const ROOM_KEYS = ["type", "room", "game", "seats", "revision", "length", "ended"];
+
+/** The widget traits of a frame: the frame without the room's facts. */
+export function snapshotTraits(frame) {
+  return Object.fromEntries(Object.entries(frame || {}).filter(([k]) => !ROOM_KEYS.includes(k)));
 }
 
 export class TableModel {
   constructor(onSend = () => {}) {
-    this.values = { revision: 0, error: "", mode: "bots", handover: false, undo_allowed: false, undos: [] };
+    this.values = { revision: 0, error: "" };
     this.handlers = new Map();
     this.onSend = onSend;
   }

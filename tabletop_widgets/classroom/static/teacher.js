@@ -1,6 +1,6 @@
 // The teacher page: rooms, seats, scores; create rooms; put bots in empty seats; watch a
 // room's teacher view (everything hidden, drawn by the game's own bundle in reveal mode).
-import { TableModel, apiHeaders, apiUrl, loadBundle, traitsOf } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
 
 const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -9,7 +9,7 @@ let games = [];
 let watching = null;
 let mounted = null;
 const model = new TableModel(() =>
-  model.update({ ...traitsOf(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
+  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
 );
 let lastView = null;
 
@@ -127,7 +127,7 @@ async function drawWatched() {
   const frame = await api(`rooms/${watching}/teacher`);
   lastView = frame;
   $("teacher-view-title").textContent = `Room ${frame.room}: teacher's view`;
-  const traits = { ...traitsOf(frame), mode: "reveal", humans: [] };
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [] };
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
     const bundle = await loadBundle(frame.game);
