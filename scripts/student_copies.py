@@ -5,10 +5,16 @@
 
 Answers, and the code cells that check or reveal them, are cells tagged ``answer`` (or
 ``solution``) in ``notebooks/*.ipynb``. nbconvert's ``TagRemovePreprocessor`` (the ecosystem's
-convention) removes them; everything else, outputs included, is kept, so a student copy runs
-under strict nbval exactly like the teacher's notebook. The script refuses to write a copy that
-still shows an answer (a ``<details>`` "Answers" block outside a tagged cell). The lessons' shipped
-results (``notebooks/data/``) are copied next to the copies, so they run from their folder.
+convention) removes them. A cell tagged ``answer-output`` stays but loses its outputs (its
+saved output states an answer, e.g. a slider's default position); the copy tags it
+``nbval-ignore-output`` so strict nbval runs it without comparing. Everything else, outputs
+included, is kept, so a student copy runs under strict nbval like the teacher's notebook.
+
+The script refuses to write a copy that still shows an answer: a ``<details>`` "Answers" block
+outside a tagged cell, or any of the answer keys' revealing strings
+(``notebooks/data/answer_keys.json``, written by ``scripts/answer_keys.py``) in a cell's text or
+outputs. The lessons' shipped results (``notebooks/data/``, without the answer keys) are copied
+next to the copies, so they run from their folder.
 
 ``notebooks/students/`` is generated, not committed (git-ignored): Binder's ``postBuild`` runs this
 script, so a class on Binder finds the copies there; a teacher can also hand out the folder.
@@ -17,6 +23,7 @@ script, so a class on Binder finds the copies there; a teacher can also hand out
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import shutil
 import sys
@@ -28,6 +35,9 @@ from nbconvert.preprocessors import TagRemovePreprocessor
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 ANSWER_TAGS = ("answer", "solution")
+#: Cells that stay in the copy without their outputs.
+OUTPUT_TAGS = ("answer-output",)
+KEYS = NOTEBOOKS / "data" / "answer_keys.json"
 #: Text that reveals answers: a collapsed "Answers" block, as the lessons write them.
 REVEALING = re.compile(r"<summary>\s*(<b>)?\s*Answers?\b", re.IGNORECASE)
 
@@ -45,7 +55,44 @@ def student_copy(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """The notebook without its answer cells (a new object; ``nb`` is unchanged)."""
     remover = TagRemovePreprocessor(remove_cell_tags=set(ANSWER_TAGS), enabled=True)
     copy, _ = remover.preprocess(nbformat.from_dict(nb), {})
+    for cell in copy.cells:
+        tags = cell.get("metadata", {}).get("tags", [])
+        if set(tags) & set(OUTPUT_TAGS) and cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+            cell.metadata["tags"] = [t for t in tags if t not in OUTPUT_TAGS] + [
+                "nbval-ignore-output"
+            ]
     return copy
+
+
+def cell_text(cell: nbformat.NotebookNode) -> str:
+    """A cell's source and the text of its outputs (streams, text and HTML data, errors)."""
+    parts = [cell.source]
+    for out in cell.get("outputs", []):
+        parts.append(str(out.get("text", "")))
+        for mime, data in out.get("data", {}).items():
+            if mime.startswith("text/") or mime.endswith("json"):
+                parts.append(data if isinstance(data, str) else json.dumps(data))
+        parts += [str(out.get("evalue", ""))]
+    return "\n".join(parts)
+
+
+def revealing_strings(lesson: str, keys: Path = KEYS) -> list[str]:
+    """The answer keys' strings that must not appear in ``lesson``'s student copy."""
+    if not keys.exists():
+        return []
+    rows = json.loads(keys.read_text(encoding="utf-8"))["keys"]
+    return sorted({s for row in rows if row["lesson"] == lesson for s in row["reveals"]})
+
+
+def leaked_keys(nb: nbformat.NotebookNode, lesson: str, keys: Path = KEYS) -> list[tuple[int, str]]:
+    """(cell index, string) for every answer key's revealing string the notebook shows."""
+    found = []
+    for i, cell in enumerate(nb.cells):
+        text = cell_text(cell)
+        found += [(i, s) for s in revealing_strings(lesson, keys) if s in text]
+    return found
 
 
 def revealing_cells(nb: nbformat.NotebookNode) -> list[int]:
@@ -67,12 +114,21 @@ def write_copies(out: Path, sources: list[Path] | None = None) -> list[Path]:
                 f"{path.name}: cells {leaks} show an answer but are not tagged "
                 f"{' or '.join(ANSWER_TAGS)}: tag them (or move the answer into a tagged cell)"
             )
+        if path.stem.endswith("_lesson"):
+            keys = leaked_keys(copy, path.stem.removesuffix("_lesson"))
+            if keys:
+                raise SystemExit(
+                    f"{path.name}: the student copy would show answers {keys}: tag those cells "
+                    f"answer (removed) or answer-output (outputs cleared)"
+                )
         target = out / path.name
         nbformat.write(copy, target)
         written.append(target)
     data = NOTEBOOKS / "data"
     if data.is_dir() and out.resolve() != NOTEBOOKS.resolve():
-        shutil.copytree(data, out / "data", dirs_exist_ok=True)
+        shutil.copytree(
+            data, out / "data", dirs_exist_ok=True, ignore=shutil.ignore_patterns(KEYS.name)
+        )
     return written
 
 

@@ -4,7 +4,10 @@ Every lesson and tutorial marks its answers, and the code cells that check or re
 the cell tag ``answer``; the script removes those cells with nbconvert's TagRemovePreprocessor.
 Here: every notebook has answers to remove, no copy keeps one (no tagged cell, no answer block,
 no removed cell's text), every kept cell is unchanged (outputs included, so strict nbval compares
-the same outputs), and no kept code cell needs a name that only an answer cell defines. The
+the same outputs) except the cells tagged ``answer-output``, which keep their code but lose the
+outputs that state an answer (and are tagged ``nbval-ignore-output``), and no kept code cell
+needs a name that only an answer cell defines. The answer keys are not copied with the data;
+tests/docs/test_answer_keys.py checks that no copy shows an answer key's value. The
 copies are executed under strict nbval in the Binder simulation (tests/docs/test_binder.py),
 where ``binder/postBuild`` writes them.
 """
@@ -70,10 +73,48 @@ def test_copy_has_no_answer_and_keeps_every_other_cell(copies, path):
     assert "<details" not in text, "an answer block is left in the student copy"
     for cell in removed:
         assert cell.source.strip() not in text
-    # The other cells, outputs included, are exactly the teacher's.
-    assert [(c.cell_type, c.source, c.get("outputs")) for c in student.cells] == [
-        (c.cell_type, c.source, c.get("outputs")) for c in kept
+
+    # The other cells, outputs included, are exactly the teacher's; answer-output cells keep
+    # their code without outputs, and strict nbval does not compare them.
+    def hidden(c):
+        return "answer-output" in c.get("metadata", {}).get("tags", [])
+
+    assert [(c.cell_type, c.source) for c in student.cells] == [
+        (c.cell_type, c.source) for c in kept
     ]
+    for mine, theirs in zip(student.cells, kept):
+        if hidden(theirs):
+            assert theirs.outputs and mine.outputs == []
+            assert "nbval-ignore-output" in mine.metadata["tags"]
+        else:
+            assert mine.get("outputs") == theirs.get("outputs")
+
+
+def test_answer_output_cells_lose_their_outputs_and_the_keys_stay_behind(copies):
+    hidden = 0
+    for path in NOTEBOOKS:
+        nb = nbformat.read(path, as_version=4)
+        hidden += sum("answer-output" in c.metadata.get("tags", []) for c in nb.cells)
+    assert hidden >= 1
+    assert (copies / "data").is_dir() and any((copies / "data").iterdir())
+    assert not (copies / "data" / "answer_keys.json").exists()
+    assert (ROOT / "notebooks" / "data" / "answer_keys.json").exists()
+
+
+def test_the_script_refuses_a_copy_whose_output_shows_an_answer_key(tmp_path):
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("print(5 / 162)")
+    cell.outputs = [nbformat.v4.new_output("stream", name="stdout", text="5/162\n")]
+    nb.cells = [cell]
+    path = tmp_path / "yum_lesson.ipynb"
+    nbformat.write(nb, path)
+    with pytest.raises(SystemExit, match="would show answers"):
+        student_copies.write_copies(tmp_path / "out", [path])
+    nb.cells[0].metadata["tags"] = ["answer-output"]
+    nbformat.write(nb, path)
+    (written,) = student_copies.write_copies(tmp_path / "out", [path])
+    (kept,) = nbformat.read(written, as_version=4).cells
+    assert kept.source == "print(5 / 162)" and kept.outputs == []
 
 
 def _names(source: str) -> tuple[set[str], set[str]]:
