@@ -1,8 +1,10 @@
 // The Carousel table: the melds as rows, your hand below. Build a play locally (move cards
 // between melds or into a new meld by drag and drop, click or keyboard; split and join melds;
-// name jokers) and submit it as a whole. Every rule is Python's: the page sends the proposed
-// table ({type: "check"}) and shows the engine's verdict (trait `verdict`: each meld's problem,
-// the play's problem, melds in order and new jokers named); refusals come from `refusals`.
+// name jokers) and submit it as a whole. Every rule is Python's: when the arrangement changes the
+// page asks the game's automatic `check` query with the proposed table and shows its answer
+// (ctx.answers.check: each meld's problem, the play's problem, melds in order and new jokers
+// named); the `hint` query's answer (ctx.answers.hint) is shown with "Use this play"; the kit's
+// help bar draws the Hint button from the declared queries; refusals come from `refusals`.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h } from "../ui/js/kit/dom.js";
 import { DECK, card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
@@ -27,22 +29,25 @@ function arrangement(ctx) {
     L.requested = null;
   }
   // The engine put the melds in order and named new jokers: take its arrangement.
-  const verdict = ctx.model.get("verdict") || {};
-  if (verdict.position === v.position && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
+  const verdict = ctx.answers.check;
+  if (verdict && verdict.ordered && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
     L.melds = verdict.ordered.map((m) => m.slice());
     L.selected = [];
   }
   return L;
 }
 
-// The engine's verdict on the current arrangement, or null while it is being asked for.
+// The engine's verdict on the current arrangement (the answer of the `check` query), or null
+// while it is being asked for. It is asked only when the arrangement changed since the last
+// answer (answers hold for one position of the table only).
 function verdictFor(ctx, L) {
-  const verdict = ctx.model.get("verdict") || {};
-  if (verdict.position === ctx.view.position && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
-  const asked = JSON.stringify([ctx.view.position, L.melds]);
-  if (ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
+  const verdict = ctx.answers.check;
+  if (verdict && verdict.ordered && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
+  const check = ctx.query("check");
+  const asked = JSON.stringify([L.key, L.melds]);
+  if (check && check.allowed && ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
     L.requested = asked;
-    ctx.message({ type: "check", melds: L.melds.map((m) => m.slice()) });
+    ctx.ask("check", { melds: L.melds.map((m) => m.slice()) });
   }
   return null;
 }
@@ -282,14 +287,13 @@ function drawControls(ctx, L, verdict) {
       }),
     );
     out.push(button("Reset", { onClick: () => { reset(ctx); ctx.rerender(); }, key: "reset", testid: "reset" }));
-    out.push(button("Hint", { onClick: () => ctx.message({ type: "hint" }), key: "hint", testid: "hint" }));
   }
   if (ctx.myTurn && v.step === "turn") out.push(button(drawLabel(v), { onClick: () => ctx.send({ type: "draw" }), disabled: !legal("draw"), refusal: "draw", ctx, key: "draw", testid: "draw" }));
   if (legal("pass")) out.push(button(v.step === "final" ? "Pass (no play)" : "Pass: end your turn", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
   if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
   if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
-  const hint = ctx.model.get("hint") || {};
-  const hintNode = hint.text && hint.position === v.position
+  const hint = ctx.answers.hint || {};
+  const hintNode = hint.text
     ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
     : null;
   return h("div", { class: "cs-controls", testid: "cs-controls" }, ...out, hintNode);
@@ -305,6 +309,7 @@ function drawAuto(ctx) {
 function status(ctx) {
   const v = ctx.view;
   if (v.over) return "Game over.";
+  if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
   const step = v.step === "final" ? "final lap: play or pass" : v.step === "end" ? "may knock" : `draw ${v.draws} of 3`;
   return `Round ${v.round} \u00b7 ${who} to act (${step}) \u00b7 stock ${v.stock}`;
@@ -347,6 +352,6 @@ function draw(ctx) {
 
 export default {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Carousel", render: draw });
+    return mountGame({ model, el, title: "Carousel", render: draw, drawnAnswers: ["check", "hint"] });
   },
 };

@@ -255,6 +255,7 @@ function status(ctx) {
     }
     return "The hand is over.";
   }
+  if (ctx.closed) return ctx.closed;
   if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
   if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
   return "Select a card, then discard it (or knock / go Gin).";

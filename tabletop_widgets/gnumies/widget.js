@@ -56,6 +56,7 @@ function gnumieCard(ctx, colour, c, opts = {}) {
 function status(ctx) {
   const v = ctx.view;
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
+  if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
   if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;

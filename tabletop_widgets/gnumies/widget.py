@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..ui.base import GameWidget, bundle
 from . import rules
 from .game import GAME
+from .queries import room_score
 
 _ESM, _CSS = bundle(__file__)
 
@@ -34,5 +35,5 @@ class GnumiesWidget(GameWidget):
     handover_required = True  # choices and the Gnalli's look are secret
 
     def room_score(self, seat: int) -> rules.RoomScore:
-        """The explained score of ``seat``'s party room (public)."""
-        return self.game.room_score(self.state, seat)
+        """The explained score of ``seat``'s party room (public): the ``explain`` query."""
+        return room_score(self.ask("explain", {"room": seat}))

@@ -375,12 +375,14 @@ class GyumiGame(Game):
         """Every card ``seat`` may not know now (readable codes, with repeats)."""
         return [READABLE[c] for c in self._hidden(state, seat)]
 
-    def _hidden(self, state: State, seat: int) -> list[str]:
+    def _hidden(self, state: State, seat: int, keep_own: bool = False) -> list[str]:
         hidden = _split(state["removed"]) + _split(state["draw"])
         for pile in state["piles"]:
             hidden += _split(pile[:-2])
         if state["over"] is None:
-            for mine in state["series"]:
+            for owner, mine in enumerate(state["series"]):
+                if keep_own and owner == seat:
+                    continue
                 for i, nums in enumerate(mine):
                     hidden += [f"{i + 1}{d}" for d in nums[:-1]]
             if state["step"] == PLACE and state["source"] == "draw" and seat != state["current"]:
@@ -391,9 +393,25 @@ class GyumiGame(Game):
         """Redeal everything ``seat`` cannot see: the removed cards, the draw pile, the buried
         discards, the buried cards of every series (each keeps its fruit) and a card someone
         else just drew. Tops, counts and pile sizes stay."""
+        return self._resample(state, seat, seed, keep_own=False)
+
+    def recall(self, state: State, seat: int) -> dict[str, Any]:
+        """The view plus what ``seat`` saw and may remember: its own buried series cards
+        during play (``buried``: fruit -> numbers, bottom first, the top card excluded)."""
+        shown = self.present(self.view(state, seat), seat)
+        buried = {}
+        if state["over"] is None and 0 <= seat < state["num_seats"]:
+            buried = {f: nums[:-1] for f, nums in self.series_of(state, seat).items()}
+        return {**shown, "buried": buried}
+
+    def resample_unrecalled(self, state: State, seat: int, seed: int) -> State:
+        """``resample_hidden`` that keeps ``seat``'s own buried series cards (its recall)."""
+        return self._resample(state, seat, seed, keep_own=True)
+
+    def _resample(self, state: State, seat: int, seed: int, keep_own: bool) -> State:
         other = copy_state(state)
         r = random.Random(seed)
-        pool = self._hidden(state, seat)
+        pool = self._hidden(state, seat, keep_own)
         pool.sort(key=lambda _: r.random())  # a uniformly random order
         taken: set[int] = set()
         if state["over"] is None:
@@ -401,7 +419,9 @@ class GyumiGame(Game):
             where: dict[str, list[int]] = {d: [] for d in _FRUIT_OF}
             for i, code in enumerate(pool):
                 where[code[0]].append(i)
-            for mine in other["series"]:
+            for owner, mine in enumerate(other["series"]):
+                if keep_own and owner == seat:
+                    continue
                 for i, nums in enumerate(mine):
                     if len(nums) > 1:
                         spots = where[str(i + 1)]

@@ -158,7 +158,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -251,7 +251,7 @@ function playersPanel(ctx) {
         h(
           "div",
           { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
-          fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? v.practice : null)),
+          fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? practiceCards(ctx) : null)),
         ),
         { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") },
       );
@@ -304,19 +304,24 @@ function teacherPanel(v) {
   );
 }
 
+// The practice aid: the answer of this game's standing `practice` query while it is on (during
+// play; the teacher's view shows every card anyway).
+function practiceAid(ctx) {
+  const aid = (ctx.answers || {}).practice;
+  return aid && aid.banner && !ctx.view.teacher ? aid : null;
+}
+
+function practiceCards(ctx) {
+  const aid = practiceAid(ctx);
+  return aid ? aid.cards || {} : null;
+}
+
 function draw(ctx) {
   const v = ctx.view;
   if (!v || !Array.isArray(v.series)) return h("div", { class: "gy-empty" }, "…");
   const parts = [];
-  if (v.practice) {
-    parts.push(
-      h(
-        "div",
-        { class: "gy-practice", role: "note", testid: "gy-practice" },
-        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series.",
-      ),
-    );
-  }
+  const aid = practiceAid(ctx);
+  if (aid) parts.push(h("div", { class: "gy-practice", role: "note", testid: "gy-practice" }, aid.banner));
   if (v.teacher && v.hidden) parts.push(teacherPanel(v));
   const status = v.over
     ? "Game over"
@@ -348,7 +353,8 @@ export default {
       title: "GYÜMI",
       render: draw,
       log: false, // drawn by draw(): wholeLineLog
-      headerExtra: (ctx) => (ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []),
+      drawnAnswers: ["practice"],
+      headerExtra: (ctx) => (ctx.view && practiceAid(ctx) ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []),
     });
   },
 };

@@ -5,16 +5,15 @@ and, for every player's six fruit series, the fruit, the top number and the card
 Buried cards never reach the browser during play, not even the viewer's own, and the
 public log names no card. At the end every series is spread out with its score.
 
-The *practice aid* (``practice=True``, off by default, set from Python only) is a
-non-rules training help: it also sends the viewing seat's own buried cards, and the table
-shows a clear "Practice aid" banner.
+The *practice aid* (``practice=True``, off by default) is a non-rules training help: the
+game's standing ``practice`` query (``gyumi.queries``), answered from the seat's recall
+(its own buried cards, which it saw when it played them). While it is on,
+``answers["practice"]`` carries them and the table shows a clear "Practice aid" banner.
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-import traitlets
 
 from ..ui.base import HUMAN, GameWidget, bundle
 from .game import GAME
@@ -41,8 +40,6 @@ class GyumiWidget(GameWidget):
     _css = _CSS
     handover_required = True  # the held card is secret until placed
 
-    practice = traitlets.Bool(False).tag(sync=True)
-
     def __init__(
         self,
         players: Any = None,
@@ -58,22 +55,21 @@ class GyumiWidget(GameWidget):
             if players is None
             else ([HUMAN] * players if isinstance(players, int) else players)
         )
-        if specs is not None and any(s is HUMAN for s in specs):
+        if kwargs.get("table") is None and any(s is HUMAN for s in specs):
             options = {"stall_turns_per_player": 0, **(options or {})}
-        self._practice_on = bool(practice)  # set before the base class syncs the first view
         super().__init__(players, seed=seed, options=options, names=names, reveal=reveal, **kwargs)
         if practice:
-            self.practice = True
-            self._sync(handover=self.handover)
+            self.follow("practice", True)
 
-    def decorate_view(self, view: dict[str, Any], seat: int) -> dict[str, Any]:
-        """The practice aid (widget-only, opted into from Python): this seat's own buried
-        cards during play. Never in the teacher's view, which shows every card anyway."""
-        if not self._practice_on or view.get("over") is not None or self.mode == "reveal":
-            return view
-        mine = self.game.series_of(self.state, seat)
-        return {**view, "practice": {fruit: nums[:-1] for fruit, nums in mine.items()}}
+    @property
+    def practice(self) -> bool:
+        """Whether the practice aid is on (set it to switch it on or off)."""
+        return any(q["name"] == "practice" and q["on"] for q in self.queries)
+
+    @practice.setter
+    def practice(self, on: bool) -> None:
+        self.follow("practice", bool(on))
 
     def __repr__(self) -> str:
         text = super().__repr__()
-        return text[:-1] + "; practice aid on)" if self._practice_on else text
+        return text[:-1] + "; practice aid on)" if self.practice else text

@@ -11,6 +11,7 @@ is the end-of-game report. Both return plain JSON data.
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
 from functools import lru_cache
 from typing import Any
@@ -160,9 +161,30 @@ def _record(before: dict[str, Any], seat: int, action: dict[str, Any]) -> dict[s
     """The coach's verdict on one logged move (None for the first roll of a turn)."""
     if before["rolls"] == 0:
         return None
-    rules = GAME.rules(before)
-    dice = before["dice"]
-    values = decision_values(before["cards"][seat], dice, before["rolls"], rules)
+    return _verdict(
+        before["cards"][seat],
+        before["dice"],
+        before["rolls"],
+        before["turn"],
+        before["num_seats"],
+        seat,
+        action,
+        GAME.rules(before),
+    )
+
+
+def _verdict(
+    card: dict[str, Any],
+    dice: list[int],
+    rolls: int,
+    turn: int,
+    num_seats: int,
+    seat: int,
+    action: dict[str, Any],
+    rules: Rules,
+) -> dict[str, Any] | None:
+    """The coach's verdict on ``seat``'s decision ``action`` with ``dice`` after ``rolls`` rolls."""
+    values = decision_values(card, dice, rolls, rules)
     chosen = _choice_value(values, dice, action)
     best = values["best"]
     if chosen is None or best is None:
@@ -180,8 +202,8 @@ def _record(before: dict[str, Any], seat: int, action: dict[str, Any]) -> dict[s
         cost, best_label = 0.0, chosen_label
     return {
         "seat": seat,
-        "turn": (before["turn"] - 1) // before["num_seats"] + 1,
-        "roll": before["rolls"],
+        "turn": (turn - 1) // num_seats + 1,
+        "roll": rolls,
         "dice": list(dice),
         "chosen": chosen_label,
         "best": best_label,
@@ -279,8 +301,17 @@ def post_game_summary(
     "worst": [3 costliest records]}], "optimal_expected": float, "text": str}``.
     """
     rules = GAME.rules(state)
-    records = _records(state, match)
-    seats = list(range(state["num_seats"])) if seats is None else seats
+    return _summary(_records(state, match), state["cards"], state["names"], rules, seats)
+
+
+def _summary(
+    records: list[dict[str, Any]],
+    cards: list[dict[str, Any]],
+    names: list[str],
+    rules: Rules,
+    seats: list[int] | None = None,
+) -> dict[str, Any]:
+    seats = list(range(len(cards))) if seats is None else seats
     rows = []
     lines = []
     for seat in seats:
@@ -288,8 +319,8 @@ def post_game_summary(
         lost = round(sum(r["cost"] for r in mine), 4)
         mistakes = [r for r in mine if r["cost"] > 0.005]
         worst = sorted(mistakes, key=lambda r: -r["cost"])[:3]
-        name = state["names"][seat]
-        final = total(state["cards"][seat], rules)
+        name = names[seat]
+        final = total(cards[seat], rules)
         rows.append(
             {"seat": seat, "name": name, "score": final, "lost_total": lost, "decisions": len(mine),
              "mistakes": len(mistakes), "worst": worst}
@@ -318,6 +349,78 @@ def _rules(options: Any) -> Rules:
     return Rules.from_dict(dict(options))
 
 
+# ----- The coach from a seat's recall (the ``coach`` query) ------------------------------------
+
+
+@lru_cache(maxsize=8192)
+def _verdict_cached(
+    card: tuple, dice: tuple, rolls: int, turn: int, n: int, seat: int, action: str, rules: Rules
+) -> dict[str, Any] | None:
+    found = _verdict(
+        dict(zip(BOXES, card, strict=True)),
+        list(dice),
+        rolls,
+        turn,
+        n,
+        seat,
+        json.loads(action),
+        rules,
+    )
+    return found
+
+
+def recall_records(recall: dict[str, Any]) -> list[dict[str, Any]]:
+    """The coach's verdict on every decision of the game so far (all seats), from a recall
+    (``YumGame.recall``: the view plus the public ``decisions``)."""
+    rules = _rules(freeze(recall["rules"]))
+    n = len(recall["cards"])
+    cards = [{box: None for box in BOXES} for _ in range(n)]
+    records = []
+    for seat, turn, rolls, dice, action in recall["decisions"]:
+        card = cards[seat]
+        found = _verdict_cached(
+            tuple(card[b] for b in BOXES),
+            tuple(dice),
+            rolls,
+            turn,
+            n,
+            seat,
+            json.dumps(action, sort_keys=True),
+            rules,
+        )
+        if found is not None:
+            records.append(dict(found))
+        if action["type"] == "score":
+            card[action["box"]] = score(dice, action["box"], rules)
+    return records
+
+
+def recall_advice(recall: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``advice`` from ``seat``'s recall alone: the same keys and numbers (the history is the
+    recall's public decisions)."""
+    rules = _rules(freeze(recall["rules"]))
+    card = recall["cards"][seat]
+    sol = solver.solution(rules)
+    cap = rules.upper_bonus_threshold
+    expected = float(total(card, rules) + sol.V[_filled(card), min(cap, upper_total(card))])
+    out: dict[str, Any] = {"keeps": [], "boxes": [], "best": None}
+    to_move = not recall["over"] and recall["current"] == seat
+    if to_move and recall["rolls"] > 0:
+        out = decision_values(card, recall["dice"], recall["rolls"], rules)
+        expected = out["best"]["value"] if out["best"] else expected
+    past = [r for r in recall_records(recall) if r["seat"] == seat]
+    out["history"] = past
+    out["lost_total"] = round(sum(r["cost"] for r in past), 4)
+    out["expected"] = expected
+    return out
+
+
+def recall_summary(recall: dict[str, Any]) -> dict[str, Any]:
+    """``post_game_summary`` from a recall alone (every seat; Yum has no secrets)."""
+    rules = _rules(freeze(recall["rules"]))
+    return _summary(recall_records(recall), recall["cards"], recall["names"], rules)
+
+
 __all__ = [
     "advice",
     "best_action",
@@ -325,4 +428,7 @@ __all__ = [
     "decision_values",
     "history",
     "post_game_summary",
+    "recall_advice",
+    "recall_records",
+    "recall_summary",
 ]

@@ -79,6 +79,9 @@ class YumGame(Game):
         state["dice"] = []  # nothing rolled yet this turn
         state["rolls"] = 0  # rolls made this turn (0..3)
         state["turn"] = 1  # turn number, 1 .. 13 * players
+        # Every decision made after a roll, public: [seat, turn, rolls, dice, action] (the
+        # coach's history; the first roll of a turn is no decision).
+        state["decisions"] = []
 
     def rules(self, state: State) -> Rules:
         return _rules(freeze(state["options"]))
@@ -154,6 +157,10 @@ class YumGame(Game):
     # ----- A turn: roll, keep, roll again, score one box -------------------------------------
 
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
+        if state["rolls"] > 0:
+            state.setdefault("decisions", []).append(
+                [seat, state["turn"], state["rolls"], list(state["dice"]), dict(action)]
+            )
         if action["type"] == "roll":
             kept = [state["dice"][i] for i in action["hold"]]
             state["dice"] = kept + roll(state, DICE - len(kept))
@@ -186,6 +193,18 @@ class YumGame(Game):
             "sheet": [dict(row) for row in SHEET],
             "bonus_rule": {"threshold": r.upper_bonus_threshold, "points": r.upper_bonus},
             "potential": self._potential(state, r),
+        }
+
+    def recall(self, state: State, seat: int) -> dict[str, Any]:
+        """The view plus the public past the coach reviews: the names and every decision made
+        after a roll (``decisions``: ``[seat, turn, rolls, dice, action]`` each). Yum has no
+        secrets, so every seat may know all of it."""
+        return {
+            **self.present(self.view(state, seat), seat),
+            "names": list(state["names"]),
+            "decisions": [
+                [s, t, r, list(d), dict(a)] for s, t, r, d, a in state.get("decisions", [])
+            ],
         }
 
     @staticmethod

@@ -82,7 +82,8 @@ function drawDice(ctx) {
     );
   }
   // The coach's keep: a star under each die it would keep (and in the label).
-  const coach = v.coach && v.coach.best && v.coach.best.kind === "keep" ? new Set(v.coach.best.hold || []) : null;
+  const advice = coachOf(ctx);
+  const coach = advice && advice.best && advice.best.kind === "keep" ? new Set(advice.best.hold || []) : null;
   if (coach && active) {
     nodes.forEach((node, i) => {
       if (!coach.has(i)) return;
@@ -133,6 +134,7 @@ function rollPips(v) {
 function status(ctx) {
   const v = ctx.view;
   if (v.over) return "Game over";
+  if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
   const rounds = sheetOf(v).length || 13;
   const turn = ctx.myTurn ? (who === "You" ? "your turn" : `${who} to play`) : `${who} is playing`;
@@ -215,7 +217,8 @@ function drawSheet(ctx) {
   const v = ctx.view;
   const n = (v.cards || []).length;
   const seats = [...Array(n).keys()];
-  const coach = v.coach && !v.coach.unavailable ? v.coach : null;
+  const advice = coachOf(ctx);
+  const coach = advice && !advice.unavailable ? advice : null;
   const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
   const label = (entry) =>
@@ -278,9 +281,14 @@ function keepText(dice, hold) {
   return `keep ${hold.map((i) => dice[i]).sort((a, b) => a - b).join(" ")}`;
 }
 
+// The coach's advice: the answer of this game's standing `coach` query while it is on.
+function coachOf(ctx) {
+  return (ctx.answers || {}).coach || null;
+}
+
 function drawCoach(ctx) {
   const v = ctx.view;
-  const c = v.coach;
+  const c = coachOf(ctx);
   if (!c) return null;
   if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
   if (c.summary) {
@@ -375,23 +383,13 @@ function draw(ctx) {
   return h(
     "div",
     { class: "yum-shell" },
-    h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx))),
+    h("div", { class: ["yum-layout", coachOf(ctx) && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx))),
   );
-}
-
-function coachToggle(ctx) {
-  const on = !!ctx.model.get("coach");
-  return button(on ? "Coach: on" : "Coach: off", {
-    pressed: on,
-    small: true,
-    testid: "yum-coach-toggle",
-    title: "Show the value of every keep and box",
-    onClick: () => ctx.message({ type: "coach", on: !on }),
-  });
 }
 
 export default {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle, log: false });
+    // The Coach toggle is the kit's help bar (the game's declared standing query).
+    return mountGame({ model, el, title: "Yum", render: draw, log: false, drawnAnswers: ["coach"] });
   },
 };

@@ -8,6 +8,7 @@ import pytest
 
 from tabletop_widgets.carousel.bots import HandMeldBot
 from tabletop_widgets.carousel.plays import greedy_play
+from tabletop_widgets.carousel.queries import HINT_SECONDS
 from tabletop_widgets.carousel.rules import play_problem
 from tabletop_widgets.carousel.widget import CarouselWidget
 from tabletop_widgets.engine import IllegalMove
@@ -51,15 +52,30 @@ def test_play_by_message_and_the_hint(widget):
         and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
     )
     # proven optimal within the hint's time, or said to be the best found (busy machine)
-    lead = "Best play: " if hint["optimal"] else "Best found in 1 s: "
-    assert hint["text"].startswith(lead) and widget.hint == hint
+    lead = "Best play: " if hint["optimal"] else f"Best found in {HINT_SECONDS:g} s: "
+    assert hint["text"].startswith(lead) and widget.answers["hint"] == hint
+    assert hint["action"] == {"type": "play", "melds": hint["melds"]}
+    assert widget.best_play() == hint
     play = greedy_play(widget.view["hand"], widget.view["table"])
     widget._on_message(widget, {"type": "act", "action": {"type": "play", "melds": play}}, None)
     assert widget.error == ""
     mine = [e["action"] for e in widget.match.log if e["seat"] == 0]
     assert mine[-1] == {"type": "play", "melds": play}
-    # a hint belongs to one position: the page shows it only while the position is the same
-    assert widget.hint["position"] != widget.view["position"]
+    # a hint belongs to one position: it is no longer shown once the table changed
+    assert hint["position"] < len(widget.match.log)
+    assert "hint" not in widget.answers
+
+
+def test_hints_turned_off_say_why_and_the_check_still_works():
+    w = CarouselWidget([None, HandMeldBot()], seed=2, help_off=("hint",))
+    by_name = {q["name"]: q for q in w.queries}
+    assert by_name["hint"]["allowed"] is False and by_name["check"]["allowed"] is True
+    assert by_name["check"]["automatic"] is True and by_name["hint"]["automatic"] is False
+    w._on_message(w, {"type": "query", "name": "hint", "args": {}}, None)
+    assert w.error == "Hints are turned off at this table." and w.answers == {}
+    with pytest.raises(IllegalMove, match="turned off"):
+        w.show_hint()
+    assert w.check(w.view["table"])["problem"] is not None and w.error == ""
 
 
 def test_hostile_messages_change_nothing(widget):
@@ -69,10 +85,15 @@ def test_hostile_messages_change_nothing(widget):
         {"type": "act", "action": {"type": "play", "melds": "nonsense"}},
         {"type": "act", "action": {"type": "knock"}},
         {"type": "act", "action": {"type": "play", "melds": [["AS", "AS", "AS"]] * 80}},
-        {"type": "hint", "extra": 1},
-        {"type": "check", "melds": [[[]]]},
-        {"type": "check", "melds": "AS"},
-        {"type": "check"},
+        {"type": "hint"},  # the old messages: hint and check are declared queries now
+        {"type": "check", "melds": []},
+        {"type": "query", "name": "hint", "args": {"extra": 1}},
+        {"type": "query", "name": "check", "args": {"melds": [[[]]]}},
+        {"type": "query", "name": "check", "args": {"melds": "AS"}},
+        {"type": "query", "name": "check"},
+        {"type": "query", "name": "check", "args": {"melds": [], "x": 1}},
+        {"type": "query", "name": "verdict", "args": {}},
+        {"type": "follow", "name": "hint", "on": True},  # asked, not switched on
         {"type": "warp"},
         "not a dict",
         {"type": "act", "seat": 1, "action": {"type": "draw"}},
@@ -130,11 +151,12 @@ def test_check_returns_the_engines_verdict_for_a_proposed_table(widget):
     assert verdict["problem"].startswith("No card may leave the table")
     verdict = widget.check([*table, hand[:2]])
     assert verdict["problems"] == {str(len(table)): "a meld needs at least 3 cards, this one has 2"}
-    assert verdict["problem"].startswith(f"Meld {len(table) + 1}") and widget.verdict == verdict
+    assert verdict["problem"].startswith(f"Meld {len(table) + 1}")
+    assert widget.answers["check"] == verdict
     play = greedy_play(hand, widget.view["table"])
     verdict = widget.check(play)
     assert verdict["problems"] == {} and verdict["problem"] is None
-    assert verdict["position"] == widget.view["position"]
+    assert verdict["position"] == len(widget.match.log)
     assert (
         widget.check(table)["problem"]
         == "A play must add at least one card from your hand to the table."
@@ -168,13 +190,13 @@ def test_hot_seat_undo_passes_through_the_handover_screen():
     w.act({"type": "draw"})
     while w.match.seats_to_act == [first]:
         w.act(w.match.legal_actions(first)[0])
+    assert w.handover and w.view == {} and w.legal == [] and w.refusals == {}
+    moves = len(w.match.moves)
     w._on_message(w, {"type": "handover"}, None)
     assert w.seat != first and not w.handover and w.view["hand"] != a_hand
-    w._on_message(w, {"type": "undo"}, None)
-    while w.seat != first and w.error == "":  # B's own automatic moves are not undoable moves
-        w._on_message(w, {"type": "undo"}, None)
-    assert w.error == "" and w.seat == first
-    assert w.handover and w.view == {} and w.legal == [] and w.refusals == {}
+    w._on_message(w, {"type": "undo"}, None)  # B may not take back A's move
+    assert w.error.endswith("may take that move back.") and len(w.match.moves) == moves
+    assert w.seat != first
 
 
 def test_redrawing_after_undo_gives_a_fresh_card():

@@ -124,13 +124,16 @@ def test_hot_seat_undo_passes_through_the_handover_screen():
     a_hand = list(w.view["hand"])
     w.act({"type": "draw", "source": "stock"})
     w.act({"type": "discard", "card": w.view["hand"][0]})
+    assert w.handover and w.view == {}
+    w._on_message(w, {"type": "undo"}, None)  # on the hand-over screen A takes back the discard
+    assert w.error == "" and w.seat == 0 and not w.handover and len(w.view["hand"]) == 11
+    w.act({"type": "discard", "card": w.view["hand"][0]})
     w._on_message(w, {"type": "handover"}, None)  # B sits down and sees B's hand
     assert w.seat == 1 and not w.handover and w.view["hand"] != a_hand
-    w._on_message(w, {"type": "undo"}, None)  # B takes back A's discard: A's seat again
-    assert w.error == "" and w.seat == 0
-    assert w.handover and w.view == {} and w.legal == [] and w.refusals == {}
-    w._on_message(w, {"type": "handover"}, None)
-    assert not w.handover and len(w.view["hand"]) == 11
+    moves = len(w.match.moves)
+    w._on_message(w, {"type": "undo"}, None)  # B may not take back A's move
+    assert w.error == "Player 1 moved last: only Player 1 may take that move back."
+    assert w.seat == 1 and len(w.match.moves) == moves == 2
 
 
 def test_redrawing_from_the_stock_after_undo_gives_a_fresh_card():

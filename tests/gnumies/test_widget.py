@@ -44,7 +44,7 @@ def check_nothing_hidden_is_synced(w, rng):
     # The whole synced view is the same whatever the hidden facts are.
     for _ in range(3):
         other = GAME.resample_hidden(state, seat, rng.randrange(10**9))
-        assert w.decorate_view(GAME.view(other, seat), seat) == view
+        assert GAME.present(GAME.view(other, seat), seat) == view
     # The public log never names a pending choice.
     for line in data["log"]:
         assert "Card chosen by" not in line or "Revealed" in line or "hidden" in line
@@ -152,6 +152,11 @@ def test_repr_is_deterministic_and_the_room_explained():
     a.act({"type": "play", "card": 100})
     assert a.view["room_lines"][0][-1].startswith("Total:")
     assert a.room_score(0).total == a.scores[0]
+    for seat in (0, 1):
+        assert a.room_score(seat) == GAME.room_score(a.state, seat)  # the query, from the view
+    explained = a.ask("explain")
+    assert explained["room"] == a.seat and explained["lines"] == a.view["room_lines"][a.seat]
+    assert a.answers["explain"] == explained
 
 
 def test_undo_takes_back_the_sealed_round_and_save_load_replays_it():

@@ -31,7 +31,7 @@ def check_nothing_hidden_is_synced(w, rng):
     if GAME.is_terminal(state):
         return
     # 1. No spread-out series, no practice cards, no teacher data, no generator state.
-    assert data["practice"] is False
+    assert "practice" not in data["answers"] and not any(q["on"] for q in data["queries"])
     view_text = json.dumps(data["view"])
     assert (
         '"cards"' not in view_text and '"practice"' not in view_text and '"hidden"' not in view_text
@@ -48,7 +48,7 @@ def check_nothing_hidden_is_synced(w, rng):
     # 3. The view is the same whatever the hidden cards are (own buried cards included).
     for _ in range(2):
         other = GAME.resample_hidden(state, seat, rng.randrange(10**9))
-        expected = {} if w.handover else w.decorate_view(GAME.view(other, seat), seat)
+        expected = {} if w.handover else GAME.present(GAME.view(other, seat), seat)
         assert expected == data["view"]
     # 4. The buried numbers of every series appear nowhere as a series entry.
     for rows in data["view"].get("series", []):
@@ -111,7 +111,9 @@ def test_hostile_and_stale_messages_only_set_an_error():
         {"type": "act", "action": {"type": "draw", "peek": True}},
         {"type": "act", "action": "draw"},
         {"type": "act"},
-        {"type": "practice", "on": True},  # the practice aid cannot be switched on from the browser
+        {"type": "practice", "on": True},  # the aid is the declared query: "follow" switches it
+        {"type": "follow", "name": "practice", "on": "yes"},
+        {"type": "query", "name": "practice", "args": {"peek": True}},
         {"type": "act", "action": {"type": "draw"}, "seat": 1},
         "nonsense",
         {"type": "act", "action": {"type": "x" * 9000}},
@@ -119,7 +121,7 @@ def test_hostile_and_stale_messages_only_set_an_error():
         w._on_message(w, message)
         assert w.error, message
         assert w.save() == before
-    assert w.practice is False and "practice" not in w.view
+    assert w.practice is False and "practice" not in w.view and w.answers == {}
     assert "First take a card" in (
         w._on_message(w, {"type": "act", "action": {"type": "play"}}) or w.error
     )
@@ -157,9 +159,29 @@ def test_practice_aid_is_off_by_default_marked_and_shows_only_your_own_buried_ca
         plain.act(action)
         check_nothing_hidden_is_synced(plain, rng)
     mine = GAME.series_of(aided.state, aided.seat)
-    assert aided.view["practice"] == {f: nums[:-1] for f, nums in mine.items()}
-    assert any(aided.view["practice"].values())  # some buried card is shown by the aid
-    assert "practice" not in plain.view
+    aid = aided.answers["practice"]
+    assert aid["cards"] == {f: nums[:-1] for f, nums in mine.items() if len(nums) > 1}
+    assert any(aid["cards"].values())  # some buried card is shown by the aid
+    assert aid["banner"].startswith("PRACTICE AID")
+    assert "practice" not in plain.view and plain.answers == {}
+    # nothing but this seat's own buried cards: the aid is the same whatever else is hidden
+    state, seat = aided.state, aided.seat
+    other = GAME.resample_unrecalled(state, seat, 7)
+    assert GAME.series_of(other, 1 - seat) != GAME.series_of(state, 1 - seat)
+    assert GAME.recall(other, seat) == GAME.recall(state, seat)
+
+
+def test_practice_aid_is_switched_by_the_page_and_refused_by_the_policy():
+    w = GyumiWidget([None, RandomBot()], seed=6)
+    w._on_message(w, {"type": "follow", "name": "practice", "on": True})
+    assert w.error == "" and w.practice is True and "practice" in w.answers
+    assert "practice aid on" in repr(w)
+    w.practice = False
+    assert "practice" not in w.answers
+    contest = GyumiWidget([None, RandomBot()], seed=6, help_off=("aid",))
+    contest._on_message(contest, {"type": "follow", "name": "practice", "on": True})
+    assert contest.error == "Practice aids are turned off at this table."
+    assert contest.practice is False and contest.answers == {}
 
 
 def test_repr_is_deterministic():

@@ -49,7 +49,8 @@ def w():
 def test_synced_traits_are_only_the_seat_view_and_public_facts(w):
     synced = {name for name in w.trait_names(sync=True) if not name.startswith("_")}
     base = set(GameWidget.class_trait_names(sync=True))
-    assert synced - base == {"coach"}  # Yum adds only the coach switch to the base's traits
+    assert synced - base == set()  # Yum adds no trait: the coach is a declared query
+    assert [q["name"] for q in w.queries] == ["coach"] and w.answers == {}
     state = w.get_state()
     text = json.dumps({k: v for k, v in state.items() if not k.startswith("_")}, default=str)
     assert '"rng"' not in text and str(w.state["rng"]) not in text  # never the generator state
@@ -140,10 +141,14 @@ HOSTILE = [
     {"type": "act", "action": {"type": "roll", "hold": []}, "seat": "0"},
     {"type": "act", "action": {"type": "roll", "hold": ["x" * 10000]}},  # too large
     {"type": "act", "action": {"type": "roll", "hold": [[[[[]]]]]}},
-    {"type": "coach"},
-    {"type": "coach", "on": "yes"},
-    {"type": "coach", "on": 1},
-    {"type": "coach", "on": True, "x": 1},
+    {"type": "coach", "on": True},  # the old message: the coach is a declared query now
+    {"type": "follow", "name": "coach"},
+    {"type": "follow", "name": "coach", "on": "yes"},
+    {"type": "follow", "name": "coach", "on": 1},
+    {"type": "follow", "name": "coach", "on": True, "x": 1},
+    {"type": "follow", "name": "hint", "on": True},  # Yum has no such query
+    {"type": "query", "name": "coach", "args": {"x": 1}},
+    {"type": "query", "name": "coach", "args": "all"},
 ]
 
 
@@ -243,56 +248,85 @@ def test_solitaire():
 # ----- the coach toggle ----------------------------------------------------------------------------
 
 
-def test_coach_toggle_message_and_view(w):
-    assert "coach" not in w.view
+def test_coach_toggle_message_and_answers(w):
+    assert "coach" not in w.answers and w.coach is False
     rev = w.revision
-    send(w, {"type": "coach", "on": True})
+    send(w, {"type": "follow", "name": "coach", "on": True})
     assert w.error == "" and w.coach is True and w.revision > rev
-    assert isinstance(w.view["coach"], dict)
-    advice = w.view["coach"]
-    assert {"keeps", "boxes", "best", "history", "lost_total"} <= set(advice)
-    send(w, {"type": "coach", "on": False})
-    assert w.coach is False and "coach" not in w.view
+    advice = w.answers["coach"]
+    assert {"keeps", "boxes", "best", "history", "lost_total", "text"} <= set(advice)
+    assert "coach" not in w.view  # the view is the engine's; the advice is the query's answer
+    send(w, {"type": "follow", "name": "coach", "on": False})
+    assert w.coach is False and "coach" not in w.answers
     w2 = YumWidget(seed=3, coach=True)
-    assert "coach" in w2.view
+    assert "coach" in w2.answers and w2.coach is True
+    w2.coach = False
+    assert "coach" not in w2.answers
+
+
+def test_coach_numbers_are_the_coach_modules(w):
+    """The query's advice is ``coach.advice`` with the game's history, number for number."""
+    from tabletop_widgets.yum import coach
+
+    w.coach = True
+    for _ in range(3):
+        w.act({"type": "roll", "hold": []})
+        w.act({"type": "roll", "hold": [0, 1]})
+        expected = coach.advice(w.state, 0, w.match)
+        shown = w.answers["coach"]
+        assert {k: shown[k] for k in expected} == expected
+        assert expected["history"] and expected["keeps"]
+        w.act(best_score(w))
 
 
 def test_coach_failure_never_breaks_the_table(w, monkeypatch):
-    import sys
-    import types
+    from tabletop_widgets.yum import coach
 
-    fake = types.ModuleType("tabletop_widgets.yum.coach")
-
-    def advice(state, seat, match):
+    def broken(recall, seat):
         raise ZeroDivisionError
 
-    fake.advice = advice
-    fake.post_game_summary = lambda state, match: {"text": "review"}
-    monkeypatch.setitem(sys.modules, "tabletop_widgets.yum.coach", fake)
+    monkeypatch.setattr(coach, "recall_advice", broken)
     w.coach = True
-    assert "could not advise" in w.view["coach"]["unavailable"]
-    fake.advice = lambda state, seat, match: {
-        "keeps": [],
-        "boxes": [],
-        "best": {"kind": "box", "box": "yum"},
-        "history": [],
-        "lost_total": 0.0,
-    }
+    assert "could not advise" in w.answers["coach"]["unavailable"]
+    monkeypatch.setattr(
+        coach,
+        "recall_advice",
+        lambda recall, seat: {
+            "keeps": [],
+            "boxes": [],
+            "best": {"kind": "box", "box": "yum"},
+            "history": [],
+            "lost_total": 0.0,
+        },
+    )
     w.act({"type": "roll", "hold": []})
-    assert w.view["coach"]["best"] == {"kind": "box", "box": "yum"}
+    assert w.answers["coach"]["best"] == {"kind": "box", "box": "yum"}
 
 
 def test_coach_reviews_the_game_at_the_end():
+    from tabletop_widgets.yum import coach
+
     w = YumWidget(players=[None], seed=8, coach=True)
     while not w.terminal:
         w.act({"type": "roll", "hold": []})
         w.act(best_score(w))
-    summary = w.view["coach"]["summary"]
+    summary = w.answers["coach"]["summary"]
     assert (
         summary["seats"][0]["decisions"] == 13
     )  # one real decision a turn (the first roll is forced)
     assert summary["seats"][0]["lost_total"] > 0  # always rolling everything is not optimal
     assert "expected points lost" in summary["text"]
+    assert summary == coach.post_game_summary(w.state, w.match)
+
+
+def test_coach_turned_off_by_the_policy_says_why():
+    w = YumWidget(seed=3, help_off=("coach",))
+    (query,) = w.queries
+    assert query["allowed"] is False and query["reason"] == "The coach is turned off at this table."
+    send(w, {"type": "follow", "name": "coach", "on": True})
+    assert w.error == "The coach is turned off at this table." and w.answers == {}
+    with pytest.raises(IllegalMove, match="turned off"):
+        w.coach = True
 
 
 # ----- save / load ---------------------------------------------------------------------------------

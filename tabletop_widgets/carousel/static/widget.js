@@ -196,13 +196,18 @@ var TRAITS = [
   "revision",
   "refusals",
   "undo_allowed",
-  "undos"
+  "undos",
+  "queries",
+  "answers",
+  "to_act",
+  "closed",
+  "remote"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
   return names[seat] || `Player ${Number(seat) + 1}`;
 }
-function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status2 = createStatusLine();
@@ -218,6 +223,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.dataset.revision = String(ctx.revision);
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status2.el);
+    if (ctx.closed) root.append(closedBanner(ctx));
+    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
@@ -255,6 +262,11 @@ function readTraits(model) {
   ctx.refusals = ctx.refusals || {};
   ctx.undos = ctx.undos || [];
   ctx.undo_allowed = ctx.undo_allowed !== false;
+  ctx.queries = ctx.queries || [];
+  ctx.answers = ctx.answers || {};
+  ctx.to_act = ctx.to_act || [];
+  ctx.closed = ctx.closed || "";
+  ctx.remote = !!ctx.remote;
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -273,6 +285,9 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
+    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
+    query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
@@ -301,6 +316,35 @@ function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function closedBanner(ctx) {
+  if (!ctx.closed) return null;
+  return h("div", { class: "tw-closed", role: "status", testid: "tw-closed" }, ctx.closed);
+}
+function helpBar(ctx) {
+  const offered = (ctx.queries || []).filter((q) => !q.automatic);
+  if (!offered.length) return null;
+  const buttons = offered.map((q) => {
+    const refusal = `query:${q.name}`;
+    const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || void 0 };
+    if (q.standing) {
+      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+    }
+    return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
+  });
+  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+}
+function defaultAnswers(ctx, drawn = []) {
+  const skip = new Set(drawn);
+  return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
+    const q = ctx.query ? ctx.query(name) : null;
+    return h(
+      "div",
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+      q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+      h("span", { class: "tw-answer-text" }, answer.text)
+    );
+  });
 }
 function newGameConfirmation(redraw) {
   let armed = false;
@@ -581,20 +625,21 @@ function arrangement(ctx) {
     L.selected = [];
     L.requested = null;
   }
-  const verdict = ctx.model.get("verdict") || {};
-  if (verdict.position === v.position && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
+  const verdict = ctx.answers.check;
+  if (verdict && verdict.ordered && same(verdict.melds, L.melds) && !same(verdict.ordered, L.melds)) {
     L.melds = verdict.ordered.map((m) => m.slice());
     L.selected = [];
   }
   return L;
 }
 function verdictFor(ctx, L) {
-  const verdict = ctx.model.get("verdict") || {};
-  if (verdict.position === ctx.view.position && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
-  const asked = JSON.stringify([ctx.view.position, L.melds]);
-  if (ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
+  const verdict = ctx.answers.check;
+  if (verdict && verdict.ordered && (same(verdict.ordered, L.melds) || same(verdict.melds, L.melds))) return verdict;
+  const check = ctx.query("check");
+  const asked = JSON.stringify([L.key, L.melds]);
+  if (check && check.allowed && ctx.view.may_play && ctx.myTurn && L.requested !== asked) {
     L.requested = asked;
-    ctx.message({ type: "check", melds: L.melds.map((m) => m.slice()) });
+    ctx.ask("check", { melds: L.melds.map((m) => m.slice()) });
   }
   return null;
 }
@@ -834,14 +879,13 @@ function drawControls(ctx, L, verdict) {
       reset(ctx);
       ctx.rerender();
     }, key: "reset", testid: "reset" }));
-    out.push(button("Hint", { onClick: () => ctx.message({ type: "hint" }), key: "hint", testid: "hint" }));
   }
   if (ctx.myTurn && v.step === "turn") out.push(button(drawLabel(v), { onClick: () => ctx.send({ type: "draw" }), disabled: !legal("draw"), refusal: "draw", ctx, key: "draw", testid: "draw" }));
   if (legal("pass")) out.push(button(v.step === "final" ? "Pass (no play)" : "Pass: end your turn", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
   if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
   if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
-  const hint = ctx.model.get("hint") || {};
-  const hintNode = hint.text && hint.position === v.position ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
+  const hint = ctx.answers.hint || {};
+  const hintNode = hint.text ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
     L.melds = hint.melds.map((m) => m.slice());
     const used = (hint.cards || []).slice();
     L.hand = (v.hand || []).filter((c) => {
@@ -865,6 +909,7 @@ function drawAuto(ctx) {
 function status(ctx) {
   const v = ctx.view;
   if (v.over) return "Game over.";
+  if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
   const step = v.step === "final" ? "final lap: play or pass" : v.step === "end" ? "may knock" : `draw ${v.draws} of 3`;
   return `Round ${v.round} · ${who} to act (${step}) · stock ${v.stock}`;
@@ -901,7 +946,7 @@ function draw(ctx) {
 }
 var widget_default = {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Carousel", render: draw });
+    return mountGame({ model, el, title: "Carousel", render: draw, drawnAnswers: ["check", "hint"] });
   }
 };
 export {

@@ -199,13 +199,18 @@ var TRAITS = [
   "revision",
   "refusals",
   "undo_allowed",
-  "undos"
+  "undos",
+  "queries",
+  "answers",
+  "to_act",
+  "closed",
+  "remote"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
   return names[seat] || `Player ${Number(seat) + 1}`;
 }
-function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status2 = createStatusLine();
@@ -221,6 +226,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.dataset.revision = String(ctx.revision);
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status2.el);
+    if (ctx.closed) root.append(closedBanner(ctx));
+    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
@@ -258,6 +265,11 @@ function readTraits(model) {
   ctx.refusals = ctx.refusals || {};
   ctx.undos = ctx.undos || [];
   ctx.undo_allowed = ctx.undo_allowed !== false;
+  ctx.queries = ctx.queries || [];
+  ctx.answers = ctx.answers || {};
+  ctx.to_act = ctx.to_act || [];
+  ctx.closed = ctx.closed || "";
+  ctx.remote = !!ctx.remote;
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -276,6 +288,9 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
+    ask: (name2, args = {}) => model.send({ type: "query", name: name2, args }),
+    follow: (name2, on) => model.send({ type: "follow", name: name2, on: !!on }),
+    query: (name2) => ctx.queries.find((q) => q.name === name2) || null,
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
@@ -304,6 +319,35 @@ function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function closedBanner(ctx) {
+  if (!ctx.closed) return null;
+  return h("div", { class: "tw-closed", role: "status", testid: "tw-closed" }, ctx.closed);
+}
+function helpBar(ctx) {
+  const offered = (ctx.queries || []).filter((q) => !q.automatic);
+  if (!offered.length) return null;
+  const buttons = offered.map((q) => {
+    const refusal = `query:${q.name}`;
+    const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || void 0 };
+    if (q.standing) {
+      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+    }
+    return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
+  });
+  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+}
+function defaultAnswers(ctx, drawn = []) {
+  const skip = new Set(drawn);
+  return Object.entries(ctx.answers || {}).filter(([name2, answer]) => !skip.has(name2) && answer && answer.text).map(([name2, answer]) => {
+    const q = ctx.query ? ctx.query(name2) : null;
+    return h(
+      "div",
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name2}` },
+      q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+      h("span", { class: "tw-answer-text" }, answer.text)
+    );
+  });
 }
 function newGameConfirmation(redraw) {
   let armed = false;
@@ -616,6 +660,7 @@ function gnumieCard(ctx, colour, c, opts = {}) {
 function status(ctx) {
   const v = ctx.view;
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
+  if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
   if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;

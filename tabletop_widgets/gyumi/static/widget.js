@@ -199,13 +199,18 @@ var TRAITS = [
   "revision",
   "refusals",
   "undo_allowed",
-  "undos"
+  "undos",
+  "queries",
+  "answers",
+  "to_act",
+  "closed",
+  "remote"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
   return names[seat] || `Player ${Number(seat) + 1}`;
 }
-function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status = createStatusLine();
@@ -221,6 +226,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.dataset.revision = String(ctx.revision);
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status.el);
+    if (ctx.closed) root.append(closedBanner(ctx));
+    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
@@ -258,6 +265,11 @@ function readTraits(model) {
   ctx.refusals = ctx.refusals || {};
   ctx.undos = ctx.undos || [];
   ctx.undo_allowed = ctx.undo_allowed !== false;
+  ctx.queries = ctx.queries || [];
+  ctx.answers = ctx.answers || {};
+  ctx.to_act = ctx.to_act || [];
+  ctx.closed = ctx.closed || "";
+  ctx.remote = !!ctx.remote;
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -276,6 +288,9 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
+    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
+    query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
@@ -304,6 +319,35 @@ function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function closedBanner(ctx) {
+  if (!ctx.closed) return null;
+  return h("div", { class: "tw-closed", role: "status", testid: "tw-closed" }, ctx.closed);
+}
+function helpBar(ctx) {
+  const offered = (ctx.queries || []).filter((q) => !q.automatic);
+  if (!offered.length) return null;
+  const buttons = offered.map((q) => {
+    const refusal = `query:${q.name}`;
+    const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || void 0 };
+    if (q.standing) {
+      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+    }
+    return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
+  });
+  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+}
+function defaultAnswers(ctx, drawn = []) {
+  const skip = new Set(drawn);
+  return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
+    const q = ctx.query ? ctx.query(name) : null;
+    return h(
+      "div",
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+      q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+      h("span", { class: "tw-answer-text" }, answer.text)
+    );
+  });
 }
 function newGameConfirmation(redraw) {
   let armed = false;
@@ -711,7 +755,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -794,7 +838,7 @@ function playersPanel(ctx) {
         h(
           "div",
           { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
-          fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? v.practice : null))
+          fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? practiceCards(ctx) : null))
         ),
         { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") }
       );
@@ -842,19 +886,20 @@ function teacherPanel(v) {
     { testid: "gy-teacher-panel" }
   );
 }
+function practiceAid(ctx) {
+  const aid = (ctx.answers || {}).practice;
+  return aid && aid.banner && !ctx.view.teacher ? aid : null;
+}
+function practiceCards(ctx) {
+  const aid = practiceAid(ctx);
+  return aid ? aid.cards || {} : null;
+}
 function draw(ctx) {
   const v = ctx.view;
   if (!v || !Array.isArray(v.series)) return h("div", { class: "gy-empty" }, "…");
   const parts = [];
-  if (v.practice) {
-    parts.push(
-      h(
-        "div",
-        { class: "gy-practice", role: "note", testid: "gy-practice" },
-        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series."
-      )
-    );
-  }
+  const aid = practiceAid(ctx);
+  if (aid) parts.push(h("div", { class: "gy-practice", role: "note", testid: "gy-practice" }, aid.banner));
   if (v.teacher && v.hidden) parts.push(teacherPanel(v));
   const status = v.over ? "Game over" : `Turn ${v.turn} · ${v.draw_size} cards in the draw pile` + (v.removed_count ? ` · ${v.removed_count} cards out of the game, unseen` : "");
   const middle = h("div", { class: "gy-middle" }, drawPile(ctx), discardPiles(ctx));
@@ -884,7 +929,8 @@ var widget_default = {
       render: draw,
       log: false,
       // drawn by draw(): wholeLineLog
-      headerExtra: (ctx) => ctx.view && ctx.view.practice ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []
+      drawnAnswers: ["practice"],
+      headerExtra: (ctx) => ctx.view && practiceAid(ctx) ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []
     });
   }
 };

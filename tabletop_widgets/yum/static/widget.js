@@ -212,13 +212,18 @@ var TRAITS = [
   "revision",
   "refusals",
   "undo_allowed",
-  "undos"
+  "undos",
+  "queries",
+  "answers",
+  "to_act",
+  "closed",
+  "remote"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
   return names[seat] || `Player ${Number(seat) + 1}`;
 }
-function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status2 = createStatusLine();
@@ -234,6 +239,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.dataset.revision = String(ctx.revision);
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status2.el);
+    if (ctx.closed) root.append(closedBanner(ctx));
+    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
@@ -271,6 +278,11 @@ function readTraits(model) {
   ctx.refusals = ctx.refusals || {};
   ctx.undos = ctx.undos || [];
   ctx.undo_allowed = ctx.undo_allowed !== false;
+  ctx.queries = ctx.queries || [];
+  ctx.answers = ctx.answers || {};
+  ctx.to_act = ctx.to_act || [];
+  ctx.closed = ctx.closed || "";
+  ctx.remote = !!ctx.remote;
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -289,6 +301,9 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
+    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
+    query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
@@ -317,6 +332,35 @@ function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function closedBanner(ctx) {
+  if (!ctx.closed) return null;
+  return h("div", { class: "tw-closed", role: "status", testid: "tw-closed" }, ctx.closed);
+}
+function helpBar(ctx) {
+  const offered = (ctx.queries || []).filter((q) => !q.automatic);
+  if (!offered.length) return null;
+  const buttons = offered.map((q) => {
+    const refusal = `query:${q.name}`;
+    const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || void 0 };
+    if (q.standing) {
+      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+    }
+    return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
+  });
+  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+}
+function defaultAnswers(ctx, drawn = []) {
+  const skip = new Set(drawn);
+  return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
+    const q = ctx.query ? ctx.query(name) : null;
+    return h(
+      "div",
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+      q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+      h("span", { class: "tw-answer-text" }, answer.text)
+    );
+  });
 }
 function newGameConfirmation(redraw) {
   let armed = false;
@@ -592,7 +636,8 @@ function drawDice(ctx) {
       })
     );
   }
-  const coach = v.coach && v.coach.best && v.coach.best.kind === "keep" ? new Set(v.coach.best.hold || []) : null;
+  const advice = coachOf(ctx);
+  const coach = advice && advice.best && advice.best.kind === "keep" ? new Set(advice.best.hold || []) : null;
   if (coach && active) {
     nodes.forEach((node, i) => {
       if (!coach.has(i)) return;
@@ -638,6 +683,7 @@ function rollPips(v) {
 function status(ctx) {
   const v = ctx.view;
   if (v.over) return "Game over";
+  if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
   const rounds = sheetOf(v).length || 13;
   const turn = ctx.myTurn ? who === "You" ? "your turn" : `${who} to play` : `${who} is playing`;
@@ -712,7 +758,8 @@ function drawSheet(ctx) {
   const v = ctx.view;
   const n = (v.cards || []).length;
   const seats = [...Array(n).keys()];
-  const coach = v.coach && !v.coach.unavailable ? v.coach : null;
+  const advice = coachOf(ctx);
+  const coach = advice && !advice.unavailable ? advice : null;
   const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
   const label = (entry) => h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, entry.label), h("span", { class: "yum-box-fr", lang: "fr" }, entry.french));
@@ -767,9 +814,12 @@ function keepText(dice, hold) {
   if (hold.length === DICE) return "keep all";
   return `keep ${hold.map((i) => dice[i]).sort((a, b) => a - b).join(" ")}`;
 }
+function coachOf(ctx) {
+  return (ctx.answers || {}).coach || null;
+}
 function drawCoach(ctx) {
   const v = ctx.view;
-  const c = v.coach;
+  const c = coachOf(ctx);
   if (!c) return null;
   if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
   if (c.summary) {
@@ -855,22 +905,12 @@ function draw(ctx) {
   return h(
     "div",
     { class: "yum-shell" },
-    h("div", { class: ["yum-layout", v.coach && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)))
+    h("div", { class: ["yum-layout", coachOf(ctx) && "has-coach"] }, h("div", { class: "yum-main" }, main), h("div", { class: "yum-side" }, drawSheet(ctx)))
   );
-}
-function coachToggle(ctx) {
-  const on = !!ctx.model.get("coach");
-  return button(on ? "Coach: on" : "Coach: off", {
-    pressed: on,
-    small: true,
-    testid: "yum-coach-toggle",
-    title: "Show the value of every keep and box",
-    onClick: () => ctx.message({ type: "coach", on: !on })
-  });
 }
 var widget_default = {
   render({ model, el }) {
-    return mountGame({ model, el, title: "Yum", render: draw, headerExtra: coachToggle, log: false });
+    return mountGame({ model, el, title: "Yum", render: draw, log: false, drawnAnswers: ["coach"] });
   }
 };
 export {

@@ -23,6 +23,11 @@ export const TRAITS = [
   "refusals",
   "undo_allowed",
   "undos",
+  "queries",
+  "answers",
+  "to_act",
+  "closed",
+  "remote",
 ];
 
 /** A seat's display name: names[seat], else "Player N" (N counts from 1). */
@@ -38,11 +43,14 @@ export function seatName(ctx, seat) {
  *
  * render(ctx) draws the game's body and returns a Node (or an array of nodes). See README.md for
  * ctx. Options: title, log (default true), controls (default true: Undo + New game),
- * headerExtra(ctx) -> nodes put in the header, logTitle.
+ * headerExtra(ctx) -> nodes put in the header, logTitle, drawnAnswers (the names of the game's
+ * own queries whose answers render(ctx) draws itself; every other answer is shown as its text).
+ * The help bar lists the game's declared queries (trait `queries`): a button per asked query, a
+ * toggle per standing one (automatic ones are asked by the game's own code).
  * Re-renders on change:revision; restores the keyboard focus to the element with the same
  * data-key after each render. Returns the cleanup function anywidget expects.
  */
-export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log" }) {
+export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status = createStatusLine();
@@ -59,6 +67,8 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.dataset.revision = String(ctx.revision);
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status.el);
+    if (ctx.closed) root.append(closedBanner(ctx));
+    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
@@ -106,6 +116,11 @@ export function readTraits(model) {
   ctx.refusals = ctx.refusals || {};
   ctx.undos = ctx.undos || [];
   ctx.undo_allowed = ctx.undo_allowed !== false;
+  ctx.queries = ctx.queries || [];
+  ctx.answers = ctx.answers || {};
+  ctx.to_act = ctx.to_act || [];
+  ctx.closed = ctx.closed || "";
+  ctx.remote = !!ctx.remote;
   return ctx;
 }
 
@@ -126,6 +141,9 @@ export function makeContext(model, { local = {}, previous = null, rerender = () 
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
+    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
+    query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
@@ -158,6 +176,49 @@ export function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+
+/** Why the table takes no more moves (trait `closed`: the teacher ended the game). */
+export function closedBanner(ctx) {
+  if (!ctx.closed) return null;
+  return h("div", { class: "tw-closed", role: "status", testid: "tw-closed" }, ctx.closed);
+}
+
+/**
+ * The help bar: the game's declared queries (trait `queries`), none known by name. A button per
+ * asked query (sends {type: "query", name, args: {}}), a toggle per standing one (sends
+ * {type: "follow", name, on}); automatic queries are the game's own business. A query the table
+ * does not allow stays visible and, when pressed, says why on the status line (ctx.refuse).
+ * Returns null when there is nothing to offer.
+ */
+export function helpBar(ctx) {
+  const offered = (ctx.queries || []).filter((q) => !q.automatic);
+  if (!offered.length) return null;
+  const buttons = offered.map((q) => {
+    const refusal = `query:${q.name}`;
+    const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || undefined };
+    if (q.standing) {
+      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+    }
+    return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
+  });
+  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+}
+
+/** The answers the game does not draw itself (not in `drawn`), each as its text. */
+export function defaultAnswers(ctx, drawn = []) {
+  const skip = new Set(drawn);
+  return Object.entries(ctx.answers || {})
+    .filter(([name, answer]) => !skip.has(name) && answer && answer.text)
+    .map(([name, answer]) => {
+      const q = ctx.query ? ctx.query(name) : null;
+      return h(
+        "div",
+        { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+        q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+        h("span", { class: "tw-answer-text" }, answer.text),
+      );
+    });
 }
 
 /** New game asks "Really start over?" first while a game is in progress (4 s to confirm). */
