@@ -19,7 +19,8 @@ from .rules import BOX_LABELS
 
 
 def coach_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The coach's advice for ``seat`` (``text`` says the best choice), or the post-game
+    """The coach's advice for ``seat`` (``text`` says the best choice, ``action`` is it as a
+    move, or None), or the post-game
     ``summary``; ``unavailable`` says why when the coach cannot advise (it never breaks the table)."""
     if args:
         raise IllegalMove("The coach takes no arguments.")
@@ -33,7 +34,17 @@ def coach_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dic
     except Exception as exc:  # the coach must never break the table
         why = f"The coach could not advise here ({type(exc).__name__})."
         return {"unavailable": why, "text": why}
-    return {**advice, "text": advice_text(advice)}
+    return {**advice, "text": advice_text(advice), "action": best_action(advice)}
+
+
+def best_action(advice: dict[str, Any]) -> dict[str, Any] | None:
+    """The move the coach's best choice is (``None`` when there is nothing to decide)."""
+    best = advice.get("best")
+    if not best:
+        return None
+    if best["kind"] == "keep":
+        return {"type": "roll", "hold": list(best["hold"])}
+    return {"type": "score", "box": best["box"]}
 
 
 def advice_text(advice: dict[str, Any]) -> str:
