@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
-from tabletop_widgets.classroom.redis_store import RedisBroker, RedisStore, from_url
-from tabletop_widgets.classroom.store import RoomRecord, SeatRecord, Store
+from tabletop_widgets.classroom.server.redis_store import RedisBroker, RedisStore, from_url
+from tabletop_widgets.classroom.server.store import RoomRecord, SeatRecord, Store
 
 from .redis_server import redis_server
 
@@ -79,7 +79,7 @@ def test_concurrent_appends_accept_each_index_once(store):
     assert [e["action"]["i"] for e in store.load("ABCD")[1]] == list(range(50))
 
 
-def test_seats_and_meta(store):
+def test_seats_policy_and_meta(store):
     store.create_room(record())
     seats = [SeatRecord("Ann", token_hash="ab" * 32), SeatRecord("Ben")]
     store.save_seats("ABCD", seats)
@@ -87,6 +87,13 @@ def test_seats_and_meta(store):
     assert rec.seats == seats and rec.seed == 2**63 + 12345
     with pytest.raises(KeyError):
         store.save_seats("nope", seats)
+    assert rec.policy == {}, "a room allows everything until the teacher says otherwise"
+    store.save_policy("ABCD", {"undo": False, "undo_others": False, "help_off": ["coach"]})
+    again = store.load("ABCD")[0]
+    assert again.policy["help_off"] == ["coach"] and again.seats == seats
+    assert again.seed == 2**63 + 12345, "the 64-bit seed survives the record's rewrite"
+    with pytest.raises(KeyError):
+        store.save_policy("nope", {})
     assert store.get_meta("teacher_token") is None
     store.set_meta("teacher_token", "t0k")
     assert store.get_meta("teacher_token") == "t0k"

@@ -11,7 +11,7 @@ import time
 import urllib.request
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.redis_store import RedisStore
+from tabletop_widgets.classroom.server.redis_store import RedisStore
 
 from .proxy import FailoverProxy
 from .redis_server import free_port, redis_server
