@@ -4,7 +4,10 @@
     YUM_BENCH_FLOAT64=1 python benchmarks/...      # also time a float64 solve
 
 Times are wall-clock seconds on whatever the machine is doing at the time; the CPU
-seconds of this process are reported beside the solve, for busy machines.
+seconds of this process are reported beside the solve, for busy machines. The solve is
+timed before and after issue 23 in one run: ``method="reference"`` (today's computation,
+kept callable) and the default fast path, interleaved, three times each (best CPU time);
+the peer figure is issue 23's: a numba reference solves Yahtzee in 0.31 s on 2 threads.
 """
 
 from __future__ import annotations
@@ -19,6 +22,21 @@ import numpy as np
 from tabletop_widgets.engine import Match, simulate
 from tabletop_widgets.yum import GAME, YAHTZEE, YUM, coach, solver
 from tabletop_widgets.yum.bots import GreedyBot, OptimalBot
+
+NUMBA_YAHTZEE_S = 0.31  # issue 23's table: reference numba Yahtzee solve, 2 threads, wall
+SUMMARY: list[tuple[str, str, float, float, str]] = []
+
+
+def before_after(rules, repeat: int = 3) -> tuple[float, float, bool]:
+    """Best CPU seconds of the reference and the fast solve (interleaved), and equality."""
+    ref_t, fast_t, same = float("inf"), float("inf"), True
+    for _ in range(repeat):
+        ref, _, cpu = _timed(lambda: solver.solve(rules, method="reference"))
+        ref_t = min(ref_t, cpu)
+        fast, _, cpu = _timed(lambda: solver.solve(rules))
+        fast_t = min(fast_t, cpu)
+        same = same and bool(np.array_equal(ref.V, fast.V))
+    return ref_t, fast_t, same
 
 
 def _timed(fn):
@@ -50,6 +68,20 @@ def _advice_times() -> tuple[float, float, float]:
 
 def rows() -> list[tuple[str, float, str]]:
     out: list[tuple[str, float, str]] = []
+    SUMMARY.clear()
+    for label, rules in (("Yahtzee", YAHTZEE), ("Yum", YUM)):
+        ref_t, fast_t, same = before_after(rules)
+        out.append((f"yum solver: {label} solve before (method='reference'), CPU", ref_t, "s"))
+        out.append((f"yum solver: {label} solve after (fast, default), CPU", fast_t, "s"))
+        out.append((f"yum solver: {label} solve, before / after", ref_t / fast_t, "x"))
+        out.append((f"yum solver: {label} tables bit-identical (1 = yes)", float(same), ""))
+        if label == "Yahtzee":
+            SUMMARY.append(
+                ("Yahtzee optimal solve, before", "numba, 2 threads", NUMBA_YAHTZEE_S, ref_t, "s")
+            )
+            SUMMARY.append(
+                ("Yahtzee optimal solve, after", "numba, 2 threads", NUMBA_YAHTZEE_S, fast_t, "s")
+            )
     table, wall, _ = _timed(solver.solution)
     out.append(("yum solver: load the shipped Yum table", wall * 1e3, "ms"))
     out.append(("yum solver: shipped table size", solver._data_path().stat().st_size / 1024, "KB"))
