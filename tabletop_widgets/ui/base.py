@@ -31,7 +31,6 @@ from ..engine import (
     RandomBot,
     Table,
     bot_name,
-    canonical,
     fresh_seed,
 )
 from ..engine.table import LocalSession, open_remote_session
@@ -277,9 +276,8 @@ class GameWidget(anywidget.AnyWidget):
         if kind == "act":
             if "action" not in content:
                 raise IllegalMove("The widget sent a move without an action.")
-            self.session.act_from_screen(
-                canonical(content["action"]), content.get("seat", self.session.seat)
-            )
+            # Made canonical once, where the session proposes it (engine.table.Table.propose).
+            self.session.act_from_screen(content["action"], content.get("seat", self.session.seat))
         elif kind == "undo":
             self.session.undo()
         elif kind == "new_game":
