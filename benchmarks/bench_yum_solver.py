@@ -60,7 +60,7 @@ def _advice_times() -> tuple[float, float, float]:
             coach.advice(match.state, 0)
             warm.append(time.perf_counter() - t)
             t = time.perf_counter()
-            coach.advice(match.state, 0, match.log)
+            coach.advice(match.state, 0, match)
             hist.append(time.perf_counter() - t)
         match.act(bot.choose(match.view(0), match.legal_actions(), rng))
     return median(cold) * 1e3, median(warm) * 1e3, median(hist) * 1e3
