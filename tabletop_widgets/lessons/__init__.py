@@ -7,7 +7,8 @@
 
 ``lessons.AnswerBox(ex)`` (or ``ex.box()``) shows the question with a box that says right,
 close (with a hint) or not yet; the answer stays on the Python side. ``lessons.Prediction``
-is a box for a prediction written before a simulation runs. ``lessons.keys`` computes every
+is a box for a prediction written before a simulation runs; ``lessons.animation_html`` shows a
+matplotlib animation as an offline HTML player. ``lessons.keys`` computes every
 answer figure of the lessons, the source of the teacher's guide.
 """
 
@@ -22,6 +23,7 @@ __all__ = [
     "AnswerError",
     "Exercise",
     "Prediction",
+    "animation_html",
     "Verdict",
     "check",
     "exercise_ids",
@@ -31,5 +33,7 @@ __all__ = [
 ]
 
 __getattr__ = lazy_names(
-    __name__, {"AnswerBox": "widgets", "Prediction": "widgets"}, submodules=("keys", "widgets")
+    __name__,
+    {"AnswerBox": "widgets", "Prediction": "widgets", "animation_html": "animation"},
+    submodules=("animation", "keys", "widgets"),
 )

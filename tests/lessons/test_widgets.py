@@ -63,3 +63,27 @@ def test_prediction_compares_and_locks():
     other.text.value = "many"
     assert "not a number" in other.compare(1)
     assert repr(pred) == "Prediction('How many intervals miss?')"
+
+
+def test_animation_html_needs_no_network_and_has_a_fixed_id():
+    import re
+
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from matplotlib.animation import FuncAnimation
+
+    fig, ax = plt.subplots(figsize=(2, 1), dpi=30)
+    animation = FuncAnimation(fig, lambda f: ax.plot([f], [f], "o"), frames=3)
+    page = lessons.animation_html(animation, name="demo")
+    plt.close(fig)
+    assert "http" not in page and "fa fa-" not in page and "▶" in page and "◀" in page
+    assert "_anim_imgdemo" in page and not re.search(r"_anim_img[0-9a-f]{32}", page)
+    assert len(re.findall(r"frames\[\d+\]", page)) == 3
+    try:
+        lessons.animation_html(animation, name="no spaces")
+    except ValueError as err:
+        assert "identifier" in str(err)
+    else:
+        raise AssertionError("a bad name was accepted")

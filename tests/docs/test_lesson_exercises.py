@@ -1,0 +1,59 @@
+"""Every lesson gives each student an exercise of their own with an answer box, and one lesson
+animates a simulation (seeded, shown on the docs site)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from tabletop_widgets import lessons
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = sorted((ROOT / "notebooks").glob("*_lesson.ipynb"))
+
+
+def _tags(cell) -> list[str]:
+    return cell.get("metadata", {}).get("tags", [])
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_each_lesson_has_a_per_student_exercise_with_its_box(path):
+    nb = nbformat.read(path, as_version=4)
+    cells = [
+        c
+        for c in nb.cells
+        if c.cell_type == "code" and "answer" not in _tags(c) and "lessons.instance(" in c.source
+    ]
+    assert cells, f"{path.name} has no per-student exercise"
+    for cell in cells:
+        (exercise_id,) = re.findall(r'lessons\.instance\("([\w-]+)", student=', cell.source)
+        assert exercise_id in lessons.exercise_ids()
+        assert ".box()" in cell.source
+        text = "".join(o.get("data", {}).get("text/plain", "") for o in cell.outputs)
+        assert text.startswith(f"AnswerBox({exercise_id} for "), text
+
+
+def _animation_cells():
+    nb = nbformat.read(ROOT / "notebooks" / "carousel_lesson.ipynb", as_version=4)
+    return [c for c in nb.cells if c.cell_type == "code" and "FuncAnimation" in c.source]
+
+
+def test_the_carousel_lesson_animates_twenty_seeded_intervals():
+    (cell,) = _animation_cells()
+    assert "random.Random(2026)" in cell.source and "lessons.animation_html(" in cell.source
+    # The frames embed PNGs (bytes can change with matplotlib versions): strict nbval skips this output
+    # (the seeded counts are compared in the next cell, which prints them).
+    assert "nbval-ignore-output" in _tags(cell)
+    (html,) = [o["data"]["text/html"] for o in cell.outputs if "text/html" in o.get("data", {})]
+    assert "http" not in html and "_anim_imgtwenty_classes" in html  # offline, fixed id
+    assert len(re.findall(r"frames\[\d+\]", html)) == 20
+
+
+@pytest.mark.xdist_group("docs")
+def test_the_animation_is_on_the_docs_site(build):
+    html, proc = build
+    page = (html / "notebooks" / "carousel_lesson.html").read_text(encoding="utf-8")
+    assert "_anim_imgtwenty_classes" in page and len(re.findall(r"frames\[\d+\]", page)) == 20
