@@ -60,6 +60,7 @@ register(
         "greedy": lazy_bot("tabletop_widgets.carousel.bots", "GreedyBot"),
     },
     queries=QUERIES,
+    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -71,6 +71,7 @@ register(
         "thinking": lazy_bot("tabletop_widgets.gnumies.bots", "ThinkingBot"),
     },
     queries=QUERIES,
+    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

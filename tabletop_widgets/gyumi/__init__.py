@@ -62,6 +62,7 @@ register(
         "fading": lazy_bot("tabletop_widgets.gyumi.bots", "FadingMemoryBot"),
     },
     queries=QUERIES,
+    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

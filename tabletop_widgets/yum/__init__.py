@@ -67,6 +67,7 @@ register(
         "optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot"),
     },
     queries=QUERIES,
+    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom import experiments as ex
-from tabletop_widgets.classroom.teacher_chart import (
-    WIDGET_ESM,
-    experiment_routes,
-    experiment_summary,
-)
+from tabletop_widgets.classroom.client.chart import experiment_summary, widget_esm
+from tabletop_widgets.engine import experiments as ex
+
+WIDGET_ESM = widget_esm()
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,43 +25,58 @@ def page(browser_page):
 
 
 def play_turns(seat, turns):
+    """Turns played the Yum lesson's way: roll, keep the most common face, three rolls."""
     for _ in range(turns):
         seat.act({"type": "roll", "hold": []})
+        for _ in range(2):
+            dice = seat.view["dice"]
+            if len(set(dice)) == 1:
+                break
+            face = max(set(dice), key=lambda d: (dice.count(d), d))
+            seat.act({"type": "roll", "hold": [i for i, d in enumerate(dice) if d == face]})
         seat.act(next(a for a in seat.legal if a["type"] == "score"))
 
 
 def test_the_page_starts_a_run_and_follows_the_class(page):
-    server = classroom.serve(extra_routes=experiment_routes())
+    server = classroom.serve()
     try:
         url, token = server.url, server.teacher_token
         page.goto(f"{url}/experiments?token={token}")
-        page.select_option("#pick", "carousel-group-dealt")
+        page.select_option("#pick", "yum-five-of-a-kind")
         page.click("#start")
         page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+\?token=.*"))
         run = page.url.split("/experiments/")[1].split("?")[0]
         # The exact value is drawn before any data arrives.
         page.wait_for_selector("[data-testid=reference]", state="attached")
-        assert "37.5 %" in page.inner_text("#chart")
+        assert "4.6 %" in page.inner_text("#chart")
+        assert page.inner_text("[data-testid=run-state]") == "running"
         codes = [
-            classroom.create_room(url, "carousel", 2, bots={1: "random"}, token=token)
-            for _ in range(3)
+            classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token) for _ in range(3)
         ]
         seats = [classroom.join(url, code, name=f"Student {i}") for i, code in enumerate(codes)]
+        for s in seats:
+            play_turns(s, 1)
         summary = experiment_summary(url, run, token)
-        assert summary["n"] == 3  # one dealt hand each (the bots' hands do not count)
+        assert summary["n"] == 3  # one turn each (the bots' turns do not count)
         # The page polls every 2 s: wait for the poll that sees all three students.
         page.wait_for_function(
             "() => (document.querySelector('[data-testid=pooled-text]') || {}).textContent"
-            "?.includes('from 3 deals in 3 room(s)')",
+            "?.includes('from 3 turns in 3 room(s)')",
             timeout=10000,
         )
         assert page.query_selector("[data-testid=pooled]")
+        assert page.query_selector("[data-testid=interval]")  # 3 turns: a Wilson interval
         assert len(page.query_selector_all("circle[r]")) >= 3 + 1  # 3 students + the class
         csv = page.evaluate(
             "async (u) => (await fetch(u)).text()",
             f"{url}/api/experiments/{run}/records.csv?token={token}",
         )
         assert csv.count("\n") == 4 and "Student 0" in csv
+        page.click("#stop")
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=run-state]').textContent === 'stopped'"
+        )
+        assert experiment_summary(url, run, token)["run"]["stopped"] is not None
         for s in seats:
             s.close()
     finally:
@@ -75,9 +89,9 @@ def test_the_widget_front_end_draws_a_summary(page):
          "index": i, "value": float((s + i) % 9 == 0), "chance": None}
         for s in range(6) for i in range(13)
     ]  # fmt: skip
-    summary = ex.summarize("yum-five-of-a-kind", records)
+    summary = ex.json_safe(ex.summarize("yum-five-of-a-kind", records))
     page.set_content("<div id=el></div>")
-    page.add_script_tag(content=f"window.ESM = {WIDGET_ESM!r};".replace("\\n", "\\n"))
+    page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(
         """async (summary) => {
           const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
@@ -102,9 +116,9 @@ def test_a_mean_experiment_is_drawn_in_its_units(page):
          "index": s, "value": float(8 + 3 * s), "chance": None}
         for s in range(5)
     ]  # fmt: skip
-    summary = ex.summarize("gin-turns-to-knock", records)
+    summary = ex.json_safe(ex.summarize("gin-turns-to-knock", records))
     page.set_content("<div id=el></div>")
-    page.add_script_tag(content=f"window.ESM = {WIDGET_ESM!r};")
+    page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(
         """async (summary) => {
           const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
@@ -115,5 +129,27 @@ def test_a_mean_experiment_is_drawn_in_its_units(page):
         summary,
     )
     text = page.inner_text("[data-testid=pooled-text]")
-    assert "14.0 (95 % interval" in text and "from 5 hands" in text and "%)" not in text
+    assert "14.0 (Student's t 95 % interval" in text and "from 5 hands" in text
+    assert "%)" not in text.split("The lesson")[0]
     assert f"{summary['reference']['value']:.1f} —" in text  # the bots' simulated mean
+
+
+def test_a_mean_from_one_hand_is_drawn_without_an_interval(page):
+    records = [{"experiment": "gin-turns-to-knock", "room": "R", "seat": 0, "student": "Ada",
+                "index": 0, "value": 12.0, "chance": None}]  # fmt: skip
+    summary = ex.json_safe(ex.summarize("gin-turns-to-knock", records))
+    page.set_content("<div id=el></div>")
+    page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
+    page.evaluate(
+        """async (summary) => {
+          const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
+          const mod = await import(url);
+          mod.default.render({ model: { get: () => summary, on: () => {} }, el: document.getElementById("el") });
+        }""",
+        summary,
+    )
+    text = page.inner_text("[data-testid=pooled-text]")
+    assert "12.0 (too few outcomes for an interval yet)" in text
+    assert page.query_selector("[data-testid=pooled]") and not page.query_selector(
+        "[data-testid=interval]"
+    )

@@ -9,23 +9,58 @@ from fractions import Fraction
 
 import pytest
 
-from tabletop_widgets.classroom import experiments as ex
-from tabletop_widgets.engine import RandomBot
+from tabletop_widgets.carousel import experiments as carousel_ex
+from tabletop_widgets.engine import experiments as ex
 from tabletop_widgets.engine.bots import bot_rng, play_bots
 from tabletop_widgets.engine.match import Match
-from tabletop_widgets.engine.registry import get_game
+from tabletop_widgets.engine.registry import all_games, get_game
+from tabletop_widgets.gin_rummy import experiments as gin_ex
+from tabletop_widgets.gnumies import experiments as gnumies_ex
+
+from .helpers import KeepMostCommonBot, bot_for, play, records
+
+# ----- the registry ------------------------------------------------------------------------------
 
 
-def play(game_name: str, seats: int, seed: int, bots=None) -> Match:
-    game = get_game(game_name)
-    match = Match(game, seats, seed=seed, names=[f"s{seed}-{i}" for i in range(seats)])
-    bots = bots or {i: RandomBot() for i in range(seats)}
-    play_bots(match, bots, {i: bot_rng(seed, i) for i in range(seats)}, max_moves=20_000)
-    return match
+def test_every_game_registers_its_experiments():
+    found = ex.all_experiments()
+    assert {e.game for e in found.values()} == set(all_games())
+    for game in all_games():
+        assert all(e.game == game for e in ex.experiments_for(game))
+    with pytest.raises(KeyError, match="known"):
+        ex.get_experiment("nope")
 
 
-def records(experiment_id: str, match: Match, room: str = "R") -> list[dict]:
-    return ex.records_from_log(experiment_id, match.game, match.initial, match.log, room=room)
+def test_a_game_folder_adds_an_experiment_through_its_registry_line():
+    from tabletop_widgets.engine import registry
+    from tabletop_widgets.yum import GAME
+
+    entry = registry.game_entry("yum")
+    extra = ex.Experiment(
+        id="yum-a-roll",
+        game="yum",
+        lesson="yum_lesson",
+        title="A roll",
+        question="?",
+        kind="proportion",
+        unit="roll",
+        recorded="every roll",
+        make_observer=ex.Observer,
+        reference_of=lambda: ex.Reference(0.5, "none", "none"),
+    )
+    registry.register(
+        GAME,
+        bots=entry.bots,
+        queries=entry.queries,
+        experiments=lambda: (*entry.experiments(), extra),
+    )
+    try:
+        assert ex.get_experiment("yum-a-roll") is extra
+    finally:
+        registry.register(
+            GAME, bots=entry.bots, queries=entry.queries, experiments=entry.experiments
+        )
+    assert "yum-a-roll" not in ex.all_experiments()
 
 
 # ----- the lessons' values -----------------------------------------------------------------------
@@ -38,19 +73,15 @@ def test_yum_reference_is_the_library_exact_chance():
 
 
 def test_carousel_group_chance_matches_the_lesson_and_a_sample():
-    exact = ex.carousel_group_chance()
+    exact = carousel_ex.group_chance()
     assert round(float(exact), 5) == 0.37452  # the lesson's value
     from tabletop_widgets.carousel import rules
-    from tabletop_widgets.carousel.game import hand_melds
 
     deck = rules.deck_for(2)
     rng = random.Random(3)
     n = 3000
-    hits = sum(
-        any(rules.meld_kind(m) == "group" for m in hand_melds(rng.sample(deck, 10)))
-        for _ in range(n)
-    )
-    low, high = ex.wilson(hits, n, z=3.3)
+    hits = sum(carousel_ex.holds_group(rng.sample(deck, 10)) for _ in range(n))
+    low, high = ex.proportion_interval(hits, n, level=0.999)
     assert low <= exact <= high
 
 
@@ -68,12 +99,12 @@ def test_small_hand_group_chance_by_brute_force():
         natural = [rank(c) for c in hand if not rules.is_joker(c)]
         counts = Counter(natural).values()
         hits += max(counts, default=0) + (len(natural) < 3) >= 3
-    assert ex.carousel_group_chance(3) == Fraction(hits, total)
+    assert carousel_ex.group_chance(3) == Fraction(hits, total)
 
 
 def test_gnalli_duel_optimum_is_verified_exactly():
-    moves, matrix = ex.gnalli_duel_matrix()
-    mix, value = ex.solve_zero_sum(matrix)
+    moves, matrix = gnumies_ex.gnalli_duel_matrix()
+    mix, value = gnumies_ex.solve_zero_sum(matrix)
     assert dict(zip(moves, mix)) == {
         "G": Fraction(2, 5),
         10: Fraction(1, 5),
@@ -81,6 +112,7 @@ def test_gnalli_duel_optimum_is_verified_exactly():
         30: 0,
     }
     assert value == Fraction(-1, 5)
+    assert gnumies_ex.duel_gnalli_weights() == {"red": Fraction(2, 5), "yellow": Fraction(1, 2)}
     assert ex.get_experiment("gnumies-gnalli-rate").reference().exact == Fraction(2, 5)
 
 
@@ -89,25 +121,21 @@ def test_solver_refuses_fractions_that_do_not_verify():
     root = 2**0.5
     matrix = [[Fraction(root), Fraction(0)], [Fraction(0), Fraction(1)]]
     with pytest.raises(ArithmeticError):
-        ex.solve_zero_sum(matrix)
+        gnumies_ex.solve_zero_sum(matrix)
 
 
 def test_matching_pennies():
-    mix, value = ex.solve_zero_sum([[Fraction(1), Fraction(-1)], [Fraction(-1), Fraction(1)]])
+    mix, value = gnumies_ex.solve_zero_sum(
+        [[Fraction(1), Fraction(-1)], [Fraction(-1), Fraction(1)]]
+    )
     assert mix == [Fraction(1, 2), Fraction(1, 2)] and value == 0
-
-
-def test_gin_reference_is_a_simulation_with_its_interval():
-    ref = ex.gin_reference(deals=3000, seed=1)
-    assert ref.kind == "simulated" and ref.low <= ref.value <= ref.high
-    assert "3,000" in ref.label
 
 
 # ----- outcomes from real logs --------------------------------------------------------------------
 
 
-def test_yum_one_outcome_per_scored_turn():
-    match = play("yum", 2, seed=5)
+def test_yum_turns_played_the_lessons_way_all_count():
+    match = play("yum", 2, seed=5, bots={0: KeepMostCommonBot(), 1: KeepMostCommonBot()})
     recs = records("yum-five-of-a-kind", match)
     scores = [e for e in match.log if e["action"]["type"] == "score"]
     assert len(recs) == len(scores) == 26
@@ -127,7 +155,7 @@ def test_yum_one_outcome_per_scored_turn():
 def test_yum_turn_with_five_alike_counts():
     game = get_game("yum")
     for seed in range(400):
-        match = Match(game, 1 if game.min_seats == 1 else 2, seed=seed)
+        match = Match(game, 2, seed=seed)
         match.act({"type": "roll", "hold": []})
         if len(set(match.state["dice"])) == 1:
             break
@@ -137,65 +165,59 @@ def test_yum_turn_with_five_alike_counts():
     assert [r["value"] for r in records("yum-five-of-a-kind", match)] == [1.0]
 
 
-def test_gyumi_draws_and_their_exact_chances():
+def test_gyumi_draws_and_their_chances():
     match = play("gyumi", 3, seed=2)
     recs = records("gyumi-next-card-fits", match)
     draws = [e for e in match.log if e["action"]["type"] == "draw"]
+    assert match.state["over"] is not None
     assert len(recs) == len(draws) > 20
     assert all(0 <= r["chance"] <= 1 and r["value"] in (0.0, 1.0) for r in recs)
     # Early on every card fits (empty series): the chance is 1 and the outcome is 1.
     assert recs[0]["chance"] == 1.0 and recs[0]["value"] == 1.0
+    # Independent check of the outcomes from the true states: the drawn card and the series.
+    from tabletop_widgets.gyumi import rules as gyumi_rules
+    from tabletop_widgets.gyumi.game import READABLE
+
+    expected = []
+    for i, e in enumerate(match.log):
+        if e["action"]["type"] == "draw":
+            before, after = match.history[i], match.history[i + 1]
+            fruit, number = gyumi_rules.parse_card(READABLE[after["holding"]])
+            nums = [int(d) for d in before["series"][e["seat"]][gyumi_rules.FRUITS.index(fruit)]]
+            expected.append(float(gyumi_rules.can_play(len(nums)) and number not in nums))
+    assert [r["value"] for r in recs] == expected
     summary = ex.summarize("gyumi-next-card-fits", recs)
     assert summary["reference"]["value"] == pytest.approx(
         sum(r["chance"] for r in recs) / len(recs)
     )
 
 
-def test_carousel_every_dealt_hand_counts():
-    from tabletop_widgets.carousel import rules
-    from tabletop_widgets.engine.cards import rank
+def test_carousel_hands_of_ten_as_dealt_count_after_their_round():
+    from tabletop_widgets.carousel.rules import HAND_SIZE
 
-    match = play("carousel", 2, seed=4, bots={0: ex_bot("carousel"), 1: ex_bot("carousel")})
+    match = play("carousel", 2, seed=4, bots={0: bot_for("carousel"), 1: bot_for("carousel")})
     recs = records("carousel-group-dealt", match)
-    rounds = match.state["round"]
-    assert len(recs) == 2 * rounds
-    first = recs[:2]
-    for seat, rec in enumerate(first):
-        hand = match.initial["hands"][seat]
-        natural = Counter(rank(c) for c in hand if not rules.is_joker(c))
-        jokers = sum(rules.is_joker(c) for c in hand)
-        group = max(natural.values()) + jokers >= 3 and (max(natural.values()) >= 2 or jokers >= 2)
-        assert rec["value"] == float(group)
-
-
-def ex_bot(game: str):
-    from tabletop_widgets.classroom.bots import bot_for, bot_names
-
-    return bot_for(game, bot_names(game)[0])
+    expected = []
+    for i, state in enumerate(match.history):
+        if i == 0 or state["round"] != match.history[i - 1]["round"]:
+            expected += [
+                float(carousel_ex.holds_group(h)) for h in state["hands"] if len(h) == HAND_SIZE
+            ]
+    assert match.state["round"] > 1 and [r["value"] for r in recs] == expected
 
 
 def test_gin_every_dealt_hand_counts():
     from tabletop_widgets.gin_rummy import rules
 
-    match = play("gin_rummy", 2, seed=9, bots={0: ex_bot("gin_rummy"), 1: ex_bot("gin_rummy")})
+    match = play("gin_rummy", 2, seed=9, bots={0: bot_for("gin_rummy"), 1: bot_for("gin_rummy")})
     recs = records("gin-knockable-deal", match)
-    assert match.state["hand_no"] > 1 and len(recs) == 2 * match.state["hand_no"]
+    assert match.state["over"] and match.state["hand_no"] > 1
+    assert len(recs) == 2 * match.state["hand_no"]
     assert recs[0]["value"] == float(rules.min_deadwood(match.initial["hands"][0]) <= 10)
 
 
-def test_gnumies_bids_while_holding_the_gnalli():
-    match = play("gnumies", 3, seed=1)
-    recs = records("gnumies-gnalli-rate", match)
-    game, state, expected = match.game, match.initial, []
-    for e in match.log:
-        if e["action"].get("type") == "play" and "gnalli" in state["hands"][e["seat"]]:
-            expected.append(float(e["action"]["card"] == "gnalli"))
-        state = game.apply(state, e["seat"], e["action"])
-    assert [r["value"] for r in recs] == expected and sum(expected) >= 1
-
-
 def test_incremental_reading_equals_a_full_replay():
-    match = play("yum", 2, seed=7)
+    match = play("yum", 2, seed=7, bots={0: KeepMostCommonBot(), 1: KeepMostCommonBot()})
     experiment = ex.get_experiment("yum-five-of-a-kind")
     reader = ex.RoomReader(experiment, match.game, "R", match.initial, match.names)
     for cut in (0, 5, 40, len(match.log)):
@@ -207,29 +229,34 @@ def test_wrong_game_is_refused():
     match = play("yum", 2, seed=1)
     with pytest.raises(ValueError, match="gyumi"):
         records("gyumi-next-card-fits", match)
-    with pytest.raises(KeyError, match="known"):
-        ex.get_experiment("nope")
 
 
 # ----- pooling and export -----------------------------------------------------------------------
 
 
-def test_wilson_interval():
-    low, high = ex.wilson(0, 10)
+def test_wilson_interval_from_scipy():
+    low, high = ex.proportion_interval(0, 10)
     assert low == 0 and 0.27 < high < 0.28
-    low, high = ex.wilson(50, 100)
+    low, high = ex.proportion_interval(50, 100)
     assert low == pytest.approx(1 - high) and 0.40 < low < 0.41
+    exact_low, exact_high = ex.proportion_interval(50, 100, method="exact")
+    assert exact_low < low and exact_high > high  # Clopper-Pearson is wider
+    assert ex.proportion_interval(0, 0) is None
+    with pytest.raises(ValueError):
+        ex.proportion_interval(3, 2)
 
 
 def test_summary_pools_and_spreads_by_student():
     recs = []
     for g in range(6):
-        recs += records("yum-five-of-a-kind", play("yum", 2, seed=100 + g), room=f"R{g}")
+        match = play("yum", 2, seed=100 + g, bots={0: KeepMostCommonBot(), 1: KeepMostCommonBot()})
+        recs += records("yum-five-of-a-kind", match, room=f"R{g}")
     s = ex.summarize("yum-five-of-a-kind", recs)
     hits = sum(r["value"] for r in recs)
     assert s["n"] == len(recs) == 6 * 26 and s["hits"] == hits and s["rooms"] == 6
     assert s["low"] <= s["estimate"] <= s["high"]
     assert len(s["students"]) == 12 and all(st["n"] == 13 for st in s["students"])
+    assert all(st["low"] < st["high"] for st in s["students"])
     assert s["spread"]["min"] <= s["spread"]["median"] <= s["spread"]["max"]
     assert s["reference"]["exact"] == "347897/7558272"
 
@@ -274,5 +301,5 @@ def test_gin_turns_to_knock_counts_each_knocked_hand():
 
 
 def test_gin_turns_reference_is_the_lessons_simulation():
-    ref = ex.gin_turns_reference(hands=40)
+    ref = gin_ex.turns_reference(hands=40)
     assert ref.kind == "simulated" and ref.low < ref.value < ref.high and 5 < ref.value < 40

@@ -11,20 +11,21 @@ import urllib.request
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom import experiments as ex
-from tabletop_widgets.classroom.teacher_chart import (
+from tabletop_widgets.classroom.client.chart import (
     ExperimentChart,
     experiment_dataframe,
     experiment_records,
-    experiment_routes,
     experiment_summary,
     start_experiment,
+    stop_experiment,
 )
+from tabletop_widgets.engine import experiments as ex
+from tabletop_widgets.engine.registry import all_games
 
 
 @pytest.fixture(scope="module")
 def server():
-    s = classroom.serve(extra_routes=experiment_routes())
+    s = classroom.serve()  # the experiment routes are part of the table server
     yield s
     s.stop()
 
@@ -36,8 +37,15 @@ def get(url, token=None):
 
 
 def play_turns(seat, turns):
+    """Turns played the Yum lesson's way: roll, keep the most common face, three rolls."""
     for _ in range(turns):
         seat.act({"type": "roll", "hold": []})
+        for _ in range(2):
+            dice = seat.view["dice"]
+            if len(set(dice)) == 1:
+                break
+            face = max(set(dice), key=lambda d: (dice.count(d), d))
+            seat.act({"type": "roll", "hold": [i for i, d in enumerate(dice) if d == face]})
         box = next(a for a in seat.legal if a["type"] == "score")
         seat.act(box)
 
@@ -64,7 +72,7 @@ def test_students_turns_are_pooled_and_bots_left_out(server):
         mine += [
             r
             for r in ex.records_from_log(
-                ex.EXPERIMENTS["yum-five-of-a-kind"].id,
+                "yum-five-of-a-kind",
                 match.game,
                 match.initial,
                 match.log,
@@ -101,13 +109,24 @@ def test_rooms_of_other_games_and_old_rooms_do_not_count(server):
         start_experiment(url, "gnumies-gnalli-rate", rooms=[yum_room], token=token)
     named = start_experiment(url, "gnumies-gnalli-rate", rooms=[old, new], token=token, bots=True)
     summary = experiment_summary(url, named, token)
-    assert summary["rooms_watched"] == 2 and summary["rooms"] == 1  # bids only where bots bid
-    assert summary["n"] >= 1 and {s["student"] for s in summary["students"]} <= {
+    # The bots have bid, but their bids are sealed until the empty seat bids too: none shown.
+    assert summary["rooms_watched"] == 2 and summary["n"] == 0 and summary["students"] == []
+    ada = classroom.join(url, new, name="Ada")
+    for _ in range(11):  # Ada bids until a reveal shows bids where the Gnalli was allowed
+        ada.act(next(a for a in ada.legal if a.get("card") != "gnalli"))
+        summary = experiment_summary(url, named, token)
+        if summary["n"]:
+            break
+    ada.close()
+    assert summary["rooms"] == 1 and summary["n"] >= 1
+    assert {s["student"] for s in summary["students"]} <= {
+        "Ada",
         "Random bot",
         "Player 2",
         "Player 3",
     }
     assert summary["reference"]["kind"] == "model" and summary["reference"]["exact"] == "2/5"
+    assert "for comparison only" in summary["reference"]["label"]
 
 
 def test_teacher_only_and_clear_errors(server):
@@ -118,6 +137,11 @@ def test_teacher_only_and_clear_errors(server):
         assert err.value.code == 403
     with pytest.raises(classroom.TableError, match="no experiment"):
         start_experiment(url, "nope", token=token)
+    for path in ("/api/experiments", "/api/experiments/ffff/stop"):
+        req = urllib.request.Request(f"{url}{path}", data=b"{}", method="POST")
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(req, timeout=10)
+        assert err.value.code == 403
     with pytest.raises(classroom.TableError, match="no experiment run"):
         experiment_summary(url, "ffff", token)
     req = urllib.request.Request(
@@ -131,13 +155,9 @@ def test_teacher_only_and_clear_errors(server):
     status, page = get(f"{url}/experiments", token)
     assert status == 200 and "drawChart" in page
     listing = json.loads(get(f"{url}/api/experiments", token)[1])
-    assert {e["game"] for e in listing["experiments"]} == {
-        "yum",
-        "gyumi",
-        "carousel",
-        "gin_rummy",
-        "gnumies",
-    }
+    assert {e["id"] for e in listing["experiments"]} == set(ex.all_experiments())
+    assert {e["game"] for e in listing["experiments"]} == set(all_games())
+    assert "Stop" in page
 
 
 def test_offline_chart_from_records():
@@ -169,10 +189,48 @@ def test_offline_chart_from_records():
 
 def test_empty_seats_count_for_nobody_until_a_student_takes_them(server):
     url, token = server.url, server.teacher_token
-    run = start_experiment(url, "carousel-group-dealt", token=token)
-    code = classroom.create_room(url, "carousel", 2, token=token)  # two empty seats, hands dealt
+    run = start_experiment(url, "yum-five-of-a-kind", token=token)
+    for _ in range(40):  # a room (two empty seats) where seat 0 starts (Yum draws who starts)
+        code = classroom.create_room(url, "yum", 2, token=token)
+        ada = classroom.join(url, code, name="Ada")
+        if ada.legal:
+            break
+        ada.close()
     assert experiment_summary(url, run, token)["n"] == 0
-    ada = classroom.join(url, code, name="Ada")
+    play_turns(ada, 1)
     summary = experiment_summary(url, run, token)
     assert summary["n"] == 1 and [s["student"] for s in summary["students"]] == ["Ada"]
     ada.close()
+
+
+def test_a_dealt_hand_is_not_shown_while_it_is_played(server):
+    url, token = server.url, server.teacher_token
+    run = start_experiment(url, "gin-knockable-deal", token=token)
+    code = classroom.create_room(url, "gin_rummy", 2, token=token)
+    ada, ben = classroom.join(url, code, name="Ada"), classroom.join(url, code, name="Ben")
+    summary = experiment_summary(url, run, token)
+    assert summary["n"] == 0 and summary["students"] == []  # the hands are dealt, and secret
+    assert experiment_records(url, run, token) == []
+    ada.close()
+    ben.close()
+
+
+def test_a_stopped_run_counts_the_moves_made_until_the_stop(server):
+    url, token = server.url, server.teacher_token
+    run = start_experiment(url, "yum-five-of-a-kind", token=token)
+    code = classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token)
+    ada = classroom.join(url, code, name="Ada")
+    play_turns(ada, 2)
+    stopped = stop_experiment(url, run, token)
+    assert stopped["stopped"] is not None and stopped["lengths"][code][1] > 0
+    play_turns(ada, 2)
+    late = classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token)
+    ben = classroom.join(url, late, name="Ben")
+    play_turns(ben, 1)
+    summary = experiment_summary(url, run, token)
+    assert summary["n"] == 2 and summary["rooms_watched"] == 1
+    assert stop_experiment(url, run, token)["stopped"] == stopped["stopped"]  # stopping again
+    with pytest.raises(classroom.TableError, match="no experiment run"):
+        stop_experiment(url, "ffff", token)
+    ada.close()
+    ben.close()

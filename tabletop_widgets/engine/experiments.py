@@ -1,0 +1,481 @@
+"""Class experiments: outcomes a class really produces while playing, against a lesson's value.
+
+The framework only; nothing here names a game. An experiment asks one question of one game
+("how often does a turn show five of a kind within three rolls?"). Each game folder declares
+its experiments in its ``experiments.py`` and registers them with the game
+(``register(GAME, ..., experiments=<function returning them>)``); ``experiments_for`` and
+``all_experiments`` read them from the registry.
+
+Outcomes are never typed in by a student: a ``RoomReader`` replays a room's committed log
+through the rules and hands each position to the experiment's ``Observer`` as a ``Moment``,
+which shows only the seats' *views*, never the raw state, and the mover's action only in games
+whose moves are seen when they are made (not simultaneous, sealed choices). An experiment
+says what its outcomes are read from (``reads``):
+
+- ``"public"``: facts every seat sees at that moment (the dice, the bids after the reveal);
+  a differential test redraws what each seat cannot see (``Game.resample_hidden``) and the
+  outcomes must not change;
+- ``"own"``: a fact of the seat's own view (its dealt hand), released only once it no longer
+  matters (after the hand); the test redraws what that seat cannot see.
+
+Pooling: ``summarize`` gives the pooled estimate, its 95 % interval (Wilson, from
+``scipy.stats.binomtest``, for proportions; Student's t for means; no interval from fewer
+than two values of a mean), the lesson's value and each student's own figure.
+``to_csv`` / ``to_dataframe`` export the records (pandas is imported only there).
+
+>>> proportion_interval(0, 10)  # doctest: +ELLIPSIS
+(0.0, 0.2775...)
+>>> proportion_interval(1, 1)[1] - proportion_interval(1, 1)[0] > 0.5
+True
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+import statistics
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .core import Game, State
+from .match import apply_entry, is_move
+
+#: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
+Record = dict[str, Any]
+#: What an observer returns: ``(seat, value, chance or None)`` per outcome.
+Outcome = tuple[int, float, float | None]
+
+RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")
+#: What an experiment's outcomes are read from (see the module's docstring).
+READS = ("public", "own")
+#: The kinds of lesson value, and the word the chart shows before it.
+REFERENCE_KINDS = {
+    "exact": "exact",
+    "simulated": "simulated",
+    "model": "the lesson's model",
+    "per-outcome": "expected",
+    "none": "no lesson value",
+}
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The lesson's value an experiment is compared with, and where it comes from."""
+
+    value: float
+    #: A key of ``REFERENCE_KINDS``: ``"exact"`` (a fraction), ``"simulated"`` (with its
+    #: interval), ``"per-outcome"`` (the mean of each outcome's chance at its moment),
+    #: ``"model"`` (a simplified model of one situation, not the whole game) or ``"none"``.
+    kind: str
+    #: One sentence a student understands: what the number is and what it compares.
+    label: str
+    exact: Fraction | None = None
+    low: float | None = None
+    high: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in REFERENCE_KINDS:
+            raise ValueError(f"reference kind {self.kind!r} is not one of {list(REFERENCE_KINDS)}")
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain data for pages and widgets (``exact`` as ``"p/q"``)."""
+        return {
+            "value": self.value,
+            "kind": self.kind,
+            "kind_label": REFERENCE_KINDS[self.kind],
+            "label": self.label,
+            "exact": None
+            if self.exact is None
+            else f"{self.exact.numerator}/{self.exact.denominator}",
+            "low": self.low,
+            "high": self.high,
+        }
+
+
+class Moment:
+    """One position of a replayed game, as observers may read it: the seats' views only."""
+
+    def __init__(self, game: Game, state: State, index: int) -> None:
+        self.game = game
+        #: How many log entries led here (0: the initial position).
+        self.index = index
+        self.num_seats: int = state["num_seats"]
+        self.__state = state
+        self.__views: dict[int, dict[str, Any]] = {}
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` sees now (``Game.view``; computed once)."""
+        if not 0 <= seat < self.num_seats:
+            raise ValueError(f"there is no seat {seat} (seats 0 to {self.num_seats - 1})")
+        if seat not in self.__views:
+            self.__views[seat] = self.game.view(self.__state, seat)
+        return self.__views[seat]
+
+
+class Observer:
+    """Walks one game and says which outcomes each move produced (one subclass per experiment).
+
+    Observers read ``Moment.view`` only. ``action`` is the mover's action where a game's
+    moves are seen as they are made, ``None`` in games of sealed, simultaneous choices.
+    """
+
+    def start(self, moment: Moment) -> list[Outcome]:
+        """Outcomes of the initial position."""
+        return []
+
+    def step(
+        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
+    ) -> list[Outcome]:
+        """Outcomes produced by one accepted move of ``seat``."""
+        return []
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """One question asked of a game, tied to a lesson."""
+
+    id: str
+    game: str
+    lesson: str
+    title: str
+    question: str
+    #: ``"proportion"`` (values 0/1, Wilson interval) or ``"mean"`` (t interval).
+    kind: str
+    #: What one outcome is ("turn", "deal", "draw", "bid").
+    unit: str
+    #: How the room's real play produces an outcome (shown under the chart).
+    recorded: str
+    make_observer: Callable[[], Observer] = field(repr=False)
+    reference_of: Callable[[], Reference] = field(repr=False)
+    #: Seat counts whose rooms count (None: every seat count).
+    seat_counts: tuple[int, ...] | None = None
+    #: ``"public"`` or ``"own"`` (see the module's docstring).
+    reads: str = "public"
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("proportion", "mean"):
+            raise ValueError(f"{self.id}: kind is 'proportion' or 'mean', not {self.kind!r}")
+        if self.reads not in READS:
+            raise ValueError(f"{self.id}: reads is one of {READS}, not {self.reads!r}")
+
+    def reference(self) -> Reference:
+        """The lesson's value (computed once per process)."""
+        key = (self.game, self.id)
+        if key not in _REFERENCES:
+            _REFERENCES[key] = self.reference_of()
+        return _REFERENCES[key]
+
+    def accepts(self, num_seats: int) -> bool:
+        """Whether rooms of ``num_seats`` seats count."""
+        return self.seat_counts is None or num_seats in self.seat_counts
+
+    def describe(self) -> dict[str, Any]:
+        """Plain data for pages and widgets."""
+        return {
+            "id": self.id,
+            "game": self.game,
+            "lesson": self.lesson,
+            "title": self.title,
+            "question": self.question,
+            "kind": self.kind,
+            "unit": self.unit,
+            "recorded": self.recorded,
+            "reads": self.reads,
+            "seat_counts": list(self.seat_counts) if self.seat_counts else None,
+        }
+
+
+_REFERENCES: dict[tuple[str, str], Reference] = {}
+
+
+# ----- the experiments of the registered games -------------------------------------------------
+
+
+def experiments_for(game: str) -> list[Experiment]:
+    """The experiments the game called ``game`` registers (``KeyError``: no such game)."""
+    from .registry import experiments_of
+
+    found = experiments_of(game)
+    for e in found:
+        if not isinstance(e, Experiment) or e.game != game:
+            raise TypeError(f"{game} registers {e!r}, not an Experiment of {game}")
+    return found
+
+
+def all_experiments() -> dict[str, Experiment]:
+    """Every registered game's experiments, by id (ids are unique across games)."""
+    from .registry import all_games
+
+    out: dict[str, Experiment] = {}
+    for name in all_games():
+        for e in experiments_for(name):
+            if e.id in out:
+                raise ValueError(f"two experiments share the id {e.id!r}")
+            out[e.id] = e
+    return out
+
+
+def get_experiment(experiment_id: str) -> Experiment:
+    """The experiment with this id, or ``KeyError`` naming the known ids."""
+    known = all_experiments()
+    try:
+        return known[experiment_id]
+    except KeyError:
+        raise KeyError(
+            f"There is no experiment {experiment_id!r} (known: {', '.join(sorted(known))})."
+        ) from None
+
+
+# ----- statistics ------------------------------------------------------------------------------
+
+
+def proportion_interval(
+    successes: int, trials: int, level: float = 0.95, method: str = "wilson"
+) -> tuple[float, float] | None:
+    """The Wilson (or ``method="exact"``: Clopper-Pearson) interval of a proportion.
+
+    From ``scipy.stats.binomtest(...).proportion_ci``; ``None`` without trials. Never of zero
+    width: one trial already gives a wide interval.
+    """
+    if trials <= 0:
+        return None
+    if not 0 <= successes <= trials:
+        raise ValueError(f"{successes} successes in {trials} trials")
+    from scipy.stats import binomtest
+
+    ci = binomtest(int(successes), int(trials)).proportion_ci(confidence_level=level, method=method)
+    return (max(0.0, float(ci.low)), min(1.0, float(ci.high)))
+
+
+def mean_interval(values: Sequence[float], level: float = 0.95) -> tuple[float, float] | None:
+    """Student's t interval of a mean; ``None`` from fewer than two values (no spread known)."""
+    n = len(values)
+    if n < 2:
+        return None
+    from scipy.stats import t
+
+    m = statistics.fmean(values)
+    half = float(t.ppf((1 + level) / 2, n - 1)) * statistics.stdev(values) / math.sqrt(n)
+    return (m - half, m + half)
+
+
+# ----- from a room's log to records -----------------------------------------------------------
+
+
+def public_action(game: Game, entry: dict[str, Any]) -> dict[str, Any] | None:
+    """The mover's action as the other seats see it when it is made: ``None`` for sealed,
+    simultaneous choices (they show in the views once revealed)."""
+    return None if game.info.simultaneous_moves else entry["action"]
+
+
+class RoomReader:
+    """Replays one room's log incrementally and turns its moves into records.
+
+    Keep one per (experiment, room, game): ``feed`` takes the full log each time and replays
+    only the entries it has not seen, so a live chart costs one step per new move.
+    """
+
+    def __init__(
+        self,
+        experiment: Experiment,
+        game: Game,
+        room: str,
+        initial: State,
+        names: Sequence[str],
+    ) -> None:
+        if experiment.game != game.name:
+            raise ValueError(
+                f"{experiment.id} is an experiment of {experiment.game}, not of {game.name}."
+            )
+        self.experiment = experiment
+        self.game = game
+        self.room = room
+        self.names = list(names)
+        self.state = initial
+        self.moment = Moment(game, initial, 0)
+        #: Log entries replayed so far.
+        self.done = 0
+        self.records: list[Record] = []
+        self.observer = experiment.make_observer()
+        self._add(self.observer.start(self.moment))
+
+    def _add(self, outcomes: Iterable[Outcome]) -> None:
+        for seat, value, chance in outcomes:
+            self.records.append(
+                {
+                    "experiment": self.experiment.id,
+                    "room": self.room,
+                    "seat": seat,
+                    "student": self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}",
+                    "index": self.done,
+                    "value": float(value),
+                    "chance": chance,
+                }
+            )
+
+    def feed(
+        self, log: Sequence[dict[str, Any]], names: Sequence[str] | None = None
+    ) -> list[Record]:
+        """Replay the entries of ``log`` not seen yet; return the new records."""
+        if names is not None:
+            self.names = list(names)
+        start = len(self.records)
+        for entry in log[self.done :]:
+            after = apply_entry(self.game, self.state, entry)
+            self.done += 1
+            moment = Moment(self.game, after, self.done)
+            if is_move(entry):
+                self._add(
+                    self.observer.step(
+                        self.moment, entry["seat"], public_action(self.game, entry), moment
+                    )
+                )
+            self.state, self.moment = after, moment
+        return self.records[start:]
+
+
+def observe(
+    experiment: Experiment, game: Game, states: Sequence[State], log: Sequence[dict[str, Any]]
+) -> list[list[Outcome]]:
+    """The outcomes at each position of a game given its states (``states[i]`` after ``i``
+    log entries): entry 0 is the start's. The leak tests feed redrawn states through it."""
+    if len(states) != len(log) + 1:
+        raise ValueError("states needs one state more than the log has entries")
+    observer = experiment.make_observer()
+    before = Moment(game, states[0], 0)
+    out = [list(observer.start(before))]
+    for i, entry in enumerate(log):
+        after = Moment(game, states[i + 1], i + 1)
+        if is_move(entry):
+            out.append(
+                list(observer.step(before, entry["seat"], public_action(game, entry), after))
+            )
+        else:
+            out.append([])
+        before = after
+    return out
+
+
+def records_from_log(
+    experiment: str | Experiment,
+    game: Game,
+    initial: State,
+    log: Sequence[dict[str, Any]],
+    room: str = "",
+    names: Sequence[str] | None = None,
+) -> list[Record]:
+    """Every record one game's log produces for an experiment (replays from ``initial``)."""
+    if isinstance(experiment, str):
+        experiment = get_experiment(experiment)
+    reader = RoomReader(experiment, game, room, initial, names or initial["names"])
+    reader.feed(log)
+    return reader.records
+
+
+# ----- pooling and export ----------------------------------------------------------------------
+
+
+def _interval(kind: str, values: Sequence[float]) -> tuple[float | None, float | None]:
+    if kind == "proportion":
+        found = proportion_interval(int(sum(values)), len(values))
+    else:
+        found = mean_interval(values)
+    return found if found is not None else (None, None)
+
+
+def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[str, Any]:
+    """The pooled result, its interval, the lesson's value and each student's own figure."""
+    if isinstance(experiment, str):
+        experiment = get_experiment(experiment)
+    values = [float(r["value"]) for r in records]
+    n = len(values)
+    ref = experiment.reference()
+    reference = ref.as_dict()
+    if ref.kind == "per-outcome":
+        chances = [r["chance"] for r in records if r.get("chance") is not None]
+        reference["value"] = statistics.fmean(chances) if chances else None
+    proportion = experiment.kind == "proportion"
+    low, high = _interval(experiment.kind, values)
+    by_student: dict[str, list[Record]] = {}
+    for r in records:
+        by_student.setdefault(r["student"], []).append(r)
+    students = []
+    for name, rows in sorted(by_student.items()):
+        vals = [float(r["value"]) for r in rows]
+        entry: dict[str, Any] = {
+            "student": name,
+            "n": len(vals),
+            "estimate": statistics.fmean(vals),
+        }
+        if proportion:
+            entry["hits"] = int(sum(vals))
+        entry["low"], entry["high"] = _interval(experiment.kind, vals)
+        own = [r["chance"] for r in rows if r.get("chance") is not None]
+        if own:
+            entry["expected"] = statistics.fmean(own)
+        students.append(entry)
+    estimates = sorted(s["estimate"] for s in students)
+    spread = None
+    if estimates:
+        qs = (
+            statistics.quantiles(estimates, n=4, method="inclusive")
+            if len(estimates) > 1
+            else [estimates[0]] * 3
+        )
+        spread = {
+            "min": estimates[0],
+            "q1": qs[0],
+            "median": qs[1],
+            "q3": qs[2],
+            "max": estimates[-1],
+        }
+    return {
+        "experiment": experiment.describe(),
+        "n": n,
+        "hits": int(sum(values)) if proportion else None,
+        "estimate": statistics.fmean(values) if n else None,
+        "low": low,
+        "high": high,
+        "interval": "Wilson 95 %" if proportion else "Student's t 95 %",
+        "reference": reference,
+        "students": students,
+        "spread": spread,
+        "rooms": len({r["room"] for r in records}),
+    }
+
+
+def to_dataframe(records: Sequence[Record]) -> Any:
+    """The records as a pandas DataFrame (one row per outcome, ``RECORD_COLUMNS``)."""
+    import pandas as pd
+
+    return pd.DataFrame.from_records(list(records), columns=list(RECORD_COLUMNS))
+
+
+def to_csv(records: Sequence[Record], path: str | None = None) -> str:
+    """The records as CSV text (written to ``path`` as well when given)."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(
+        buffer, fieldnames=list(RECORD_COLUMNS), extrasaction="ignore", lineterminator="\n"
+    )
+    writer.writeheader()
+    for r in records:
+        writer.writerow({k: ("" if r.get(k) is None else r.get(k)) for k in RECORD_COLUMNS})
+    text = buffer.getvalue()
+    if path is not None:
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    return text
+
+
+def json_safe(value: Any) -> Any:
+    """``value`` with every NaN replaced by ``None`` (JSON has no NaN: a value not known yet)."""
+    if isinstance(value, float) and value != value:
+        return None
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    return value
