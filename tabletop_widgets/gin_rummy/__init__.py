@@ -67,6 +67,7 @@ register(
         "greedy": lazy_bot("tabletop_widgets.gin_rummy.bots", "GreedyBot"),
     },
     queries=QUERIES,
+    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -10,11 +10,8 @@ import pytest
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.dashboard import Dashboard, dashboard_routes
-from tabletop_widgets.classroom.teacher_chart import (
-    experiment_routes,
-    experiment_summary,
-    start_experiment,
-)
+from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
+from tabletop_widgets.classroom.server.experiment_routes import experiment_routes
 
 
 @pytest.fixture
@@ -186,21 +183,35 @@ def test_the_notebook_widget_drives_the_same_api(server):
         board.stop()
 
 
+def lessons_turn(me):
+    """One Yum turn the lesson's way (keep the most common face), once it is Ada's turn."""
+    assert me.wait_for(lambda s: any(a["type"] == "roll" for a in s.legal), 10)
+    me.act({"type": "roll", "hold": []})
+    for _ in range(2):
+        dice = me.view["dice"]
+        if len(set(dice)) == 1:
+            break
+        face = max(set(dice), key=lambda d: (dice.count(d), d))
+        me.act({"type": "roll", "hold": [i for i, d in enumerate(dice) if d == face]})
+    me.act(next(a for a in me.legal if a["type"] == "score"))
+
+
 def test_a_class_experiment_keeps_the_games_before_a_reset():
     srv = classroom.serve(extra_routes=experiment_routes())  # the dashboard is mounted anyway
     try:
-        body = {"game": "carousel", "tables": 1, "seats": 2, "names": ["Ada"], "bot": "random"}
+        body = {"game": "yum", "tables": 1, "seats": 2, "names": ["Ada"], "bot": "random"}
         code = call(srv, "/rooms", body)[1]["codes"][0]
         me = classroom.join(srv.url, code, name="Ada")
-        run = start_experiment(srv.url, "carousel-group-dealt", [code], srv.teacher_token)
-        assert experiment_summary(srv.url, run, srv.teacher_token)["n"] == 1  # Ada's dealt hand
+        run = start_experiment(srv.url, "yum-five-of-a-kind", [code], srv.teacher_token)
+        lessons_turn(me)
+        assert experiment_summary(srv.url, run, srv.teacher_token)["n"] == 1  # Ada's turn
         for _ in range(2):
             assert call(srv, f"/rooms/{code}/reset", {})[0] == 200
             fresh = srv.tables.room(code).revision  # the bot may have opened the new game
             assert me.wait_for(lambda s, r=fresh: s.snapshot["revision"] >= r and s.legal, 10)
-            me.act(me.legal[0])  # the new game moves on past the old reader's position
+            lessons_turn(me)  # the new game moves on past the old reader's position
             summary = experiment_summary(srv.url, run, srv.teacher_token)
-        assert summary["n"] == 3  # one dealt hand per game: none lost, none mixed up
+        assert summary["n"] == 3  # one turn per game: none lost, none mixed up
         me.close()
     finally:
         srv.stop()
