@@ -14,11 +14,7 @@ import threading
 from pathlib import Path
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.teacher_chart import (
-    experiment_routes,
-    experiment_summary,
-    start_experiment,
-)
+from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
 from tabletop_widgets.yum.probability import keep_most_common
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "images"
@@ -89,7 +85,7 @@ def play_class(url: str, seats: list[classroom.Seat], turns: int) -> None:
 def main() -> None:
     from playwright.sync_api import sync_playwright
 
-    server = classroom.serve(extra_routes=experiment_routes())
+    server = classroom.serve()
     token = server.teacher_token
     run = start_experiment(server.url, "yum-five-of-a-kind", token=token)
     seats = []

@@ -83,14 +83,17 @@ def register(
     return game
 
 
-def _import_all() -> None:
-    import tabletop_widgets
+#: The package whose folders are games, and where it lies (found without importing it: the
+#: engine sits below the games and the package's top level).
+PACKAGE = __name__.split(".")[0]
+PACKAGE_FOLDER = Path(__file__).resolve().parent.parent
 
+
+def _import_all() -> None:
     # A game folder is a package with a game.py (engine, ui and classroom are not games).
-    for folder in tabletop_widgets.__path__:
-        for module in pkgutil.iter_modules([folder]):
-            if module.ispkg and (Path(folder) / module.name / "game.py").exists():
-                importlib.import_module(f"tabletop_widgets.{module.name}")
+    for module in pkgutil.iter_modules([str(PACKAGE_FOLDER)]):
+        if module.ispkg and (PACKAGE_FOLDER / module.name / "game.py").exists():
+            importlib.import_module(f"{PACKAGE}.{module.name}")
     for point in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
         importlib.import_module(point.value.split(":")[0])
 

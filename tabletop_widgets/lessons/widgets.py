@@ -1,17 +1,27 @@
 """Answer boxes and prediction boxes for the lessons (ipywidgets).
 
-The answer never reaches the page: the box holds the :class:`Exercise` on the Python side, and
+The answer never reaches the page: the box holds the ``Exercise`` on the Python side, and
 the browser only sends the student's text and receives the verdict.
 """
 
 from __future__ import annotations
 
 import html
+from typing import Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
 from .checking import Verdict, parse_answer
-from .instances import Exercise
+
+
+@runtime_checkable
+class Checkable(Protocol):
+    """What an answer box checks (a ``lessons.Exercise``): its question and ``check(text)``."""
+
+    question: str
+
+    def check(self, text: str) -> Verdict: ...
+
 
 _COLOURS = {"right": "#1a7f37", "close": "#9a6700", "not yet": "#cf222e", "unreadable": "#57606a"}
 
@@ -19,8 +29,8 @@ _COLOURS = {"right": "#1a7f37", "close": "#9a6700", "not yet": "#cf222e", "unrea
 class AnswerBox(widgets.VBox):
     """A question, a text field and a **Check** button that says right / close / not yet."""
 
-    def __init__(self, exercise: Exercise) -> None:
-        if not isinstance(exercise, Exercise):
+    def __init__(self, exercise: Checkable) -> None:
+        if not isinstance(exercise, Checkable):
             raise TypeError("AnswerBox needs an exercise: AnswerBox(lessons.instance('yum-1'))")
         self.exercise = exercise
         self.last: Verdict | None = None
