@@ -1,7 +1,9 @@
 """The Carousel bundle in headless Chromium with a fake model (wired to a real CarouselWidget).
 
-The page asks the engine about every arrangement (``{"type": "check"}``); ``settle`` delivers
-those questions to the real widget and pushes its verdict back, as the kernel would.
+The page asks the game's automatic ``check`` query about every new arrangement
+(``{"type": "query", "name": "check", "args": {"melds": ...}}``); ``settle`` delivers those
+questions to the real widget and pushes its answer (``answers["check"]``) back, as the kernel
+would. The Hint button is the kit's help bar, drawn from the declared queries.
 """
 
 from __future__ import annotations
@@ -24,18 +26,23 @@ def table(page, render_widget):
     return handle
 
 
+def is_check(message) -> bool:
+    return message.get("type") == "query" and message.get("name") == "check"
+
+
 def settle(handle, rounds: int = 4) -> None:
     """Answer the page's checks until it asks nothing more (moves are not sent here)."""
     for _ in range(rounds):
         sent = handle.messages
-        if not any(m.get("type") == "check" for m in sent):
+        if not any(is_check(m) for m in sent):
             return
-        assert all(m.get("type") == "check" for m in sent), sent
+        assert all(is_check(m) for m in sent), sent
         handle.pump()
+    assert not any(is_check(m) for m in handle.messages), "the page keeps asking the same check"
 
 
 def moves(handle):
-    return [m for m in handle.messages if m.get("type") != "check"]
+    return [m for m in handle.messages if not is_check(m)]
 
 
 def hand_index(handle, code):
@@ -56,7 +63,9 @@ def test_rearrange_outline_reset_and_submit_by_clicking(table):
     submit = page.get_by_test_id("submit")
     assert submit.get_attribute("aria-disabled") == "true"
     submit.click(force=True)  # refused, and the engine's reason is on screen
-    expect(page.get_by_test_id("tw-refusal")).to_contain_text(table.widget.verdict["problem"])
+    expect(page.get_by_test_id("tw-refusal")).to_contain_text(
+        table.widget.answers["check"]["problem"]
+    )
     assert moves(table) == []
     # reset puts the table back as it was
     page.get_by_test_id("reset").click()
@@ -81,12 +90,31 @@ def test_rearrange_outline_reset_and_submit_by_clicking(table):
     assert mine[-1]["melds"][-1] == ["KS", "KH", "KD"]
 
 
+def test_checks_are_asked_only_when_the_arrangement_changes(table):
+    page = table.page
+    table.clear_messages()
+    for _ in range(3):  # re-renders of the same arrangement ask nothing
+        table.update()
+    assert table.messages == []
+    page.get_by_test_id("meld-0-card-0").click()
+    page.get_by_test_id("new-meld").click()
+    checks = [m for m in table.messages if is_check(m)]
+    assert len(checks) == 1 and checks[0]["args"]["melds"] == [["8H", "8C"], ["8S"]]
+    settle(table)
+    table.update()
+    assert table.messages == []
+
+
 def test_hint_and_draw_buttons(table):
     page = table.page
-    page.get_by_test_id("hint").click()
-    assert moves(table) == [{"type": "hint"}]
+    hint = page.get_by_test_id("tw-query-hint")
+    box = hint.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44  # a tap target
+    hint.click()
+    assert moves(table) == [{"type": "query", "name": "hint", "args": {}}]
     table.pump()
-    expect(page.get_by_test_id("cs-hint")).to_contain_text(table.widget.hint["text"])
+    expect(page.get_by_test_id("cs-hint")).to_contain_text(table.widget.answers["hint"]["text"])
+    assert page.get_by_test_id("tw-answer-hint").count() == 0  # drawn by the game, not the kit
     page.get_by_test_id("use-hint").click()
     settle(table)
     assert page.locator('[data-valid="false"]').count() == 0

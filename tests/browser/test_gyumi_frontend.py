@@ -117,6 +117,21 @@ def test_practice_aid_banner_and_final_reveal(page, render_widget):
     handle = render_widget(page, "gyumi", widget=w)
     assert "PRACTICE AID" in page.get_by_test_id("gy-practice").inner_text()
     assert page.get_by_test_id("gy-practice-badge").count() == 1
+    # the aid's contents: this seat's own buried cards, under its series (the query's answer)
+    cards = w.answers["practice"]["cards"]
+    assert cards, "some card is buried after 12 turns"
+    for fruit, nums in cards.items():
+        shown = page.get_by_test_id(f"gy-practice-{fruit}").inner_text()
+        assert shown.strip() == f"under: {' '.join(map(str, nums))}"
+    assert page.locator("[data-testid^=gy-practice-]").count() == len(cards) + 1  # + the badge
+    toggle = page.get_by_test_id("tw-query-practice")
+    assert toggle.get_attribute("aria-pressed") == "true"
+    toggle.click()
+    assert handle.messages == [{"type": "follow", "name": "practice", "on": False}]
+    handle.pump()
+    assert w.practice is False and page.get_by_test_id("gy-practice").count() == 0
+    w.practice = True
+    handle.connect(w)
     while not w.terminal:
         w.act({"type": "draw"})
         w.act({"type": "play"} if {"type": "play"} in w.legal else {"type": "discard", "pile": 0})

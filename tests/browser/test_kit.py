@@ -413,3 +413,81 @@ def test_the_kits_traits_are_the_widget_bases_synced_traits(kit):
     ipywidgets_own = set(anywidget.AnyWidget.class_trait_names(sync=True))
     synced = set(GameWidget.class_trait_names(sync=True)) - ipywidgets_own
     assert set(kit.evaluate("() => kit.TRAITS")) == synced
+
+
+QUERIES = [
+    {"name": "tip", "label": "Tip", "kind": "hint", "description": "A tip.", "standing": False,
+     "automatic": False, "allowed": True, "reason": "", "on": False},
+    {"name": "guide", "label": "Guide", "kind": "coach", "description": "", "standing": True,
+     "automatic": False, "allowed": True, "reason": "", "on": False},
+    {"name": "auto", "label": "Auto", "kind": "check", "description": "", "standing": False,
+     "automatic": True, "allowed": True, "reason": "", "on": False},
+    {"name": "peek", "label": "Peek", "kind": "aid", "description": "", "standing": False,
+     "automatic": False, "allowed": False, "reason": "Practice aids are turned off at this table.",
+     "on": False},
+]  # fmt: skip
+
+
+def test_help_bar_lists_the_declared_queries_and_shows_their_answers(kit):
+    kit.evaluate(MOUNT_FAKE, {"queries": QUERIES})
+    bar = kit.get_by_test_id("tw-help")
+    assert bar.locator("button").all_inner_texts() == ["Tip", "Guide: off", "Peek"]  # not "auto"
+    for button in bar.locator("button").all():
+        box = button.bounding_box()
+        assert box["width"] >= 44 and box["height"] >= 44  # tap targets
+    kit.get_by_test_id("tw-query-tip").click()
+    kit.get_by_test_id("tw-query-guide").click()
+    assert kit.evaluate("window.fake.sent") == [
+        {"type": "query", "name": "tip", "args": {}},
+        {"type": "follow", "name": "guide", "on": True},
+    ]
+    # a query the table does not allow says why on the status line, and sends nothing
+    peek = kit.get_by_test_id("tw-query-peek")
+    assert peek.get_attribute("aria-disabled") == "true"
+    peek.click(force=True)
+    refusal = kit.get_by_test_id("tw-refusal")
+    assert refusal.inner_text().endswith("Practice aids are turned off at this table.")
+    assert len(kit.evaluate("window.fake.sent")) == 2
+    # answers the game does not draw are shown as their text; a standing one shows as on
+    on = [dict(q, on=True) if q["name"] == "guide" else q for q in QUERIES]
+    kit.evaluate(
+        "(q) => window.fake.push({ queries: q, answers: { tip: { text: 'Play the ace.' } } })", on
+    )
+    assert kit.get_by_test_id("tw-answer-tip").inner_text() == "Tip: Play the ace."
+    toggle = kit.get_by_test_id("tw-query-guide")
+    assert toggle.inner_text() == "Guide: on" and toggle.get_attribute("aria-pressed") == "true"
+    # on the hand-over screen there is no help bar and no answer
+    kit.evaluate("() => window.fake.push({ handover: true })")
+    assert kit.get_by_test_id("tw-help").count() == 0
+    assert kit.get_by_test_id("tw-answer-tip").count() == 0
+
+
+def test_a_closed_table_says_why(kit):
+    kit.evaluate(MOUNT_FAKE, {"queries": []})
+    assert (
+        kit.get_by_test_id("tw-closed").count() == 0 and kit.get_by_test_id("tw-help").count() == 0
+    )
+    kit.evaluate(
+        "() => window.fake.push({ closed: 'The teacher ended this game.', legal: [], "
+        "refusals: { '*': 'The teacher ended this game.' } })"
+    )
+    assert kit.get_by_test_id("tw-closed").inner_text() == "The teacher ended this game."
+
+
+def test_no_front_end_knows_another_games_queries():
+    """The kit names no query; a game's widget.js reads only its own queries' answers."""
+    import re
+
+    from tabletop_widgets.engine import all_games, game_folder, queries_of
+
+    own = {name: {q.name for q in queries_of(name)} for name in all_games()}
+    every = set().union(*own.values())
+    used = re.compile(r"""answers\.(\w+)|answers\[["'](\w+)["']\]|ask\(["'](\w+)["']""")
+    kit_text = "".join(p.read_text(encoding="utf-8") for p in KIT.glob("*.js"))
+    assert not {a or b or c for a, b, c in used.findall(kit_text)}
+    for name, game in all_games().items():
+        source = (game_folder(game) / "widget.js").read_text(encoding="utf-8")
+        named = {a or b or c for a, b, c in used.findall(source)}
+        assert named <= own[name], f"{name}/widget.js reads {named - own[name]}"
+        for other in every - own[name]:
+            assert f'"{other}"' not in source, f"{name}/widget.js names the query {other!r}"

@@ -252,20 +252,25 @@ def test_live_region_announces_new_log_lines(table):
 
 def test_coach_toggle_and_panel(table):
     page = table.page
-    toggle = page.get_by_test_id("yum-coach-toggle")
-    assert toggle.get_attribute("aria-pressed") == "false"
+    toggle = page.get_by_test_id("tw-query-coach")  # the kit's help bar: the declared query
+    assert toggle.get_attribute("aria-pressed") == "false" and toggle.inner_text() == "Coach: off"
+    box = toggle.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44  # a tap target
     toggle.click()
-    assert table.messages == [{"type": "coach", "on": True}]
+    assert table.messages == [{"type": "follow", "name": "coach", "on": True}]
     table.pump()
     assert table.widget.coach is True
-    assert page.get_by_test_id("yum-coach-toggle").get_attribute("aria-pressed") == "true"
+    assert page.get_by_test_id("tw-query-coach").get_attribute("aria-pressed") == "true"
     assert page.get_by_test_id("yum-coach").count() == 1
+    assert page.get_by_test_id("tw-answer-coach").count() == 0  # drawn by the game itself
+    # the real coach's numbers on screen
+    expected = table.widget.answers["coach"]["expected"]
+    assert page.get_by_test_id("coach-expected").inner_text().endswith(f"{expected:.1f}")
     # the coach's advice as the coach module returns it
     page.get_by_test_id("yum-roll").click()
     table.pump()
-    view = dict(table.widget.view)
-    dice = view["dice"]
-    view["coach"] = {
+    dice = table.widget.view["dice"]
+    advice = {
         "keeps": [
             {"hold": [0, 1], "value": 180.25},
             {"hold": [], "value": 178.5},
@@ -277,7 +282,7 @@ def test_coach_toggle_and_panel(table):
         "lost_total": 2.5,
         "expected": 180.25,
     }
-    table.update(view=view)
+    table.update(answers={"coach": advice})
     assert page.get_by_test_id("coach-expected").inner_text().endswith("180.3")
     # the coach's keep is starred under the dice, and said in their labels
     tags = [page.get_by_test_id(f"die-{i}").inner_text().strip() for i in range(5)]
@@ -364,7 +369,7 @@ def test_light_and_dark_theme_screenshots(page, render_widget):
     widget.coach = True  # the real coach, if it is there
     handle = render_widget(page, "yum", widget=widget)
     page.emulate_media(reduced_motion="reduce")
-    best = (widget.view.get("coach") or {}).get("best") or {}
+    best = (widget.answers.get("coach") or {}).get("best") or {}
     for i in best.get("hold", [0, 2]) if best.get("kind") == "keep" else (0, 2):
         page.get_by_test_id(f"die-{i}").click()
     out = ROOT / "test-artifacts"
