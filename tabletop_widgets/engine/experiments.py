@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from .core import Game, State
+from .core import Game
 from .match import apply_entry, is_move
 
 #: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
@@ -98,7 +98,7 @@ class Reference:
 class Moment:
     """One position of a replayed game, as observers may read it: the seats' views only."""
 
-    def __init__(self, game: Game, state: State, index: int) -> None:
+    def __init__(self, game: Game, state: dict[str, Any], index: int) -> None:
         self.game = game
         #: How many log entries led here (0: the initial position).
         self.index = index
@@ -283,7 +283,7 @@ class RoomReader:
         experiment: Experiment,
         game: Game,
         room: str,
-        initial: State,
+        initial: dict[str, Any],
         names: Sequence[str],
     ) -> None:
         if experiment.game != game.name:
@@ -338,7 +338,10 @@ class RoomReader:
 
 
 def observe(
-    experiment: Experiment, game: Game, states: Sequence[State], log: Sequence[dict[str, Any]]
+    experiment: Experiment,
+    game: Game,
+    states: Sequence[dict[str, Any]],
+    log: Sequence[dict[str, Any]],
 ) -> list[list[Outcome]]:
     """The outcomes at each position of a game given its states (``states[i]`` after ``i``
     log entries): entry 0 is the start's. The leak tests feed redrawn states through it."""
@@ -362,7 +365,7 @@ def observe(
 def records_from_log(
     experiment: str | Experiment,
     game: Game,
-    initial: State,
+    initial: dict[str, Any],
     log: Sequence[dict[str, Any]],
     room: str = "",
     names: Sequence[str] | None = None,
