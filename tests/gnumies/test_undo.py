@@ -82,7 +82,7 @@ def test_the_thinking_bot_forgets_reveals_taken_back_with_undo():
     w = GnumiesWidget([None, ThinkingBot(), ThinkingBot()], seed=3)
     w.act({"type": "play", "card": 10})
     w.act({"type": "play", "card": 20})
-    bot = w._bots[1]
+    bot = w.table.bots[1]
     learned = copy.deepcopy((bot._habit, bot._learned))  # after its round-3 choice
     w.act({"type": "play", "card": 30})  # round 3 revealed: the bots learn from it
     assert bot._learned != learned[1]
