@@ -80,7 +80,9 @@ def test_a_notebook_widget_and_a_browser_page_play_gin_rummy(server, lab_page, n
     log = tables.match(code).log
     assert [e for e in log if e["action"]["type"] == "discard"] == played
     assert root.get_by_test_id("tw-error").count() == 0
-    kernel = lab.kernel_json("{'seat': w.seat, 'moves': len(w.remote.log), 'legal': len(w.legal)}")
-    assert kernel["seat"] == 0 and kernel["legal"] == 2, kernel
+    kernel = lab.kernel_json(
+        "{'seat': w.seat, 'moves': len(w.log), 'remote': w.remote, 'legal': len(w.legal)}"
+    )
+    assert kernel["seat"] == 0 and kernel["legal"] == 2 and kernel["remote"] is True, kernel
     names = lab.kernel_json("w.names")
     assert names == ["Notebook", "Browser"]
