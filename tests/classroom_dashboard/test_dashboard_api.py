@@ -9,14 +9,14 @@ import urllib.request
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.dashboard import Dashboard, dashboard_routes
+from tabletop_widgets.classroom import Dashboard
 from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
 from tabletop_widgets.classroom.server.experiment_routes import experiment_routes
 
 
 @pytest.fixture
 def server():
-    srv = classroom.serve(extra_routes=dashboard_routes())
+    srv = classroom.serve()
     try:
         yield srv
     finally:
@@ -140,7 +140,7 @@ def test_bad_requests_get_a_clear_error_and_change_nothing(server):
 
 def test_a_reset_and_an_end_survive_a_restart(tmp_path):
     store = tmp_path / "rooms.sqlite"
-    srv = classroom.serve(store=store, extra_routes=dashboard_routes())
+    srv = classroom.serve(store=store)
     try:
         code = call(srv, "/rooms", {"game": "yum", "tables": 2, "seats": 1})[1]["codes"]
         me = classroom.join(srv.url, code[0], name="Ada")
@@ -153,7 +153,7 @@ def test_a_reset_and_an_end_survive_a_restart(tmp_path):
         me.close()
     finally:
         srv.stop()
-    again = classroom.serve(store=store, extra_routes=dashboard_routes())
+    again = classroom.serve(store=store)
     try:
         first, second = rooms(again)
         assert first["moves"] == 1 and not first["ended"]
