@@ -14,7 +14,6 @@ from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .deadwood import min_deadwood_many
-from .deadwood import min_deadwood_many
 from .explain import score_hand
 from .game import GAME, GinRummyGame
 from .queries import QUERIES
@@ -52,7 +51,6 @@ __all__ = [
     "card_value",
     "defender_deadwood",
     "min_deadwood",
-    "min_deadwood_many",
     "min_deadwood_many",
     "points_for",
     "score_hand",
