@@ -21,9 +21,6 @@ from .errors import IllegalMove
 #: The kinds of query. A policy can turn each kind off (a contest: no hints, no coach).
 QUERY_KINDS = ("check", "hint", "coach", "aid", "explain")
 
-Answer = dict[str, Any]
-AnswerFn = Callable[[dict[str, Any], int, dict[str, Any]], Answer]
-
 
 class QueryRefused(IllegalMove):
     """A query that the table's policy does not allow, or that is not possible now."""
@@ -51,7 +48,9 @@ class Query:
     kind: str
     #: The answer from the seat's recall: ``answer(recall, seat, args) -> dict``. It raises
     #: ``IllegalMove`` with a reason for bad arguments or when it cannot answer now.
-    answer: AnswerFn = field(repr=False, compare=False)
+    answer: Callable[[dict[str, Any], int, dict[str, Any]], dict[str, Any]] = field(
+        repr=False, compare=False
+    )
     #: One sentence saying what it does (a tooltip, the docs).
     description: str = ""
     #: True: switched on or off, answered with every snapshot while on.
