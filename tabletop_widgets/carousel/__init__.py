@@ -13,8 +13,8 @@ from ..engine import register
 from ..engine.bots import lazy_bot
 from ..lazy import lazy_names
 from .game import GAME, CarouselGame
-from .queries import QUERIES
 from .plays import hand_melds, simple_plays
+from .queries import QUERIES
 from .rules import (
     can_knock,
     deck_for,

@@ -235,9 +235,7 @@ class Checker:
         before = synced(w)
         real = w.match.state
         try:  # the test swaps the current state in place (nothing in the package may)
-            w.match.history[-1] = w.game.resample_unrecalled(
-                real, w.seat, self.rng.getrandbits(32)
-            )
+            w.match.history[-1] = w.game.resample_unrecalled(real, w.seat, self.rng.getrandbits(32))
             w.refresh()
             resampled = synced(w)
         finally:
