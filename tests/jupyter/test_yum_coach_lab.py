@@ -16,13 +16,13 @@ def test_coach_toggle_shows_the_solver_values(jupyter_page):
     lab = jupyter_page
     root = lab.open_game(CODE, "yum_coach.ipynb", "Yum")
     lab.click_and_wait(root, root.get_by_test_id("yum-roll"))
-    toggle = root.get_by_test_id("yum-coach-toggle")
+    toggle = root.get_by_test_id("tw-query-coach")
     assert "off" in toggle.inner_text().lower()
     toggle.click()
     panel = root.get_by_test_id("yum-coach")
     panel.wait_for(state="visible")
     root.get_by_test_id("coach-best").wait_for()
-    assert "on" in root.get_by_test_id("yum-coach-toggle").inner_text().lower()
+    assert "on" in root.get_by_test_id("tw-query-coach").inner_text().lower()
     shown = [float(t) for t in panel.locator(".yum-coach-value").all_inner_texts()]
     assert shown, "the coach panel shows no values"
 
