@@ -89,6 +89,16 @@ PACKAGE = __name__.split(".")[0]
 PACKAGE_FOLDER = Path(__file__).resolve().parent.parent
 
 
+def lazy_experiments(module: str) -> Callable[[], Sequence[Any]]:
+    """The ``experiments=`` of a registry line: ``module.experiments()``, imported on first use
+    (experiments load their reference values and heavier modules only when a server asks)."""
+
+    def build() -> Sequence[Any]:
+        return importlib.import_module(module).experiments()
+
+    return build
+
+
 def _import_all() -> None:
     # A game folder is a package with a game.py (engine, ui and classroom are not games).
     for module in pkgutil.iter_modules([str(PACKAGE_FOLDER)]):

@@ -23,7 +23,7 @@ from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed, is_move
 from .queries import Policy, Query, QueryRefused
-from .registry import queries_of
+from .registry import game_entry, queries_of
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
@@ -130,6 +130,7 @@ class Table:
         self.names = list(names)
         if list(self.match.names) != self.names:
             self.match = self.match.renamed(self.names)
+            self._answers.clear()  # answers may name the seats
 
     def set_bot(self, seat: int, spec: Any) -> None:
         """Seat a bot (``spec``) or a person (``None``) in ``seat``."""
@@ -268,7 +269,7 @@ class Table:
         return queries_of(self.game.name)
 
     def _query(self, name: Any) -> Query:
-        found = next((q for q in self.query_list if q.name == name), None)
+        found = game_entry(self.game.name).query(name) if isinstance(name, str) else None
         if found is None:
             known = ", ".join(q.name for q in self.query_list) or "none"
             raise QueryRefused(
@@ -319,7 +320,11 @@ class Table:
             raise QueryRefused(self.policy.reason(query.kind))
         self._check_seat(seat)
         following = self._following.setdefault(seat, set())
-        (following.add if on else following.discard)(name)
+        if on:
+            following.add(name)
+        else:
+            following.discard(name)
+            self._answers.get(seat, {}).pop(name, None)
 
     def answers(self, seat: int) -> dict[str, dict[str, Any]]:
         """The answers ``seat``'s snapshot carries: asked ones for this position, standing ones fresh."""
@@ -331,8 +336,11 @@ class Table:
         }
         for name in sorted(self._following.get(seat, ())):
             query = self._query(name)
-            if self.policy.allows(query.kind):
-                kept[name] = self._answer(query, seat, {})
+            if self.policy.allows(query.kind) and name not in kept:
+                # Computed once per position, not on every snapshot pushed to the seat.
+                kept[name] = self._answers.setdefault(seat, {})[name] = self._answer(
+                    query, seat, {}
+                )
         return kept
 
     def _answer(self, query: Query, seat: int, args: dict[str, Any]) -> dict[str, Any]:

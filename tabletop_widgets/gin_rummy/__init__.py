@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
+from ..engine.registry import lazy_experiments
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .deadwood import min_deadwood_many
@@ -65,7 +66,7 @@ register(
         "greedy": lazy_bot("tabletop_widgets.gin_rummy.bots", "GreedyBot"),
     },
     queries=QUERIES,
-    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
+    experiments=lazy_experiments(f"{__name__}.experiments"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

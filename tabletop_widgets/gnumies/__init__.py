@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
+from ..engine.registry import lazy_experiments
 from ..lazy import lazy_names
 from .bots import HighBot, LowBot, ThinkingBot
 from .game import GAME, GnumiesGame
@@ -71,7 +72,7 @@ register(
         "thinking": lazy_bot("tabletop_widgets.gnumies.bots", "ThinkingBot"),
     },
     queries=QUERIES,
-    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
+    experiments=lazy_experiments(f"{__name__}.experiments"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

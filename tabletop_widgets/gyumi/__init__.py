@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
+from ..engine.registry import lazy_experiments
 from ..lazy import lazy_names
 from .game import GAME, GyumiGame
 from .queries import QUERIES
@@ -62,7 +63,7 @@ register(
         "fading": lazy_bot("tabletop_widgets.gyumi.bots", "FadingMemoryBot"),
     },
     queries=QUERIES,
-    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
+    experiments=lazy_experiments(f"{__name__}.experiments"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
+from ..engine.registry import lazy_experiments
 from ..lazy import lazy_names
 from .game import GAME, YumGame
 from .queries import QUERIES
@@ -67,7 +68,7 @@ register(
         "optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot"),
     },
     queries=QUERIES,
-    experiments=lambda: __import__(f"{__name__}.experiments", fromlist=["_"]).experiments(),
+    experiments=lazy_experiments(f"{__name__}.experiments"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -21,6 +21,7 @@ widget (anywidget) talking to this API (``classroom.client.dashboard``).
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
@@ -155,24 +156,25 @@ async def _place_bots(request: Request) -> Response:
     return JSONResponse(tables.room_summary(code))
 
 
-async def _end_room(request: Request) -> Response:
+async def _teacher_room_action(
+    request: Request, action: Callable[[Rooms, str], Awaitable[None]]
+) -> Response:
+    """Run the teacher's ``action`` (``Rooms.end_room``, ``Rooms.reset_room``) on the request's room."""
     await require_teacher(request)
     code = await _room_of(request)
     try:
-        await _tables_of(request).end_room(code)
+        await action(_tables_of(request), code)
     except IllegalMove as exc:
         raise HTTPException(409, str(exc)) from None
     return JSONResponse(_tables_of(request).room_summary(code))
+
+
+async def _end_room(request: Request) -> Response:
+    return await _teacher_room_action(request, Rooms.end_room)
 
 
 async def _reset_room(request: Request) -> Response:
-    await require_teacher(request)
-    code = await _room_of(request)
-    try:
-        await _tables_of(request).reset_room(code)
-    except IllegalMove as exc:
-        raise HTTPException(409, str(exc)) from None
-    return JSONResponse(_tables_of(request).room_summary(code))
+    return await _teacher_room_action(request, Rooms.reset_room)
 
 
 async def _reveal(request: Request) -> Response:

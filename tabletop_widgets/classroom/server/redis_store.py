@@ -24,6 +24,7 @@ import contextlib
 import json
 import logging
 import secrets
+from collections.abc import Callable
 from typing import Any
 
 from .broker import NoticeHandler
@@ -69,8 +70,11 @@ class RedisStore:
             raise KeyError(record.code)
         self._redis.zadd(self._key("rooms"), {record.code: record.created})
 
-    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
-        # WATCH/MULTI, not Lua: Lua's JSON would round the 64-bit seed through a double.
+    def _update_record(self, code: str, change: Callable[[RoomRecord], None]) -> None:
+        """Read room ``code``'s record, ``change`` it and write it back, atomically.
+
+        WATCH/MULTI, not Lua: Lua's JSON would round the 64-bit seed through a double.
+        """
         key = self._key("room", code)
 
         def swap(pipe: Any) -> None:
@@ -78,25 +82,17 @@ class RedisStore:
             if text is None:
                 raise KeyError(code)
             record = RoomRecord.from_json(text)
-            record.seats = list(seats)
+            change(record)
             pipe.multi()
             pipe.set(key, record.to_json())
 
         self._redis.transaction(swap, key)
+
+    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
+        self._update_record(code, lambda record: setattr(record, "seats", list(seats)))
 
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
-        key = self._key("room", code)
-
-        def swap(pipe: Any) -> None:
-            text = pipe.get(key)
-            if text is None:
-                raise KeyError(code)
-            record = RoomRecord.from_json(text)
-            record.policy = dict(policy)
-            pipe.multi()
-            pipe.set(key, record.to_json())
-
-        self._redis.transaction(swap, key)
+        self._update_record(code, lambda record: setattr(record, "policy", dict(policy)))
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)
