@@ -189,7 +189,9 @@ async def _page(request: Request) -> Response:
     except HTTPException:
         return HTMLResponse(
             "<!doctype html><title>Teacher only</title><p>The dashboard needs the teacher's "
-            "link (<code>/dashboard?token=...</code>).</p>",
+            "sign-in: open the teacher's link printed when the server started "
+            "(<code>/dashboard?token=...</code>; a link stops working when the token is "
+            "rotated).</p>",
             status_code=403,
         )
     return HTMLResponse((STATIC / "dashboard.html").read_text())

@@ -35,6 +35,7 @@ from typing import Any
 
 from ..protocol import DEFAULT_SERVICE
 from .auth import Identity
+from .http import SECURITY_HEADERS
 
 #: The cookie that holds the Hub's OAuth token for this service (HttpOnly, the service's path).
 TOKEN_COOKIE = "tabletop-hub-token"
@@ -260,6 +261,7 @@ def _secure(scope: dict, headers: dict[str, str]) -> bool:
 async def _respond(send: Any, status: int, body: Any, headers: list | None = None) -> None:
     data = b"" if body is None else json.dumps(body).encode()
     out = list(headers or [])
+    out.extend(SECURITY_HEADERS)
     out.append((b"content-type", b"application/json"))
     out.append((b"content-length", str(len(data)).encode()))
     await send({"type": "http.response.start", "status": status, "headers": out})
@@ -302,8 +304,13 @@ def main(argv: list[str] | None = None) -> int:
     import uvicorn
 
     from .serve import open_store, uvicorn_config
+    from .store import StoreFileError
 
-    store, broker = open_store(args.store), None
+    try:
+        store, broker = open_store(args.store), None
+    except StoreFileError as exc:
+        print(f"tabletop service: {exc}", flush=True)
+        return 2
     if args.redis:
         from .redis_store import from_url
 

@@ -130,6 +130,41 @@ def game_summary(name: str) -> dict[str, Any]:
     }
 
 
+class DamagedRoom(KeyError):
+    """A room the store holds but that cannot be loaded (its record or log is damaged)."""
+
+
+def damage_reason(exc: BaseException) -> str:
+    """Why a stored room could not be loaded, in one line for the teacher."""
+    return f"{type(exc).__name__}: {str(exc)[:160]}".rstrip(": ")
+
+
+def damaged_message(code: str) -> str:
+    return (
+        f"Room {code} is damaged in the store and cannot be opened (the teacher's list says why)."
+    )
+
+
+def damaged_summary(code: str, reason: str) -> dict[str, Any]:
+    """What the teacher's lists show of a damaged room: its code, and why it cannot open."""
+    return {
+        "code": code,
+        "game": None,
+        "title": f"Damaged room ({reason})",
+        "seats": [],
+        "scores": [],
+        "to_act": [],
+        "terminal": False,
+        "ended": True,
+        "moves": 0,
+        "created": 0.0,
+        "policy": {},
+        "queries": [],
+        "damaged": True,
+        "reason": reason,
+    }
+
+
 def clean_name(name: Any, fallback: str) -> str:
     """A seat name: printable text of 1 to 40 characters (else ``fallback``)."""
     if not isinstance(name, str):
@@ -199,6 +234,8 @@ class Rooms:
         self.broker = broker or LocalBroker()
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
+        #: Rooms the store holds that could not be loaded: code -> why.
+        self.damaged: dict[str, str] = {}
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -214,8 +251,9 @@ class Rooms:
         for code in await asyncio.to_thread(self.store.list_rooms):
             try:
                 await self._load(code)
-            except Exception:
+            except Exception as exc:
                 LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
         await self.broker.start(self.on_notice)
         for room in self.rooms.values():  # bots whose turn it was when the server stopped
             await self._run_bots_and_push(room)
@@ -276,7 +314,15 @@ class Rooms:
         except KeyError:
             if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
                 raise
-            room = await self._load(code.upper())
+            code = code.upper()
+            if code in self.damaged:
+                raise DamagedRoom(damaged_message(code)) from None
+            try:
+                room = await self._load(code)
+            except Exception as exc:
+                LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
+                raise DamagedRoom(damaged_message(code)) from None
             if room is None:
                 raise
             return room
@@ -630,7 +676,9 @@ class Rooms:
         }
 
     def list_rooms(self) -> list[dict[str, Any]]:
-        return [self.room_summary(code) for code in self.rooms]
+        return [self.room_summary(code) for code in self.rooms] + [
+            damaged_summary(code, reason) for code, reason in self.damaged.items()
+        ]
 
     def teacher_snapshot(self, code: str, seat: int | None = None) -> dict[str, Any]:
         """The room's ``teacher_view`` (everything hidden, for the teacher only) as a frame."""

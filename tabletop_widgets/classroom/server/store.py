@@ -120,6 +120,51 @@ class Store(Protocol):
         """Release connections and files."""
 
 
+class StoreFileError(ValueError):
+    """A store file that is not a table-server store (empty, another program's, not SQLite)."""
+
+
+#: The tables a table-server SQLite file has.
+STORE_TABLES = frozenset({"rooms", "log", "meta"})
+
+
+def check_store_file(path: str | Path) -> None:
+    """``StoreFileError`` with what to do when ``path`` exists but is no table-server store:
+    an empty (0-byte) file, or a file that is not SQLite. A missing file is fine (a new store)."""
+    path = Path(path)
+    if not path.exists():
+        return
+    if path.is_dir():
+        raise StoreFileError(f"The store {path} is a folder: give a file name (class.sqlite).")
+    size = path.stat().st_size
+    wal = Path(f"{path}-wal")
+    if size == 0 and not (wal.exists() and wal.stat().st_size > 0):
+        raise StoreFileError(
+            f"The store {path} is empty (0 bytes): it holds no rooms and no teacher token. "
+            "If it was a class's store it was damaged or truncated: restore it from a backup. "
+            "To start a new store, delete the file or give another name."
+        )
+    if size:
+        with path.open("rb") as f:
+            head = f.read(16)
+        if head != b"SQLite format 3\x00":
+            raise StoreFileError(
+                f"The store {path} is not a SQLite file (another program's file?): "
+                "give the path of a table-server store, or a new file name."
+            )
+
+
+def check_store_tables(db: sqlite3.Connection, path: str) -> None:
+    """``StoreFileError`` when the SQLite file at ``path`` has tables but not the store's
+    (another program's database)."""
+    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if names and not names >= STORE_TABLES:
+        raise StoreFileError(
+            f"The store {path} is another program's SQLite database (tables: "
+            f"{', '.join(sorted(names)[:5])}), not a table-server store: give another file name."
+        )
+
+
 class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
 
@@ -132,8 +177,18 @@ class SQLiteStore:
 
     def __init__(self, path: str | Path = ":memory:") -> None:
         self.path = str(path)
+        if self.path != ":memory:":
+            check_store_file(self.path)
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        if self.path != ":memory:":
+            try:
+                check_store_tables(self._db, self.path)
+            except (StoreFileError, sqlite3.DatabaseError) as exc:
+                self._db.close()
+                if isinstance(exc, StoreFileError):
+                    raise
+                raise StoreFileError(f"The store {self.path} cannot be read: {exc}.") from None
         self._db.execute("PRAGMA journal_mode=WAL")
         # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
         self._db.execute("PRAGMA synchronous=NORMAL")
