@@ -24,6 +24,8 @@ from .auth import SESSION_COOKIE, SESSION_SECONDS, Identity, TokenAuth, make_ses
 MAX_JSON_DEPTH = 32
 #: Headers every HTTP answer carries: no page's address (nor a token in one) is ever sent to
 #: another site in ``Referer``, and no answer is sniffed as another type.
+#: Addresses of this machine (``RateLimit`` never limits them).
+LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
 SECURITY_HEADERS = [(b"referrer-policy", b"no-referrer"), (b"x-content-type-options", b"nosniff")]
 
 
@@ -124,21 +126,35 @@ class RateLimit:
     """A token bucket per client address: ``burst`` at once, then ``per_second``.
 
     ``take(key)`` is 0.0 when the request may go on, else the seconds until it may. At most
-    ``max_keys`` addresses are remembered (the longest idle are forgotten first).
+    ``max_keys`` addresses are remembered (the longest idle are forgotten first). ``exempt``
+    addresses are never limited: by default this machine's own (its notebooks, benchmarks and
+    tests; a proxy on this machine names the real client in ``X-Forwarded-For``, which uvicorn
+    trusts from loopback).
     """
 
-    def __init__(self, burst: float, per_second: float, max_keys: int = 10000) -> None:
+    def __init__(
+        self,
+        burst: float,
+        per_second: float,
+        max_keys: int = 10000,
+        exempt: frozenset[str] = LOOPBACK,
+    ) -> None:
         self.burst = burst
         self.per_second = per_second
         self.max_keys = max_keys
+        self.exempt = exempt
         self.buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
 
-    def take(self, key: str, now: float | None = None) -> float:
+    def take(self, key: str, now: float | None = None, spend: bool = True) -> float:
+        """0.0 when ``key`` may go on (one unit spent, unless ``spend`` is False), else the
+        seconds until it may."""
+        if key in self.exempt:
+            return 0.0
         now = time.monotonic() if now is None else now
         level, since = self.buckets.pop(key, (self.burst, now))
         level = min(self.burst, level + (now - since) * self.per_second)
         if level >= 1:
-            self.buckets[key] = (level - 1, now)
+            self.buckets[key] = (level - 1 if spend else level, now)
             wait = 0.0
         else:
             self.buckets[key] = (level, now)
@@ -154,16 +170,22 @@ def client_key(conn: HTTPConnection) -> str:
     return conn.client.host if conn.client else "unknown"
 
 
-def check_rate(conn: HTTPConnection, limit: RateLimit, what: str) -> None:
-    """``HTTPException(429)`` with ``Retry-After`` when this address is over ``limit``."""
-    wait = limit.take(client_key(conn))
+def check_rate(conn: HTTPConnection, limit: RateLimit, what: str, spend: bool = True) -> None:
+    """``HTTPException(429)`` with ``Retry-After`` when this address is over ``limit``
+    (``spend``: count this request; False: only check)."""
+    wait = limit.take(client_key(conn), spend=spend)
     if wait:
-        seconds = max(1, math.ceil(wait))
         raise HTTPException(
-            429,
-            f"Too many {what} from this address: wait {seconds} s and try again.",
-            headers={"Retry-After": str(seconds)},
+            429, rate_message(what, wait), headers={"Retry-After": str(retry_after(wait))}
         )
+
+
+def retry_after(wait: float) -> int:
+    return max(1, math.ceil(wait))
+
+
+def rate_message(what: str, wait: float) -> str:
+    return f"Too many {what} from this address: wait {retry_after(wait)} s and try again."
 
 
 # ----- the middleware ------------------------------------------------------------------------

@@ -60,6 +60,7 @@ from .http import (
     http_error,
     identify,
     json_depth_ok,
+    rate_message,
     read_json,
     require_teacher,
 )
@@ -80,8 +81,8 @@ SEND_QUEUE = 256
 #: Joins one client address may make at once, then per second (a class behind one school
 #: router joins at once; a script taking every seat does not).
 JOIN_BURST, JOIN_RATE = 60.0, 1.0
-#: Room lookups (page API, join, websocket) one address may make at once, then per second:
-#: at 0.5/s a room code (29.7 bits) takes ~30 years of guessing per address.
+#: Wrong room codes (page API, join, websocket) one address may try at once, then per second:
+#: at 0.5/s a room code (29.7 bits) takes ~25 years of guessing per address and open room.
 LOOKUP_BURST, LOOKUP_RATE = 30.0, 0.5
 
 
@@ -118,16 +119,17 @@ async def rooms_create(request: Request) -> Response:
 
 
 async def find_room(request: Request, code: str) -> Any:
-    """The room ``code`` (``HTTPException`` 404, or 409 for a damaged room), counted against
-    the address's room lookups (429 once it guesses too fast)."""
+    """The room ``code`` (``HTTPException`` 404, or 409 for a damaged room). A wrong code
+    counts against the address; an address over ``LOOKUP_BURST`` wrong codes gets 429 for
+    every code, right or wrong, until it slows down (so a guess that hits tells nothing)."""
     tables: Rooms = request.app.state.tables
-    if not (isinstance(code, str) and code.upper() in tables.rooms):
-        check_rate(request, request.app.state.lookup_limit, "room lookups")
+    check_rate(request, request.app.state.lookup_limit, "wrong room codes", spend=False)
     try:
         return await tables.find(code)
     except DamagedRoom as exc:
         raise HTTPException(409, exc.args[0]) from None
     except KeyError as exc:
+        request.app.state.lookup_limit.take(client_key(request))
         raise HTTPException(404, exc.args[0]) from None
 
 
@@ -297,13 +299,15 @@ async def seat_socket(websocket: WebSocket) -> None:
     registered = False
     try:
         try:
-            if code not in tables.rooms:
-                wait = websocket.app.state.lookup_limit.take(client_key(websocket))
-                if wait:
-                    raise PermissionError(
-                        f"Too many room lookups from this address: wait {max(1, round(wait))} s."
-                    )
-            room = await tables.find(code)
+            lookups = websocket.app.state.lookup_limit
+            wait = lookups.take(client_key(websocket), spend=False)
+            if wait:
+                raise PermissionError(rate_message("wrong room codes", wait))
+            try:
+                room = await tables.find(code)
+            except KeyError:
+                lookups.take(client_key(websocket))
+                raise
             message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
             if message["type"] == "websocket.disconnect":
                 return

@@ -1,4 +1,6 @@
-// The room page: take a seat (or resume it with the token kept in this browser), then
+// The room page: take a seat (or resume it with the token kept in this browser; under
+// JupyterHub nothing is kept: the Hub identity is the credential and the page asks for the
+// user's seat back on every load, so no other page of the Hub's origin finds a token), then
 // mount the game's own front-end bundle on a model fed by this seat's websocket. Each
 // snapshot's traits go to the model as they are (the engine's Table.snapshot is the one
 // mapping); every message the bundle sends goes to the server with an id: moves, queries
@@ -8,6 +10,10 @@ import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } fro
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
+// Signed in by the Hub (the server marks the page): seat tokens live in this page's memory only.
+const signedIn = document.body.dataset.signedIn === "true";
+const saved = signedIn ? null : localStorage.getItem(key);
+if (signedIn) localStorage.removeItem(key); // a token an older page kept here
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("room-status").textContent = text);
 $("room-code").textContent = `Room ${code}`;
@@ -73,7 +79,7 @@ async function onFrame(frame) {
     document.body.dataset.revision = String(model.get("revision"));
   } else if (frame.type === "error") {
     if (frame.fatal) {
-      localStorage.removeItem(key);
+      if (!signedIn) localStorage.removeItem(key);
       status(frame.message);
       ws.onclose = null;
       ws.close();
@@ -100,15 +106,15 @@ function connect(token) {
   ws.addEventListener("open", () => (document.body.dataset.connected = "true"));
 }
 
-async function join(name) {
+async function join(name, resume = false) {
   const response = await fetch(apiUrl(`rooms/${code}/join`), {
     method: "POST",
     headers: apiHeaders({ "Content-Type": "application/json" }),
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(resume ? { resume: true } : { name }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || "Could not take a seat.");
-  localStorage.setItem(key, answer.token);
+  if (!signedIn) localStorage.setItem(key, answer.token);
   return answer.token;
 }
 
@@ -129,9 +135,13 @@ function showJoin(message = "") {
 }
 
 const params = new URLSearchParams(location.search);
-const saved = localStorage.getItem(key);
 if (saved) connect(saved);
-else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
+else if (signedIn) {
+  join("", true).then(connect, () => {
+    status("Choose a name to sit down.");
+    showJoin();
+  });
+} else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
 else {
   status("Choose a name to sit down.");
   showJoin();
