@@ -24,7 +24,12 @@ from tabletop_widgets import classroom
 from tabletop_widgets.classroom import cli
 from tabletop_widgets.classroom.protocol import MAX_BODY_BYTES, MAX_FRAME_BYTES
 from tabletop_widgets.classroom.server import routes
-from tabletop_widgets.classroom.server.auth import SESSION_COOKIE
+from tabletop_widgets.classroom.server.auth import (
+    SESSION_COOKIE,
+    SESSION_SECONDS,
+    make_session,
+    session_valid,
+)
 from tabletop_widgets.classroom.server.store import SQLiteStore, StoreFileError
 
 
@@ -241,6 +246,15 @@ def test_the_teachers_link_becomes_a_strict_httponly_cookie_and_leaves_the_addre
         answer = session.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}, headers=header)
         assert answer.status_code == 403, header
     assert server.tables.rooms == {}
+
+
+def test_a_session_ends_after_a_school_day_and_names_no_secret():
+    token, now = "t" * 32, 1_800_000_000
+    value = make_session(token, now)
+    assert token not in value and session_valid(value, token, now + 60)
+    assert not session_valid(value, token, now + SESSION_SECONDS + 1)  # expired
+    assert not session_valid(value, token + "x", now)  # another token: rotated
+    assert not session_valid(value, token, now - 3600)  # issued in the future
 
 
 def test_every_answer_says_no_referrer(server):

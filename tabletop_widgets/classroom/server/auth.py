@@ -130,12 +130,15 @@ class TokenAuth:
 
     def token_valid(self, token: str | None) -> bool:
         """True when ``token`` is the teacher token in force."""
+        if not token:
+            return False
         current = self.teacher_token
-        return bool(token and current) and hmac.compare_digest(token.encode(), current.encode())
+        return bool(current) and hmac.compare_digest(token.encode(), current.encode())
 
     def __call__(self, conn: HTTPConnection) -> Identity | None:
-        if self.token_valid(request_token(conn)):
-            return Identity(teacher=True)
+        token = request_token(conn)
+        if token is not None:
+            return Identity(teacher=True) if self.token_valid(token) else None
         cookie = conn.cookies.get(SESSION_COOKIE)
         if cookie and same_origin(conn) and session_valid(cookie, self.teacher_token):
             return Identity(teacher=True)

@@ -451,6 +451,23 @@ async def all_policy(request: Request) -> Response:
 # ----- the app ------------------------------------------------------------------------
 
 
+def token_in_force(store: Store, max_age: float = 1.0) -> Any:
+    """A function returning the store's teacher token now: read on every check from a local
+    store (a rotation by the CLI or another process ends every session at once), at most once
+    per ``max_age`` seconds from a network store (Redis: within a second)."""
+    if store.inline:
+        return lambda: store.get_meta(TEACHER_META)
+    cached: list[Any] = [None, -max_age]
+
+    def current() -> str | None:
+        now = time.monotonic()
+        if now - cached[1] >= max_age:
+            cached[0], cached[1] = store.get_meta(TEACHER_META), now
+        return cached[0]
+
+    return current
+
+
 def build_app(
     store: Store | None = None,
     broker: Broker | None = None,
@@ -511,9 +528,7 @@ def build_app(
     app.state.store = store
     app.state.tables = tables
     app.state.teacher_token = teacher_token  # the token at start; the store has the current one
-    # The token in force is read from the store on each check: a rotation (by the CLI, another
-    # process) ends every teacher session at once.
-    app.state.auth = auth if auth is not None else TokenAuth(lambda: store.get_meta(TEACHER_META))
+    app.state.auth = auth if auth is not None else TokenAuth(token_in_force(store))
     app.state.join_limit = RateLimit(JOIN_BURST, JOIN_RATE)
     app.state.lookup_limit = RateLimit(LOOKUP_BURST, LOOKUP_RATE)
     app.add_middleware(SecurityMiddleware)
