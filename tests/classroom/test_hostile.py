@@ -526,3 +526,38 @@ def test_joins_and_room_code_guesses_are_limited_per_address(server):
     assert codes[:60] == [200] * 60 and 429 in codes[60:], codes
     refused = next(a for a in answers if a.status_code == 429)
     assert int(refused.headers["retry-after"]) >= 1 and "Too many joins" in refused.json()["error"]
+
+
+def test_no_malformed_request_gets_a_server_error(server):
+    """Every POST route, as the teacher, with a valid body whose fields, one at a time, get
+    each wrong type, and bodies that are not objects: 4xx with a message, never 5xx."""
+    url, auth = server.url, bearer(server.teacher_token)
+    code = classroom.create_room(url, "yum", 2, token=server.teacher_token)
+    run = requests.post(
+        f"{url}/api/experiments", json={"experiment": "yum-five-of-a-kind"}, headers=auth
+    ).json()["run"]
+    policy = {"undo": True, "undo_others": False, "help_off": []}
+    valid = {
+        "/api/rooms": {"game": "yum", "seats": 2, "bots": {}, "options": {}, "names": []},
+        f"/api/rooms/{code}/join": {"name": "A", "seat": 1, "resume": False},
+        f"/api/rooms/{code}/policy": policy,
+        "/api/policy": policy,
+        f"/api/rooms/{code}/seats/0/bot": {"bot": "random"},
+        "/api/dashboard/rooms": {"game": "yum", "tables": 1, "seats": 2, "names": [], "bot": None},
+        f"/api/dashboard/rooms/{code}/bots": {"bot": "random", "seats": [1]},
+        f"/api/dashboard/rooms/{code}/reset": {},
+        "/api/experiments": {"experiment": "yum-five-of-a-kind", "rooms": [code], "bots": False},
+        f"/api/experiments/{run}/stop": {},
+    }
+    wrong = [None, True, 10**30, -1, 1.5, "", "x" * 300, ["x"], [[0]], {}, {"99": 1.5}]
+    checked = 0
+    with requests.Session() as session:
+        for path, body in valid.items():
+            bodies = [json.dumps({**body, key: w}) for key in body for w in wrong]
+            for text in [*bodies, "null", "1", '"x"', "[]", "{", "\x00"]:
+                answer = session.post(url + path, data=text, headers=auth, timeout=10)
+                assert answer.status_code < 500, (path, text, answer.text[:200])
+                if answer.status_code >= 400:
+                    assert answer.json()["error"], (path, text)
+                checked += 1
+    assert checked == sum(len(b) * len(wrong) + 6 for b in valid.values())

@@ -82,7 +82,7 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
                 f"Each name is text of at most {MAX_NAME} characters (or null: a free seat)."
             )
     bot = data.get("bot")
-    if bot is not None and bot not in bots_of(name):
+    if bot is not None and (not isinstance(bot, str) or bot not in bots_of(name)):
         raise _bad(f"{info.title} has no bot {bot!r} (choose from {', '.join(bots_of(name))}).")
     try:
         options = game.check_options(data.get("options"))

@@ -106,12 +106,14 @@ async def rooms_create(request: Request) -> Response:
     await require_teacher(request)
     data = await read_json(request)
     bots = data.get("bots") or {}
-    names = data.get("names")
+    names, options = data.get("names"), data.get("options")
     if not isinstance(bots, dict) or (names is not None and not isinstance(names, list)):
         return error(400, "bots must map seat numbers to bot names; names must be a list.")
+    if options is not None and not isinstance(options, dict):
+        return error(400, "options must be an object of the game's options.")
     try:
         code = await request.app.state.tables.create_room(
-            data.get("game"), data.get("seats"), bots, data.get("options"), names
+            data.get("game"), data.get("seats"), bots, options, names
         )
     except (ValueError, TypeError) as exc:
         return error(400, str(exc))
