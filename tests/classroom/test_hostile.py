@@ -305,6 +305,35 @@ def test_rotating_the_token_ends_the_old_links_and_sessions(tmp_path, capsys):
     assert "no store" in capsys.readouterr().err
 
 
+def test_rotating_the_token_in_redis_ends_the_sessions_of_every_process(tmp_path, capsys):
+    from classroom_redis.redis_server import redis_server  # tests/ is on the path
+
+    from tabletop_widgets.classroom.server.redis_store import from_url
+
+    with redis_server(tmp_path) as redis_url:
+        stores = [from_url(redis_url) for _ in range(2)]
+        servers = [classroom.serve(store=store, broker=broker) for store, broker in stores]
+        try:
+            old = servers[0].teacher_token
+            assert servers[1].teacher_token == old  # one token for every process
+            sessions = [signed_in(server) for server in servers]
+            assert cli.main(["rotate-token", "--redis", redis_url]) == 0
+            new = re.search(r"teacher\?token=(\S+)", capsys.readouterr().out).group(1)
+            for server, session in zip(servers, sessions):
+                deadline = time.monotonic() + 5  # a network store's token is read once a second
+                while session.get(f"{server.url}/api/rooms", timeout=10).status_code != 403:
+                    assert time.monotonic() < deadline, "the old session still works"
+                    time.sleep(0.1)
+                for token, status in ((old, 403), (new, 200)):
+                    answer = requests.get(f"{server.url}/api/rooms", headers=bearer(token))
+                    assert answer.status_code == status
+        finally:
+            for server in servers:
+                server.stop()
+            for store, _ in stores:
+                store.close()
+
+
 def server_process(*args):
     """``tabletop-widgets serve`` in a process of its own (a real uvicorn), and its port."""
     proc = subprocess.Popen(
