@@ -110,6 +110,7 @@ async def read_json(request: Request) -> dict[str, Any]:
 
 
 def too_large() -> str:
+    """The message of a 413 answer."""
     return f"The request is too large (at most {MAX_BODY_BYTES} bytes)."
 
 
@@ -181,10 +182,12 @@ def check_rate(conn: HTTPConnection, limit: RateLimit, what: str, spend: bool = 
 
 
 def retry_after(wait: float) -> int:
+    """Whole seconds to wait (``Retry-After``), at least 1."""
     return max(1, math.ceil(wait))
 
 
 def rate_message(what: str, wait: float) -> str:
+    """What a client over a rate limit is told."""
     return f"Too many {what} from this address: wait {retry_after(wait)} s and try again."
 
 

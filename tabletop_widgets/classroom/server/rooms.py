@@ -140,6 +140,7 @@ def damage_reason(exc: BaseException) -> str:
 
 
 def damaged_message(code: str) -> str:
+    """What anyone opening a damaged room is told (the reason is for the teacher's list)."""
     return (
         f"Room {code} is damaged in the store and cannot be opened (the teacher's list says why)."
     )
