@@ -590,3 +590,31 @@ def test_no_malformed_request_gets_a_server_error(server):
                     assert answer.json()["error"], (path, text)
                 checked += 1
     assert checked == sum(len(b) * len(wrong) + 6 for b in valid.values())
+
+
+def test_at_one_screen_undo_never_takes_back_the_other_players_score_and_roll():
+    """Issue 21, point 7 (Yum hot-seat, 50 tries): the player who has the screen cannot take
+    back the other player's score or roll, and no undo is counted against anyone."""
+    from tabletop_widgets.yum import YumWidget
+
+    refused = own = 0
+    for seed in range(50):
+        w = YumWidget(players=2, seed=seed)
+        a = w.seat
+        b = 1 - a
+        for _ in range(2):  # A rolls twice (re-rolling), then scores: B has the screen
+            w.act(next(x for x in w.legal if x["type"] == "roll"))
+        w.act([x for x in w.legal if x["type"] == "score"][-1])
+        assert w.seat == b and not w.handover
+        log, state, scores = len(w.match.log), json.dumps(w.state), list(w.match.scores())
+        w._on_message(w, {"type": "undo"}, None)  # B presses Undo
+        assert w.error == f"Player {a + 1} moved last: only Player {a + 1} may take that move back."
+        assert len(w.match.log) == log and json.dumps(w.state) == state
+        assert list(w.match.scores()) == scores and w.undos == [0, 0] and w.seat == b
+        refused += 1
+        w.act(next(x for x in w.legal if x["type"] == "roll"))  # B's own roll
+        w._on_message(w, {"type": "undo"}, None)  # B takes back B's own roll: B's undo
+        assert w.error == "" and len(w.match.moves) == 3 and w.seat == b  # (a redraw is logged)
+        assert w.undos[b] == 1 and w.undos[a] == 0 and list(w.match.scores()) == scores
+        own += 1
+    assert refused == own == 50
