@@ -618,3 +618,30 @@ def test_at_one_screen_undo_never_takes_back_the_other_players_score_and_roll():
         assert w.undos[b] == 1 and w.undos[a] == 0 and list(w.match.scores()) == scores
         own += 1
     assert refused == own == 50
+
+
+@pytest.mark.browser
+@pytest.mark.xdist_group("browser")
+def test_after_the_link_no_request_of_the_teachers_pages_carries_the_token(server, new_page):
+    """The teacher's pages in Chromium: the token is in the first request only (the link),
+    never in an address, a ``Referer`` or a page's storage afterwards."""
+    classroom.create_room(server.url, "yum", 2, token=server.teacher_token)
+    page = new_page()
+    seen = []
+    page.on("request", lambda r: seen.append((r.url, r.headers.get("referer", ""))))
+    page.goto(server.teacher_link)
+    assert page.url == f"{server.url}/teacher"
+    page.wait_for_function(
+        "() => /1 room/.test(document.querySelector('[data-testid=teacher-status]').textContent)"
+    )
+    page.click("[data-testid=teacher-dashboard-link]")
+    page.wait_for_selector("body[data-ready=true]")
+    assert page.url == f"{server.url}/dashboard"
+    page.goto(f"{server.url}/experiments")
+    page.wait_for_selector("#pick option", state="attached")
+    token = server.teacher_token
+    assert len(seen) > 10
+    assert [url for url, _ in seen if token in url] == [server.teacher_link]
+    assert [referer for _, referer in seen if referer] == []  # no-referrer: none at all
+    storage = page.evaluate("JSON.stringify([localStorage, sessionStorage, document.cookie])")
+    assert token not in storage and "tw-teacher" not in storage  # the cookie is HttpOnly
