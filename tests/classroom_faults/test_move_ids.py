@@ -120,7 +120,7 @@ def test_a_move_no_server_answered_is_retried_safely_with_its_id(tmp_path):
         seat = classroom.join(srv.url, code, name="Ann")
         first = seat.act(ROLL)
         srv.stop()  # the server goes away: the next move cannot be answered
-        with pytest.raises(classroom.client.MoveTimeout) as caught:
+        with pytest.raises(classroom.MoveTimeout) as caught:
             seat.act(ROLL, timeout=1.0)
         assert not seat.connected
         move = caught.value.move
