@@ -10,16 +10,11 @@ acknowledged move shows up as a difference between the store's log and the books
 
 from __future__ import annotations
 
-import os
-import signal
 import socket
-import subprocess
-import sys
 import threading
-import time
-import urllib.request
 from dataclasses import dataclass, field
-from pathlib import Path
+
+from classroom_redis.zygote import Launcher
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.protocol import new_move_id
@@ -32,61 +27,30 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """``tabletop-widgets serve`` on a loopback port, started (and restarted) with ``args``."""
+    """``tabletop-widgets serve`` on a loopback port with ``args``, forked by ``launcher``
+    (a pre-imported zygote: a real process, started in a fraction of a second)."""
 
-    def __init__(self, port: int, args: list[str], workdir: Path) -> None:
+    def __init__(self, launcher: Launcher, port: int, args: list[str]) -> None:
+        self.launcher = launcher
         self.port = port
         self.args = args
-        self.workdir = workdir
-        self.proc: subprocess.Popen | None = None
-        self.starts = 0
+        self.pid: int | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
-    def start(self, timeout: float = 30.0) -> None:
-        """Start the process and return once it answers ``/api/health``."""
-        self.starts += 1
-        log = open(self.workdir / f"server-{self.port}-{self.starts}.log", "w")  # noqa: SIM115
-        cmd = [sys.executable, "-m", "tabletop_widgets.classroom.cli", "serve"]
-        self.proc = subprocess.Popen(
-            [*cmd, "--port", str(self.port), *self.args],
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
-        log.close()
-        deadline = time.monotonic() + timeout
-        while True:
-            try:
-                with urllib.request.urlopen(f"{self.url}/api/health", timeout=1) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.stop()
-                raise RuntimeError(self.log_text())
-            time.sleep(0.02)  # polling the health route until it answers
+    def start(self) -> None:
+        """Start the process; returns once it answers ``/api/health``."""
+        self.pid = self.launcher.start(self.port, *self.args)
 
     def kill(self) -> None:
-        """``kill -9``: no clean-up, no goodbye to any client."""
-        assert self.proc is not None
-        os.kill(self.proc.pid, signal.SIGKILL)
-        self.proc.wait(10)
+        """``kill -9``: no clean-up, no goodbye to any client. Returns once it is gone."""
+        if self.pid is not None:
+            self.launcher.kill(self.pid)
+            self.pid = None
 
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-
-    def log_text(self) -> str:
-        return "\n".join(p.read_text() for p in sorted(self.workdir.glob(f"server-{self.port}-*")))
+    stop = kill
 
 
 @dataclass

@@ -13,6 +13,7 @@ import time
 import pytest
 from classroom_redis.proxy import FailoverProxy
 from classroom_redis.redis_server import redis_server
+from classroom_redis.zygote import Launcher
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.server.redis_store import RedisStore
@@ -28,7 +29,8 @@ KILLS = ((0, 300), (1, 600), (0, 900))
 
 def test_kill_9_each_of_two_redis_processes_under_1000_moves_in_flight(tmp_path):
     with redis_server(tmp_path) as redis_url:
-        servers = [ServerProcess(free_port(), ["--redis", redis_url], tmp_path) for _ in "AB"]
+        launcher = Launcher(tmp_path)
+        servers = [ServerProcess(launcher, free_port(), ["--redis", redis_url]) for _ in "AB"]
         fronts: list[FailoverProxy] = []
         seats: list[classroom.Seat] = []
         try:
@@ -80,3 +82,4 @@ def test_kill_9_each_of_two_redis_processes_under_1000_moves_in_flight(tmp_path)
                 f.close()
             for server in servers:
                 server.stop()
+            launcher.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from classroom_redis.zygote import Launcher
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom import SQLiteStore
@@ -24,10 +25,11 @@ PLAYERS, ROOMS_EACH, KILLS_AT = 8, 3, (250, 550, 850)
 
 def test_kill_9_the_sqlite_server_under_1000_moves_in_flight(tmp_path):
     path = tmp_path / "rooms.sqlite"
-    server = ServerProcess(free_port(), ["--store", str(path)], tmp_path)
-    server.start()
+    launcher = Launcher(tmp_path)
+    server = ServerProcess(launcher, free_port(), ["--store", str(path)])
     seats: list[classroom.Seat] = []
     try:
+        server.start()
         store = SQLiteStore(path)
         token = store.get_meta("teacher_token")
         store.close()
@@ -72,3 +74,4 @@ def test_kill_9_the_sqlite_server_under_1000_moves_in_flight(tmp_path):
         for s in seats:
             s.close()
         server.stop()
+        launcher.close()

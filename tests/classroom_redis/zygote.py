@@ -28,6 +28,7 @@ class Launcher:
         self._lock = threading.Lock()
         self.proc = subprocess.Popen(
             [sys.executable, __file__, str(workdir)],
+            env={**os.environ, "OPENBLAS_NUM_THREADS": "1"},  # no pool threads to fork
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
