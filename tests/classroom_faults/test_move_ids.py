@@ -135,3 +135,29 @@ def test_a_move_no_server_answered_is_retried_safely_with_its_id(tmp_path):
         if seat is not None:
             seat.close()
         srv.stop()
+
+
+def test_a_socket_that_fails_while_sending_disconnects_the_seat_at_once(server):
+    code = classroom.create_room(server.url, "yum", 1, token=server.teacher_token)
+    seat = classroom.join(server.url, code, name="Ann")
+    try:
+        dying = seat._ws
+        seen = []
+        drop = seat._drop
+
+        def broken(_text):
+            raise OSError("the network is down")
+
+        def watched_drop(ws, gen):
+            drop(ws, gen)
+            seen.append(seat.connected)  # before the reader thread could notice anything
+
+        dying.send = broken
+        seat._drop = watched_drop
+        ack = seat.act(ROLL, timeout=20)  # sent again on the next connection
+        assert seen == [False]
+        assert seat._ws is not dying and seat.connected
+        assert ack["index"] == 0 and not ack["repeat"]
+        assert len(server.tables.match(code).log) == 1
+    finally:
+        seat.close()

@@ -213,6 +213,9 @@ class Seat:
                 ws.send(text)
             except (ConnectionClosed, OSError):
                 self._drop(ws, gen)  # disconnected now, not when the reader notices
+                with self._cond:
+                    self._pending.pop(ref, None)
+                    self._answers.pop(ref, None)  # nothing was sent: nothing to wait for
                 continue  # wait for the reconnection, then send the same frame again
             with self._cond:
                 while ref not in self._answers:
