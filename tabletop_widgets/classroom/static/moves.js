@@ -9,7 +9,7 @@ export function newMoveId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Seconds' fraction to wait before resending a move the server could not settle. */
+/** Milliseconds to wait before resending a move the server could not settle. */
 const RETRY_MS = 200;
 
 /** The moves sent and not yet answered. `transmit(frame)` sends a frame when connected. */
