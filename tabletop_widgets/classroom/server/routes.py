@@ -44,6 +44,7 @@ from ..protocol import (
     REFRESH,
     SAVE_REASON,
     frame_id,
+    move_id,
     parse_frame,
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
@@ -64,7 +65,7 @@ from .http import (
     read_json,
     require_teacher,
 )
-from .rooms import DamagedRoom, Rooms, clean_name, game_summary
+from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
@@ -230,7 +231,7 @@ async def teacher_page(request: Request) -> Response:
 
 async def static_file(request: Request) -> Response:
     name = request.path_params["name"]
-    if name not in {"room.js", "teacher.js", "shim.js", "classroom.css"}:
+    if name not in {"room.js", "teacher.js", "shim.js", "moves.js", "classroom.css"}:
         return error(404, "No such file.")
     kind = "text/css" if name.endswith(".css") else "text/javascript"
     return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
@@ -391,8 +392,14 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
             raise IllegalMove("A move needs an action.")
         if "seat" in data and data["seat"] != sock.seat:
             raise IllegalMove("That move was made for another player's seat.")
-        await tables.act(code, sock.seat, data["action"])
-        sock.push({"type": ACK, "id": ref, "length": len(tables.match(code).log)})
+        move = move_id(data)  # exactly-once: a repeated id gets its first outcome
+        try:
+            index, repeat = await tables.act(code, sock.seat, data["action"], move)
+        except MoveUnsettled as exc:  # not decided: the client sends the same id again
+            sock.push({"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True})
+            return
+        ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
+        sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
     elif kind == QUERY:
         name, args = data.get("name"), data.get("args")
         if not isinstance(name, str) or (args is not None and not isinstance(args, dict)):

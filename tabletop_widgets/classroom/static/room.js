@@ -7,6 +7,7 @@
 // (their answers arrive in the next snapshot's `answers`), switches, and what a shared
 // table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } from "./shim.js";
+import { MoveOutbox } from "./moves.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -24,6 +25,9 @@ let mounted = null; // the promise of mounting the bundle: the table is drawn on
 let nextId = 1;
 let shownError = "";
 const model = new TableModel(send);
+// Moves carry a move id and are resent with it after a reconnect until answered (moves.js).
+const outbox = new MoveOutbox((frame) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify(frame)));
+window.tableOutbox = outbox; // for tests: the moves not yet answered
 window.tableModel = model; // for tests and the curious: what this seat was sent
 
 /** Show a refusal once: on the status line and as the widget's error. */
@@ -40,7 +44,7 @@ function send(message) {
     refuse("Not connected: nothing was sent. Reconnecting…");
     return;
   }
-  ws.send(JSON.stringify({ ...message, id: nextId++ }));
+  ws.send(JSON.stringify(outbox.track({ ...message, id: nextId++ })));
 }
 
 async function mount(game) {
@@ -66,6 +70,7 @@ function drawSeats(frame) {
 }
 
 async function onFrame(frame) {
+  if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
   if (frame.type === "snapshot") {
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
@@ -80,6 +85,7 @@ async function onFrame(frame) {
   } else if (frame.type === "error") {
     if (frame.fatal) {
       if (!signedIn) localStorage.removeItem(key);
+      outbox.clear();
       status(frame.message);
       ws.onclose = null;
       ws.close();
@@ -95,6 +101,7 @@ function connect(token) {
   ws.onopen = () => {
     delay = 250;
     ws.send(JSON.stringify({ type: "hello", token }));
+    outbox.resend();
   };
   ws.onmessage = (event) => onFrame(JSON.parse(event.data));
   ws.onclose = () => {
