@@ -83,6 +83,11 @@ def register(
     return game
 
 
+def unregister(name: str) -> None:
+    """Remove the game called ``name`` from the registry (tests register toy games for a while)."""
+    _ENTRIES.pop(name, None)
+
+
 #: The package whose folders are games, and where it lies (found without importing it: the
 #: engine sits below the games and the package's top level).
 PACKAGE = __name__.split(".")[0]
