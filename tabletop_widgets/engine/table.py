@@ -351,8 +351,13 @@ class Table:
 
     def review(self, seat: int) -> dict[str, Any]:
         """The review of ``seat``'s decisions (``engine.review``): the whole game once it is
-        over, its own past decisions while it runs (nothing hidden). Kept per game."""
-        return self.query(seat, "review")
+        over, its own past decisions while it runs (nothing hidden). Kept per game.
+
+        This is the owner's (and the teacher's) door, whatever the policy; a seat asks
+        ``query(seat, "review")``, which the policy may refuse (kind ``"explain"``).
+        """
+        self._check_seat(seat)
+        return self._answer(self._query("review"), seat, {})
 
     def _review(self, seat: int, args: dict[str, Any]) -> dict[str, Any]:
         if args:

@@ -103,7 +103,8 @@ def test_a_review_is_kept_per_game(hoard):
     assert asked == 8 and all("consider" in a for a in calls)
     assert table.review(0) == first and table.review(1) == again
     assert len(calls) == asked, "a finished game is reviewed once"
-    assert table.snapshot(0)["answers"]["review"]["decisions"] == first["decisions"]
+    assert table.query(0, "review") == first, "asked by the seat: the same review"
+    assert table.snapshot(0)["answers"]["review"] == first, "and shown with its snapshot"
 
 
 def test_a_running_review_covers_only_the_seats_past_decisions_and_leaks_nothing(hoard):
@@ -151,9 +152,12 @@ def test_review_refusals(hoard):
         table.query(0, "review", {"seat": 1})
     with pytest.raises(IllegalMove, match="not a seat"):
         table.query(5, "review")
+    with pytest.raises(IllegalMove, match="not a seat"):
+        table.review(-1)
     closed = Table(HOARD, [PERSON, PERSON], 1, policy=Policy(help_off=frozenset({"explain"})))
     with pytest.raises(QueryRefused, match="Explanations are turned off"):
-        closed.review(0)
+        closed.query(0, "review")
+    assert closed.review(0)["decisions"] == [], "the owner's door ignores the policy"
     fresh = Table(HOARD, [PERSON, PERSON], 1)
     assert fresh.review(0)["text"] == "No decision of yours to review yet."
 

@@ -52,6 +52,7 @@ from .broker import Broker
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
 from .http import error, http_error, identify, read_json, require_teacher
+from .review_routes import review_routes
 from .rooms import Rooms, game_summary
 from .store import SQLiteStore, Store
 
@@ -402,6 +403,7 @@ def build_app(
 
     routes = [
         *extra_routes,
+        *review_routes(),
         Route("/api/health", health),
         Route("/api/games", games),
         Route("/api/policy", all_policy, methods=["POST"]),
