@@ -238,7 +238,7 @@ def review_decisions(
     seat: int,
     *,
     over: bool,
-    seconds: float = REVIEW_SECONDS,
+    seconds: float | None = None,
     memo: bool = True,
 ) -> dict[str, Any]:
     """The review of ``found`` (this seat's decisions) as a query answer.
@@ -250,6 +250,8 @@ def review_decisions(
     (the sum of the costs), ``agreed`` (how many matched the coach), ``budget`` (the
     per-hint seconds of Monte Carlo hints, and a sentence when it was cut short).
     """
+    if seconds is None:
+        seconds = REVIEW_SECONDS
     fresh = [d for d in found if not (memo and _key(game.name, seat, d.recall, d.action) in _memo)]
     per_hint = max(MIN_HINT_SECONDS, min(REVIEW_HINT_SECONDS, seconds / max(1, len(fresh))))
     token = _per_hint.set(per_hint)
@@ -327,7 +329,7 @@ def review_match(
     match: Match,
     seat: int,
     *,
-    seconds: float = REVIEW_SECONDS,
+    seconds: float | None = None,
     memo: bool = True,
 ) -> dict[str, Any]:
     """The review of ``seat``'s decisions in ``match`` so far (all of them when it is over)."""
