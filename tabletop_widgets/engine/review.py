@@ -30,8 +30,11 @@ from typing import Any
 
 from .core import Action, Game
 from .errors import IllegalMove
-from .match import Match, is_move
 from .queries import Query
+
+#: An ``engine.match.Match`` (not imported: the registry imports this module, and the match
+#: module the registry).
+Match = Any
 
 #: The name of the review query the engine adds beside a game's hint.
 REVIEW = "review"
@@ -127,7 +130,7 @@ def decisions(game: Game, match: Match, seat: int) -> list[Decision]:
     found = []
     history, log, events = match.history, match.log, match.events
     for i, entry in enumerate(log):
-        if not is_move(entry) or entry["seat"] != seat:
+        if entry.get("seat") != seat:  # a redraw entry has no seat
             continue
         before = history[i]
         if game.info.lists_all_actions and len(game.legal_actions(before, seat)) <= 1:

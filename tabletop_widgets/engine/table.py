@@ -23,8 +23,8 @@ from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed, is_move
 from .queries import Policy, Query, QueryRefused
-from .registry import queries_of
-from .review import HINT, is_review, match_key, review_match, with_review
+from .registry import offered_queries
+from .review import HINT, is_review, match_key, review_match
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
@@ -272,7 +272,7 @@ class Table:
     @property
     def query_list(self) -> tuple[Query, ...]:
         """The game's declared queries, and the engine's review where it has a hint."""
-        return with_review(queries_of(self.game.name))
+        return offered_queries(self.game.name)
 
     def _query(self, name: Any) -> Query:
         found = next((q for q in self.query_list if q.name == name), None)
