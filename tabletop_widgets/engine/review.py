@@ -189,7 +189,6 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
         "coach": answer.get("action"),
         "coach_label": best["label"] if best else "",
         "why": answer.get("text", ""),
-        "runner_up": answer.get("runner_up"),
         "unit": answer.get("unit", ""),
         "exact": exact,
         "options": [],
@@ -319,7 +318,7 @@ def review_text(
         return f"{head} None of them cost anything by the coach's measure."
     worst = ranked[0]
     about = "" if exact else "about "
-    lost = f" In all they cost {about}{total:.1f} ({unit})." if unit else ""
+    lost = f" In all they cost {about}{total:.1f} in {unit}." if unit else ""
     return (
         f"{head}{lost} The costliest was decision {worst['step']}: {worst['move_label']} "
         f"instead of {worst['coach_label']} ({about}{worst['cost']:.1f})."

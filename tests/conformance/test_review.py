@@ -48,7 +48,6 @@ def follows_the_contract(name: str) -> bool:
     return False
 
 
-RUNNING_POSITIONS = 3  # positions of the running game whose reviews are checked
 RESAMPLES = 2
 
 
@@ -56,6 +55,7 @@ RESAMPLES = 2
 def short_budget(monkeypatch):
     """A short whole-review budget keeps Monte Carlo reviews of long games fast here."""
     monkeypatch.setattr(review_module, "REVIEW_SECONDS", 1.0)
+    monkeypatch.setattr(review_module, "MIN_HINT_SECONDS", 0.01)
 
 
 def recorded_game(name: str) -> Recorded:
@@ -108,8 +108,12 @@ def test_the_review_of_a_finished_game(name):
 @pytest.mark.parametrize("name", COACHED)
 def test_a_running_review_leaks_nothing(name):
     rec = recorded_game(name)
-    game, last = rec.game, len(rec.match.log)
-    lengths = sorted({round(last * (k + 1) / (RUNNING_POSITIONS + 1)) for k in range(3)})
+    game = rec.game
+    # positions just after seat 0's 2nd, 5th and 8th decision: short reviews keep Monte Carlo
+    # hints few (each is priced three times below), and the first covers the game's start
+    made = [d.position for d in decisions(game, rec.match, 0)]
+    lengths = sorted({made[k] + 1 for k in (1, 4, 7) if k < len(made)})
+    assert lengths, "seat 0 makes decisions"
     for length in lengths:
         table = table_at(rec, length)
         for seat in range(rec.num_seats):
