@@ -90,3 +90,12 @@ def test_the_review_steps_through_the_game_costliest_first(table, assert_accessi
     box = page.get_by_test_id("tw-review-next").bounding_box()
     assert box["height"] >= 44 and box["width"] >= 44
     assert widget.review() == {k: v for k, v in review.items()}
+    # on a phone (390 x 844) the panel fits the screen's width and its buttons stay 44 px
+    page.set_viewport_size({"width": 390, "height": 844})
+    assert page.evaluate(
+        "() => { const p = document.querySelector('[data-testid=tw-answer-review]');"
+        " return p.scrollWidth <= p.clientWidth + 1 && p.getBoundingClientRect().right <= 390; }"
+    )
+    for testid in ("tw-review-prev", "tw-review-next", "tw-review-top-" + str(first["step"])):
+        box = page.get_by_test_id(testid).bounding_box()
+        assert box["height"] >= 44 and box["width"] >= 44
