@@ -96,9 +96,12 @@ def test_the_review_of_a_finished_game(name):
     rec = recorded_game(name)
     table = table_at(rec, len(rec.match.log))
     assert table.match.is_terminal
-    reviewed = 0
+    reviewed, exact = 0, True
     for seat in range(rec.num_seats):
+        if not exact:
+            break  # one seat's review of Monte Carlo hints is enough here (and slow)
         review = table.review(seat)
+        exact = review["exact"]
         assert review["over"]
         check_review(review, decisions(rec.game, table.match, seat))
         reviewed += len(review["decisions"])
