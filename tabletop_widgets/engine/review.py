@@ -176,7 +176,11 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
     try:
         answer = dict(hint.answer(decision.recall, seat, {"consider": decision.action}))
     except IllegalMove as exc:
-        answer = {"action": None, "text": str(exc), "options": []}
+        answer = {
+            "action": None,
+            "text": f"The coach could not price this move: {exc}",
+            "options": [],
+        }
     options = [o for o in answer.get("options") or [] if isinstance(o, dict) and "value" in o]
     exact = bool(answer.get("exact"))
     chosen = next((o for o in options if _same(o.get("action"), decision.action)), None)
@@ -313,6 +317,11 @@ def review_text(
         )
     when = "in this game" if over else "so far"
     n = len(rows)
+    if not any(r["cost"] is not None for r in rows):
+        return (
+            f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach could not price "
+            "them (this game's hint does not value a given move yet)."
+        )
     head = f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach agreed with {agreed}."
     if not ranked:
         return f"{head} None of them cost anything by the coach's measure."

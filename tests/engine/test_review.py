@@ -174,3 +174,17 @@ def test_hints_inside_a_review_get_the_smaller_budget(hoard):
     assert seen and all(s <= 0.1 for s in seen)
     assert hint_seconds(0.3) == 0.3, "outside a review a hint keeps its own budget"
     assert review["budget"]["per_hint"] == max(seen)
+
+
+def test_a_hint_that_cannot_price_a_move_says_so(hoard):
+    def old_style(recall, seat, args):
+        if args:
+            raise IllegalMove("A hint takes no arguments.")
+        return {"text": "Draw.", "action": {"type": "draw"}}
+
+    register_hint(old_style)
+    review = finished_table().review(0)
+    assert len(review["decisions"]) == 4 and review["costliest"] == [] and review["total"] == 0
+    assert "could not price them" in review["text"]
+    for row in review["decisions"]:
+        assert row["cost"] is None and row["note"].startswith("The coach could not price")
