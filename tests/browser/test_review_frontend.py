@@ -99,3 +99,25 @@ def test_the_review_steps_through_the_game_costliest_first(table, assert_accessi
     for testid in ("tw-review-prev", "tw-review-next", "tw-review-top-" + str(first["step"])):
         box = page.get_by_test_id(testid).bounding_box()
         assert box["height"] >= 44 and box["width"] >= 44
+
+
+def test_a_monte_carlo_hint_shows_each_estimate_with_its_interval(page, render_widget):
+    from tabletop_widgets import gin_rummy
+
+    widget = gin_rummy.GinRummyWidget(seed=2)
+    handle = render_widget(page, "gin_rummy", widget=widget).connect(widget)
+    page.get_by_test_id("tw-query-hint").click()
+    handle.pump()
+    answer = widget.answers["hint"]
+    assert answer["exact"] is False
+    panel = page.get_by_test_id("tw-answer-hint")
+    panel.wait_for()
+    assert "Estimated value of each choice" in panel.inner_text()
+    assert "with its interval" in panel.inner_text()
+    rows = panel.locator("[data-testid=tw-hint-options] tbody tr")
+    assert rows.count() == len(answer["options"])
+    estimated = [(i, o) for i, o in enumerate(answer["options"]) if o["low"] is not None]
+    assert estimated, "a Monte Carlo hint gives intervals"
+    for i, o in estimated:
+        shown = f"{o['value']:.2f} ({o['low']:.2f}\u2013{o['high']:.2f})"
+        assert shown in rows.nth(i).inner_text()
