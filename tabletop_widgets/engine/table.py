@@ -136,6 +136,7 @@ class Table:
         if list(self.match.names) != self.names:
             self.match = self.match.renamed(self.names)
             self._answers.clear()  # answers may name the seats
+            self._reviews.clear()
 
     def set_bot(self, seat: int, spec: Any) -> None:
         """Seat a bot (``spec``) or a person (``None``) in ``seat``."""
