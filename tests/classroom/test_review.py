@@ -130,6 +130,14 @@ def test_the_room_page_asks_a_hint_and_opens_the_review_and_the_teacher_projects
     teacher.wait_for_selector("body[data-reviewed='1'] [data-testid=tw-answer-review]")
     assert teacher.get_by_test_id("tw-review-summary").inner_text() == table.review(1)["text"]
     assert teacher.get_by_test_id("review-seat-1").get_attribute("aria-pressed") == "true"
+    # the teacher's page links a finished table's review
+    tables = new_page()
+    tables.goto(f"{server.url}/teacher?token={server.teacher_token}")
+    link = tables.get_by_test_id(f"teacher-review-{code}")
+    link.wait_for()
+    assert link.get_attribute("href").endswith(
+        f"/teacher/review/{code}?token={server.teacher_token}"
+    )
     # without the token the page says so
     stranger = new_page()
     stranger.goto(f"{server.url}/teacher/review/{code}")
