@@ -170,6 +170,11 @@ class Seat:
             frame["args"] = args
         return self.request(frame, timeout)["answer"]
 
+    def review(self, timeout: float = 120.0) -> dict[str, Any]:
+        """The review of this seat's decisions beside the coach's (``engine.review``): the
+        whole game once it is over, this seat's past decisions while it runs."""
+        return self.query("review", {}, timeout)
+
     def follow(self, name: str, on: bool = True, timeout: float = 30.0) -> None:
         """Switch a standing query (the coach, a practice aid) on or off for this seat."""
         self.request({"type": FOLLOW, "name": name, "on": on}, timeout)

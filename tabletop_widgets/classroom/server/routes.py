@@ -65,6 +65,7 @@ from .http import (
     read_json,
     require_teacher,
 )
+from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store
 
@@ -512,6 +513,7 @@ def build_app(
 
     routes = [
         *extra_routes,
+        *review_routes(),
         Route("/api/health", health),
         Route("/api/games", games),
         Route("/api/policy", all_policy, methods=["POST"]),

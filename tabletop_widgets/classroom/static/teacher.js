@@ -110,7 +110,13 @@ async function refresh() {
         el("td", {}, seatCell(room)),
         el("td", {}, room.scores.join(" – ")),
         el("td", {}, `${room.moves}${room.terminal ? " (over)" : ""}`),
-        el("td", {}, el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view")),
+        el(
+          "td",
+          {},
+          el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view"),
+          // the review of a finished table, for the projector (classroom/server/review_routes.py)
+          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}?token=${encodeURIComponent(token)}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " Review") : "",
+        ),
       ),
     ),
   );
