@@ -49,6 +49,7 @@ from ..protocol import (
 )
 from .auth import Auth, TokenAuth
 from .broker import Broker
+from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
 from .http import error, http_error, identify, read_json, require_teacher
@@ -413,6 +414,7 @@ def build_app(
         Route("/api/rooms/{code}/teacher", room_teacher),
         Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
         *dashboard_routes(),
+        *class_routes(),
         *experiment_routes(),
         Route("/room/{code}", room_page),
         Route("/teacher", teacher_page),
