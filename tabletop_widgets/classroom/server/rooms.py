@@ -12,6 +12,7 @@ refuses (another process appended first) reloads the room and is refused too.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
@@ -156,6 +157,16 @@ def clean_name(name: Any, fallback: str) -> str:
     return name or fallback
 
 
+async def close_when_sent(websocket: Any, queue: asyncio.Queue, patience: float = 5.0) -> None:
+    """Close ``websocket`` once its send ``queue`` is drained (its last frame sent)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    while not queue.empty() and loop.time() < deadline:
+        await asyncio.sleep(0.01)
+    with contextlib.suppress(Exception):  # already closed by the client
+        await websocket.close(4000, "seat changed")
+
+
 @dataclass
 class Room:
     """One table in memory: its record (set-up, seats, policy) and its engine ``Table``."""
@@ -223,6 +234,8 @@ class Rooms:
         self.broker = broker or LocalBroker()
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
+        #: Connections being closed after their last frame (``drop_connections``).
+        self.closing: set[asyncio.Task] = set()
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -394,7 +407,12 @@ class Rooms:
             if chosen is None and seat is None and (user or name):
                 wanted = clean_name(user or name, "")  # a seat the teacher kept for this name
                 chosen = next(
-                    (i for i, s in enumerate(seats) if s.kind == "empty" and s.name == wanted), None
+                    (
+                        i
+                        for i, s in enumerate(seats)
+                        if s.kind == "empty" and same_name(s.name, wanted)
+                    ),
+                    None,
                 )
             wanted = clean_name(user or name, "")
             taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
@@ -408,7 +426,9 @@ class Rooms:
                         raise IllegalMove(f"Seat {seat + 1} is taken.")
                     chosen = seat
                 else:
-                    chosen = next((i for i, s in enumerate(seats) if s.kind == "empty"), None)
+                    free = [i for i, s in enumerate(seats) if s.kind == "empty"]
+                    unkept = [i for i in free if not self.kept_name(seats[i])]
+                    chosen = (unkept or free or [None])[0]  # a seat kept for a name last
                     if chosen is None:
                         raise IllegalMove("This room is full.")
             token = secrets.token_urlsafe(24)
@@ -785,9 +805,18 @@ class Rooms:
         )
 
     def drop_connections(self, room: Room, seat: int, frame: dict[str, Any]) -> None:
-        """Tell every connection of ``seat`` why it loses the seat (``frame``) and forget them."""
+        """Tell every connection of ``seat`` why it loses the seat (``frame``), forget them and
+        close them once that frame is sent (a page that lost its seat can send nothing more;
+        a client that reconnects with its token finds the seat that token opens now)."""
         for conn in list(room.connections.pop(seat, set())):
             conn.push(frame)
+            conn.push(None)  # the connection's writer stops after the frame
+            websocket = getattr(conn, "websocket", None)
+            queue = getattr(conn, "queue", None)
+            if websocket is not None and queue is not None:
+                task = asyncio.get_running_loop().create_task(close_when_sent(websocket, queue))
+                self.closing.add(task)
+                task.add_done_callback(self.closing.discard)
 
     async def manage_seat(self, code: str, seat: Any, change: str, value: Any = None) -> dict:
         """The teacher changes one seat: ``free`` (a free seat; whoever sat there loses it),

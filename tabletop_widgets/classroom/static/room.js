@@ -108,11 +108,11 @@ $("room-rematch").addEventListener("click", async () => {
   if (!response.ok) refuse((await response.json()).error || "No rematch now.");
 });
 
+/** The status line (the final scores are in the panel below the bar). */
 function statusOf(frame) {
-  const scores = (frame.names || []).map((name, seat) => `${name} ${(frame.scores || [])[seat] ?? "–"}`).join(" · ");
   if (frame.paused) return "Paused by the teacher";
-  if (frame.ended) return `The teacher ended this game. Final scores: ${scores}`;
-  if (frame.terminal) return `Game over. Final scores: ${scores}`;
+  if (frame.ended) return "The teacher ended this game";
+  if (frame.terminal) return "Game over";
   return frame.legal.length ? "Your turn" : "Waiting for the others";
 }
 
