@@ -172,7 +172,7 @@ def test_a_rematch_only_when_the_teacher_allows_it_and_the_game_is_over(server, 
     while not me.snapshot["terminal"]:
         length = me.snapshot["length"]
         me.act(me.legal[-1])  # the last legal move scores a box: 13 of them end the game
-        assert me.wait_for(lambda s: s.snapshot["length"] > length, timeout=5)
+        assert me.wait_for(lambda s, before=length: s.snapshot["length"] > before, timeout=5)
     assert me.wait_for(lambda s: s.snapshot["rematch"], timeout=5)
     assert http.post("/api/class/rematch", json={**body, "token": "nope"}).status_code == 403
     assert http.post("/api/class/rematch", json=body).status_code == 200
