@@ -235,7 +235,7 @@ class Rooms:
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
         #: Connections being closed after their last frame (``drop_connections``).
-        self.closing: set[asyncio.Task] = set()
+        self.closing: set[Any] = set()  # asyncio tasks
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
