@@ -21,7 +21,7 @@ def server():
 @pytest.fixture
 def http(server):
     """``http``: an httpx client on the server; ``http.teacher`` holds the teacher's header."""
-    with httpx.Client(base_url=server.url, timeout=10) as client:
+    with httpx.Client(base_url=server.url, timeout=30) as client:
         client.teacher = {"Authorization": f"Bearer {server.teacher_token}"}
         yield client
 

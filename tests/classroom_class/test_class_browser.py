@@ -15,9 +15,9 @@ from tests.conftest import shared_chromium
 pytestmark = pytest.mark.browser
 
 
-def accessible(page, what: str) -> None:
+def accessible(page, what: str, include: str | None = None) -> None:
     chromium = shared_chromium()
-    violations = chromium.axe_violations(page, None)
+    violations = chromium.axe_violations(page, include)
     assert not violations, f"axe-core, {what}:\n" + chromium.axe_report(violations)
 
 
@@ -191,6 +191,8 @@ def test_a_whole_class(server, browser):
             assert final.is_visible() and "final scores" in final.inner_text()
             assert "Waiting" not in by_id(page, "room-status").inner_text()
         assert "Cy (you)" in by_id(cy, "room-final-scores").inner_text()
+        # The room page's class parts: the teacher's notice and the final scores.
+        accessible(bo, "the room page's notice and final scores", ".cr-bar, .cr-notice, .cr-final")
         assert "Ada" in by_id(bo, "room-final-scores").inner_text()
         teacher.wait_for_selector(f"[data-testid=dash-room-{first}][data-state=ended]")
         by_id(teacher, "class-results").locator("summary").click()
