@@ -3,6 +3,7 @@ device, pacing with notices, seats the teacher manages, rematches and the result
 
 from __future__ import annotations
 
+import httpx
 import pytest
 
 from tabletop_widgets import classroom
@@ -179,3 +180,39 @@ def test_a_rematch_only_when_the_teacher_allows_it_and_the_game_is_over(server, 
     assert me.wait_for(lambda s: s.snapshot["length"] == 0 and not s.snapshot["terminal"])
     assert me.snapshot["notice"]["text"] == "A rematch started."
     me.close()
+
+
+def test_a_pause_is_in_the_log_and_survives_a_restart(tmp_path):
+    path = tmp_path / "class.sqlite"
+    server = classroom.serve(store=path)
+    try:
+        code = classroom.create_room(server.url, "gin_rummy", 2, token=server.teacher_token)
+        ada = classroom.join(server.url, code, name="Ada")
+        first = ada.legal[0]
+        ada.act(first)
+        server_loop_pause(server, code)
+        assert ada.wait_for(lambda s: s.snapshot["paused"], timeout=5)
+        ada.close()
+    finally:
+        server.stop()
+    again = classroom.serve(store=path)
+    try:
+        summary = again.tables.room_summary(code)
+        assert summary["paused"] and summary["moves"] == 1 and summary["to_act"] == []
+        ada = classroom.join(again.url, code, token=ada.token)
+        with pytest.raises(classroom.IllegalMove, match="paused"):
+            ada.act({"type": "draw", "source": "stock"})
+        headers = {"Authorization": f"Bearer {again.teacher_token}"}
+        with httpx.Client(base_url=again.url, timeout=30) as http:
+            http.post(f"/api/class/rooms/{code}/resume", headers=headers)
+        assert ada.wait_for(lambda s: not s.snapshot["paused"] and s.snapshot["legal"], timeout=5)
+        assert again.tables.room_summary(code)["moves"] == 1
+        ada.close()
+    finally:
+        again.stop()
+
+
+def server_loop_pause(server, code: str) -> None:
+    headers = {"Authorization": f"Bearer {server.teacher_token}"}
+    with httpx.Client(base_url=server.url, timeout=30) as http:
+        assert http.post(f"/api/class/rooms/{code}/pause", headers=headers).status_code == 200

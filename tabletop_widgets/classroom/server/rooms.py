@@ -48,6 +48,8 @@ Listener = Callable[[str, str, dict, Match], Any]
 #: seats). A room's table plays its game since the last reset.
 END_ENTRY = "end"
 RESET_ENTRY = "reset"
+#: ``{"pause": true}`` / ``{"pause": false}``: the teacher paused or resumed the table.
+PAUSE_ENTRY = "pause"
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
 #: What a paused table tells every seat (its ``closed`` banner) and answers a move.
@@ -109,13 +111,18 @@ def new_table(record: RoomRecord, seed: int | None = None) -> Table:
 
 def is_control(entry: dict) -> bool:
     """True for the table server's own log entries (an end or a reset), not the engine's."""
-    return END_ENTRY in entry or RESET_ENTRY in entry
+    return END_ENTRY in entry or RESET_ENTRY in entry or PAUSE_ENTRY in entry
 
 
 def play_entry(table: Table, entry: dict) -> None:
     """Apply one stored log entry to ``table`` (a move, checked by the rules, or an end)."""
     if END_ENTRY in entry:
         table.close(END_REASON)
+    elif PAUSE_ENTRY in entry:
+        if entry[PAUSE_ENTRY] and not table.closed:
+            table.close(PAUSE_REASON)
+        elif not entry[PAUSE_ENTRY] and table.closed == PAUSE_REASON:
+            table.closed = None
     else:
         table.commit(table.propose(entry["seat"], entry["action"]))
 
@@ -178,8 +185,6 @@ class Room:
     revision: int = 0
     #: Stored log entries that are not in the table's log (games before the last reset, an end).
     base: int = 0
-    #: The teacher paused this table (its table is closed with ``PAUSE_REASON`` meanwhile).
-    paused: bool = False
     #: The last notice from the teacher every seat is shown (``{"id", "text"}``), else None.
     notice: dict[str, Any] | None = None
     #: The players may start a rematch themselves once the game is over.
@@ -193,6 +198,11 @@ class Room:
     def match(self) -> Match:
         """The table's match (read it; never write into it)."""
         return self.table.match
+
+    @property
+    def paused(self) -> bool:
+        """The teacher paused this table (its table is closed with ``PAUSE_REASON``)."""
+        return self.table.closed == PAUSE_REASON
 
     @property
     def ended(self) -> bool:
@@ -293,7 +303,7 @@ class Rooms:
                 self._reset_table(room, entry[RESET_ENTRY])
             else:
                 play_entry(room.table, entry)
-                if END_ENTRY in entry:
+                if is_control(entry):
                     room.base += 1
         room.revision += 1
 
@@ -576,7 +586,6 @@ class Rooms:
             if room.ended:
                 return
             await self._commit_control(room, {END_ENTRY: True})
-            room.paused = False
             room.table.close(END_REASON)
             room.base += 1
             self.set_notice(room, END_NOTICE)
@@ -607,7 +616,6 @@ class Rooms:
         """A fresh table after a reset; the standing queries each seat had on stay on."""
         old = room.table
         room.base = room.length + 1
-        room.paused = False
         room.table = new_table(room.record, seed)
         for seat in range(room.record.num_seats):
             for q in old.queries(seat):
@@ -708,7 +716,8 @@ class Rooms:
         self.listeners.append(listener)
 
     # ----- the class: pause, notices, rematches, seats the teacher manages ---------------------
-    # (in memory: a pause, a notice or the rematch switch lasts while this process runs)
+    # (a pause is a control entry of the log, like an end; a notice and the rematch switch
+    # live in this process's memory)
 
     @staticmethod
     def class_facts(room: Room) -> dict[str, Any]:
@@ -734,13 +743,12 @@ class Rooms:
         async with room.lock:
             if room.ended or room.paused == paused:
                 return
-            room.paused = paused
-            if paused:
-                room.table.close(PAUSE_REASON)
-            else:
-                room.table.closed = None
+            entry = {PAUSE_ENTRY: paused}
+            await self._commit_control(room, entry)
+            play_entry(room.table, entry)
+            room.base += 1
+            if not paused:
                 self.set_notice(room, RESUME_NOTICE)
-            room.revision += 1
         if paused:
             self.push(room)
         else:
