@@ -167,6 +167,14 @@ def test_a_whole_class(server, browser):
         assert ada2.evaluate("window.tableModel.get('log').length") == moves
         ada.wait_for_selector("[data-testid=room-join]:not([hidden])")
         assert "another device" in by_id(ada, "room-status").inner_text()
+        # The teacher renames Cy's seat from the seat's menu: Cy's page follows.
+        teacher.locator(f"[data-testid=dash-seat-{second}-0] details summary").click()
+        by_id(teacher, f"seat-rename-{second}-0").click()
+        by_id(teacher, "class-rename-input").fill("Cy R.")
+        by_id(teacher, "class-form-ok").click()
+        cy.wait_for_function(
+            "document.querySelector('[data-testid=room-me]').textContent.includes('Cy R.')"
+        )
         # The teacher pauses every table: each student sees why and cannot play.
         by_id(teacher, "class-all-pause").click()
         for page in (ada2, bo, cy):
@@ -190,7 +198,7 @@ def test_a_whole_class(server, browser):
             final = by_id(page, "room-final")
             assert final.is_visible() and "final scores" in final.inner_text()
             assert "Waiting" not in by_id(page, "room-status").inner_text()
-        assert "Cy (you)" in by_id(cy, "room-final-scores").inner_text()
+        assert "Cy R. (you)" in by_id(cy, "room-final-scores").inner_text()
         # The room page's class parts: the teacher's notice and the final scores.
         accessible(bo, "the room page's notice and final scores", ".cr-bar, .cr-notice, .cr-final")
         assert "Ada" in by_id(bo, "room-final-scores").inner_text()
