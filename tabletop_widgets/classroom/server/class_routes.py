@@ -22,6 +22,7 @@ Bad input gets a 4xx ``{"error": ...}`` and changes nothing.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import secrets
 import time
@@ -86,12 +87,19 @@ def normal_code(code: Any) -> str:
     return "".join(ch for ch in code.upper() if ch.isalnum())[:16]
 
 
-def class_code(tables: Rooms) -> str:
+async def in_store(tables: Rooms, method: Any, *args: Any) -> Any:
+    """Call a store method: inline for a fast local store, else in a worker thread (Redis)."""
+    if tables.store.inline:
+        return method(*args)
+    return await asyncio.to_thread(method, *args)
+
+
+async def class_code(tables: Rooms) -> str:
     """The server's class code (made once, kept by the store; never a room's code)."""
-    code = tables.store.get_meta(CLASS_META)
+    code = await in_store(tables, tables.store.get_meta, CLASS_META)
     while code is None or code in tables.rooms:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        tables.store.set_meta(CLASS_META, code)
+        await in_store(tables, tables.store.set_meta, CLASS_META, code)
     return code
 
 
@@ -101,7 +109,7 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
     typed = normal_code(code)
     if not typed:
         raise KeyError("Type the code shown on the board.")
-    if typed == class_code(tables):
+    if typed == await class_code(tables):
         return "class", list(tables.rooms)
     try:
         room = await tables.find(typed)
@@ -298,7 +306,7 @@ async def projector_data(request: Request) -> Response:
     await require_teacher(request)
     tables = tables_of(request)
     address = public_address(request)
-    code = class_code(tables)
+    code = await class_code(tables)
     link = f"{address}?code={code}"
     warning = None
     if is_local(address):
@@ -354,7 +362,9 @@ async def board_data(request: Request) -> Response:
         for c in claims_of(request).values()
         if c.status == "waiting"
     ]
-    return JSONResponse({"code": class_code(tables), "claims": waiting, "results": results(tables)})
+    return JSONResponse(
+        {"code": await class_code(tables), "claims": waiting, "results": results(tables)}
+    )
 
 
 async def answer_claim(request: Request) -> Response:
