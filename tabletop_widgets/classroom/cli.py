@@ -15,6 +15,12 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default: loopback)"
     )
+    serve.add_argument(
+        "--lan",
+        action="store_true",
+        help="listen on this machine's network address so students' phones and laptops reach "
+        "it (prints the address they type)",
+    )
     serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks one)")
     serve.add_argument(
         "--store",
@@ -46,8 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         try:
             from .server.serve import run
         except ImportError as exc:
+            missing = (exc.name or "a module").split(".")[0]
             print(
-                f"The table server needs the classroom extra: pip install 'tabletop_widgets[classroom]' ({exc})",
+                f"The table server needs the classroom extra ({missing} is missing): "
+                "install tabletop_widgets[classroom]: pip install 'tabletop_widgets[classroom]'",
                 file=sys.stderr,
             )
             return 2
@@ -59,7 +67,13 @@ def main(argv: list[str] | None = None) -> int:
                 from .server.redis_store import from_url
 
                 store, broker = from_url(args.redis)
-            run(args.host, args.port, store, broker=broker)  # build_app: every route
+            host, public = args.host, None
+            if args.lan:
+                from .server.serve import lan_address
+
+                public = lan_address()
+                host = "0.0.0.0"
+            run(host, args.port, store, broker=broker, public_host=public)  # build_app: every route
         except StoreFileError as exc:
             print(f"tabletop-widgets serve: {exc}", file=sys.stderr)
             return 2

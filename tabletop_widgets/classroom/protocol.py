@@ -41,7 +41,9 @@ SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
 )
 #: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
 #: other key of the frame is a widget trait, shown as it is.
-ROOM_KEYS = frozenset({"type", "room", "game", "seats", "revision", "length", "ended"})
+ROOM_KEYS = frozenset(
+    {"type", "room", "game", "seats", "revision", "length", "ended", "paused", "notice", "rematch"}
+)
 
 # ----- limits ---------------------------------------------------------------------------
 

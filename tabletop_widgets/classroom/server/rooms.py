@@ -55,6 +55,8 @@ Listener = Callable[[str, str, dict, Match], Any]
 #: seats). A room's table plays its game since the last reset.
 END_ENTRY = "end"
 RESET_ENTRY = "reset"
+#: ``{"pause": true}`` / ``{"pause": false}``: the teacher paused or resumed the table.
+PAUSE_ENTRY = "pause"
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
 #: Refused move ids a room remembers (with their reasons) to answer a retry the same way.
@@ -65,6 +67,24 @@ class MoveUnsettled(Exception):
     """The store did not answer while committing a move: whether it was written is not
     known here. The client sends the same move id again (``"retry": true``); the store's
     log then says what happened, and the move is played at most once."""
+#: What a paused table tells every seat (its ``closed`` banner) and answers a move.
+PAUSE_REASON = "The teacher paused the game: wait for the go-ahead."
+#: The notices every seat of a table is shown when the teacher acts on it.
+RESET_NOTICE = "The teacher restarted this game."
+END_NOTICE = "The teacher ended this game: here are the final scores."
+RESUME_NOTICE = "The teacher resumed the game."
+REMATCH_NOTICE = "A rematch started."
+#: Names that differ only in case or spacing are the same name in a room.
+NAME_TAKEN = "Someone called {name} is already at this table: choose another name."
+
+
+class NameTaken(IllegalMove):
+    """A person with this name already sits in the room (or the class)."""
+
+
+def same_name(a: str, b: str) -> bool:
+    """True when two seat names are the same to a reader (case and spacing aside)."""
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
 class Connection(Protocol):
@@ -106,13 +126,18 @@ def new_table(record: RoomRecord, seed: int | None = None) -> Table:
 
 def is_control(entry: dict) -> bool:
     """True for the table server's own log entries (an end or a reset), not the engine's."""
-    return END_ENTRY in entry or RESET_ENTRY in entry
+    return END_ENTRY in entry or RESET_ENTRY in entry or PAUSE_ENTRY in entry
 
 
 def play_entry(table: Table, entry: dict) -> None:
     """Apply one stored log entry to ``table`` (a move, checked by the rules, or an end)."""
     if END_ENTRY in entry:
         table.close(END_REASON)
+    elif PAUSE_ENTRY in entry:
+        if entry[PAUSE_ENTRY] and not table.closed:
+            table.close(PAUSE_REASON)
+        elif not entry[PAUSE_ENTRY] and table.closed == PAUSE_REASON:
+            table.closed = None
     else:
         table.commit(table.propose(entry["seat"], entry["action"]))
 
@@ -190,6 +215,16 @@ def clean_name(name: Any, fallback: str) -> str:
     return name or fallback
 
 
+async def close_when_sent(websocket: Any, queue: asyncio.Queue, patience: float = 5.0) -> None:
+    """Close ``websocket`` once its send ``queue`` is drained (its last frame sent)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    while not queue.empty() and loop.time() < deadline:
+        await asyncio.sleep(0.01)
+    with contextlib.suppress(Exception):  # already closed by the client
+        await websocket.close(4000, "seat changed")
+
+
 @dataclass
 class Room:
     """One table in memory: its record (set-up, seats, policy) and its engine ``Table``."""
@@ -218,6 +253,10 @@ class Room:
             self.refused[move] = reason
             while len(self.refused) > REMEMBERED_REFUSALS:
                 self.refused.popitem(last=False)
+    #: The last notice from the teacher every seat is shown (``{"id", "text"}``), else None.
+    notice: dict[str, Any] | None = None
+    #: The players may start a rematch themselves once the game is over.
+    rematch: bool = False
 
     @property
     def code(self) -> str:
@@ -229,9 +268,14 @@ class Room:
         return self.table.match
 
     @property
+    def paused(self) -> bool:
+        """The teacher paused this table (its table is closed with ``PAUSE_REASON``)."""
+        return self.table.closed == PAUSE_REASON
+
+    @property
     def ended(self) -> bool:
         """The teacher ended this game (no more moves until a reset)."""
-        return self.table.closed is not None
+        return self.table.closed is not None and not self.paused
 
     @property
     def length(self) -> int:
@@ -270,6 +314,8 @@ class Rooms:
         self.listeners: list[Listener] = []
         #: Rooms the store holds that could not be loaded: code -> why.
         self.damaged: dict[str, str] = {}
+        #: Connections being closed after their last frame (``drop_connections``).
+        self.closing: set[Any] = set()  # asyncio tasks
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -330,7 +376,7 @@ class Rooms:
                 self._reset_table(room, entry[RESET_ENTRY])
             else:
                 play_entry(room.table, entry)
-                if END_ENTRY in entry:
+                if is_control(entry):
                     room.base += 1
         room.revision += 1
 
@@ -452,8 +498,17 @@ class Rooms:
             if chosen is None and seat is None and (user or name):
                 wanted = clean_name(user or name, "")  # a seat the teacher kept for this name
                 chosen = next(
-                    (i for i, s in enumerate(seats) if s.kind == "empty" and s.name == wanted), None
+                    (
+                        i
+                        for i, s in enumerate(seats)
+                        if s.kind == "empty" and same_name(s.name, wanted)
+                    ),
+                    None,
                 )
+            wanted = clean_name(user or name, "")
+            taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
+            if not user and wanted and chosen is None and taken:
+                raise NameTaken(NAME_TAKEN.format(name=wanted))
             if chosen is None:
                 if seat is not None:
                     if type(seat) is not int or not 0 <= seat < len(seats):
@@ -462,7 +517,9 @@ class Rooms:
                         raise IllegalMove(f"Seat {seat + 1} is taken.")
                     chosen = seat
                 else:
-                    chosen = next((i for i, s in enumerate(seats) if s.kind == "empty"), None)
+                    free = [i for i, s in enumerate(seats) if s.kind == "empty"]
+                    unkept = [i for i in free if not self.kept_name(seats[i])]
+                    chosen = (unkept or free or [None])[0]  # a seat kept for a name last
                     if chosen is None:
                         raise IllegalMove("This room is full.")
             token = secrets.token_urlsafe(24)
@@ -652,6 +709,7 @@ class Rooms:
             await self._commit_control(room, {END_ENTRY: True})
             room.table.close(END_REASON)
             room.base += 1
+            self.set_notice(room, END_NOTICE)
         self.push(room)
 
     async def reset_room(self, code: str) -> None:
@@ -662,6 +720,7 @@ class Rooms:
         async with room.lock:
             await self._commit_control(room, {RESET_ENTRY: seed})
             self._reset_table(room, seed)
+            self.set_notice(room, RESET_NOTICE)
         await self._run_bots_and_push(room)
 
     async def _commit_control(self, room: Room, entry: dict) -> None:
@@ -696,6 +755,7 @@ class Rooms:
             "revision": room.revision,
             "length": len(room.match.log),
             "ended": room.ended,
+            **Rooms.class_facts(room),
         }
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
@@ -742,9 +802,11 @@ class Rooms:
             "title": m.game.title,
             "seats": room.seat_list(),
             "scores": list(m.scores()),
-            "to_act": [] if room.ended else list(m.seats_to_act),
+            "to_act": [] if room.table.closed else list(m.seats_to_act),
             "terminal": m.is_terminal,
             "ended": room.ended,
+            "paused": room.paused,
+            "rematch": room.rematch,
             "moves": len(m.moves),
             "created": room.record.created,
             "policy": room_policy(room.record).to_dict(),
@@ -775,6 +837,235 @@ class Rooms:
     def add_listener(self, listener: Listener) -> None:
         """Call ``listener(code, game, entry, match)`` after every committed log entry."""
         self.listeners.append(listener)
+
+    # ----- the class: pause, notices, rematches, seats the teacher manages ---------------------
+    # (a pause is a control entry of the log, like an end; a notice and the rematch switch
+    # live in this process's memory)
+
+    @staticmethod
+    def class_facts(room: Room) -> dict[str, Any]:
+        """What every frame says about the class around the game: paused, the teacher's last
+        notice (``{"id", "text"}`` or None) and whether the players may start a rematch."""
+        return {
+            "paused": room.paused,
+            "notice": room.notice,
+            "rematch": room.rematch and room.match.is_terminal and not room.table.closed,
+        }
+
+    @staticmethod
+    def set_notice(room: Room, text: str) -> None:
+        """Show ``text`` on every seat of ``room`` (from its next snapshot on)."""
+        number = (room.notice or {}).get("id", 0) + 1
+        room.notice = {"id": number, "text": text}
+        room.revision += 1
+
+    async def pause_room(self, code: str, paused: bool) -> None:
+        """Pause (no more moves, every seat sees why) or resume a table. An ended table
+        stays ended; a reset resumes."""
+        room = self.room(code)
+        async with room.lock:
+            if room.ended or room.paused == paused:
+                return
+            entry = {PAUSE_ENTRY: paused}
+            await self._commit_control(room, entry)
+            play_entry(room.table, entry)
+            room.base += 1
+            if not paused:
+                self.set_notice(room, RESUME_NOTICE)
+        if paused:
+            self.push(room)
+        else:
+            await self._run_bots_and_push(room)
+
+    def allow_rematch(self, code: str, allowed: bool) -> None:
+        """Let the players of ``code`` start a fresh game themselves once theirs is over."""
+        room = self.room(code)
+        room.rematch = bool(allowed)
+        room.revision += 1
+        self.push(room)
+
+    async def rematch(self, code: str, token: Any) -> None:
+        """A player (``token``) starts a fresh game: only when the teacher allows it and the
+        game is over (``PermissionError`` or ``IllegalMove`` with the reason otherwise)."""
+        room = self.room(code)
+        self.seat_of_token(code, token)
+        if not room.rematch:
+            raise IllegalMove("The teacher has not allowed rematches at this table.")
+        if room.table.closed or not room.match.is_terminal:
+            raise IllegalMove("A rematch starts once this game is over.")
+        await self.reset_room(code)
+        self.set_notice(room, REMATCH_NOTICE)
+        self.push(room)
+
+    def taken_name(self, codes: list[str], name: Any) -> str | None:
+        """The cleaned ``name`` when a person of that name sits in one of ``codes``."""
+        wanted = clean_name(name, "")
+        for code in codes:
+            for s in self.room(code).record.seats:
+                if wanted and s.kind == "person" and same_name(s.name, wanted):
+                    return wanted
+        return None
+
+    def seat_of_name(self, codes: list[str], name: Any) -> tuple[str, int] | None:
+        """The person seat called ``name`` in one of ``codes`` (a student on a new device)."""
+        wanted = clean_name(name, "")
+        for code in codes:
+            for i, s in enumerate(self.room(code).record.seats):
+                if wanted and s.kind == "person" and same_name(s.name, wanted):
+                    return code, i
+        return None
+
+    def kept_or_free(self, codes: list[str], name: Any) -> str | None:
+        """Where a student joining a class by its code sits: the table keeping a seat under
+        their name, else the first table with a free seat (None: every table is full)."""
+        wanted = clean_name(name, "")
+        free = None
+        for code in codes:
+            for s in self.room(code).record.seats:
+                if s.kind == "empty" and wanted and same_name(s.name, wanted):
+                    return code
+                if s.kind == "empty" and free is None and not self.kept_name(s):
+                    free = code
+        return free
+
+    @staticmethod
+    def kept_name(seat: SeatRecord) -> bool:
+        """True when an empty seat is kept for a student by name (not "Seat 3")."""
+        return seat.kind == "empty" and not (
+            seat.name.startswith("Seat ") and seat.name[5:].isdigit()
+        )
+
+    def drop_connections(self, room: Room, seat: int, frame: dict[str, Any]) -> None:
+        """Tell every connection of ``seat`` why it loses the seat (``frame``), forget them and
+        close them once that frame is sent (a page that lost its seat can send nothing more;
+        a client that reconnects with its token finds the seat that token opens now)."""
+        for conn in list(room.connections.pop(seat, set())):
+            conn.push(frame)
+            conn.push(None)  # the connection's writer stops after the frame
+            websocket = getattr(conn, "websocket", None)
+            queue = getattr(conn, "queue", None)
+            if websocket is not None and queue is not None:
+                task = asyncio.get_running_loop().create_task(close_when_sent(websocket, queue))
+                self.closing.add(task)
+                task.add_done_callback(self.closing.discard)
+
+    async def manage_seat(self, code: str, seat: Any, change: str, value: Any = None) -> dict:
+        """The teacher changes one seat: ``free`` (a free seat; whoever sat there loses it),
+        ``rename`` (``value``: the new name), ``bot_out`` (a bot's seat becomes free) or
+        ``move`` (``value``: ``{"room": code?, "seat": n}``: swap with that seat of the same
+        table, or move to a free seat of another table). Returns ``{"room", "seat"}`` where the
+        seat's person now sits. ``ValueError`` says what is wrong; nothing changes then."""
+        room = self.room(code)
+        seats = room.record.seats
+        if type(seat) is not int or not 0 <= seat < len(seats):
+            raise ValueError(f"Seat {seat!r} is not a seat of this room.")
+        if change == "move":
+            return await self.move_seat(room, seat, value)
+        async with room.lock:
+            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+            if change == "free":
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+                self.drop_connections(
+                    room,
+                    seat,
+                    {"type": "error", "fatal": True, "message": "The teacher freed your seat."},
+                )
+            elif change == "bot_out":
+                if seats[seat].kind != "bot":
+                    raise ValueError(f"Seat {seat + 1} is not played by a bot.")
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+            elif change == "rename":
+                wanted = clean_name(value, "")
+                if not wanted:
+                    raise ValueError("A name is 1 to 40 printable characters.")
+                others = [s for i, s in enumerate(seats) if i != seat and s.kind != "empty"]
+                if any(same_name(s.name, wanted) for s in others):
+                    raise ValueError(NAME_TAKEN.format(name=wanted))
+                new[seat] = SeatRecord(wanted, seats[seat].token_hash, seats[seat].bot)
+            else:
+                raise ValueError(
+                    f"{change!r} is not a change of seat (free, rename, move, bot_out)."
+                )
+            await self._save_seats(room, new)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return {"room": room.code, "seat": seat}
+
+    async def move_seat(self, room: Room, seat: int, where: Any) -> dict:
+        """Move the person of ``seat`` (see ``manage_seat``); their page follows by itself."""
+        if not isinstance(where, dict) or type(where.get("seat")) is not int:
+            raise ValueError('Say where to: {"room": code, "seat": number}.')
+        target = self.room(where.get("room") or room.code)
+        to = where["seat"]
+        if not 0 <= to < target.record.num_seats:
+            raise ValueError(f"Seat {to + 1} is not a seat of table {target.code}.")
+        moving = room.record.seats[seat]
+        if moving.kind != "person":
+            raise ValueError(f"Seat {seat + 1} has no student to move.")
+        if target is room:
+            if to == seat:
+                raise ValueError("That is the same seat.")
+            async with room.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+                new[seat], new[to] = new[to], new[seat]
+                for moved in (seat, to):  # their pages reconnect to the seat their token opens
+                    self.drop_connections(
+                        room,
+                        moved,
+                        {
+                            "type": "error",
+                            "reconnect": True,
+                            "message": "The teacher moved your seat.",
+                        },
+                    )
+                await self._save_seats(room, new)
+        else:
+            if target.record.seats[to].kind != "empty":
+                raise ValueError(f"Seat {to + 1} of table {target.code} is not free.")
+            if self.taken_name([target.code], moving.name):
+                raise ValueError(NAME_TAKEN.format(name=moving.name))
+            async with target.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in target.record.seats]
+                new[to] = SeatRecord(moving.name, moving.token_hash)
+                await self._save_seats(target, new)
+            async with room.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+                self.drop_connections(
+                    room,
+                    seat,
+                    {
+                        "type": "error",
+                        "moved": target.code,
+                        "message": f"The teacher moved you to table {target.code}.",
+                    },
+                )
+                await self._save_seats(room, new)
+            self.push(target)
+            await self.broker.publish(target.code)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return {"room": target.code, "seat": to}
+
+    async def hand_over_seat(self, code: str, seat: int) -> str:
+        """Give ``seat`` a new token (the student's new device) and return it: the old
+        device's token stops working and its page is told why."""
+        room = self.room(code)
+        if room.record.seats[seat].kind != "person":
+            raise ValueError(f"Seat {seat + 1} has no student.")
+        token = secrets.token_urlsafe(24)
+        async with room.lock:
+            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+            new[seat] = SeatRecord(new[seat].name, token_hash(token))
+            self.drop_connections(
+                room,
+                seat,
+                {"type": "error", "fatal": True, "message": "Your seat moved to another device."},
+            )
+            await self._save_seats(room, new)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return token
 
 
 #: The former name of ``Rooms`` (``classroom.Tables``).

@@ -49,6 +49,7 @@ from ..protocol import (
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
+from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
 from .http import (
@@ -525,6 +526,7 @@ def build_app(
         Route("/api/rooms/{code}/teacher", room_teacher),
         Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
         *dashboard_routes(),
+        *class_routes(),
         *experiment_routes(),
         Route("/room/{code}", room_page),
         Route("/teacher", teacher_page),

@@ -24,6 +24,7 @@ let delay = 250;
 let mounted = null; // the promise of mounting the bundle: the table is drawn once
 let nextId = 1;
 let shownError = "";
+let token = "";
 const model = new TableModel(send);
 // Moves carry a move id and are resent with it after a reconnect until answered (moves.js).
 const outbox = new MoveOutbox((frame) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify(frame)));
@@ -69,12 +70,71 @@ function drawSeats(frame) {
   }
 }
 
+/** The teacher's last notice (reset, end, resume), until the student dismisses it. */
+function drawNotice(frame) {
+  const notice = frame.notice;
+  const seen = Number(sessionStorage.getItem(`${key}-notice`) || 0);
+  const box = $("room-notice");
+  if (!notice || notice.id <= seen) {
+    box.hidden = true;
+    return;
+  }
+  $("room-notice-text").textContent = notice.text;
+  box.dataset.id = String(notice.id);
+  box.hidden = false;
+}
+
+$("room-notice-ok").addEventListener("click", () => {
+  sessionStorage.setItem(`${key}-notice`, $("room-notice").dataset.id || "0");
+  $("room-notice").hidden = true;
+});
+
+/** Once the game is over or ended: the final scores, best first, and a rematch if allowed. */
+function drawFinal(frame) {
+  const box = $("room-final");
+  const over = frame.ended || frame.terminal;
+  box.hidden = !over;
+  box.dataset.state = frame.ended ? "ended" : frame.terminal ? "over" : "playing";
+  if (!over) return;
+  $("room-final-title").textContent = frame.ended ? "The teacher ended this game: final scores" : "Game over: final scores";
+  const rows = (frame.names || []).map((name, seat) => ({ name, seat, score: (frame.scores || [])[seat] }));
+  rows.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+  $("room-final-scores").replaceChildren(
+    ...rows.map((r) => {
+      const li = document.createElement("li");
+      li.textContent = `${r.name}${r.seat === frame.seat ? " (you)" : ""}: ${r.score ?? "–"}`;
+      return li;
+    }),
+  );
+  $("room-rematch").hidden = !frame.rematch;
+}
+
+$("room-rematch").addEventListener("click", async () => {
+  const response = await fetch(apiUrl("class/rematch"), {
+    method: "POST",
+    headers: apiHeaders({ "Content-Type": "application/json" }),
+    body: JSON.stringify({ room: code, token }),
+  });
+  if (!response.ok) refuse((await response.json()).error || "No rematch now.");
+});
+
+/** The status line (the final scores are in the panel below the bar). */
+function statusOf(frame) {
+  if (frame.paused) return "Paused by the teacher";
+  if (frame.ended) return "The teacher ended this game";
+  if (frame.terminal) return "Game over";
+  return frame.legal.length ? "Your turn" : "Waiting for the others";
+}
+
 async function onFrame(frame) {
   if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
   if (frame.type === "snapshot") {
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
-    status(frame.ended ? "The teacher ended this game" : frame.terminal ? "Game over" : frame.legal.length ? "Your turn" : "Waiting for the others");
+    drawNotice(frame);
+    drawFinal(frame);
+    document.body.dataset.state = frame.paused ? "paused" : frame.ended ? "ended" : frame.terminal ? "over" : "playing";
+    status(statusOf(frame));
     shownError = "";
     document.body.dataset.length = String(frame.length);
     model.update({ ...snapshotTraits(frame), error: "" });
@@ -83,6 +143,22 @@ async function onFrame(frame) {
     document.body.dataset.ready = "true";
     document.body.dataset.revision = String(model.get("revision"));
   } else if (frame.type === "error") {
+    if (frame.moved) {
+      // The teacher moved this seat to another table: the same token opens it there.
+      if (!signedIn) {
+        localStorage.removeItem(key);
+        localStorage.setItem(`tw-seat-${frame.moved}`, token);
+      }
+      ws.onclose = null;
+      ws.close();
+      location.href = new URL(`../room/${frame.moved}`, location.href).href;
+      return;
+    }
+    if (frame.reconnect) {
+      status(frame.message);
+      ws.close(); // onclose reconnects: the token opens the seat it now holds
+      return;
+    }
     if (frame.fatal) {
       if (!signedIn) localStorage.removeItem(key);
       outbox.clear();
@@ -96,7 +172,8 @@ async function onFrame(frame) {
   }
 }
 
-function connect(token) {
+function connect(seatToken) {
+  token = seatToken;
   ws = new WebSocket(wsUrl(code));
   ws.onopen = () => {
     delay = 250;
@@ -107,7 +184,7 @@ function connect(token) {
   ws.onclose = () => {
     status("Connection lost: reconnecting…");
     document.body.dataset.connected = "false";
-    setTimeout(() => connect(token), delay);
+    setTimeout(() => connect(seatToken), delay);
     delay = Math.min(4000, delay * 2);
   };
   ws.addEventListener("open", () => (document.body.dataset.connected = "true"));
