@@ -67,6 +67,8 @@ class MoveUnsettled(Exception):
     """The store did not answer while committing a move: whether it was written is not
     known here. The client sends the same move id again (``"retry": true``); the store's
     log then says what happened, and the move is played at most once."""
+
+
 #: What a paused table tells every seat (its ``closed`` banner) and answers a move.
 PAUSE_REASON = "The teacher paused the game: wait for the go-ahead."
 #: The notices every seat of a table is shown when the teacher acts on it.
@@ -253,6 +255,7 @@ class Room:
             self.refused[move] = reason
             while len(self.refused) > REMEMBERED_REFUSALS:
                 self.refused.popitem(last=False)
+
     #: The last notice from the teacher every seat is shown (``{"id", "text"}``), else None.
     notice: dict[str, Any] | None = None
     #: The players may start a rematch themselves once the game is over.
