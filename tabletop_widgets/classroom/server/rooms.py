@@ -51,6 +51,38 @@ RESET_ENTRY = "reset"
 POLICY_META = "policy"
 
 
+#: Compact JSON, as the seat sockets send it.
+encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+class Frame(dict):
+    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON
+    ``text`` already encoded, so a broadcast encodes what seats share once."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, own: dict[str, Any], common: dict[str, Any], text: str) -> None:
+        super().__init__(own)
+        self.update(common)
+        self.text = text
+
+
+def _shared_view_text(view: Any, seen: list[tuple[dict[str, Any], str]]) -> str:
+    """The JSON of a seat's view, encoded once for the seats whose views are the same but
+    for their ``seat`` key (a game where everything is public: one view for all)."""
+    if not isinstance(view, dict) or not view:
+        return encode(view)
+    rest = {k: v for k, v in view.items() if k != "seat"}
+    text = next((known for other, known in seen if other == rest), None)
+    if text is None:
+        text = encode(rest)
+        seen.append((rest, text))
+    if "seat" not in view:
+        return text
+    seat = '{"seat":' + encode(view["seat"])
+    return seat + "}" if text == "{}" else seat + "," + text[1:]
+
+
 class Connection(Protocol):
     """A live seat connection as ``Rooms`` sees it (the websocket endpoint implements it)."""
 
@@ -578,17 +610,38 @@ class Rooms:
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
         """The snapshot frame of ``seat``: exactly ``Table.snapshot(seat)`` (the widget's
-        traits) plus the room's public facts (``protocol.ROOM_KEYS``)."""
-        return {**room.table.snapshot(seat), **self._room_facts(room), "type": SNAPSHOT}
+        traits) plus the room's public facts (``protocol.ROOM_KEYS``), with its JSON text."""
+        return self.frames(room, [seat])[seat]
+
+    def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
+        """The snapshot frames of ``seats``: what every seat sees alike is built and encoded
+        once; only each seat's own part (view, legal moves, reasons, queries) per seat."""
+        table = room.table
+        common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
+        common_text = encode(common)[1:-1]
+        frames: dict[int, Frame] = {}
+        views: list[tuple[dict[str, Any], str]] = []  # (view but its "seat", its JSON)
+        for seat in seats:
+            own = table.own_snapshot(seat)
+            view_text = _shared_view_text(own["view"], views)
+            rest = encode({k: v for k, v in own.items() if k != "view"})[1:-1]
+            text = '{"view":' + view_text + "," + rest + "," + common_text + "}"
+            frames[seat] = Frame(own, common, text)
+        return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
         """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
-        for seat, conns in list(room.connections.items()):
-            if not conns or (seats is not None and seat not in seats):
-                continue
-            frame = self.frame(room, seat)
+        targets = [
+            (seat, conns)
+            for seat, conns in list(room.connections.items())
+            if conns and (seats is None or seat in seats)
+        ]
+        if not targets:
+            return
+        frames = self.frames(room, [seat for seat, _ in targets])
+        for seat, conns in targets:
             for conn in list(conns):
-                conn.push(frame)
+                conn.push(frames[seat])
 
     def connect(self, code: str, conn: Connection) -> Room:
         room = self.room(code)
