@@ -80,6 +80,7 @@ class Table:
         self.undos = [0] * len(self.specs)
         self._answers: dict[int, dict[str, dict[str, Any]]] = {}
         self._following: dict[int, set[str]] = {}
+        self._described: dict[str, dict[str, Any]] = {}  # each query's declaration, once
         self.seed_bots()
 
     def seed_bots(self) -> None:
@@ -280,9 +281,10 @@ class Table:
     def queries(self, seat: int) -> list[dict[str, Any]]:
         """The queries ``seat`` may ask, as front ends list them (allowed or the reason)."""
         following = self._following.get(seat, set())
+        described = self._described
         return [
             {
-                **q.describe(),
+                **(described.get(q.name) or described.setdefault(q.name, q.describe())),
                 "allowed": self.policy.allows(q.kind),
                 "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
                 "on": q.name in following,

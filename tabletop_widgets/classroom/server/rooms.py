@@ -67,20 +67,21 @@ class Frame(dict):
         self.text = text
 
 
-def _shared_view_text(view: Any, seen: list[tuple[dict[str, Any], str]]) -> str:
-    """The JSON of a seat's view, encoded once for the seats whose views are the same but
-    for their ``seat`` key (a game where everything is public: one view for all)."""
-    if not isinstance(view, dict) or not view:
-        return encode(view)
-    rest = {k: v for k, v in view.items() if k != "seat"}
+def _shared_text(key: str, value: Any, seen: list[tuple[Any, str]]) -> str:
+    """The JSON of one key of a seat's own snapshot, encoded once for the seats where it is
+    equal (a view equal but for its ``seat`` key too: a game where everything is public)."""
+    if key == "seat" or not value:
+        return encode(value)
+    seat_key = key == "view" and isinstance(value, dict) and "seat" in value
+    rest = {k: v for k, v in value.items() if k != "seat"} if seat_key else value
     text = next((known for other, known in seen if other == rest), None)
     if text is None:
         text = encode(rest)
         seen.append((rest, text))
-    if "seat" not in view:
+    if not seat_key:
         return text
-    seat = '{"seat":' + encode(view["seat"])
-    return seat + "}" if text == "{}" else seat + "," + text[1:]
+    head = '{"seat":' + encode(value["seat"])
+    return head + "}" if text == "{}" else head + "," + text[1:]
 
 
 class Connection(Protocol):
@@ -620,13 +621,15 @@ class Rooms:
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
         common_text = encode(common)[1:-1]
         frames: dict[int, Frame] = {}
-        views: list[tuple[dict[str, Any], str]] = []  # (view but its "seat", its JSON)
+        # Each own key's value is encoded once for the seats where it is the same.
+        seen: dict[str, list[tuple[Any, str]]] = {}
         for seat in seats:
             own = table.own_snapshot(seat)
-            view_text = _shared_view_text(own["view"], views)
-            rest = encode({k: v for k, v in own.items() if k != "view"})[1:-1]
-            text = '{"view":' + view_text + "," + rest + "," + common_text + "}"
-            frames[seat] = Frame(own, common, text)
+            parts = [
+                f"{encode(key)}:{_shared_text(key, value, seen.setdefault(key, []))}"
+                for key, value in own.items()
+            ]
+            frames[seat] = Frame(own, common, "{" + ",".join([*parts, common_text]) + "}")
         return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
