@@ -67,10 +67,14 @@ class Frame(dict):
         self.text = text
 
 
+#: The keys of a seat's own snapshot worth encoding once when seats agree on them.
+SHARED_KEYS = ("view", "legal", "refusals", "queries", "answers")
+
+
 def _shared_text(key: str, value: Any, seen: list[tuple[Any, str]]) -> str:
     """The JSON of one key of a seat's own snapshot, encoded once for the seats where it is
     equal (a view equal but for its ``seat`` key too: a game where everything is public)."""
-    if key == "seat" or not value:
+    if not value:
         return encode(value)
     seat_key = key == "view" and isinstance(value, dict) and "seat" in value
     rest = {k: v for k, v in value.items() if k != "seat"} if seat_key else value
@@ -621,15 +625,17 @@ class Rooms:
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
         common_text = encode(common)[1:-1]
         frames: dict[int, Frame] = {}
-        # Each own key's value is encoded once for the seats where it is the same.
-        seen: dict[str, list[tuple[Any, str]]] = {}
+        # The large keys of a seat's own part are encoded once for the seats where they agree.
+        seen: dict[str, list[tuple[Any, str]]] = {key: [] for key in SHARED_KEYS}
         for seat in seats:
             own = table.own_snapshot(seat)
             parts = [
-                f"{encode(key)}:{_shared_text(key, value, seen.setdefault(key, []))}"
-                for key, value in own.items()
+                f'"{key}":{_shared_text(key, own[key], seen[key])}'
+                for key in SHARED_KEYS
+                if key in own
             ]
-            frames[seat] = Frame(own, common, "{" + ",".join([*parts, common_text]) + "}")
+            small = encode({k: v for k, v in own.items() if k not in seen})[1:-1]
+            frames[seat] = Frame(own, common, "{" + ",".join([*parts, small, common_text]) + "}")
         return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
