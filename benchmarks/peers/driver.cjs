@@ -30,8 +30,21 @@ function random() { // mulberry32: the same choices run after run
 }
 const pick = (list) => list[Math.floor(random() * list.length)];
 const thinkTime = () => (THINK ? (0.5 + random()) * THINK * 1000 : 0);
-const until = Date.now() + SECONDS * 1000;
+// The measured window starts when every room is set up (a line "ready" on stdout, so the
+// caller can read the server's CPU then): room set-up is not a move's cost.
+let until = Date.now() + 180 * 1000; // set-up deadline, then the window's end
+let ready = false;
+let setUp = 0;
+function roomReady() {
+  setUp += 1;
+  if (setUp === ROOMS && !ready) {
+    ready = true;
+    until = Date.now() + SECONDS * 1000;
+    console.log("ready");
+  }
+}
 const stats = { rtts: [], refused: 0, games: 0, frames: 0 };
+const record = (ms) => { if (ready) stats.rtts.push(ms); };
 const now = () => performance.now();
 
 async function post(path, body, token) {
@@ -43,11 +56,12 @@ async function post(path, body, token) {
 }
 
 // ----- ours: POST /api/rooms, /join, then the seat websocket -------------------------------
-async function oursRoom() {
+async function oursRoom(first) {
   const WebSocket = require("ws");
   const { code } = await post("/api/rooms", { game: "yum", seats: SEATS }, teacher);
   const tokens = [];
   for (let i = 0; i < SEATS; i++) tokens.push((await post(`/api/rooms/${code}/join`, { name: `bot${i}` })).token);
+  let opened = 0;
   await Promise.all(tokens.map((token) => new Promise((resolve) => {
     const ws = new WebSocket(`ws${url.slice(4)}/ws/${code}`, { perMessageDeflate: false });
     let pending = null, latest = null, next = 0, waiting = false;
@@ -60,12 +74,15 @@ async function oursRoom() {
       pending = { id: next, t: now() };
       ws.send(JSON.stringify({ type: "act", action: pick(latest.legal), id: next }));
     };
-    ws.on("open", () => ws.send(JSON.stringify({ type: "hello", token })));
+    ws.on("open", () => {
+      ws.send(JSON.stringify({ type: "hello", token }));
+      if (++opened === SEATS && first) roomReady();
+    });
     ws.on("message", (data) => {
       const frame = JSON.parse(data);
       stats.frames += 1;
       if (frame.type === "ack" && pending && frame.id === pending.id) {
-        stats.rtts.push(now() - pending.t);
+        record(now() - pending.t);
         pending = null;
       } else if (frame.type === "error") {
         stats.refused += 1;
@@ -87,9 +104,10 @@ async function oursRoom() {
 
 // ----- boardgame.io: socket.io namespace /yum, sync then update ----------------------------
 let matchNumber = 0;
-async function bgioRoom(room) {
+async function bgioRoom(room, first) {
   const { io } = require("socket.io-client");
   const matchID = `r${room}-${matchNumber++}-${process.pid}`;
+  let synced = 0;
   await Promise.all(Array.from({ length: SEATS }, (_, seat) => new Promise((resolve) => {
     const playerID = String(seat);
     const socket = io(`${url}/yum`, { transports: ["websocket"], forceNew: true });
@@ -107,7 +125,7 @@ async function bgioRoom(room) {
       stats.frames += 1;
       latest = state;
       if (pending && state._stateID > pending.stateID) {
-        stats.rtts.push(now() - pending.t);
+        record(now() - pending.t);
         pending = null;
       }
       if (state.ctx.gameover) return finish();
@@ -118,29 +136,37 @@ async function bgioRoom(room) {
       }
     };
     socket.on("connect", () => socket.emit("sync", matchID, playerID, undefined, SEATS));
-    socket.on("sync", (_id, info) => onState(info.state));
+    socket.on("sync", (_id, info) => {
+      if (++synced === SEATS && first) roomReady();
+      onState(info.state);
+    });
     socket.on("update", (_id, state) => onState(state));
     socket.on("connect_error", finish);
-    setTimeout(finish, Math.max(0, until - Date.now()) + 2000);
+    const stop = setInterval(() => { if (Date.now() >= until + 2000) { clearInterval(stop); finish(); } }, 500);
   })));
 }
 
 async function table(room) {
+  let first = true;
   while (Date.now() < until) {
-    await (target === "bgio" ? bgioRoom(room) : oursRoom());
+    await (target === "bgio" ? bgioRoom(room, first) : oursRoom(first));
+    first = false;
     if (Date.now() < until) stats.games += 1;
   }
 }
 
 (async () => {
   const started = process.cpuUsage();
-  await Promise.all(Array.from({ length: ROOMS }, (_, i) => table(i)));
+  const over = new Promise((resolve) => {
+    const tick = setInterval(() => { if (Date.now() >= until + 3000) { clearInterval(tick); resolve(); } }, 250);
+  });
+  await Promise.race([Promise.all(Array.from({ length: ROOMS }, (_, i) => table(i))), over]);
   const cpu = process.cpuUsage(started);
   const rtts = stats.rtts.sort((a, b) => a - b);
   const pct = (p) => (rtts.length ? rtts[Math.min(rtts.length - 1, Math.floor((p / 100) * rtts.length))] : NaN);
   console.log(JSON.stringify({
-    target, rooms: ROOMS, seats: SEATS, seconds: SECONDS, think: THINK,
-    moves: rtts.length, p50_ms: pct(50), p95_ms: pct(95), p99_ms: pct(99),
+    target, rooms: ROOMS, seats: SEATS, seconds: SECONDS, think: THINK, ready,
+    moves: rtts.length, window_s: ready ? SECONDS : 0, p50_ms: pct(50), p95_ms: pct(95), p99_ms: pct(99),
     refused: stats.refused, games: stats.games, frames: stats.frames,
     client_cpu_s: (cpu.user + cpu.system) / 1e6,
   }));
