@@ -85,6 +85,7 @@ class Table:
         self._following: dict[int, set[str]] = {}
         #: Reviews already made, by seat, seed and log (a finished game is reviewed once).
         self._reviews: dict[str, dict[str, Any]] = {}
+        self._described: dict[str, dict[str, Any]] = {}  # each query's declaration, once
         self.seed_bots()
 
     def seed_bots(self) -> None:
@@ -287,9 +288,10 @@ class Table:
     def queries(self, seat: int) -> list[dict[str, Any]]:
         """The queries ``seat`` may ask, as front ends list them (allowed or the reason)."""
         following = self._following.get(seat, set())
+        described = self._described
         return [
             {
-                **q.describe(),
+                **(described.get(q.name) or described.setdefault(q.name, q.describe())),
                 "allowed": self.policy.allows(q.kind),
                 "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
                 "on": q.name in following,
@@ -428,6 +430,29 @@ class Table:
             },
         )
 
+    def shared_snapshot(self, log_lines: int = LOG_LINES) -> dict[str, Any]:
+        """The keys of ``snapshot(seat)`` that every seat sees alike (a server builds and
+        encodes them once per move): ``log``, ``names``, ``scores``, ``terminal``,
+        ``to_act``, ``closed``, ``mode``, ``handover``, ``undo_allowed``, ``undos``."""
+        return {
+            **public_snapshot(self.match, log_lines=log_lines, closed=self.closed),
+            "mode": "bots",
+            "handover": False,
+            "undo_allowed": self.policy.undo,
+            "undos": list(self.undos),
+        }
+
+    def own_snapshot(self, seat: int) -> dict[str, Any]:
+        """The keys of ``snapshot(seat)`` that differ per seat: ``seat``, ``view``,
+        ``legal``, ``refusals``, ``humans``, ``queries``, ``answers``.
+        ``{**own_snapshot(seat), **shared_snapshot()} == snapshot(seat)``."""
+        return {
+            **private_snapshot(self.match, seat, closed=self.closed),
+            "humans": [seat],
+            "queries": self.queries(seat),
+            "answers": self.answers(seat),
+        }
+
     def __repr__(self) -> str:
         return f"<Table {self.game.name} {self.match!r}>"
 
@@ -447,20 +472,39 @@ def seat_snapshot(
     The view is the game's ``present``-ation of the seat's view (or teacher view);
     ``private=False`` sends no view, legal moves or reasons (a hand-over screen).
     """
+    if private:
+        snapshot = private_snapshot(match, seat, teacher=teacher, closed=closed)
+    else:
+        snapshot = {"seat": seat, "view": {}, "legal": [], "refusals": {}}
+    snapshot.update(public_snapshot(match, log_lines=log_lines, closed=closed))
+    if extra:
+        snapshot.update(extra)
+    return snapshot
+
+
+def private_snapshot(
+    match: Match, seat: int, *, teacher: bool = False, closed: str | None = None
+) -> dict[str, Any]:
+    """What of a snapshot is the seat's own: ``seat``, ``view``, ``legal``, ``refusals``."""
+    game, state = match.game, match.state
+    view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+    acting = () if closed else game.seats_to_act(state)
+    return {
+        "seat": seat,
+        "view": game.present(view, seat),
+        "legal": game.legal_actions(state, seat) if seat in acting else [],
+        "refusals": {"*": closed} if closed else game.refusals(state, seat),
+    }
+
+
+def public_snapshot(
+    match: Match, *, log_lines: int = LOG_LINES, closed: str | None = None
+) -> dict[str, Any]:
+    """What of a snapshot every seat sees alike: ``log``, ``names``, ``scores``,
+    ``terminal``, ``to_act``, ``closed``."""
     game, state = match.game, match.state
     acting = [] if closed else game.seats_to_act(state)
-    if private:
-        view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
-        view = game.present(view, seat)
-        legal = game.legal_actions(state, seat) if seat in acting else []
-        refusals = {"*": closed} if closed else game.refusals(state, seat)
-    else:
-        view, legal, refusals = {}, [], {}
-    snapshot = {
-        "seat": seat,
-        "view": view,
-        "legal": legal,
-        "refusals": refusals,
+    return {
         "log": match.events[-log_lines:] if log_lines else [],
         "names": list(match.names),
         "scores": list(game.scores(state)),
@@ -468,9 +512,6 @@ def seat_snapshot(
         "to_act": list(acting),
         "closed": closed or "",
     }
-    if extra:
-        snapshot.update(extra)
-    return snapshot
 
 
 class LocalSession:

@@ -89,6 +89,43 @@ def same_name(a: str, b: str) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
+#: Compact JSON, as the seat sockets send it.
+encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+class Frame(dict):
+    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON
+    ``text`` already encoded, so a broadcast encodes what seats share once."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, own: dict[str, Any], common: dict[str, Any], text: str) -> None:
+        super().__init__(own)
+        self.update(common)
+        self.text = text
+
+
+#: The keys of a seat's own snapshot worth encoding once when seats agree on them.
+SHARED_KEYS = ("view", "legal", "refusals", "queries", "answers")
+
+
+def _shared_text(key: str, value: Any, seen: list[tuple[Any, str]]) -> str:
+    """The JSON of one key of a seat's own snapshot, encoded once for the seats where it is
+    equal (a view equal but for its ``seat`` key too: a game where everything is public)."""
+    if not value:
+        return encode(value)
+    seat_key = key == "view" and isinstance(value, dict) and "seat" in value
+    rest = {k: v for k, v in value.items() if k != "seat"} if seat_key else value
+    text = next((known for other, known in seen if other == rest), None)
+    if text is None:
+        text = encode(rest)
+        seen.append((rest, text))
+    if not seat_key:
+        return text
+    head = '{"seat":' + encode(value["seat"])
+    return head + "}" if text == "{}" else head + "," + text[1:]
+
+
 class Connection(Protocol):
     """A live seat connection as ``Rooms`` sees it (the websocket endpoint implements it)."""
 
@@ -763,17 +800,42 @@ class Rooms:
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
         """The snapshot frame of ``seat``: exactly ``Table.snapshot(seat)`` (the widget's
-        traits) plus the room's public facts (``protocol.ROOM_KEYS``)."""
-        return {**room.table.snapshot(seat), **self._room_facts(room), "type": SNAPSHOT}
+        traits) plus the room's public facts (``protocol.ROOM_KEYS``), with its JSON text."""
+        return self.frames(room, [seat])[seat]
+
+    def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
+        """The snapshot frames of ``seats``: what every seat sees alike is built and encoded
+        once; only each seat's own part (view, legal moves, reasons, queries) per seat."""
+        table = room.table
+        common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
+        common_text = encode(common)[1:-1]
+        frames: dict[int, Frame] = {}
+        # The large keys of a seat's own part are encoded once for the seats where they agree.
+        seen: dict[str, list[tuple[Any, str]]] = {key: [] for key in SHARED_KEYS}
+        for seat in seats:
+            own = table.own_snapshot(seat)
+            parts = [
+                f'"{key}":{_shared_text(key, own[key], seen[key])}'
+                for key in SHARED_KEYS
+                if key in own
+            ]
+            small = encode({k: v for k, v in own.items() if k not in seen})[1:-1]
+            frames[seat] = Frame(own, common, "{" + ",".join([*parts, small, common_text]) + "}")
+        return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
         """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
-        for seat, conns in list(room.connections.items()):
-            if not conns or (seats is not None and seat not in seats):
-                continue
-            frame = self.frame(room, seat)
+        targets = [
+            (seat, conns)
+            for seat, conns in list(room.connections.items())
+            if conns and (seats is None or seat in seats)
+        ]
+        if not targets:
+            return
+        frames = self.frames(room, [seat for seat, _ in targets])
+        for seat, conns in targets:
             for conn in list(conns):
-                conn.push(frame)
+                conn.push(frames[seat])
 
     def connect(self, code: str, conn: Connection) -> Room:
         room = self.room(code)

@@ -276,7 +276,10 @@ class SeatSocket:
             frame = await self.queue.get()
             if frame is None:
                 return
-            await self.websocket.send_text(json.dumps(frame, separators=(",", ":")))
+            text = getattr(frame, "text", None)  # rooms.Frame: encoded once per broadcast
+            await self.websocket.send_text(
+                text if text is not None else json.dumps(frame, separators=(",", ":"))
+            )
 
     def within_rate(self) -> bool:
         now = time.monotonic()
