@@ -752,15 +752,16 @@ class Rooms:
             self.set_notice(room, END_NOTICE)
         self.push(room)
 
-    async def reset_room(self, code: str) -> None:
+    async def reset_room(self, code: str, notice: str = RESET_NOTICE) -> None:
         """Start a fresh game in the room: the same seats and bots, a new seed. Stored as a
-        ``{"reset": seed}`` log entry (a restarted server replays from there)."""
+        ``{"reset": seed}`` log entry (a restarted server replays from there). Every seat is
+        shown ``notice`` with the fresh game's first snapshot."""
         room = self.room(code)
         seed = fresh_seed()
         async with room.lock:
             await self._commit_control(room, {RESET_ENTRY: seed})
             self._reset_table(room, seed)
-            self.set_notice(room, RESET_NOTICE)
+            self.set_notice(room, notice)
         await self._run_bots_and_push(room)
 
     async def _commit_control(self, room: Room, entry: dict) -> None:
@@ -958,9 +959,7 @@ class Rooms:
             raise IllegalMove("The teacher has not allowed rematches at this table.")
         if room.table.closed or not room.match.is_terminal:
             raise IllegalMove("A rematch starts once this game is over.")
-        await self.reset_room(code)
-        self.set_notice(room, REMATCH_NOTICE)
-        self.push(room)
+        await self.reset_room(code, notice=REMATCH_NOTICE)
 
     def taken_name(self, codes: list[str], name: Any) -> str | None:
         """The cleaned ``name`` when a person of that name sits in one of ``codes``."""
