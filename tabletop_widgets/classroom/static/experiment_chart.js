@@ -76,10 +76,14 @@ export function drawChart(el, summary, options = {}) {
   const pts = [...(preds.values || [])];
   for (const st of students) pts.push(st.estimate);
   for (const x of [s.estimate, s.low, s.high]) if (known(x)) pts.push(x);
-  for (const h of history) for (const x of [h.low, h.high]) if (known(x)) pts.push(x);
   if (showRef) pts.push(ref.value);
   const { top, step } = niceTop(Math.max(mean ? 1 : 0.02, ...pts) * 1.08, mean);
   const tick = (v) => (mean ? String(+v.toFixed(2)) : (100 * v).toFixed(step < 0.01 ? 1 : 0) + " %");
+  // The history's early intervals are wide: its own scale (the same as the strip's or larger).
+  const hpts = [...pts];
+  for (const p of history) for (const v of [p.estimate, p.low, p.high]) if (known(v)) hpts.push(v);
+  const hscale = niceTop(Math.max(mean ? 1 : 0.02, ...hpts) * 1.05, mean);
+  const htick = (v) => (mean ? String(+v.toFixed(2)) : (100 * v).toFixed(hscale.step < 0.01 ? 1 : 0) + " %");
 
   // ----- 1. predictions, students, the class: one horizontal scale ----------------------
   const W = 1000, L = 230, R = 30, rowH = 92, T = 14;
@@ -142,11 +146,11 @@ export function drawChart(el, summary, options = {}) {
   const last = history.length ? history[history.length - 1].n : 0;
   const nMax = Math.max(10, last);
   const hx = (n) => L2 + (W - L2 - R) * (n / nMax);
-  const hy = (v) => T2 + (H2 - T2 - B2) * (1 - Math.max(0, Math.min(1, v / top)));
+  const hy = (v) => T2 + (H2 - T2 - B2) * (1 - Math.max(0, Math.min(1, v / hscale.top)));
   let h = "";
-  for (let v = 0; v <= top + 1e-9; v += step) {
+  for (let v = 0; v <= hscale.top + 1e-9; v += hscale.step) {
     h += `<line class="tw-xchart-grid" x1="${L2}" x2="${W - R}" y1="${hy(v)}" y2="${hy(v)}"/>` +
-      `<text class="tw-xchart-tick" x="${L2 - 10}" y="${hy(v) + 7}" text-anchor="end">${tick(v)}</text>`;
+      `<text class="tw-xchart-tick" x="${L2 - 10}" y="${hy(v) + 7}" text-anchor="end">${htick(v)}</text>`;
   }
   h += `<text class="tw-xchart-tick" x="${L2}" y="${H2 - B2 + 30}" text-anchor="middle">0</text>` +
     `<text class="tw-xchart-tick" x="${hx(nMax)}" y="${H2 - B2 + 30}" text-anchor="end">${nMax}</text>` +

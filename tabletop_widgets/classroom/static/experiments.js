@@ -12,6 +12,7 @@ let runs = [];
 let offered = [];
 let tables = [];
 let summary = null;
+let tablesChosen = false;
 let names = localStorage.getItem("tw-xp-names") === "true";
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
 const headers = {
@@ -61,7 +62,7 @@ function fillTables() {
   const exp = offered.find((e) => e.id === pick.value);
   const select = $("xp-tables");
   const open = exp ? tables.filter((t) => t.game === exp.game && !t.ended) : [];
-  const keep = select.value;
+  const keep = tablesChosen ? select.value : "open"; // the open tables, unless the teacher chose
   select.replaceChildren();
   if (open.length) {
     const o = new Option(`every ${exp.game_title} table open now (${open.length})`, "open");
@@ -147,6 +148,7 @@ $("xp-start-form").addEventListener("submit", async (event) => {
   }
 });
 $("xp-pick").addEventListener("change", fillTables);
+$("xp-tables").addEventListener("change", () => { tablesChosen = true; });
 $("xp-play").addEventListener("click", () => control("play"));
 $("xp-reveal").addEventListener("click", () => control("reveal"));
 $("xp-stop").addEventListener("click", () => control("stop"));
