@@ -13,6 +13,7 @@ let offered = [];
 let tables = [];
 let summary = null;
 let tablesChosen = false;
+let listed = false;
 let names = localStorage.getItem("tw-xp-names") === "true";
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
 const headers = {
@@ -92,6 +93,12 @@ async function refreshList() {
     list.append(o);
   }
   if (!run && runs.length) run = runs[runs.length - 1].run;
+  if (!listed) { // first look: the form offers the shown run's experiment, open when none runs
+    listed = true;
+    const r = current();
+    if (r) { pick.value = r.experiment; fillTables(); }
+    $("xp-new").open = !r || r.phase === "stopped";
+  }
   showControls();
 }
 
@@ -123,6 +130,7 @@ async function control(name) {
   try {
     say("");
     await api(`/api/experiments/${run}/${name}`, {});
+    if (name === "stop") $("xp-new").open = true;
     await refreshList();
     await tick();
   } catch (err) {
@@ -141,6 +149,7 @@ $("xp-start-form").addEventListener("submit", async (event) => {
     say("");
     const r = await api("/api/experiments", body);
     go(r.run);
+    $("xp-new").open = false;
     await refreshList();
     await tick();
   } catch (err) {
