@@ -55,6 +55,8 @@ async function call(body) {
   return answer;
 }
 
+const hiddenKey = () => `tw-predict-hidden-${state.run}-${state.phase}-${state.revealed}`;
+
 function mineText() {
   return state.mine ? `Your prediction: ${state.mine.text}.` : "You did not send a prediction.";
 }
@@ -115,7 +117,12 @@ function build() {
     title.textContent = state.phase === "play" ? "Now play" : "The experiment is over";
     status.textContent = state.revealed ? compareText()
       : `${mineText()} ${state.phase === "play" ? "Predictions are closed: the class's result grows on the projector." : ""}`;
-    box.append(status);
+    const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, "Hide");
+    hide.addEventListener("click", () => {
+      sessionStorage.setItem(hiddenKey(), "true"); // shown again when something new happens
+      box.hidden = true;
+    });
+    box.append(status, hide);
   }
   box.dataset.phase = state.phase;
   box.dataset.mine = state.mine ? state.mine.text : "";
@@ -142,7 +149,7 @@ async function look() {
     if (!typing) build();
     shown = typing ? shown : now;
   }
-  box.hidden = false;
+  box.hidden = sessionStorage.getItem(hiddenKey()) === "true";
 }
 
 look();
