@@ -223,3 +223,25 @@ def test_a_prediction_box_needs_a_seat_or_a_question():
         lessons.Prediction()
     with pytest.raises(TypeError, match="seat at the class's table server"):
         lessons.Prediction("q", seat=object())
+
+
+def test_predictions_are_kept_in_the_store_across_a_restart(tmp_path):
+    path = tmp_path / "class.sqlite"
+    first = classroom.serve(store=path)
+    try:
+        url, token = first.url, first.teacher_token
+        code = classroom.create_room(url, "carousel", 2, token=token)
+        ada = classroom.join(url, code, name="Ada")
+        run = start_experiment(url, "carousel-group-dealt", rooms=[code], token=token, predict=True)
+        ada.predict("40 %")
+        ada.close()
+    finally:
+        first.stop()
+    second = classroom.serve(store=path)
+    try:
+        summary = experiment_summary(second.url, run, second.teacher_token)
+        assert summary["predictions"]["values"] == [0.4]
+        assert summary["predictions"]["students"] == [{"student": "Ada", "value": 0.4}]
+        assert summary["run"]["phase"] == "predict"
+    finally:
+        second.stop()
