@@ -176,3 +176,26 @@ def test_a_mean_from_one_hand_is_drawn_without_an_interval(page):
     assert page.query_selector("[data-testid=pooled]") and not page.query_selector(
         "[data-testid=interval]"
     )
+
+
+def test_many_equal_results_stack_six_high_with_a_count(page):
+    records = [
+        {"experiment": "yum-five-of-a-kind", "room": "R", "seat": s, "student": f"S{s}",
+         "index": 0, "value": 0.0, "chance": None}
+        for s in range(20)
+    ]  # fmt: skip
+    summary = ex.json_safe(ex.summarize("yum-five-of-a-kind", records))
+    page.set_content("<div id=el></div>")
+    page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
+    page.evaluate(
+        """async (summary) => {
+          const url = URL.createObjectURL(new Blob([window.ESM], {type: "text/javascript"}));
+          const mod = await import(url);
+          mod.default.render({ model: { get: (k) => k === "summary" ? summary : false, on: () => {} },
+                               el: document.getElementById("el") });
+        }""",
+        summary,
+    )
+    assert page.locator("#el [data-testid=student-dot]").count() == 6
+    assert page.text_content("#el .tw-xchart-more") == "+14"
+    assert "own result (20)" in page.text_content("#el svg")

@@ -41,15 +41,25 @@ function niceTop(most, mean) {
   return { top: Math.max(top, step), step };
 }
 
-/** Dots of a dot plot: values that fall in the same bin stack upwards. */
+/** Dots of a dot plot: values that fall in the same bin stack upwards, at most CAP high; the
+ * dots above CAP are not drawn, and the top dot of a full column carries how many more. */
+const CAP = 6;
 function stack(values, x, radius) {
   const bins = new Map();
-  return values.map((v) => {
+  const dots = values.map((v) => {
     const key = Math.round(x(v) / (2 * radius + 2));
     const level = bins.get(key) || 0;
     bins.set(key, level + 1);
-    return { v, cx: x(v), level };
+    return { v, cx: x(v), level, key };
   });
+  for (const d of dots) d.more = d.level === CAP - 1 ? bins.get(d.key) - CAP : 0;
+  return dots;
+}
+
+function moreLabel(d, cy) {
+  return d.more > 0
+    ? `<text class="tw-xchart-more" x="${d.cx}" y="${cy - 16}" text-anchor="middle">+${d.more}</text>`
+    : "";
 }
 
 /** Draw ``summary`` into ``el``. ``options.names``: write each student's name by their dots. */
@@ -86,27 +96,41 @@ export function drawChart(el, summary, options = {}) {
   const htick = (v) => (mean ? String(+v.toFixed(2)) : (100 * v).toFixed(hscale.step < 0.01 ? 1 : 0) + " %");
 
   // ----- 1. predictions, students, the class: one horizontal scale ----------------------
-  const W = 1000, L = 230, R = 30, rowH = 92, T = 14;
-  const rows = ["predictions", "students", "class"];
-  const H1 = T + rows.length * rowH + 46;
+  const W = 1000, L = 230, R = 30, T = 14, r = 9, pitch = 2 * r + 1;
   const x = (v) => L + (W - L - R) * Math.max(0, Math.min(1, v / top));
-  const rowY = (i) => T + (i + 1) * rowH - 22;
+  // Stacks first: each row is as tall as its highest stack of dots.
+  const predDots = stack(preds.values || [], x, r);
+  const sorted = [...students].sort((a, b) => a.estimate - b.estimate);
+  const studentDots = stack(sorted.map((st) => st.estimate), x, r);
+  const levels = (dots) => dots.reduce((m, d) => Math.max(m, Math.min(CAP, d.level + 1) + (d.more > 0 ? 1 : 0)), 0);
+  const heights = [
+    Math.max(92, levels(predDots) * pitch + 58),
+    Math.max(92, levels(studentDots) * pitch + 40),
+    92,
+  ];
+  const bottom = T + heights.reduce((a, b) => a + b, 0);
+  const H1 = bottom + 46;
+  // The baseline of row i (its dots stack upwards from it).
+  const rowY = (i) => T + heights.slice(0, i + 1).reduce((a, b) => a + b, 0) - (i === 0 ? 40 : 22);
   let g = "";
   for (let v = 0; v <= top + 1e-9; v += step) {
-    g += `<line class="tw-xchart-grid" x1="${x(v)}" x2="${x(v)}" y1="${T}" y2="${T + rows.length * rowH}"/>` +
-      `<text class="tw-xchart-tick" x="${x(v)}" y="${T + rows.length * rowH + 30}" text-anchor="middle">${tick(v)}</text>`;
+    g += `<line class="tw-xchart-grid" x1="${x(v)}" x2="${x(v)}" y1="${T}" y2="${bottom}"/>` +
+      `<text class="tw-xchart-tick" x="${x(v)}" y="${bottom + 30}" text-anchor="middle">${tick(v)}</text>`;
   }
   const label = (i, title, sub) =>
     `<text class="tw-xchart-row" x="${L - 18}" y="${rowY(i) - 6}" text-anchor="end">${esc(title)}</text>` +
     `<text class="tw-xchart-sub" x="${L - 18}" y="${rowY(i) + 20}" text-anchor="end">${esc(sub)}</text>`;
   // Predictions: a dot each, stacked where they fall together; the middle one marked.
   g += label(0, "Predictions", preds.n ? plural(preds.n, "prediction") : "none yet");
-  const r = 9;
-  for (const d of stack(preds.values || [], x, r)) {
-    g += `<circle class="tw-xchart-pred" data-testid="prediction-dot" cx="${d.cx}" cy="${rowY(0) - d.level * (2 * r + 1)}" r="${r}"><title>a prediction: ${f(d.v)}</title></circle>`;
+  for (const d of predDots) {
+    if (d.level >= CAP) continue;
+    const cy = rowY(0) - d.level * pitch;
+    g += `<circle class="tw-xchart-pred" data-testid="prediction-dot" cx="${d.cx}" cy="${cy}" r="${r}"><title>a prediction: ${f(d.v)}</title></circle>` + moreLabel(d, cy);
   }
-  if (known(preds.median)) {
-    g += `<line class="tw-xchart-median" x1="${x(preds.median)}" x2="${x(preds.median)}" y1="${rowY(0) + 14}" y2="${rowY(0) - 50}"/>`;
+  if (known(preds.median)) { // the middle prediction, marked under its dots
+    const m = x(preds.median);
+    g += `<path class="tw-xchart-median" data-testid="prediction-median" d="M ${m} ${rowY(0) + 14} l -9 14 h 18 z"/>` +
+      `<text class="tw-xchart-sub" x="${m}" y="${rowY(0) + 46}" text-anchor="middle">middle: ${f(preds.median)}</text>`;
   }
   if (options.names && preds.students) {
     preds.students.forEach((p, i) => {
@@ -115,15 +139,15 @@ export function drawChart(el, summary, options = {}) {
   }
   // Each student's own result: a dot each (bigger with more outcomes).
   g += label(1, "Each student", students.length ? `own result (${students.length})` : "no results yet");
-  const sorted = [...students].sort((a, b) => a.estimate - b.estimate);
-  for (const d of stack(sorted.map((st) => st.estimate), x, r)) {
+  for (const d of studentDots) {
     const st = sorted.find((q) => q.estimate === d.v && !q._drawn);
     st._drawn = true;
+    if (d.level >= CAP) continue;
     const own = mean ? `mean of ${plural(st.n, e.unit)}` : `${st.hits ?? ""} of ${plural(st.n, e.unit)}`;
     const who = options.names ? `${st.student}: ` : "a student: ";
-    g += `<circle class="tw-xchart-student" data-testid="student-dot" cx="${d.cx}" cy="${rowY(1) - d.level * (2 * r + 1)}" r="${r}"><title>${esc(who + own + " = " + f(st.estimate))}</title></circle>`;
+    g += `<circle class="tw-xchart-student" data-testid="student-dot" cx="${d.cx}" cy="${rowY(1) - d.level * pitch}" r="${r}"><title>${esc(who + own + " = " + f(st.estimate))}</title></circle>` + moreLabel(d, rowY(1) - d.level * pitch);
     if (options.names) {
-      g += `<text class="tw-xchart-name" x="${d.cx + 12}" y="${rowY(1) - d.level * (2 * r + 1) + 5}">${esc(st.student)}</text>`;
+      g += `<text class="tw-xchart-name" x="${d.cx + 12}" y="${rowY(1) - d.level * pitch + 5}">${esc(st.student)}</text>`;
     }
   }
   for (const st of students) delete st._drawn;
@@ -138,7 +162,7 @@ export function drawChart(el, summary, options = {}) {
     g += `<circle class="tw-xchart-class" data-testid="pooled" cx="${x(s.estimate)}" cy="${rowY(2)}" r="12"/>`;
   }
   if (showRef) {
-    g += `<line class="tw-xchart-ref" data-testid="reference" x1="${x(ref.value)}" x2="${x(ref.value)}" y1="${T - 6}" y2="${T + rows.length * rowH}"/>`;
+    g += `<line class="tw-xchart-ref" data-testid="reference" x1="${x(ref.value)}" x2="${x(ref.value)}" y1="${T - 6}" y2="${bottom}"/>`;
   }
 
   // ----- 2. the class's result as the outcomes came in -----------------------------------
