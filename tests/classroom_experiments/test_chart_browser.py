@@ -199,3 +199,24 @@ def test_many_equal_results_stack_six_high_with_a_count(page):
     assert page.locator("#el [data-testid=student-dot]").count() == 6
     assert page.text_content("#el .tw-xchart-more") == "+14"
     assert "own result (20)" in page.text_content("#el svg")
+
+
+def test_a_dashboard_link_preselects_the_experiment_and_the_tables(page):
+    server = classroom.serve()
+    try:
+        url, token = server.url, server.teacher_token
+        codes = [classroom.create_room(url, "yum", 2, token=token) for _ in range(3)]
+        page.goto(
+            f"{url}/experiments?token={token}&experiment=yum-five-of-a-kind"
+            f"&rooms={codes[0]},{codes[1].lower()}"
+        )
+        page.wait_for_selector("[data-testid=xp-tables] option[value=given]", state="attached")
+        assert page.input_value("[data-testid=xp-pick]") == "yum-five-of-a-kind"
+        assert page.input_value("[data-testid=xp-tables]") == "given"
+        assert "the 2 tables chosen on the dashboard" in page.inner_text("[data-testid=xp-tables]")
+        page.click("[data-testid=xp-start]")
+        page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+\?token=.*"))
+        run = page.url.split("/experiments/")[1].split("?")[0]
+        assert experiment_summary(url, run, token)["run"]["rooms"] == codes[:2]
+    finally:
+        server.stop()

@@ -26,7 +26,8 @@ Routes (``experiment_routes()``):
 - ``GET  /api/experiments/{run}/records``: every outcome as JSON; ``.../records.csv`` as CSV;
 - ``POST /api/rooms/{code}/predict``: a student's seat (``{"token": seat token}``) reads its
   run's state, and with ``"value"`` submits its prediction;
-- ``GET  /experiments`` and ``/experiments/{run}``: the experiments page (teacher only).
+- ``GET  /experiments`` and ``/experiments/{run}``: the experiments page (teacher only); a link
+  from the dashboard may preselect ``?experiment=ID&rooms=CODE1,CODE2``.
 
 Every route but the student's needs the teacher. Runs are kept in the store
 (``meta["experiments"]``) and each prediction under its own key

@@ -1,6 +1,8 @@
 // The experiments page (the teacher's; it is what the projector shows): start a run with or
 // without predictions first, close the predictions and play, reveal the lesson's value, stop;
 // the chart (experiment_chart.js) follows the class every 2 seconds.
+// Links from the dashboard may preselect: /experiments?experiment=ID&rooms=CODE1,CODE2
+// (the form then offers "the N tables chosen on the dashboard").
 import { drawChart } from "./experiment_chart.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -13,6 +15,7 @@ let offered = [];
 let tables = [];
 let summary = null;
 let tablesChosen = false;
+const givenRooms = (params.get("rooms") || "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
 let listed = false;
 let names = localStorage.getItem("tw-xp-names") === "true";
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
@@ -63,8 +66,13 @@ function fillTables() {
   const exp = offered.find((e) => e.id === pick.value);
   const select = $("xp-tables");
   const open = exp ? tables.filter((t) => t.game === exp.game && !t.ended) : [];
-  const keep = tablesChosen ? select.value : "open"; // the open tables, unless the teacher chose
+  // The dashboard's tables, else the open tables, unless the teacher chose.
+  const keep = tablesChosen ? select.value : givenRooms.length ? "given" : "open";
   select.replaceChildren();
+  const given = exp ? tables.filter((t) => t.game === exp.game && givenRooms.includes(t.code)) : [];
+  if (given.length) {
+    select.append(new Option(`the ${given.length} table${given.length === 1 ? "" : "s"} chosen on the dashboard`, "given"));
+  }
   if (open.length) {
     const o = new Option(`every ${exp.game_title} table open now (${open.length})`, "open");
     select.append(o);
@@ -81,6 +89,7 @@ async function refreshList() {
   const pick = $("xp-pick");
   if (!pick.options.length) {
     for (const e of offered) pick.append(new Option(`${e.game_title}: ${e.title}`, e.id));
+    if (offered.some((e) => e.id === params.get("experiment"))) pick.value = params.get("experiment");
   }
   fillTables();
   const list = $("xp-runs");
@@ -96,8 +105,8 @@ async function refreshList() {
   if (!listed) { // first look: the form offers the shown run's experiment, open when none runs
     listed = true;
     const r = current();
-    if (r) { pick.value = r.experiment; fillTables(); }
-    $("xp-new").open = !r || r.phase === "stopped";
+    if (r && !params.get("experiment")) { pick.value = r.experiment; fillTables(); }
+    $("xp-new").open = !r || r.phase === "stopped" || params.has("experiment");
   }
   showControls();
 }
@@ -122,7 +131,7 @@ async function tick() {
 
 function go(id) {
   run = id;
-  history.replaceState(null, "", `${base}/experiments/${run}${query()}`);
+  history.replaceState(null, "", `${base}/experiments/${run}${query()}`); // drops the preselection
 }
 
 async function control(name) {
@@ -144,6 +153,8 @@ $("xp-start-form").addEventListener("submit", async (event) => {
   const body = { experiment: $("xp-pick").value, predict: $("xp-predict").checked };
   if ($("xp-tables").value === "open") {
     body.rooms = tables.filter((t) => t.game === exp.game && !t.ended).map((t) => t.code);
+  } else if ($("xp-tables").value === "given") {
+    body.rooms = tables.filter((t) => t.game === exp.game && givenRooms.includes(t.code)).map((t) => t.code);
   }
   try {
     say("");
