@@ -17,7 +17,7 @@ let summary = null;
 let tablesChosen = false;
 const givenRooms = (params.get("rooms") || "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
 let listed = false;
-let names = localStorage.getItem("tw-xp-names") === "true";
+let names = false; // off at every load: names reach the projector only when the teacher asks
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
 const headers = {
   ...(token ? { Authorization: "Bearer " + token } : {}),
@@ -180,7 +180,6 @@ $("xp-runs").addEventListener("change", (event) => {
 });
 $("xp-names").addEventListener("click", () => {
   names = !names;
-  localStorage.setItem("tw-xp-names", String(names));
   showControls();
   if (summary) drawChart($("xp-chart"), summary, { names });
 });
