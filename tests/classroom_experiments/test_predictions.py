@@ -201,6 +201,19 @@ def test_a_prediction_needs_the_seat_token_and_a_run(server):
     ada.close()
 
 
+def test_a_run_stopped_before_play_counts_nothing(server):
+    url, token = server.url, server.teacher_token
+    code = classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token)
+    ada = classroom.join(url, code, name="Ada")
+    run = start_experiment(url, YUM, rooms=[code], token=token, predict=True)
+    play_turns(ada, 2)
+    stop_experiment(url, run, token)
+    assert experiment_summary(url, run, token)["n"] == 0
+    play_turns(ada, 1)
+    assert experiment_summary(url, run, token)["n"] == 0
+    ada.close()
+
+
 def test_the_notebook_prediction_box_sends_to_the_class(server):
     url, token = server.url, server.teacher_token
     code = classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token)

@@ -183,7 +183,10 @@ class ExperimentBoard:
         run = self.run(run_id)
         if run.get("stopped") is not None:
             return run
-        run = {**run, "stopped": time.time(), "phase": "stopped", "lengths": self._lengths(run)}
+        lengths = self._lengths(run)
+        if phase_of(run) == "predict":  # stopped before play: no outcome counts
+            run = {**run, "played": False}
+        run = {**run, "stopped": time.time(), "phase": "stopped", "lengths": lengths}
         self._save(run)
         return run
 
@@ -221,7 +224,7 @@ class ExperimentBoard:
         # A student's outcomes count; a bot's only when asked; an empty seat's never.
         wanted = {"person", "bot"} if run.get("bots") else {"person"}
         out: list[ex.Record] = []
-        if phase_of(run) == "predict":
+        if phase_of(run) == "predict" or run.get("played") is False:
             return out  # nothing counts before the teacher says play
         starts = run.get("from", {})
         for code in self.rooms_of(run):
@@ -246,7 +249,7 @@ class ExperimentBoard:
                     out += [  # named as the seat is now (a student may take a seat later)
                         {**r, "student": seats[r["seat"]].name}
                         for r in read.records
-                        if seats[r["seat"]].kind in wanted and r["index"] > after
+                        if seats[r["seat"]].kind in wanted and (after == 0 or r["index"] > after)
                     ]
         return out
 
