@@ -17,10 +17,10 @@ from .test_server_experiments import play_turns
 pytestmark = pytest.mark.browser
 
 
-def no_axe_failures(page):
+def no_axe_failures(page, include=None):
     # tests/browser/chromium.py, loaded once by the chromium_browser fixture (tests/conftest.py)
     chromium = sys.modules["tabletop_tests_chromium"]
-    found = chromium.axe_violations(page)
+    found = chromium.axe_violations(page, include)
     assert not found, chromium.axe_report(found)
 
 
@@ -88,6 +88,7 @@ def test_three_students_predict_and_the_projector_follows(chromium_browser):
         for selector in ("[data-testid=predict-input]", "[data-testid=predict-send]"):
             box = phone.locator(selector).bounding_box()
             assert box["height"] >= 44 and box["width"] >= 44, (selector, box)
+        no_axe_failures(phone, "[data-testid=predict-box]")
         phone.fill("[data-testid=predict-input]", "1/4")
         phone.tap("[data-testid=predict-send]")
         phone.wait_for_selector("[data-testid=predict-box][data-mine='25.0 %']")
@@ -137,6 +138,7 @@ def test_three_students_predict_and_the_projector_follows(chromium_browser):
             )
         assert f"The class: {shown}" in phone.inner_text("[data-testid=predict-status]")
         assert "You predicted 25.0 %" in phone.inner_text("[data-testid=predict-status]")
+        no_axe_failures(phone, "[data-testid=predict-box]")
         phone.tap("[data-testid=predict-hide]")  # the student may fold the box away
         assert not phone.is_visible("[data-testid=predict-box]")
         no_axe_failures(projector)
