@@ -23,11 +23,14 @@ from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed, is_move
 from .queries import Policy, Query, QueryRefused
-from .registry import game_entry, queries_of
+from .registry import offered_queries
+from .review import HINT, is_review, match_key, review_match
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
 PERSON = None  # in ``players``: a person's seat
+#: Reviews a table keeps (the latest ones; a finished game's per seat is asked again and again).
+KEPT_REVIEWS = 16
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,8 @@ class Table:
         self.undos = [0] * len(self.specs)
         self._answers: dict[int, dict[str, dict[str, Any]]] = {}
         self._following: dict[int, set[str]] = {}
+        #: Reviews already made, by seat, seed and log (a finished game is reviewed once).
+        self._reviews: dict[str, dict[str, Any]] = {}
         self.seed_bots()
 
     def seed_bots(self) -> None:
@@ -131,6 +136,7 @@ class Table:
         if list(self.match.names) != self.names:
             self.match = self.match.renamed(self.names)
             self._answers.clear()  # answers may name the seats
+            self._reviews.clear()
 
     def set_bot(self, seat: int, spec: Any) -> None:
         """Seat a bot (``spec``) or a person (``None``) in ``seat``."""
@@ -266,10 +272,11 @@ class Table:
 
     @property
     def query_list(self) -> tuple[Query, ...]:
-        return queries_of(self.game.name)
+        """The game's declared queries, and the engine's review where it has a hint."""
+        return offered_queries(self.game.name)
 
     def _query(self, name: Any) -> Query:
-        found = game_entry(self.game.name).query(name) if isinstance(name, str) else None
+        found = next((q for q in self.query_list if q.name == name), None)
         if found is None:
             known = ", ".join(q.name for q in self.query_list) or "none"
             raise QueryRefused(
@@ -343,7 +350,32 @@ class Table:
                 )
         return kept
 
+    def review(self, seat: int) -> dict[str, Any]:
+        """The review of ``seat``'s decisions (``engine.review``): the whole game once it is
+        over, its own past decisions while it runs (nothing hidden). Kept per game.
+
+        This is the owner's (and the teacher's) door, whatever the policy; a seat asks
+        ``query(seat, "review")``, which the policy may refuse (kind ``"explain"``).
+        """
+        self._check_seat(seat)
+        return self._answer(self._query("review"), seat, {})
+
+    def _review(self, seat: int, args: dict[str, Any]) -> dict[str, Any]:
+        if args:
+            raise IllegalMove("A review takes no arguments.")
+        key = match_key(self.match, seat)
+        if key not in self._reviews:
+            hint = self._query(HINT)
+            self._reviews[key] = review_match(self.game, hint, self.match, seat)
+            while len(self._reviews) > KEPT_REVIEWS:
+                self._reviews.pop(next(iter(self._reviews)))
+        return self._reviews[key]
+
     def _answer(self, query: Query, seat: int, args: dict[str, Any]) -> dict[str, Any]:
+        if is_review(query):
+            answer = dict(self._review(seat, args))
+            answer["position"] = len(self.match.log)
+            return answer
         recall = self.game.recall(self.match.state, seat)
         answer = dict(query.answer(recall, seat, args))
         answer["position"] = len(self.match.log)

@@ -64,6 +64,7 @@ register(
     bots={
         "fair": lazy_bot("tabletop_widgets.gin_rummy.bots", "FairBot"),
         "greedy": lazy_bot("tabletop_widgets.gin_rummy.bots", "GreedyBot"),
+        "coach": lazy_bot("tabletop_widgets.gin_rummy.bots", "CoachBot"),
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),

@@ -3,6 +3,8 @@
 - ``RandomBot`` (from the engine): any legal move.
 - ``GreedyBot``: a plain greedy player: takes the discard when it lowers its deadwood,
   discards to the least deadwood, knocks (or goes Gin) at the first chance.
+- ``CoachBot``: plays the ``hint`` query's move (the Monte Carlo coach of ``coach.py``)
+  with a fixed number of deals per decision, so seeded games are reproducible.
 - ``FairBot``: the beginner's fair opponent of the issue: takes the discard when it lowers
   its deadwood or builds a meld, discards to minimise deadwood while avoiding cards the
   opponent visibly collects, knocks when its deadwood is low enough for the stage of the hand
@@ -18,7 +20,7 @@ from ..engine import RandomBot
 from . import rules
 from .rules import bit_value, card_bit, card_mask, deadwood_of_mask, meldable
 
-__all__ = ["FairBot", "GreedyBot", "RandomBot"]
+__all__ = ["CoachBot", "FairBot", "GreedyBot", "RandomBot"]
 
 
 def _best_after_discard(mask: int, forbidden: int = 0) -> int:
@@ -166,3 +168,29 @@ class FairBot(GreedyBot):
 
     def __repr__(self) -> str:
         return f"FairBot(early={self.early}, middle={self.middle}, late={self.late}, danger={self.danger})"
+
+
+class CoachBot:
+    """Plays the coach's hint (``coach.hint``) from its seat's view, with ``worlds`` deals of
+    the unseen cards per decision and no time budget (reproducible; the hint a person asks
+    for uses a time budget instead)."""
+
+    name = "coach"
+
+    def __init__(self, worlds: int = 24) -> None:
+        self.worlds = worlds
+
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
+        if len(legal) == 1:
+            return legal[0]
+        from . import coach
+        from .game import GAME
+
+        recall = GAME.present(view, view["seat"])
+        action = coach.hint(recall, view["seat"], budget=None, max_worlds=self.worlds)["action"]
+        return action if action in legal else FairBot().choose(view, legal, rng)
+
+    def __repr__(self) -> str:
+        return f"CoachBot(worlds={self.worlds})"

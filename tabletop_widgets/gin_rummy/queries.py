@@ -4,6 +4,9 @@ Each query is answered from the seat's recall only (``Game.recall``: the present
 
 - ``explain``: the last hand's result told line by line (the showdown of ``explain.py``,
   which the view carries as ``last_hand``: both hands are shown at a showdown).
+- ``hint``: draw or take, what to discard, knock now or play on: the coach's move from a
+  determinized Monte Carlo over the unseen cards (``coach.hint``), each option's expected
+  points this hand with its 95 % interval, and the chance of an undercut when knocking.
 """
 
 from __future__ import annotations
@@ -34,6 +37,29 @@ def explain_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> d
     }
 
 
+def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
+    """The coach's move in the hint contract (``coach.hint``); ``{"consider": move}`` adds
+    that move's value to ``options`` when it is legal. It never breaks the table: a
+    position it cannot advise answers with ``action`` None and says why."""
+    if not isinstance(args, dict) or not set(args) <= {"consider"}:
+        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+    from . import coach
+
+    try:
+        return coach.hint(recall, seat, args.get("consider"))
+    except Exception as exc:  # the coach must never break the table
+        why = f"The coach could not advise here ({type(exc).__name__})."
+        return {"action": None, "text": why, "runner_up": None, "options": [],
+                "unit": "expected points this hand", "exact": False, "unavailable": why}  # fmt: skip
+
+
+def _hint_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """A hint as asked, and one pricing a plain move (the first card of the hand)."""
+    if recall.get("phase") == "discard" and recall.get("hand"):
+        return [{}, {"consider": {"type": "discard", "card": recall["hand"][0]}}]
+    return [{}, {"consider": {"type": "draw", "source": "discard"}}]
+
+
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -42,5 +68,13 @@ QUERIES: tuple[Query, ...] = (
         "explain",
         explain_answer,
         description="The last hand's showdown, line by line: melds, layoffs, deadwood, points.",
+    ),
+    Query(
+        "hint",
+        "Hint",
+        "hint",
+        hint_answer,
+        description="Draw or take, what to discard, knock or play on: the coach's move and why.",
+        samples=_hint_samples,
     ),
 )

@@ -70,6 +70,7 @@ register(
         "high": lazy_bot("tabletop_widgets.gnumies.bots", "HighBot"),
         "low": lazy_bot("tabletop_widgets.gnumies.bots", "LowBot"),
         "thinking": lazy_bot("tabletop_widgets.gnumies.bots", "ThinkingBot"),
+        "coach": lazy_bot("tabletop_widgets.gnumies.bots", "CoachBot"),
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),

@@ -4,6 +4,8 @@ the other seats' pending choices and the supply are not).
 - ``RandomBot`` (from the engine): any legal card.
 - ``HighBot`` / ``LowBot``: always the highest / the lowest allowed card; a fixed
   strategy for the lesson. After a Gnalli they keep what they see.
+- ``CoachBot``: plays the ``hint`` query's equilibrium mix (``coach.py``), drawing its
+  card from the mix with its own random stream.
 - ``ThinkingBot``: values the offer by what it adds to its own room (pairs, sets,
   the Wullawaki penalty) and to the others' rooms, predicts the opponents' bids
   from the cards they still hold (every bid is public once revealed, so every hand
@@ -19,7 +21,7 @@ from typing import Any
 from ..engine import RandomBot
 from .rules import COPICASTOR, GNALLI, WULLAWAKI, best_discard, luckynits, room_total
 
-__all__ = ["HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
+__all__ = ["CoachBot", "HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
 
 
 def gain(room: list, card: Any, face: bool = False) -> int:
@@ -242,3 +244,32 @@ class ThinkingBot:
         if mine + their / len(gives) >= self.gnalli_below:
             return {"type": "keep"}
         return target
+
+
+class CoachBot:
+    """Plays the coach's hint: in a bidding round it draws its card from the equilibrium mix
+    (``coach.hint``'s ``mix``) with its random stream (``sample=False``: always the most
+    likely card, the hint's ``action``); elsewhere it plays the hint's move."""
+
+    name = "coach"
+
+    def __init__(self, sample: bool = True) -> None:
+        self.sample = sample
+
+    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        from . import coach
+
+        answer = coach.hint(view, view["seat"])
+        action = answer["action"]
+        if self.sample and legal[0]["type"] == "play" and len(answer["options"]) > 1:
+            rows = answer["options"]
+            pick = rng.random() * sum(r["chance"] for r in rows)
+            for row in rows:
+                pick -= row["chance"]
+                if pick < 0:
+                    action = row["action"]
+                    break
+        return action if action in legal else legal[0]
+
+    def __repr__(self) -> str:
+        return f"CoachBot(sample={self.sample})"

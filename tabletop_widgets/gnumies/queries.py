@@ -5,6 +5,8 @@ every party room is public).
 
 - ``explain``: the explained score of a party room (the seat's own unless ``{"room": seat}``
   names another), as ``GnumiesGame.room_score`` gives it.
+- ``hint``: the equilibrium mix of this round (the lesson's linear program, live:
+  ``coach.hint``): the chance the coach would play each card and why the Gnalli or not.
 """
 
 from __future__ import annotations
@@ -64,6 +66,21 @@ def room_score(answer: dict[str, Any]) -> rules.RoomScore:
     )
 
 
+def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
+    """The coach's move in the hint contract (``coach.hint``); every legal move is among the
+    ``options``, so ``{"consider": move}`` is always priced. It never breaks the table."""
+    if not isinstance(args, dict) or not set(args) <= {"consider"}:
+        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+    from . import coach
+
+    try:
+        return coach.hint(recall, seat, args.get("consider"))
+    except Exception as exc:  # the coach must never break the table
+        why = f"The coach could not advise here ({type(exc).__name__})."
+        return {"action": None, "text": why, "runner_up": None, "options": [],
+                "unit": "expected points", "exact": False, "unavailable": why}  # fmt: skip
+
+
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -72,5 +89,13 @@ QUERIES: tuple[Query, ...] = (
         "explain",
         explain_answer,
         description="How your party room scores, card by card.",
+    ),
+    Query(
+        "hint",
+        "Hint",
+        "hint",
+        hint_answer,
+        description="The equilibrium mix for this card: how often to play each card, and why.",
+        samples=lambda recall, seat: [{}, {"consider": {"type": "play", "card": "gnalli"}}],
     ),
 )

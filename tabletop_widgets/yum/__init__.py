@@ -28,6 +28,7 @@ from .rules import (
 
 # Loaded on first use (numpy, the optimal-play table): name -> submodule.
 _LAZY = {
+    "CoachBot": "bots",
     "GreedyBot": "bots",
     "OptimalBot": "bots",
     "RandomBot": "bots",
@@ -66,6 +67,7 @@ register(
     bots={
         "greedy": lazy_bot("tabletop_widgets.yum.bots", "GreedyBot"),
         "optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot"),
+        "coach": lazy_bot("tabletop_widgets.yum.bots", "CoachBot"),
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),

@@ -16,7 +16,7 @@ from ..engine.bots import RandomBot
 from . import solver
 from .rules import BOXES, ROLLS_PER_TURN, Rules, score, upper_total
 
-__all__ = ["GreedyBot", "OptimalBot", "RandomBot"]
+__all__ = ["CoachBot", "GreedyBot", "OptimalBot", "RandomBot"]
 
 #: Where the greedy bot puts a zero (or breaks a tie): rare boxes first, chance last.
 ZERO_DUMP_ORDER = (
@@ -134,3 +134,22 @@ class OptimalBot:
 
     def __repr__(self) -> str:
         return "OptimalBot()"
+
+
+class CoachBot:
+    """Plays the ``hint`` query's move: the coach's exact best choice (the same play as
+    ``OptimalBot``, taken through the hint every player can ask for)."""
+
+    name = "coach"
+
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
+        from .game import GAME
+        from .queries import hint_answer
+
+        action = hint_answer(GAME.present(view, view["seat"]), view["seat"], {})["action"]
+        return action if action in legal else legal[0]
+
+    def __repr__(self) -> str:
+        return "CoachBot()"

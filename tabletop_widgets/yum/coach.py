@@ -349,6 +349,25 @@ def _rules(options: Any) -> Rules:
     return Rules.from_dict(dict(options))
 
 
+def rules_of(options: dict[str, Any]) -> Rules:
+    """The ``Rules`` of a view's or recall's ``rules`` options (cached)."""
+    return _rules(freeze(options))
+
+
+def values_now(card: dict[str, Any], dice: list[int], rolls: int, rules: Rules) -> dict[str, Any]:
+    """``decision_values`` plus ``expected`` (the expected final score with best play from
+    here), also before the first roll of a turn (no keeps or boxes then): what a hint needs,
+    without the review of the past."""
+    if rolls > 0:
+        out = decision_values(card, dice, rolls, rules)
+        out["expected"] = out["best"]["value"]
+        return out
+    sol = solver.solution(rules)
+    upper = min(rules.upper_bonus_threshold, upper_total(card))
+    expected = float(total(card, rules) + sol.V[_filled(card), upper])
+    return {"keeps": [], "boxes": [], "best": None, "expected": expected}
+
+
 # ----- The coach from a seat's recall (the ``coach`` query) ------------------------------------
 
 
@@ -431,4 +450,6 @@ __all__ = [
     "recall_advice",
     "recall_records",
     "recall_summary",
+    "rules_of",
+    "values_now",
 ]

@@ -7,6 +7,9 @@ reviews.
 - ``coach`` (standing): the value of every keep and box for this seat now, its past
   decisions with their cost (``coach.recall_advice``); at the end of the game the review of
   every seat (``coach.recall_summary``).
+- ``hint``: the coach's best move now in the shared hint contract (``hint_answer``): the
+  move, one sentence of why, the runner-up when it is close, and every keep and open box
+  with its exact expected final score (``exact`` True).
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.queries import Query
-from .rules import BOX_LABELS
+from .game import HOLDS
+from .rules import BOX_LABELS, score
 
 
 def coach_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
@@ -62,6 +66,136 @@ def advice_text(advice: dict[str, Any]) -> str:
     return f"Coach: {choice} ({tail})."
 
 
+#: A runner-up within this many expected points of the best is "close" and is shown.
+CLOSE = 1.0
+
+
+def _keep_words(faces: list[int]) -> str:
+    return "keep " + " ".join(map(str, faces)) if faces else "re-roll all five"
+
+
+def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
+    """The coach's move now, in the hint contract (``engine.queries``'s hint answers):
+    ``action``, ``text``, ``runner_up``, ``options`` (every keep and open box, best first,
+    valued in expected final score with optimal play from here, exact), ``unit``, ``exact``.
+
+    ``args`` may be ``{"consider": move}``: that move (if legal now) is among ``options``
+    with its value, so a review can price a move a player made. Never raises for a position
+    it cannot advise: it answers with ``action`` None and says why."""
+    consider = _consider(args)
+    base = {"runner_up": None, "options": [], "unit": "expected final score", "exact": True}
+    if recall["over"]:
+        return {**base, "action": None, "text": "The game is over: nothing to decide."}
+    if recall["current"] != seat:
+        names = recall.get("names")
+        who = names[recall["current"]] if names else f"seat {recall['current']}"
+        return {**base, "action": None, "text": f"It is {who}'s turn: nothing to decide."}
+    from . import coach
+
+    card = recall["cards"][seat]
+    try:
+        advice = coach.values_now(card, recall["dice"], recall["rolls"], _rules(recall))
+    except Exception as exc:  # the coach must never break the table
+        why = f"The coach could not advise here ({type(exc).__name__})."
+        return {**base, "action": None, "text": why, "unavailable": why}
+    dice = recall["dice"]
+    if recall["rolls"] == 0:
+        roll = {"type": "roll", "hold": []}
+        value = float(advice["expected"])
+        option = {"action": roll, "label": "roll", "value": value, "low": None, "high": None}
+        return {
+            **base,
+            "action": roll,
+            "text": f"Roll the five dice: with best play from here you expect {value:.1f} points in all.",
+            "options": [option],
+        }
+    options = []
+    for k in advice["keeps"]:
+        action = {"type": "roll", "hold": list(k["hold"])}
+        options.append((k["value"], 0, action, _keep_words(k["faces"]), k["faces"]))
+    for b in advice["boxes"]:
+        action = {"type": "score", "box": b["box"]}
+        pts = score(dice, b["box"], _rules(recall))
+        options.append((b["value"], 1, action, f"score {BOX_LABELS[b['box']]} ({pts})", pts))
+    # best first, and first of all the coach's own choice (its tie-break, ``decision_values``)
+    chosen = best_action(advice)
+    options.sort(key=lambda o: (o[2] != chosen, -o[0]))
+    rows = [
+        {"action": a, "label": label, "value": float(v), "low": None, "high": None}
+        for v, _, a, label, _ in options
+    ]
+    if consider is not None:
+        _add_considered(rows, consider, dice)
+    top = rows[0]
+    text = _why(top, options[0], advice, recall, seat)
+    runner = None
+    if len(rows) > 1 and top["value"] - rows[1]["value"] <= CLOSE:
+        gap = top["value"] - rows[1]["value"]
+        runner = {
+            "action": rows[1]["action"],
+            "text": f"Close second: {rows[1]['label']}, {gap:.2f} expected points behind.",
+        }
+    return {**base, "action": top["action"], "text": text, "runner_up": runner, "options": rows}
+
+
+def _consider(args: dict[str, Any]) -> Any:
+    if not isinstance(args, dict) or not set(args) <= {"consider"}:
+        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+    return args.get("consider")
+
+
+def _rules(recall: dict[str, Any]) -> Any:
+    from .coach import rules_of
+
+    return rules_of(recall["rules"])
+
+
+def _add_considered(rows: list[dict[str, Any]], move: Any, dice: list[int]) -> None:
+    """Adds ``move`` (a hold of other positions with the same faces as a listed keep) to
+    ``rows`` with that keep's value; a move already listed or not legal adds nothing."""
+    if any(r["action"] == move for r in rows):
+        return
+    if not isinstance(move, dict) or move.get("type") != "roll":
+        return
+    hold = move.get("hold")
+    if not isinstance(hold, list) or hold not in HOLDS:
+        return
+    faces = sorted(dice[i] for i in hold)
+    for r in rows:
+        a = r["action"]
+        if a["type"] == "roll" and sorted(dice[i] for i in a["hold"]) == faces:
+            rows.append({**r, "action": {"type": "roll", "hold": list(hold)}})
+            return
+
+
+def _why(
+    top: dict[str, Any], best: tuple, advice: dict[str, Any], recall: dict[str, Any], seat: int
+) -> str:
+    """One sentence: the best choice and why, in expected final score."""
+    value = top["value"]
+    if top["action"]["type"] == "roll":
+        left = 3 - recall["rolls"]
+        faces = best[4]
+        move = (
+            f"Keep {' '.join(map(str, faces))} and re-roll the rest"
+            if faces
+            else "Re-roll all five"
+        )
+        return (
+            f"{move} ({left} roll{'s' if left > 1 else ''} left): best play from here expects "
+            f"{value:.1f} points in all, more than scoring any box now."
+        )
+    box = top["action"]["box"]
+    pts = best[4]
+    card = recall["cards"][seat]
+    open_boxes = sum(1 for b in card.values() if b is None)
+    if pts == 0:
+        why = f"a zero there costs least of your {open_boxes} open boxes"
+    else:
+        why = f"{pts} points now, the best use of these dice for the rest of your sheet"
+    return f"Score {BOX_LABELS[box]}: {why} (expected final score {value:.1f})."
+
+
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -71,5 +205,17 @@ QUERIES: tuple[Query, ...] = (
         coach_answer,
         description="The expected final score of every keep and box, and what each past choice cost.",
         standing=True,
+    ),
+    Query(
+        "hint",
+        "Hint",
+        "hint",
+        hint_answer,
+        description="The coach's best move now, why, and the exact value of every choice.",
+        samples=lambda recall, seat: [
+            {},
+            {"consider": {"type": "score", "box": "surplus"}},
+            {"consider": {"type": "roll", "hold": [4]}},
+        ],
     ),
 )

@@ -24,6 +24,7 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
     try:
         url, token = server.url, server.teacher_token
         page.goto(f"{url}/dashboard?token={token}")
+        assert page.url == f"{url}/dashboard"  # signed in by cookie, the token gone from the URL
         page.wait_for_selector("body[data-ready=true]")
         page.select_option("[data-testid=dash-game]", "gnumies")
         page.fill("[data-testid=dash-tables]", "8")

@@ -42,12 +42,13 @@ def test_the_page_starts_a_run_and_follows_the_class(page):
     server = classroom.serve()
     try:
         url, token = server.url, server.teacher_token
-        page.goto(f"{url}/experiments?token={token}")
+        page.goto(f"{url}/experiments?token={token}")  # the link signs in: a session cookie
+        assert page.url == f"{url}/experiments"  # and the token leaves the address bar
         page.select_option("[data-testid=xp-pick]", "yum-five-of-a-kind")
         page.uncheck("[data-testid=xp-predict]")
         assert page.input_value("[data-testid=xp-tables]") == "new"  # no Yum table is open
         page.click("[data-testid=xp-start]")
-        page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+\?token=.*"))
+        page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+$"))
         run = page.url.split("/experiments/")[1].split("?")[0]
         # The exact value is drawn before any data arrives.
         page.wait_for_selector("[data-testid=reference]", state="attached")
@@ -79,7 +80,7 @@ def test_the_page_starts_a_run_and_follows_the_class(page):
         assert "Student 0" not in text  # names only when the teacher asks
         csv = page.evaluate(
             "async (u) => (await fetch(u)).text()",
-            f"{url}/api/experiments/{run}/records.csv?token={token}",
+            f"{url}/api/experiments/{run}/records.csv",  # the page's cookie signs it in
         )
         assert csv.count("\n") == 4 and "Student 0" in csv
         page.click("[data-testid=xp-stop]")
@@ -215,7 +216,7 @@ def test_a_dashboard_link_preselects_the_experiment_and_the_tables(page):
         assert page.input_value("[data-testid=xp-tables]") == "given"
         assert "the 2 tables chosen on the dashboard" in page.inner_text("[data-testid=xp-tables]")
         page.click("[data-testid=xp-start]")
-        page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+\?token=.*"))
+        page.wait_for_url(re.compile(r".*/experiments/[0-9a-f]+$"))
         run = page.url.split("/experiments/")[1].split("?")[0]
         assert experiment_summary(url, run, token)["run"]["rooms"] == codes[:2]
     finally:

@@ -7,14 +7,22 @@ committed to the ``Store``, then ``table.commit(proposal)``; each bot move the s
 (``table.bot_proposal()``). Only then is every connected seat pushed its own snapshot
 and a notice published on the ``Broker`` ("commit before broadcast"). A move the store
 refuses (another process appended first) reloads the room and is refused too.
+
+Exactly-once: a person's move may carry the client's move id (``protocol.move_id``). The
+id goes into the committed log entry (``store.MOVE_KEY``); each room keeps the ids of its
+log in memory (rebuilt from the store on load and refresh) and the last refusals it gave,
+so a repeated id is answered with its first outcome and never played twice, also when the
+retry reaches another process or a restarted one (its log holds the id).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -35,7 +43,7 @@ from ...engine.table import MAX_BOT_MOVES
 from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
 from .broker import Broker, LocalBroker
-from .store import RoomRecord, SeatRecord, Store, token_hash
+from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, token_hash
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 
@@ -49,6 +57,14 @@ END_ENTRY = "end"
 RESET_ENTRY = "reset"
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
+#: Refused move ids a room remembers (with their reasons) to answer a retry the same way.
+REMEMBERED_REFUSALS = 4096
+
+
+class MoveUnsettled(Exception):
+    """The store did not answer while committing a move: whether it was written is not
+    known here. The client sends the same move id again (``"retry": true``); the store's
+    log then says what happened, and the move is played at most once."""
 
 
 class Connection(Protocol):
@@ -130,6 +146,42 @@ def game_summary(name: str) -> dict[str, Any]:
     }
 
 
+class DamagedRoom(KeyError):
+    """A room the store holds but that cannot be loaded (its record or log is damaged)."""
+
+
+def damage_reason(exc: BaseException) -> str:
+    """Why a stored room could not be loaded, in one line for the teacher."""
+    return f"{type(exc).__name__}: {str(exc)[:160]}".rstrip(": ")
+
+
+def damaged_message(code: str) -> str:
+    """What anyone opening a damaged room is told (the reason is for the teacher's list)."""
+    return (
+        f"Room {code} is damaged in the store and cannot be opened (the teacher's list says why)."
+    )
+
+
+def damaged_summary(code: str, reason: str) -> dict[str, Any]:
+    """What the teacher's lists show of a damaged room: its code, and why it cannot open."""
+    return {
+        "code": code,
+        "game": None,
+        "title": f"Damaged room ({reason})",
+        "seats": [],
+        "scores": [],
+        "to_act": [],
+        "terminal": False,
+        "ended": True,
+        "moves": 0,
+        "created": 0.0,
+        "policy": {},
+        "queries": [],
+        "damaged": True,
+        "reason": reason,
+    }
+
+
 def clean_name(name: Any, fallback: str) -> str:
     """A seat name: printable text of 1 to 40 characters (else ``fallback``)."""
     if not isinstance(name, str):
@@ -149,6 +201,23 @@ class Room:
     revision: int = 0
     #: Stored log entries that are not in the table's log (games before the last reset, an end).
     base: int = 0
+    #: Client move ids in the stored log, with their log index (exactly-once moves).
+    moves: dict[str, int] = field(default_factory=dict)
+    #: The latest refused move ids with their reasons (a retry gets the same refusal).
+    refused: OrderedDict[str, str] = field(default_factory=OrderedDict)
+
+    def note_moves(self, entries: list[dict], start: int) -> None:
+        """Remember the move ids of stored log entries ``start``, ``start + 1`` ..."""
+        for i, entry in enumerate(entries, start):
+            move = entry.get(MOVE_KEY)
+            if isinstance(move, str):
+                self.moves[move] = i
+
+    def note_refusal(self, move: str | None, reason: str) -> None:
+        if move is not None:
+            self.refused[move] = reason
+            while len(self.refused) > REMEMBERED_REFUSALS:
+                self.refused.popitem(last=False)
 
     @property
     def code(self) -> str:
@@ -199,6 +268,8 @@ class Rooms:
         self.broker = broker or LocalBroker()
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
+        #: Rooms the store holds that could not be loaded: code -> why.
+        self.damaged: dict[str, str] = {}
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -214,8 +285,9 @@ class Rooms:
         for code in await asyncio.to_thread(self.store.list_rooms):
             try:
                 await self._load(code)
-            except Exception:
+            except Exception as exc:
                 LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
         await self.broker.start(self.on_notice)
         for room in self.rooms.values():  # bots whose turn it was when the server stopped
             await self._run_bots_and_push(room)
@@ -230,6 +302,7 @@ class Rooms:
         record, log = loaded
         table, base = await asyncio.to_thread(replay_room, record, log)
         room = Room(record=record, table=table, base=base)
+        room.note_moves(log, 0)
         self.rooms[code] = room
         return room
 
@@ -248,6 +321,7 @@ class Rooms:
         if loaded is None:
             return
         record, tail = loaded
+        room.note_moves(tail, room.length)
         before = room.record.seats
         room.record = record
         room.sync_table(before)
@@ -276,7 +350,15 @@ class Rooms:
         except KeyError:
             if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
                 raise
-            room = await self._load(code.upper())
+            code = code.upper()
+            if code in self.damaged:
+                raise DamagedRoom(damaged_message(code)) from None
+            try:
+                room = await self._load(code)
+            except Exception as exc:
+                LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
+                raise DamagedRoom(damaged_message(code)) from None
             if room is None:
                 raise
             return room
@@ -453,28 +535,62 @@ class Rooms:
 
     # ----- moves -----------------------------------------------------------------------
 
-    async def act(self, code: str, seat: int, action: Any) -> None:
+    async def act(
+        self, code: str, seat: int, action: Any, move: str | None = None
+    ) -> tuple[int, bool]:
         """Play ``action`` for person ``seat``, commit it, let the bots answer, push snapshots.
 
-        Raises ``IllegalMove`` with the rules' reason; the room is then unchanged.
+        ``move`` is the client's move id (``protocol.move_id``): a move whose id is already
+        in the log is not played again, and one refused before is refused with the same
+        reason. Returns ``(index, repeat)``: the move's stored log index, and whether it was
+        committed before (a retry answered from the log). Raises ``IllegalMove`` with the
+        rules' reason (the room is then unchanged), ``MoveUnsettled`` when the store failed.
         """
         room = self.room(code)
         async with room.lock:
-            if room.record.seats[seat].kind == "bot":
-                raise IllegalMove("A bot plays this seat now.")
-            proposal = room.table.propose(seat, action)
-            await self._commit(room, proposal)
-            await self._bots(room)
+            if move is not None:
+                if move in room.moves:
+                    self.push(room, {seat})
+                    return room.moves[move], True
+                if move in room.refused:
+                    raise IllegalMove(room.refused[move])
+            try:
+                if room.record.seats[seat].kind == "bot":
+                    raise IllegalMove("A bot plays this seat now.")
+                proposal = room.table.propose(seat, action)
+                index = await self._commit(room, proposal, move)
+            except IllegalMove as exc:
+                if move is not None and move in room.moves:  # committed by another process
+                    self.push(room, {seat})
+                    return room.moves[move], True
+                room.note_refusal(move, str(exc))
+                raise
+            await self._bots_after(room)
         self.push(room)
+        return index, False
 
-    async def _commit(self, room: Room, proposal: Proposal) -> None:
+    async def _commit(self, room: Room, proposal: Proposal, move: str | None = None) -> int:
+        """Commit ``proposal`` (with the client's move id) to the store, then to the table."""
         entry = proposal.entry
-        ok = await self._store(self.store.append, room.code, room.length, entry)
+        stored = {**entry, MOVE_KEY: move} if move is not None else entry
+        index = room.length
+        try:
+            ok = await self._store(self.store.append, room.code, index, stored)
+        except Exception as exc:
+            LOG.warning("room %s: the store failed during a commit", room.code, exc_info=True)
+            with contextlib.suppress(Exception):
+                await self._refresh(room)  # learn whether it was written after all
+            self.push(room)
+            if move is not None and move in room.moves:
+                return room.moves[move]
+            raise MoveUnsettled("The table server could not reach its store; retrying.") from exc
         if not ok:
             await self._refresh(room)
             self.push(room)
             raise IllegalMove("The table changed meanwhile; look again and retry.")
         room.table.commit(proposal)
+        if move is not None:
+            room.moves[move] = index
         room.revision += 1
         await self.broker.publish(room.code)
         for listener in list(self.listeners):
@@ -482,6 +598,7 @@ class Rooms:
                 listener(room.code, room.record.game, entry, room.match)
             except Exception:
                 LOG.exception("a move listener failed")
+        return index
 
     async def _bots(self, room: Room) -> None:
         for _ in range(MAX_BOT_MOVES):
@@ -491,12 +608,17 @@ class Rooms:
             await self._commit(room, proposal)
         LOG.warning("room %s: the bots played %d moves in a row", room.code, MAX_BOT_MOVES)
 
+    async def _bots_after(self, room: Room) -> None:
+        """Let the bots answer a committed move. A bot move the store refuses or cannot take
+        is left for later (the person's move stands: its caller is told it was played)."""
+        try:
+            await self._bots(room)
+        except (IllegalMove, MoveUnsettled):
+            LOG.warning("room %s: a bot move was refused or not stored", room.code)
+
     async def _run_bots_and_push(self, room: Room) -> None:
         async with room.lock:
-            try:
-                await self._bots(room)
-            except IllegalMove:
-                LOG.warning("room %s: a bot move was refused", room.code)
+            await self._bots_after(room)
         self.push(room)
 
     # ----- queries -----------------------------------------------------------------------
@@ -630,7 +752,9 @@ class Rooms:
         }
 
     def list_rooms(self) -> list[dict[str, Any]]:
-        return [self.room_summary(code) for code in self.rooms]
+        return [self.room_summary(code) for code in self.rooms] + [
+            damaged_summary(code, reason) for code, reason in self.damaged.items()
+        ]
 
     def teacher_snapshot(self, code: str, seat: int | None = None) -> dict[str, Any]:
         """The room's ``teacher_view`` (everything hidden, for the teacher only) as a frame."""

@@ -14,6 +14,7 @@ from typing import Any
 import uvicorn
 
 from ..protocol import WS_MAX_BYTES
+from .auth import rotate_teacher_token
 from .routes import build_app
 from .store import SQLiteStore, Store
 
@@ -40,7 +41,9 @@ def wide_bind_warning(host: str) -> str | None:
 
 
 def open_store(store: Store | str | Path | None) -> Store:
-    """A ``Store`` from a store, a SQLite file path, or None (in memory)."""
+    """A ``Store`` from a store, a SQLite file path, or None (in memory).
+
+    ``store.StoreFileError`` when the path is an empty or another program's file."""
     if store is None:
         return SQLiteStore(":memory:")
     if isinstance(store, (str, Path)):
@@ -78,12 +81,20 @@ class Server:
 
     @property
     def teacher_link(self) -> str:
+        """The teacher's sign-in link: opening it sets the teacher's session cookie and
+        leaves the teacher page without the token in its address."""
         return f"{self.url}/teacher?token={self.teacher_token}"
 
     @property
     def dashboard_link(self) -> str:
-        """The teacher's dashboard (many rooms at once)."""
+        """The teacher's dashboard (many rooms at once), signing in as ``teacher_link`` does."""
         return f"{self.url}/dashboard?token={self.teacher_token}"
+
+    def rotate_token(self) -> str:
+        """A new teacher token (returned, and kept in ``teacher_token``): the old one and every
+        teacher session signed in with it stop working at once."""
+        self.teacher_token = rotate_teacher_token(self.app.state.store)
+        return self.teacher_token
 
     @property
     def tables(self) -> Any:

@@ -1,9 +1,9 @@
 // The teacher's dashboard: open many tables at once, follow every room (seats, scores, whose
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
-// the game's own bundle in reveal mode). Every call carries the teacher token.
+// the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
+// when the teacher's link was opened; the token itself never stays in the page or its URL).
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("dash-status").textContent = text);
 let games = [];
@@ -18,7 +18,7 @@ const model = new TableModel(() =>
 async function api(path, options = {}) {
   const response = await fetch(apiUrl(`dashboard${path}`), {
     ...options,
-    headers: apiHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${token}` }),
+    headers: apiHeaders({ "Content-Type": "application/json" }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || response.statusText);
@@ -179,7 +179,7 @@ async function drawRevealed() {
 }
 
 async function main() {
-  $("dash-teacher-link").href = `teacher?token=${encodeURIComponent(token)}`;
+  $("dash-teacher-link").href = "teacher";
   try {
     games = (await api("")).games;
   } catch (err) {

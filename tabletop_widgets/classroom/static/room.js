@@ -1,13 +1,20 @@
-// The room page: take a seat (or resume it with the token kept in this browser), then
+// The room page: take a seat (or resume it with the token kept in this browser; under
+// JupyterHub nothing is kept: the Hub identity is the credential and the page asks for the
+// user's seat back on every load, so no other page of the Hub's origin finds a token), then
 // mount the game's own front-end bundle on a model fed by this seat's websocket. Each
 // snapshot's traits go to the model as they are (the engine's Table.snapshot is the one
 // mapping); every message the bundle sends goes to the server with an id: moves, queries
 // (their answers arrive in the next snapshot's `answers`), switches, and what a shared
 // table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } from "./shim.js";
+import { MoveOutbox } from "./moves.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
+// Signed in by the Hub (the server marks the page): seat tokens live in this page's memory only.
+const signedIn = document.body.dataset.signedIn === "true";
+const saved = signedIn ? null : localStorage.getItem(key);
+if (signedIn) localStorage.removeItem(key); // a token an older page kept here
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("room-status").textContent = text);
 $("room-code").textContent = `Room ${code}`;
@@ -18,6 +25,9 @@ let mounted = null; // the promise of mounting the bundle: the table is drawn on
 let nextId = 1;
 let shownError = "";
 const model = new TableModel(send);
+// Moves carry a move id and are resent with it after a reconnect until answered (moves.js).
+const outbox = new MoveOutbox((frame) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify(frame)));
+window.tableOutbox = outbox; // for tests: the moves not yet answered
 window.tableModel = model; // for tests and the curious: what this seat was sent
 
 /** Show a refusal once: on the status line and as the widget's error. */
@@ -34,7 +44,7 @@ function send(message) {
     refuse("Not connected: nothing was sent. Reconnecting…");
     return;
   }
-  ws.send(JSON.stringify({ ...message, id: nextId++ }));
+  ws.send(JSON.stringify(outbox.track({ ...message, id: nextId++ })));
 }
 
 async function mount(game) {
@@ -60,6 +70,7 @@ function drawSeats(frame) {
 }
 
 async function onFrame(frame) {
+  if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
   if (frame.type === "snapshot") {
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
@@ -73,7 +84,8 @@ async function onFrame(frame) {
     document.body.dataset.revision = String(model.get("revision"));
   } else if (frame.type === "error") {
     if (frame.fatal) {
-      localStorage.removeItem(key);
+      if (!signedIn) localStorage.removeItem(key);
+      outbox.clear();
       status(frame.message);
       ws.onclose = null;
       ws.close();
@@ -89,6 +101,7 @@ function connect(token) {
   ws.onopen = () => {
     delay = 250;
     ws.send(JSON.stringify({ type: "hello", token }));
+    outbox.resend();
   };
   ws.onmessage = (event) => onFrame(JSON.parse(event.data));
   ws.onclose = () => {
@@ -100,15 +113,15 @@ function connect(token) {
   ws.addEventListener("open", () => (document.body.dataset.connected = "true"));
 }
 
-async function join(name) {
+async function join(name, resume = false) {
   const response = await fetch(apiUrl(`rooms/${code}/join`), {
     method: "POST",
     headers: apiHeaders({ "Content-Type": "application/json" }),
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(resume ? { resume: true } : { name }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || "Could not take a seat.");
-  localStorage.setItem(key, answer.token);
+  if (!signedIn) localStorage.setItem(key, answer.token);
   return answer.token;
 }
 
@@ -129,9 +142,13 @@ function showJoin(message = "") {
 }
 
 const params = new URLSearchParams(location.search);
-const saved = localStorage.getItem(key);
 if (saved) connect(saved);
-else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
+else if (signedIn) {
+  join("", true).then(connect, () => {
+    status("Choose a name to sit down.");
+    showJoin();
+  });
+} else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
 else {
   status("Choose a name to sit down.");
   showJoin();

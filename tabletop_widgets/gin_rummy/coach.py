@@ -1,0 +1,513 @@
+"""The Gin coach: draw or take, what to discard, knock now or play on, by determinized Monte Carlo.
+
+The hint (``hint``) is computed from the seat's recall alone (its view: its hand, the
+discard pile, the cards each seat visibly took from the pile and still holds, the counts).
+It deals *worlds*: the opponent's unseen cards and the stock order drawn afresh from the
+cards this seat has not seen, and plays every candidate move in every world (the same
+worlds for every candidate: common random numbers), then the rest of the hand with a fast
+fair policy for both players (``_Rollout``). A move's value is the expected points of this
+hand for the seat (its points if it scores, minus the opponent's if they score; 0 for a
+drawn hand), with a 95 % Student-t interval over the worlds; a knock also gets the chance
+of an undercut with its Wilson interval.
+
+**The opponent's likely hand.** Cards the opponent took from the discard pile and still
+holds are in its hand (the view's ``known``). Every other unseen card is dealt to it with
+a weight: a card that would meld with a card the opponent discarded, or passed (a card of
+this seat that it left on the pile), is less likely to be in its hand (weight
+``DISCARDED_WEIGHT`` or ``PASSED_WEIGHT`` per such card). Who discarded which pile card is
+read from the pile's order (top card the last discard; the seats alternate below it).
+
+**Budget.** Worlds are added one at a time until ``max_worlds`` or the time ``budget``
+(seconds) runs out, whichever comes first; the interval says how sure the answer is.
+Worlds come from a generator seeded by the recall itself, so the same position with the
+same number of worlds always gives the same answer. The coach stops early, after at least
+``DECIDE_AFTER`` deals, once its move beats every other candidate by more than ``SURE``
+standard errors (a clear choice); ``complete`` (and ``optimal``, the engine's name for it)
+says whether the answer was decided that way or played every world, rather than cut
+short by the time budget.
+
+**Which move.** The candidates are played by the same deals (common random numbers), and
+the coach plays the best estimate only when it beats the fair policy's own move by more
+than ``SURE`` standard errors of the paired difference; otherwise the policy's move. With
+few deals, noise would otherwise pick among near-equal discards at random and play worse
+than the policy it improves on. The chosen move is listed first in ``options``, the others
+by their estimate.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import time
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+from scipy import stats
+
+from ..engine.cards import card_label, make_deck
+from .rules import (
+    KNOCK_LIMIT,
+    bit_value,
+    card_bit,
+    deadwood_of_mask,
+    from_mask,
+    hand_result,
+    meldable,
+    to_mask,
+)
+
+#: Default time budget of a hint, in seconds (the widget's p99 budget is 0.3 s).
+BUDGET = 0.15
+#: Most worlds a hint deals (fewer when the budget runs out first).
+MAX_WORLDS = 400
+#: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.
+DISCARDS_EVALUATED = 3
+#: Weight of an unseen card per card the opponent discarded that it would meld with.
+DISCARDED_WEIGHT = 0.5
+#: Weight of an unseen card per card the opponent passed (left on the pile) it would meld with.
+PASSED_WEIGHT = 0.75
+#: Two moves whose values differ by less than this (points), or whose intervals overlap,
+#: are "close": the runner-up is shown.
+CLOSE = 1.0
+
+#: Deals after which the coach stops as soon as its choice is clear (``_decided``).
+DECIDE_AFTER = 10
+#: Standard errors by which a move must beat the fair policy's own move to be played.
+SURE = 1.645
+
+_DECK_BITS = tuple(card_bit(c) for c in make_deck())
+_UNIT = "expected points this hand"
+
+
+def knock_limit(stock_count: int) -> int:
+    """Most deadwood the rollout policy knocks with, by the cards left in the stock: early
+    in the hand any knock, later a lower count (the defender has melded), and at the very
+    end any knock again (the hand is about to be drawn). ``FairBot``'s schedule."""
+    if stock_count >= 22:
+        return KNOCK_LIMIT
+    if stock_count >= 12:
+        return 7
+    if stock_count <= 2:
+        return KNOCK_LIMIT
+    return 4
+
+
+_VAL = [bit_value(b) if b in _DECK_BITS else 0 for b in range(64)]
+
+
+def _best_discard(hand: int, forbidden: int = 0) -> tuple[int, int]:
+    """``(bit, deadwood)``: the discard of an 11-card mask leaving the least deadwood
+    (ties: the highest-valued card, then the lowest bit). A card in no meld leaves the
+    melds as they are (the deadwood drops by its value): only melded cards are re-solved."""
+    now = deadwood_of_mask(hand)
+    melded = meldable(hand)
+    best = (99, 0, 0)
+    m = hand & ~forbidden
+    while m:
+        low = m & -m
+        m ^= low
+        b = low.bit_length() - 1
+        v = _VAL[b]
+        d = deadwood_of_mask(hand ^ low) if low & melded else now - v
+        key = (d, -v, b)
+        if key < best:
+            best = key
+    return best[2], best[0]
+
+
+def _related(a: int, b: int) -> bool:
+    """Cards that meld together: the same rank, or the same suit within two ranks."""
+    return a % 16 == b % 16 or (a // 16 == b // 16 and abs(a - b) <= 2)
+
+
+class _Rollout:
+    """The rest of one hand from a position, both players on the fair policy (masks)."""
+
+    def __init__(self, joint: bool) -> None:
+        self.joint = joint
+
+    def showdown(self, knocker: int, defender: int) -> tuple[str, int]:
+        """``(kind, points for the knocker)`` (negative when the defender scores)."""
+        res = hand_result(from_mask(knocker), from_mask(defender), joint=self.joint)
+        pts = res["points"] if res["scorer"] == "knocker" else -res["points"]
+        return res["kind"], pts
+
+    def finish(self, hands: list[int], p: int, pile: list[int], stock: list[int]) -> int:
+        """Points for player 0 of the hand played on from ``p``'s draw (lists are consumed)."""
+        while True:
+            hand = hands[p]
+            top = pile[-1] if pile else -1
+            taken = 0
+            if top >= 0:
+                t = 1 << top
+                _, after = _best_discard(hand | t, t)
+                if after < deadwood_of_mask(hand):
+                    pile.pop()
+                    hand |= t
+                    taken = t
+            if not taken:
+                if not stock:  # cannot happen: the hand ends when the stock empties
+                    return 0
+                hand |= 1 << stock.pop()
+            end = self.discard(hands, p, hand, taken, pile, stock)
+            if end is not None:
+                return end
+            p = 1 - p
+
+    def discard(
+        self, hands: list[int], p: int, hand: int, forbidden: int, pile: list[int], stock: list[int]
+    ) -> int | None:
+        """``p`` (holding 11 cards in ``hand``) discards, knocks or goes Gin on the policy;
+        the points for player 0 when the hand ends, else None."""
+        b, after = _best_discard(hand, forbidden)
+        hand ^= 1 << b
+        hands[p] = hand
+        if after == 0 or after <= knock_limit(len(stock)):
+            _, pts = self.showdown(hand, hands[1 - p])
+            return pts if p == 0 else -pts
+        pile.append(b)
+        if not stock:
+            return 0
+        return None
+
+
+def _seed(recall: dict[str, Any], seat: int) -> int:
+    facts = [
+        seat,
+        recall.get("hand_no"),
+        recall.get("turns"),
+        recall.get("phase"),
+        recall.get("hand"),
+        recall.get("discard"),
+        recall.get("known"),
+        recall.get("stock_count"),
+    ]
+    digest = hashlib.sha256(json.dumps(facts, sort_keys=True).encode()).digest()
+    return int.from_bytes(digest[:8], "little")
+
+
+def _attribution(recall: dict[str, Any], seat: int) -> tuple[list[int], list[int]]:
+    """(bits the opponent discarded, bits of this seat it passed), read from the pile order.
+
+    The top card was discarded by the player who moved last; below it the seats alternate.
+    A take from the pile breaks the alternation, so this is a likelihood, not a fact."""
+    pile = [card_bit(c) for c in recall["discard"]]
+    if recall["turns"] == 0:  # only the upcard: nobody has discarded yet
+        return [], []
+    # who discarded the top card: the opponent when this seat is about to draw, or has just
+    # drawn from the stock; this seat (a turn ago) when it has just taken the opponent's card
+    opp_on_top = recall["phase"] == "draw" or recall.get("taken") is None
+    discarded, passed = [], []
+    for depth, b in enumerate(reversed(pile[1:])):  # the bottom card may be the upcard
+        if (depth % 2 == 0) == opp_on_top:
+            discarded.append(b)
+        else:
+            passed.append(b)  # this seat's card the opponent drew past
+    return discarded, passed
+
+
+def _unseen_weights(unseen: list[int], discarded: list[int], passed: list[int]) -> np.ndarray:
+    w = np.ones(len(unseen))
+    for i, c in enumerate(unseen):
+        for d in discarded:
+            if _related(c, d):
+                w[i] *= DISCARDED_WEIGHT
+        for d in passed:
+            if _related(c, d):
+                w[i] *= PASSED_WEIGHT
+    return w / w.sum()
+
+
+@lru_cache(maxsize=1024)
+def _t95(df: int) -> float:
+    return float(stats.t.ppf(0.975, df))
+
+
+def _interval(values: list[float]) -> tuple[float, float | None, float | None]:
+    n = len(values)
+    mean = sum(values) / n
+    if n < 2:
+        return mean, None, None
+    sd = float(np.std(values, ddof=1))
+    half = _t95(n - 1) * sd / math.sqrt(n)
+    return mean, mean - half, mean + half
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95 % Wilson interval of a proportion ``k / n``."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def _label(move: dict[str, Any], top: str | None) -> str:
+    if move["type"] == "draw":
+        return "draw from the stock" if move["source"] == "stock" else f"take {card_label(top)}"
+    card = card_label(move["card"])
+    return {"discard": f"discard {card}", "knock": f"knock, discarding {card}",
+            "gin": f"Gin, discarding {card}"}[move["type"]]  # fmt: skip
+
+
+def candidates(recall: dict[str, Any], consider: Any = None) -> list[dict[str, Any]]:
+    """The moves the coach weighs now, the fair policy's own move first: both draws; or
+    every Gin, the two best knocks and the ``DISCARDS_EVALUATED`` discards leaving the least
+    deadwood; plus ``consider`` if it is legal."""
+    hand = recall["hand"]
+    mask = to_mask(hand)
+    if recall["phase"] == "draw":
+        moves = [{"type": "draw", "source": "stock"}]
+        if recall["discard"]:
+            t = 1 << card_bit(recall["discard"][-1])
+            take = {"type": "draw", "source": "discard"}
+            lowers = _best_discard(mask | t, t)[1] < deadwood_of_mask(mask)
+            moves = [take, *moves] if lowers else [*moves, take]
+        legal = list(moves)
+    else:
+        taken = recall.get("taken")
+        after = {c: deadwood_of_mask(mask & ~(1 << card_bit(c))) for c in hand if c != taken}
+        order = sorted(after, key=lambda c: (after[c], -bit_value(card_bit(c)), card_bit(c)))
+        legal = [{"type": "discard", "card": c} for c in order]
+        gins = [{"type": "gin", "card": c} for c in order if after[c] == 0]
+        knocks = [{"type": "knock", "card": c} for c in order if 0 < after[c] <= KNOCK_LIMIT]
+        legal += gins + knocks
+        plain = legal[:DISCARDS_EVALUATED]
+        if gins:
+            moves = gins[:1] + knocks[:2] + plain
+        elif knocks and after[knocks[0]["card"]] <= knock_limit(recall["stock_count"]):
+            moves = knocks[:2] + plain
+        else:
+            moves = plain + knocks[:2]
+    if consider in legal and consider not in moves:
+        moves.append(consider)
+    return moves
+
+
+def hint(
+    recall: dict[str, Any],
+    seat: int,
+    consider: Any = None,
+    budget: float | None = BUDGET,
+    max_worlds: int = MAX_WORLDS,
+) -> dict[str, Any]:
+    """The coach's move for ``seat`` from its recall, in the hint contract (see the module)."""
+    base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
+    if recall.get("over") or recall.get("phase") == "over":
+        return {**base, "action": None, "text": "The game is over: nothing to decide."}
+    if recall["current"] != seat:
+        return {**base, "action": None, "text": "It is your opponent's turn: nothing to decide."}
+    start = time.perf_counter()
+    moves = candidates(recall, consider)
+    if len(moves) == 1:  # an empty pile: the stock is the only draw
+        only = moves[0]
+        row = {"action": only, "label": _label(only, None), "value": None,
+               "low": None, "high": None}  # fmt: skip
+        text = "Draw from the stock: the discard pile is empty."
+        return {**base, "action": only, "text": text, "options": [row], "worlds": 0,
+                "complete": True}  # fmt: skip
+    opp = 1 - seat
+    hand_mask = to_mask(recall["hand"])
+    known = [card_bit(c) for c in recall["known"][opp]]
+    seen = hand_mask | to_mask(recall["discard"]) | to_mask(recall["known"][opp])
+    unseen = [b for b in _DECK_BITS if not (seen >> b) & 1]
+    n_hidden = recall["opponent_cards"] - len(known)
+    if n_hidden < 0 or n_hidden + recall["stock_count"] != len(unseen):
+        raise ValueError("the seat's view does not add up to one deck")
+    discarded, passed = _attribution(recall, seat)
+    p = _unseen_weights(unseen, discarded, passed)
+    rng = np.random.default_rng(_seed(recall, seat))
+    pile = [card_bit(c) for c in recall["discard"]]
+    taken = card_bit(recall["taken"]) if recall.get("taken") else None
+    roll = _Rollout(bool(recall["options"].get("joint_layoff_optimisation")))
+    values: list[list[float]] = [[] for _ in moves]
+    undercuts = [0 for _ in moves]
+    unseen_arr = np.array(unseen)
+    worlds = 0
+    decided = False
+    while worlds < max_worlds:
+        if budget is not None and worlds >= 2 and time.perf_counter() - start > budget:
+            break
+        pick = rng.choice(len(unseen), size=n_hidden, replace=False, p=p)
+        chosen = np.zeros(len(unseen), dtype=bool)
+        chosen[pick] = True
+        opp_mask = sum(1 << int(b) for b in unseen_arr[chosen]) | sum(1 << b for b in known)
+        stock = [int(b) for b in rng.permutation(unseen_arr[~chosen])]
+        for i, move in enumerate(moves):
+            kind, pts = _play(roll, move, hand_mask, opp_mask, pile, stock, taken)
+            values[i].append(pts)
+            undercuts[i] += kind == "undercut"
+        worlds += 1
+        if worlds >= DECIDE_AFTER and worlds % 2 == 0 and _decided(values):
+            decided = True
+            break
+    top_card = recall["discard"][-1] if recall["discard"] else None
+    rows = []
+    for i, move in enumerate(moves):
+        mean, low, high = _interval(values[i])
+        row = {"action": move, "label": _label(move, top_card), "value": round(mean, 3),
+               "low": None if low is None else round(low, 3),
+               "high": None if high is None else round(high, 3)}  # fmt: skip
+        if move["type"] == "knock":
+            lo, hi = wilson(undercuts[i], worlds)
+            row["undercut"] = {"chance": round(undercuts[i] / worlds, 3), "low": round(lo, 3),
+                               "high": round(hi, 3)}  # fmt: skip
+        rows.append(row)
+    chosen = _choose(values)
+    order = sorted(range(len(rows)), key=lambda i: (i != chosen, -rows[i]["value"]))
+    rows = [rows[i] for i in order]
+    best = rows[0]
+    runner = None
+    if len(rows) > 1:
+        second = rows[1]
+        close = best["value"] - second["value"] < CLOSE or (
+            best["low"] is not None and second["high"] is not None and second["high"] > best["low"]
+        )
+        if close:
+            runner = {"action": second["action"], "text": _why(second, rows, recall, worlds)}
+    return {
+        **base,
+        "action": best["action"],
+        "text": _why(best, rows, recall, worlds),
+        "runner_up": runner,
+        "options": rows,
+        "worlds": worlds,
+        "complete": decided or worlds >= max_worlds,
+        # the engine's convention for an answer cut short by its time budget (the
+        # conformance suite compares two answers only when neither was cut short)
+        "optimal": decided or worlds >= max_worlds,
+    }
+
+
+def _choose(values: list[list[float]]) -> int:
+    """The index of the move to play: the best estimate among the moves that beat the fair
+    policy's own move (index 0) by more than ``SURE`` standard errors of the paired
+    difference (the same deals for both); the policy's move when none does. Noise alone
+    never moves the coach off a sound default."""
+    base = np.array(values[0])
+    n = len(base)
+    best, best_mean = 0, 0.0
+    if n < 3:
+        return 0
+    for i in range(1, len(values)):
+        diff = np.array(values[i]) - base
+        mean = float(diff.mean())
+        se = float(diff.std(ddof=1)) / math.sqrt(n)
+        if mean > SURE * se and mean > best_mean:
+            best, best_mean = i, mean
+    return best
+
+
+def _decided(values: list[list[float]]) -> bool:
+    """True when the move ``_choose`` plays beats every other candidate by more than
+    ``SURE`` standard errors of the paired difference: more deals would not change it."""
+    chosen = _choose(values)
+    mine = np.array(values[chosen])
+    n = len(mine)
+    for i, other in enumerate(values):
+        if i == chosen:
+            continue
+        diff = mine - np.array(other)
+        if float(diff.mean()) <= SURE * float(diff.std(ddof=1)) / math.sqrt(n):
+            return False
+    return True
+
+
+def _play(
+    roll: _Rollout,
+    move: dict[str, Any],
+    hand: int,
+    opp: int,
+    pile: list[int],
+    stock: list[int],
+    taken: int | None,
+) -> tuple[str, int]:
+    """``(kind, points for the seat)`` of ``move`` then the rest of the hand in one world."""
+    pile, stock = list(pile), list(stock)
+    hands = [hand, opp]
+    if move["type"] == "draw":
+        if move["source"] == "stock":
+            hand |= 1 << stock.pop()
+            forbidden = 0
+        else:
+            t = pile.pop()
+            hand |= 1 << t
+            forbidden = 1 << t
+        end = roll.discard(hands, 0, hand, forbidden, pile, stock)
+        if end is not None:
+            return "", end
+        return "", roll.finish(hands, 1, pile, stock)
+    b = card_bit(move["card"])
+    hand ^= 1 << b
+    hands[0] = hand
+    if move["type"] in ("knock", "gin"):
+        kind, pts = roll.showdown(hand, opp)
+        return kind, pts
+    pile.append(b)
+    if not stock:
+        return "", 0
+    return "", roll.finish(hands, 1, pile, stock)
+
+
+def _signed(x: float) -> str:
+    return f"{x:+.1f}"
+
+
+def _span(row: dict[str, Any]) -> str:
+    if row["low"] is None:
+        return f"{_signed(row['value'])} points"
+    return f"{_signed(row['value'])} points (95% interval {row['low']:+.1f} to {row['high']:+.1f})"
+
+
+def _why(
+    row: dict[str, Any], rows: list[dict[str, Any]], recall: dict[str, Any], worlds: int
+) -> str:
+    """One sentence, in Gin's terms, of why ``row``'s move (its deadwood, the undercut risk)."""
+    move = row["action"]
+    hand = recall["hand"]
+    tail = f"expected {_span(row)} this hand over {worlds} deals of the unseen cards"
+    if move["type"] == "draw":
+        now = deadwood_of_mask(to_mask(hand))
+        top = recall["discard"][-1]
+        t = 1 << card_bit(top)
+        _, after = _best_discard(to_mask(hand) | t, t)
+        if move["source"] == "discard":
+            return (
+                f"Take {card_label(top)}: with it your deadwood can go from {now} to {after}; "
+                f"{tail}."
+            )
+        if after < now:
+            return (
+                f"Draw from the stock: {card_label(top)} would lower your deadwood to {after}, "
+                f"but an unseen card is worth more here; {tail}."
+            )
+        return (
+            f"Draw from the stock: {card_label(top)} does not lower your deadwood ({now}); {tail}."
+        )
+    card = card_label(move["card"])
+    left = deadwood_of_mask(to_mask(hand) & ~(1 << card_bit(move["card"])))
+    if move["type"] == "gin":
+        return f"Go Gin, discarding {card}: no deadwood, 25 points plus the opponent's deadwood; {tail}."
+    if move["type"] == "knock":
+        u = row["undercut"]
+        return (
+            f"Knock, discarding {card}: {left} deadwood; the opponent's likely hands undercut you "
+            f"{100 * u['chance']:.0f}% of the time (95% interval {100 * u['low']:.0f} to "
+            f"{100 * u['high']:.0f}%); {tail}."
+        )
+    knocks = [r for r in rows if r["action"]["type"] == "knock"]
+    if knocks:
+        k = knocks[0]
+        return (
+            f"Play on, discarding {card} ({left} deadwood): knocking now would be undercut "
+            f"{100 * k['undercut']['chance']:.0f}% of the time and expects only "
+            f"{_signed(k['value'])}; {tail}."
+        )
+    return f"Discard {card}: it leaves {left} deadwood and keeps your best draws open; {tail}."
+
+
+__all__ = ["BUDGET", "MAX_WORLDS", "candidates", "hint", "knock_limit", "wilson"]
