@@ -2,10 +2,13 @@
 
     .venv/bin/python scripts/screenshot_experiments.py
 
-Starts a table server with the experiment routes, starts the Yum experiment, and lets 24
-scripted students (real websocket clients, two per room) play their turns aiming for five
-of a kind (keep the most common face, the lesson's policy). The chart page is captured
-twice: early in the lesson and once every student has played all 13 turns.
+Starts a table server with the experiment routes, opens 12 Yum tables for 24 scripted students
+(real websocket clients, two per room), starts the Yum experiment with predictions first: each
+student sends a prediction from their seat (scripted values, a spread a class might give), then
+the teacher closes the predictions and the students play their turns aiming for five of a kind
+(keep the most common face, the lesson's policy). The experiments page (the projector's) is
+captured three times: the predictions alone, early in the game, and once every student has
+played all 13 turns and the exact value is revealed.
 """
 
 from __future__ import annotations
@@ -14,7 +17,12 @@ import threading
 from pathlib import Path
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
+from tabletop_widgets.classroom.client.chart import (
+    close_predictions,
+    experiment_summary,
+    reveal_value,
+    start_experiment,
+)
 from tabletop_widgets.yum.probability import keep_most_common
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "images"
@@ -43,6 +51,33 @@ NAMES = [
     "Victor",
     "Wen",
     "Yusuf",
+]
+#: The scripted class's predictions (percentages), one a student.
+PREDICTIONS = [
+    10,
+    5,
+    20,
+    15,
+    8,
+    25,
+    10,
+    3,
+    12,
+    30,
+    5,
+    10,
+    18,
+    6,
+    40,
+    10,
+    15,
+    2,
+    20,
+    8,
+    12,
+    5,
+    25,
+    10,
 ]
 
 
@@ -87,21 +122,31 @@ def main() -> None:
 
     server = classroom.serve()
     token = server.teacher_token
-    run = start_experiment(server.url, "yum-five-of-a-kind", token=token)
     seats = []
+    codes = []
     for i in range(0, len(NAMES), 2):
         code = classroom.create_room(server.url, "yum", 2, token=token)
+        codes.append(code)
         seats += [classroom.join(server.url, code, name=n) for n in NAMES[i : i + 2]]
+    run = start_experiment(server.url, "yum-five-of-a-kind", rooms=codes, token=token, predict=True)
+    for seat, guess in zip(seats, PREDICTIONS):
+        seat.predict(f"{guess} %")
     with sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"]
         )
-        page = browser.new_page(viewport={"width": 800, "height": 620}, device_scale_factor=1.5)
+        page = browser.new_page(viewport={"width": 1000, "height": 700}, device_scale_factor=1)
+        page.goto(f"{server.url}/experiments/{run}?token={token}")
+        page.wait_for_selector("body[data-predictions='24']")
+        page.screenshot(path=str(OUT / "teacher-chart-predictions.png"), full_page=True)
+        close_predictions(server.url, run, token)
         for turns, name in ((3, "teacher-chart-early.png"), (10, "teacher-chart.png")):
             play_class(server.url, seats, turns)
+            if name == "teacher-chart.png":
+                reveal_value(server.url, run, token)
             summary = experiment_summary(server.url, run, token)
             page.goto(f"{server.url}/experiments/{run}?token={token}")
-            page.wait_for_selector("[data-testid=pooled]")
+            page.wait_for_selector(f"body[data-n='{summary['n']}']")
             page.screenshot(path=str(OUT / name), full_page=True)
             print(name, summary["n"], summary["hits"], round(summary["estimate"], 4))
         browser.close()

@@ -23,6 +23,16 @@ Pooling: ``summarize`` gives the pooled estimate, its 95 % interval (Wilson, fro
 than two values of a mean), the lesson's value and each student's own figure.
 ``to_csv`` / ``to_dataframe`` export the records (pandas is imported only there).
 
+Predict, then play, then compare: before a run counts, each student may write a prediction.
+``parse_prediction`` reads one (a chance as 0.05, 5 % or 1/20 for a proportion; a number of
+the experiment's unit for a mean) or raises ``PredictionError`` saying what to write;
+``summarize_predictions`` gives the class's predictions (count, middle, spread) and
+``summarize`` the pooled result with its ``history``: the estimate and interval after each
+outcome, as the outcomes came in.
+
+>>> parse_prediction("yum-five-of-a-kind", "5 %"), parse_prediction("yum-five-of-a-kind", "1/20")
+(0.05, 0.05)
+
 >>> proportion_interval(0, 10)  # doctest: +ELLIPSIS
 (0.0, 0.2775...)
 >>> proportion_interval(1, 1)[1] - proportion_interval(1, 1)[0] > 0.5
@@ -34,6 +44,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import re
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -154,6 +165,8 @@ class Experiment:
     seat_counts: tuple[int, ...] | None = None
     #: ``"public"`` or ``"own"`` (see the module's docstring).
     reads: str = "public"
+    #: For a mean: what one value counts, plural ("turns"); pages and predictions use it.
+    measure: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in ("proportion", "mean"):
@@ -185,6 +198,7 @@ class Experiment:
             "recorded": self.recorded,
             "reads": self.reads,
             "seat_counts": list(self.seat_counts) if self.seat_counts else None,
+            "measure": self.measure,
         }
 
 
@@ -378,6 +392,146 @@ def records_from_log(
     return reader.records
 
 
+# ----- predictions ----------------------------------------------------------------------------
+
+#: The largest prediction of a mean (in the experiment's unit) the server keeps.
+MAX_MEAN_PREDICTION = 1_000_000.0
+#: Longest prediction text read.
+MAX_PREDICTION_CHARS = 40
+
+
+class PredictionError(ValueError):
+    """A prediction that cannot be read or is out of range (the message says what to write)."""
+
+
+def _number(text: str) -> tuple[float, bool]:
+    """The number in ``text`` and whether it was written as a percentage."""
+    s = text.strip().replace("\u2212", "-").replace("\u00a0", " ").replace("\u202f", " ")
+    percent = s.endswith("%")
+    if percent:
+        s = s[:-1].strip()
+    s = re.sub(r"\s*/\s*", "/", s)
+    if re.fullmatch(r"[+-]?\d+,\d+", s):  # 4,6 (a decimal comma)
+        s = s.replace(",", ".")
+    m = re.fullmatch(r"([+-]?\d+)/(\d+)", s)
+    if m:
+        top, bottom = int(m.group(1)), int(m.group(2))
+        if bottom == 0:
+            raise PredictionError(f"{text.strip()!r} divides by zero.")
+        return top / bottom, percent
+    if not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?", s, flags=re.IGNORECASE):
+        raise PredictionError(f"{text.strip()!r} is not a number.")
+    return float(s), percent
+
+
+def parse_prediction(experiment: str | Experiment, value: Any) -> float:
+    """A student's prediction for ``experiment`` as a number, or ``PredictionError``.
+
+    A proportion is a chance: ``0.05``, ``5 %``, ``1/20`` (a bare number above 1 and at most
+    100 is read as a percentage: ``5`` is 5 %); a mean is a number of the experiment's unit
+    (``12.5`` turns), never negative.
+    """
+    if isinstance(experiment, str):
+        experiment = get_experiment(experiment)
+    proportion = experiment.kind == "proportion"
+    how = (
+        "Write a chance: 0.05, 5 % or 1/20."
+        if proportion
+        else f"Write a number of {experiment.measure}, for example 12."
+        if experiment.measure
+        else "Write one number, for example 12."
+    )
+    if isinstance(value, bool) or value is None:
+        raise PredictionError(f"The prediction is empty. {how}")
+    if isinstance(value, int | float):
+        number, percent = float(value), False
+    elif isinstance(value, str):
+        if not value.strip():
+            raise PredictionError(f"The prediction is empty. {how}")
+        if len(value) > MAX_PREDICTION_CHARS:
+            raise PredictionError(f"That is too long for one number. {how}")
+        try:
+            number, percent = _number(value)
+        except PredictionError as exc:
+            raise PredictionError(f"{exc} {how}") from None
+    else:
+        raise PredictionError(f"A prediction is one number. {how}")
+    if not math.isfinite(number):
+        raise PredictionError(f"That is not a number. {how}")
+    if proportion:
+        if percent or number > 1:
+            number /= 100
+        if not 0 <= number <= 1:
+            raise PredictionError(f"A chance is between 0 % and 100 %. {how}")
+        return round(number, 6)
+    if percent:
+        raise PredictionError(f"This prediction is not a percentage. {how}")
+    if not 0 <= number <= MAX_MEAN_PREDICTION:
+        raise PredictionError(f"The prediction is between 0 and {MAX_MEAN_PREDICTION:,.0f}. {how}")
+    return round(number, 6)
+
+
+def format_value(experiment: str | Experiment, value: float | None) -> str:
+    """A value as the pages write it: ``4.6 %`` for a proportion, ``12.5`` for a mean."""
+    if isinstance(experiment, str):
+        experiment = get_experiment(experiment)
+    if value is None:
+        return "–"
+    if experiment.kind == "proportion":
+        return f"{100 * value:.1f} %"
+    return f"{value:.1f}"
+
+
+def summarize_predictions(
+    experiment: str | Experiment, predictions: Sequence[dict[str, Any]]
+) -> dict[str, Any]:
+    """The class's predictions (each ``{"student", "value", ...}``): how many, the middle one
+    (median), the middle half (quartiles), the lowest and highest, and every value sorted."""
+    if isinstance(experiment, str):
+        experiment = get_experiment(experiment)
+    values = sorted(float(p["value"]) for p in predictions)
+    out: dict[str, Any] = {
+        "n": len(values),
+        "values": values,
+        "students": sorted(
+            ({"student": p.get("student"), "value": float(p["value"])} for p in predictions),
+            key=lambda p: (p["value"], str(p["student"])),
+        ),
+        "median": statistics.median(values) if values else None,
+        "q1": None,
+        "q3": None,
+        "min": values[0] if values else None,
+        "max": values[-1] if values else None,
+    }
+    if len(values) > 1:
+        q1, _, q3 = statistics.quantiles(values, n=4, method="inclusive")
+        out["q1"], out["q3"] = q1, q3
+    elif values:
+        out["q1"] = out["q3"] = values[0]
+    return out
+
+
+def pooled_history(kind: str, values: Sequence[float], points: int = 40) -> list[dict[str, Any]]:
+    """The pooled estimate and its 95 % interval after the first ``n`` outcomes, for at most
+    ``points`` values of ``n`` spread over 1 … len(values) (the last one always included)."""
+    total = len(values)
+    if total == 0:
+        return []
+    if total <= points:
+        ns = list(range(1, total + 1))
+    else:
+        ns = sorted({max(1, round(total * (i + 1) / points)) for i in range(points)})
+    out = []
+    running = 0.0
+    done = 0
+    for n in ns:
+        running += sum(values[done:n])
+        done = n
+        low, high = _interval(kind, values[:n])
+        out.append({"n": n, "estimate": running / n, "low": low, "high": high})
+    return out
+
+
 # ----- pooling and export ----------------------------------------------------------------------
 
 
@@ -435,6 +589,7 @@ def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[s
             "q3": qs[2],
             "max": estimates[-1],
         }
+    ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
     return {
         "experiment": experiment.describe(),
         "n": n,
@@ -447,6 +602,9 @@ def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[s
         "students": students,
         "spread": spread,
         "rooms": len({r["room"] for r in records}),
+        # As the outcomes came in: ordered by how far into its game each was (rooms play side
+        # by side), then by room.
+        "history": pooled_history(experiment.kind, [float(r["value"]) for r in ordered]),
     }
 
 

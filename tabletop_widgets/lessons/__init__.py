@@ -7,7 +7,8 @@
 
 ``lessons.AnswerBox(ex)`` (or ``ex.box()``) shows the question with a box that says right,
 close (with a hint) or not yet; the answer stays on the Python side. ``lessons.Prediction``
-is a box for a prediction written before a simulation runs; ``lessons.animation_html`` shows a
+is a box for a prediction written before a simulation runs, or, with ``seat=`` (a seat at the
+class's table server), sent to the class's experiment for the projector; ``lessons.animation_html`` shows a
 matplotlib animation as an offline HTML player. ``lessons.keys`` computes every
 answer figure of the lessons, the source of the teacher's guide.
 """

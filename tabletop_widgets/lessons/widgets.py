@@ -65,16 +65,77 @@ class AnswerBox(widgets.VBox):
         return f"AnswerBox({self.exercise.id}{who}: {state})"
 
 
+@runtime_checkable
+class PredictingSeat(Protocol):
+    """A seat at a class's table server (``classroom.join(...)``): what a prediction box sends to."""
+
+    def prediction(self) -> dict: ...
+
+    def predict(self, value: float | str) -> dict: ...
+
+
 class Prediction(widgets.VBox):
     """Write a prediction *before* running a simulation; :meth:`compare` then sets it beside
-    the result (and locks the box, so the prediction cannot be changed afterwards)."""
+    the result (and locks the box, so the prediction cannot be changed afterwards).
 
-    def __init__(self, question: str) -> None:
+    With ``seat=`` (a seat at the class's table server, ``classroom.join(URL, CODE, name=...)``,
+    or a game widget sitting at one) the box belongs to the class experiment the teacher
+    started: its question is the experiment's, **Send** sends the prediction to the class
+    (the projector shows the class's predictions), and :meth:`send` does the same from Python.
+    """
+
+    def __init__(self, question: str | None = None, seat: object | None = None) -> None:
+        if seat is not None and not isinstance(seat, PredictingSeat):
+            seat = getattr(getattr(seat, "session", None), "client", seat)  # a widget at a table
+            if not isinstance(seat, PredictingSeat):
+                raise TypeError(
+                    "seat is a seat at the class's table server: classroom.join(URL, CODE, "
+                    "name=...) or a game widget opened with table=URL"
+                )
+        self.seat = seat
+        self.state: dict = {}
+        if question is None:
+            if seat is None:
+                raise TypeError("Prediction needs a question, or seat= for the class's experiment")
+            self.state = seat.prediction()
+            if not self.state.get("run"):
+                raise ValueError("There is no class experiment at this table yet.")
+            question = self.state["experiment"]["question"]
         self.question = question
         self.text = widgets.Text(placeholder="your prediction", description="I predict")
-        super().__init__(
-            [widgets.HTML(f"<b>Predict first:</b> {html.escape(question)}"), self.text]
+        self.feedback = widgets.HTML("")
+        parts: list[widgets.Widget] = [
+            widgets.HTML(f"<b>Predict first:</b> {html.escape(question)}"),
+            self.text,
+        ]
+        if seat is not None:
+            self.button = widgets.Button(description="Send to the class")
+            self.button.on_click(lambda _button: self.send())
+            parts = [parts[0], widgets.HBox([self.text, self.button]), self.feedback]
+        super().__init__(parts)
+
+    def send(self, value: float | str | None = None) -> str:
+        """Send the prediction (default: what is in the box) to the class's experiment; the
+        answer (saved, or the server's reason) is shown under the box and returned."""
+        if self.seat is None:
+            raise TypeError("This box has no seat: Prediction(question, seat=classroom.join(...))")
+        if value is not None:
+            self.text.value = str(value)
+        try:
+            self.state = self.seat.predict(self.text.value)
+        except Exception as exc:  # the server's reason (TableError), shown, never a traceback
+            message = str(exc) or "The prediction was not sent."
+            self.feedback.value = (
+                f'<span style="color:{_COLOURS["not yet"]}">{html.escape(message)}</span>'
+            )
+            return message
+        message = (
+            f"Sent: {self.state['mine']['text']}. You can change it until the teacher says play."
         )
+        self.feedback.value = (
+            f'<span style="color:{_COLOURS["right"]}">{html.escape(message)}</span>'
+        )
+        return message
 
     @property
     def value(self) -> str:

@@ -153,7 +153,11 @@ def test_teacher_only_and_clear_errors(server):
         urllib.request.urlopen(req, timeout=10)
     assert err.value.code == 400
     status, page = get(f"{url}/experiments", token)
-    assert status == 200 and "drawChart" in page
+    assert status == 200 and 'src="/static/experiments.js"' in page
+    for name in ("experiments.js", "experiment_chart.js", "kit.css", "predict.js"):
+        status, text = get(f"{url}/static/{name}")
+        assert status == 200 and len(text) > 500, name
+    assert "drawChart" in get(f"{url}/static/experiments.js")[1]
     listing = json.loads(get(f"{url}/api/experiments", token)[1])
     assert {e["id"] for e in listing["experiments"]} == set(ex.all_experiments())
     assert {e["game"] for e in listing["experiments"]} == set(all_games())

@@ -87,3 +87,33 @@ def test_animation_html_needs_no_network_and_has_a_fixed_id():
         assert "identifier" in str(err)
     else:
         raise AssertionError("a bad name was accepted")
+
+
+class FakeSeat:
+    """A seat at a class's table server, as the prediction box sees it."""
+
+    def __init__(self):
+        self.sent = []
+
+    def prediction(self):
+        return {"run": "r1", "phase": "predict", "experiment": {"question": "How often?"}}
+
+    def predict(self, value):
+        if value == "abc":
+            raise RuntimeError("'abc' is not a number. Write a chance: 0.05, 5 % or 1/20.")
+        self.sent.append(value)
+        return {"run": "r1", "mine": {"value": 0.05, "text": "5.0 %"}}
+
+
+def test_the_prediction_box_sends_to_the_class_seat():
+    seat = FakeSeat()
+    box = lessons.Prediction(seat=seat)
+    assert box.question == "How often?"
+    assert box.send("abc").startswith("'abc' is not a number")
+    assert "not a number" in box.feedback.value and seat.sent == []
+    box.text.value = "5 %"
+    box.button.click()
+    assert seat.sent == ["5 %"] and "Sent: 5.0 %" in box.feedback.value
+    # A game widget at a table: its session's client is the seat.
+    widget = type("W", (), {"session": type("S", (), {"client": seat})()})()
+    assert lessons.Prediction("Mine?", seat=widget).seat is seat

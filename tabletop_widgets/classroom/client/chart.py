@@ -17,6 +17,7 @@ from ...engine import experiments as ex
 from .http import api_request, poll_in_background
 
 CHART_SCRIPT = Path(__file__).parent.parent / "static" / "experiment_chart.js"
+CHART_CSS = Path(__file__).parent.parent / "static" / "experiment_chart.css"
 
 
 def _api(url: str, path: str, token: str | None, body: Any = None) -> Any:
@@ -33,13 +34,16 @@ def start_experiment(
     rooms: list[str] | None = None,
     token: str | None = None,
     bots: bool = False,
+    predict: bool = False,
 ) -> str:
     """Start ``experiment`` on the server at ``url`` (teacher ``token``); return the run id.
 
     Without ``rooms`` every room of the experiment's game opened from now on contributes;
-    bot seats count only with ``bots=True``.
+    bot seats count only with ``bots=True``. ``predict=True``: the students predict first
+    (the lesson's value stays hidden until ``reveal_value``); the outcomes count from
+    ``close_predictions`` on.
     """
-    body: dict[str, Any] = {"experiment": experiment, "bots": bots}
+    body: dict[str, Any] = {"experiment": experiment, "bots": bots, "predict": predict}
     if rooms is not None:
         body["rooms"] = list(rooms)
     return _api(url, "/api/experiments", token, body)["run"]
@@ -53,6 +57,16 @@ def stop_experiment(url: str, run: str, token: str | None = None) -> dict[str, A
 def experiment_summary(url: str, run: str, token: str | None = None) -> dict[str, Any]:
     """The run's pooled result, interval, the lesson's value and per-student figures."""
     return _api(url, _run_path(run), token)
+
+
+def close_predictions(url: str, run: str, token: str | None = None) -> dict[str, Any]:
+    """Close the run's predictions: the class plays and its outcomes count from now on."""
+    return _api(url, f"{_run_path(run)}/play", token, {})
+
+
+def reveal_value(url: str, run: str, token: str | None = None) -> dict[str, Any]:
+    """Show the lesson's value on the chart and in the students' prediction boxes."""
+    return _api(url, f"{_run_path(run)}/reveal", token, {})
 
 
 def experiment_records(url: str, run: str, token: str | None = None) -> list[ex.Record]:
@@ -75,8 +89,9 @@ function render({ model, el }) {
   const box = document.createElement("div");
   box.className = "tw-experiment-chart";
   el.appendChild(box);
-  const draw = () => drawChart(box, model.get("summary"));
+  const draw = () => drawChart(box, model.get("summary"), { names: model.get("names") });
   model.on("change:summary", draw);
+  model.on("change:names", draw);
   draw();
 }
 export default { render };
@@ -106,7 +121,10 @@ def ExperimentChart(
 
     class _Chart(anywidget.AnyWidget):
         _esm = widget_esm()
+        _css = CHART_CSS.read_text(encoding="utf-8")
         summary = traitlets.Dict().tag(sync=True)
+        #: Write each student's name by their dots (off: the chart shows no identity).
+        names = traitlets.Bool(False).tag(sync=True)
 
         def refresh(self) -> dict[str, Any]:
             """Fetch the run's summary now (live mode) and redraw."""

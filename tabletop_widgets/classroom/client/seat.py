@@ -261,6 +261,28 @@ class Seat:
         with contextlib.suppress(Exception):
             ws.socket.shutdown(socket.SHUT_RDWR)
 
+    # ----- class experiments: predict, then play, then compare ------------------------------
+
+    def prediction(self) -> dict[str, Any]:
+        """This seat's class experiment as the room page's prediction box shows it: ``run``
+        (None: no experiment at this table), ``phase`` (``predict``, ``play``, ``stopped``),
+        the ``experiment``'s question, ``mine`` (this seat's prediction or None) and, once the
+        teacher reveals it, the ``class``'s result and the lesson's ``reference`` value."""
+        return api_request(
+            f"{self.url}/api/rooms/{self.code}/predict", "POST", {"token": self.token}
+        )
+
+    def predict(self, value: float | str) -> dict[str, Any]:
+        """Send this seat's prediction for the class experiment (a chance as ``0.05``,
+        ``"5 %"`` or ``"1/20"``; for a mean, a number); a new one replaces the old. Returns
+        :meth:`prediction`'s answer. ``TableError`` with the server's reason when it cannot
+        be read or predictions are closed."""
+        return api_request(
+            f"{self.url}/api/rooms/{self.code}/predict",
+            "POST",
+            {"token": self.token, "value": value},
+        )
+
     def send_raw(self, data: str | bytes) -> None:
         """Send one raw frame (tests of hostile input)."""
         self._ws.send(data)

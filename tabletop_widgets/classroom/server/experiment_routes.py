@@ -1,25 +1,39 @@
-"""Class experiments on the table server: start one, watch it converge, stop it, export it.
+"""Class experiments on the table server: predict, play, compare; export the outcomes.
 
 The teacher starts an experiment (from the notebook with ``classroom.client.chart`` or from
-the experiments page); from then on every room of that game (or the rooms named) contributes
-the outcomes its seats really produce, until the teacher stops it. The server computes them
-from the rooms' committed logs (``engine.experiments.RoomReader``), so nothing a student types
-can change a result. The experiments on offer are those the games register
-(``engine.experiments_of``): a game folder adds one without touching this module.
+the experiments page, the page the teacher projects). A run goes through phases:
 
-Routes (``experiment_routes()``; all need the teacher):
+1. ``predict`` (when started with ``"predict": true``): each student seated at one of the
+   run's tables writes a prediction from their seat (the room page's prediction box, the
+   Python ``Seat.predict``, a notebook's ``lessons.Prediction``); a new one replaces the old;
+2. ``play``: predictions are closed and the tables' outcomes count from this moment;
+3. the teacher **reveals** the lesson's value (until then the pages do not draw it);
+4. ``stopped``: the tables' logs count up to that moment.
 
-- ``GET  /api/experiments``: the experiments on offer and the runs started;
-- ``POST /api/experiments``: ``{"experiment": id, "rooms": [codes] (optional), "bots": false}``
-  starts a run;
-- ``POST /api/experiments/{run}/stop``: stops it (the rooms' logs count up to that moment);
-- ``GET  /api/experiments/{run}``: the run's summary (pooled estimate, its interval, the
-  lesson's value, each student's own figure);
+Every room of that game (or the rooms named) contributes the outcomes its seats really
+produce: the server computes them from the rooms' committed logs
+(``engine.experiments.RoomReader``), so nothing a student types can change a result. The
+experiments on offer are those the games register (``engine.experiments_of``).
+
+Routes (``experiment_routes()``):
+
+- ``GET  /api/experiments``: the experiments on offer, the runs started and the open tables;
+- ``POST /api/experiments``: ``{"experiment": id, "rooms": [codes] (optional), "bots": false,
+  "predict": false, "reveal": true}`` starts a run;
+- ``POST /api/experiments/{run}/play``, ``.../reveal``, ``.../stop``: the teacher's controls;
+- ``GET  /api/experiments/{run}``: the run's summary (pooled estimate, its interval and its
+  history, the lesson's value, each student's own figure, the class's predictions);
 - ``GET  /api/experiments/{run}/records``: every outcome as JSON; ``.../records.csv`` as CSV;
-- ``GET  /experiments`` and ``/experiments/{run}``: the teacher's live chart as a page.
+- ``POST /api/rooms/{code}/predict``: a student's seat (``{"token": seat token}``) reads its
+  run's state, and with ``"value"`` submits its prediction;
+- ``GET  /experiments`` and ``/experiments/{run}``: the experiments page (teacher only); a link
+  from the dashboard may preselect ``?experiment=ID&rooms=CODE1,CODE2``.
 
-Runs are kept in the store (``meta["experiments"]``), so every server process sharing a
-store (Redis) serves the same runs, and they survive a restart.
+Every route but the student's needs the teacher. Runs are kept in the store
+(``meta["experiments"]``) and each prediction under its own key
+(``experiments/<run>/prediction/<room>/<seat>``: one writer per key, so two server
+processes sharing a Redis store never overwrite each other's students), so every process
+serves the same runs, and they survive a restart.
 """
 
 from __future__ import annotations
@@ -32,15 +46,45 @@ from typing import Any
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
+from starlette.responses import (
+    FileResponse,
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    Response,
+)
 from starlette.routing import BaseRoute, Route
 
 from ...engine import experiments as ex
-from .http import read_json, require_teacher
+from ...engine import get_game
+from .http import identify, read_json, require_teacher
 
 RUNS_KEY = "experiments"
+STATIC = Path(__file__).parent.parent / "static"
 #: The chart script, shared with the notebook widget (``classroom/static``).
-CHART_SCRIPT = Path(__file__).parent.parent / "static" / "experiment_chart.js"
+CHART_SCRIPT = STATIC / "experiment_chart.js"
+#: The front-end kit's stylesheet: the experiments page wears the widgets' look.
+KIT_CSS = Path(__file__).parent.parent.parent / "ui" / "js" / "kit" / "kit.css"
+#: The files the experiment routes serve (``/static/NAME``).
+FILES = {
+    "experiments.js": STATIC / "experiments.js",
+    "experiments.css": STATIC / "experiments.css",
+    "experiment_chart.js": CHART_SCRIPT,
+    "experiment_chart.css": STATIC / "experiment_chart.css",
+    "predict.js": STATIC / "predict.js",
+    "predict.css": STATIC / "predict.css",
+    "kit.css": KIT_CSS,
+}
+PHASES = ("predict", "play", "stopped")
+#: Seconds a run's summary is reused (the projector and every student's box poll it).
+SUMMARY_TTL = 1.0
+
+
+def phase_of(run: dict[str, Any]) -> str:
+    """The run's phase (runs stored before phases existed are playing or stopped)."""
+    if run.get("stopped") is not None:
+        return "stopped"
+    return run.get("phase", "play")
 
 
 class ExperimentBoard:
@@ -51,27 +95,40 @@ class ExperimentBoard:
         #: One reader per (run, room, game seed): a room the teacher resets starts a new game
         #: (a new seed); the records of its earlier games stay in their readers.
         self.readers: dict[tuple[str, str, int], ex.RoomReader] = {}
+        self._summaries: dict[str, tuple[float, str, dict[str, Any]]] = {}
+
+    @property
+    def store(self) -> Any:
+        return self.tables.store
 
     def runs(self) -> list[dict[str, Any]]:
-        text = self.tables.store.get_meta(RUNS_KEY)
+        text = self.store.get_meta(RUNS_KEY)
         return json.loads(text) if text else []
 
     def _save(self, run: dict[str, Any]) -> None:
         # Read, replace, write, check: two server processes writing at the same moment (one
         # Redis) could overwrite each other's list; the check writes it again.
+        self._summaries.pop(run["run"], None)
         for _ in range(5):
             runs = [r for r in self.runs() if r["run"] != run["run"]]
-            self.tables.store.set_meta(RUNS_KEY, json.dumps([*runs, run]))
+            self.store.set_meta(RUNS_KEY, json.dumps([*runs, run]))
             if run in self.runs():
                 return
 
     def start(
-        self, experiment_id: str, rooms: list[str] | None = None, bots: bool = False
+        self,
+        experiment_id: str,
+        rooms: list[str] | None = None,
+        bots: bool = False,
+        predict: bool = False,
+        reveal: bool | None = None,
     ) -> dict[str, Any]:
-        """Start a run: ``rooms`` (codes) or every new room of the game; ``bots``: count bot seats too."""
+        """Start a run: ``rooms`` (codes) or every new room of the game; ``bots``: count bot
+        seats too; ``predict``: collect predictions first (counting starts at ``play``);
+        ``reveal``: show the lesson's value from the start (default: unless predicting)."""
         experiment = ex.get_experiment(experiment_id)
         if rooms is not None:
-            rooms = [str(r).upper() for r in rooms]
+            rooms = list(dict.fromkeys(str(r).upper() for r in rooms))
             for code in rooms:
                 room = self.tables.room(code)
                 if room.record.game != experiment.game:
@@ -86,7 +143,38 @@ class ExperimentBoard:
             "bots": bool(bots),
             "started": time.time(),
             "stopped": None,
+            "phase": "predict" if predict else "play",
+            "revealed": (not predict) if reveal is None else bool(reveal),
+            "from": {},
         }
+        if not predict:
+            run["from"] = self._lengths(run)
+        self._save(run)
+        return run
+
+    def _lengths(self, run: dict[str, Any]) -> dict[str, list[int]]:
+        """Each of the run's rooms' game (its seed) and log length now."""
+        out = {}
+        for code in self.rooms_of(run):
+            match = self.tables.match(code)
+            out[code] = [match.seed, len(match.log)]
+        return out
+
+    def play(self, run_id: str) -> dict[str, Any]:
+        """Close the predictions: from now on the tables' outcomes count."""
+        run = self.run(run_id)
+        if phase_of(run) != "predict":
+            return run
+        run = {**run, "phase": "play", "from": self._lengths(run), "playing": time.time()}
+        self._save(run)
+        return run
+
+    def reveal(self, run_id: str) -> dict[str, Any]:
+        """Show the lesson's value on the pages (the projector, the students' boxes)."""
+        run = self.run(run_id)
+        if run.get("revealed", True):
+            return run
+        run = {**run, "revealed": True}
         self._save(run)
         return run
 
@@ -95,11 +183,10 @@ class ExperimentBoard:
         run = self.run(run_id)
         if run.get("stopped") is not None:
             return run
-        lengths = {}
-        for code in self.rooms_of(run):
-            match = self.tables.match(code)
-            lengths[code] = [match.seed, len(match.log)]
-        run = {**run, "stopped": time.time(), "lengths": lengths}
+        lengths = self._lengths(run)
+        if phase_of(run) == "predict":  # stopped before play: no outcome counts
+            run = {**run, "played": False}
+        run = {**run, "stopped": time.time(), "phase": "stopped", "lengths": lengths}
         self._save(run)
         return run
 
@@ -123,6 +210,13 @@ class ExperimentBoard:
             and experiment.accepts(room.record.num_seats)
         ]
 
+    def run_of_room(self, code: str) -> dict[str, Any] | None:
+        """The latest run room ``code`` takes part in (None: none)."""
+        for run in sorted(self.runs(), key=lambda r: r["started"], reverse=True):
+            if code in self.rooms_of(run):
+                return run
+        return None
+
     def records(self, run_id: str) -> list[ex.Record]:
         run = self.run(run_id)
         experiment = ex.get_experiment(run["experiment"])
@@ -130,6 +224,9 @@ class ExperimentBoard:
         # A student's outcomes count; a bot's only when asked; an empty seat's never.
         wanted = {"person", "bot"} if run.get("bots") else {"person"}
         out: list[ex.Record] = []
+        if phase_of(run) == "predict" or run.get("played") is False:
+            return out  # nothing counts before the teacher says play
+        starts = run.get("from", {})
         for code in self.rooms_of(run):
             match = self.tables.match(code)
             log = match.log
@@ -144,21 +241,110 @@ class ExperimentBoard:
                     self.readers[key] = reader
                 reader.feed(log, names=match.names)
             seats = self.tables.room(code).record.seats
-            for (run_of, room_of, _), read in self.readers.items():
+            # Outcomes of a game played before the run started (or before play) do not count.
+            seed0, length0 = starts.get(code, [None, 0])
+            for (run_of, room_of, seed), read in self.readers.items():
                 if run_of == run_id and room_of == code:
+                    after = length0 if seed == seed0 else 0
                     out += [  # named as the seat is now (a student may take a seat later)
                         {**r, "student": seats[r["seat"]].name}
                         for r in read.records
-                        if seats[r["seat"]].kind in wanted
+                        if seats[r["seat"]].kind in wanted and (after == 0 or r["index"] > after)
                     ]
         return out
 
-    def summary(self, run_id: str) -> dict[str, Any]:
+    # ----- predictions ----------------------------------------------------------------------
+
+    @staticmethod
+    def _prediction_key(run_id: str, code: str, seat: int) -> str:
+        return f"{RUNS_KEY}/{run_id}/prediction/{code}/{seat}"
+
+    def predict(self, run_id: str, code: str, seat: int, value: Any) -> dict[str, Any]:
+        """Keep the student's prediction (``PredictionError``: unreadable; ``PermissionError``:
+        predictions are not open). A new prediction replaces the seat's earlier one."""
         run = self.run(run_id)
+        if phase_of(run) != "predict":
+            raise PermissionError(
+                "Predictions are closed: the class is playing now."
+                if phase_of(run) == "play"
+                else "This experiment is over."
+            )
+        number = ex.parse_prediction(run["experiment"], value)
+        entry = {"value": number, "at": time.time()}
+        self.store.set_meta(self._prediction_key(run_id, code, seat), json.dumps(entry))
+        self._summaries.pop(run_id, None)
+        return entry
+
+    def prediction(self, run_id: str, code: str, seat: int) -> dict[str, Any] | None:
+        text = self.store.get_meta(self._prediction_key(run_id, code, seat))
+        return json.loads(text) if text else None
+
+    def predictions(self, run_id: str) -> list[dict[str, Any]]:
+        """Every prediction of the run: ``{"room", "seat", "student", "value", "at"}``."""
+        run = self.run(run_id)
+        out = []
+        for code in self.rooms_of(run):
+            seats = self.tables.room(code).record.seats
+            for seat, record in enumerate(seats):
+                found = self.prediction(run_id, code, seat)
+                if found is not None:
+                    out.append({"room": code, "seat": seat, "student": record.name, **found})
+        return out
+
+    def summary(self, run_id: str) -> dict[str, Any]:
+        """The run's summary (reused while neither the run nor its rooms changed, for at most
+        ``SUMMARY_TTL`` seconds: predictions may arrive through another server process)."""
+        run = self.run(run_id)
+        rooms = self.rooms_of(run)
+        fingerprint = json.dumps(
+            [run, [(c, self.tables.room(c).revision, self.tables.room(c).length) for c in rooms]]
+        )
+        cached = self._summaries.get(run_id)
+        if (
+            cached is not None
+            and cached[1] == fingerprint
+            and time.monotonic() - cached[0] < SUMMARY_TTL
+        ):
+            return cached[2]
         summary = ex.summarize(run["experiment"], self.records(run_id))
-        summary["run"] = run
-        summary["rooms_watched"] = len(self.rooms_of(run))
+        summary["run"] = {**run, "phase": phase_of(run), "revealed": run.get("revealed", True)}
+        summary["rooms_watched"] = len(rooms)
+        summary["predictions"] = ex.summarize_predictions(
+            run["experiment"], self.predictions(run_id)
+        )
+        summary = ex.json_safe(summary)
+        self._summaries[run_id] = (time.monotonic(), fingerprint, summary)
         return summary
+
+    def seat_state(self, code: str, seat: int) -> dict[str, Any]:
+        """What a student's prediction box shows: the room's run, its phase, the seat's own
+        prediction, how many predicted, and (once revealed) the class's result and the
+        lesson's value. Never another student's name or prediction."""
+        run = self.run_of_room(code)
+        if run is None:
+            return {"run": None}
+        experiment = ex.get_experiment(run["experiment"])
+        mine = self.prediction(run["run"], code, seat)
+        summary = self.summary(run["run"])
+        state: dict[str, Any] = {
+            "run": run["run"],
+            "experiment": {
+                k: experiment.describe()[k]
+                for k in ("title", "question", "kind", "unit", "measure")
+            },
+            "phase": phase_of(run),
+            "revealed": run.get("revealed", True),
+            "mine": None
+            if mine is None
+            else {"value": mine["value"], "text": ex.format_value(experiment, mine["value"])},
+            "predictions": summary["predictions"]["n"],
+        }
+        if state["phase"] != "predict":
+            state["class"] = {k: summary[k] for k in ("n", "hits", "estimate", "low", "high")}
+        if state["revealed"]:
+            ref = summary["reference"]
+            state["reference"] = {k: ref[k] for k in ("value", "kind_label", "exact")}
+        return state
 
 
 def board_of(request: Request) -> ExperimentBoard:
@@ -174,11 +360,33 @@ def _reason(exc: Exception) -> str:
     return str(exc).strip("'\"")
 
 
+def _open_tables(request: Request) -> list[dict[str, Any]]:
+    """The open tables (for the page's "which tables" choice): code, game, seats taken."""
+    tables = request.app.state.tables
+    out = []
+    for code, room in tables.rooms.items():
+        out.append(
+            {
+                "code": code,
+                "game": room.record.game,
+                "seats": room.record.num_seats,
+                "people": sum(1 for s in room.record.seats if s.kind == "person"),
+                "ended": room.ended,
+                "created": room.record.created,
+            }
+        )
+    return out
+
+
 async def list_runs(request: Request) -> Response:
     await require_teacher(request)
     board = board_of(request)
     offered = [e.describe() for e in ex.all_experiments().values()]
-    return JSONResponse({"experiments": offered, "runs": board.runs()})
+    titles = {e["game"]: get_game(e["game"]).title for e in offered}
+    for e in offered:
+        e["game_title"] = titles[e["game"]]
+    runs = [{**r, "phase": phase_of(r), "revealed": r.get("revealed", True)} for r in board.runs()]
+    return JSONResponse({"experiments": offered, "runs": runs, "tables": _open_tables(request)})
 
 
 async def start_run(request: Request) -> Response:
@@ -193,25 +401,38 @@ async def start_run(request: Request) -> Response:
         raise HTTPException(400, "rooms must be a list of room codes.")
     if not isinstance(data.get("experiment"), str):
         raise HTTPException(400, 'Name the experiment to start: {"experiment": id}.')
+    for flag in ("bots", "predict", "reveal"):
+        if data.get(flag) is not None and not isinstance(data[flag], bool):
+            raise HTTPException(400, f"{flag} is true or false.")
     try:
-        run = board_of(request).start(data["experiment"], rooms, bots=data.get("bots") is True)
+        run = board_of(request).start(
+            data["experiment"],
+            rooms,
+            bots=data.get("bots") is True,
+            predict=data.get("predict") is True,
+            reveal=data.get("reveal"),
+        )
     except (KeyError, ValueError) as exc:
         raise HTTPException(400, _reason(exc)) from None
     return JSONResponse(run)
 
 
-async def stop_run(request: Request) -> Response:
-    await require_teacher(request)
-    try:
-        return JSONResponse(board_of(request).stop(request.path_params["run"]))
-    except KeyError as exc:
-        raise HTTPException(404, _reason(exc)) from None
+def _control(name: str) -> Any:
+    async def handler(request: Request) -> Response:
+        await require_teacher(request)
+        try:
+            return JSONResponse(getattr(board_of(request), name)(request.path_params["run"]))
+        except KeyError as exc:
+            raise HTTPException(404, _reason(exc)) from None
+
+    handler.__name__ = f"{name}_run"
+    return handler
 
 
 async def run_summary(request: Request) -> Response:
     await require_teacher(request)
     try:
-        return JSONResponse(ex.json_safe(board_of(request).summary(request.path_params["run"])))
+        return JSONResponse(board_of(request).summary(request.path_params["run"]))
     except KeyError as exc:
         raise HTTPException(404, _reason(exc)) from None
 
@@ -234,14 +455,55 @@ async def run_records(request: Request) -> Response:
     return JSONResponse(ex.json_safe(records))
 
 
+async def seat_prediction(request: Request) -> Response:
+    """A student's seat: its run's state; with ``"value"``, its prediction submitted first."""
+    data = await read_json(request)
+    tables = request.app.state.tables
+    code = str(request.path_params["code"]).upper()
+    try:
+        await tables.find(code)
+        seat = tables.seat_of_token(code, data.get("token"))
+    except KeyError as exc:
+        raise HTTPException(404, _reason(exc)) from None
+    except PermissionError as exc:
+        raise HTTPException(403, str(exc)) from None
+    board = board_of(request)
+    if "value" in data:
+        run = board.run_of_room(code)
+        if run is None:
+            raise HTTPException(409, "There is no experiment at this table to predict.")
+        try:
+            board.predict(run["run"], code, seat, data["value"])
+        except ex.PredictionError as exc:
+            raise HTTPException(400, str(exc)) from None
+        except PermissionError as exc:
+            raise HTTPException(409, str(exc)) from None
+    return JSONResponse(board.seat_state(code, seat))
+
+
 async def chart_page(request: Request) -> Response:
-    await require_teacher(request)
-    return HTMLResponse(chart_page_html())
+    identity = await identify(request)
+    if identity is None or not identity.teacher:
+        return HTMLResponse(
+            "<!doctype html><html lang='en'><title>Teacher only</title><p>The experiments page "
+            "needs the teacher's link (<code>/experiments?token=...</code>, printed when the "
+            "server starts).</p></html>",
+            status_code=403,
+        )
+    return HTMLResponse(chart_page_html(request.scope.get("root_path", "")))
 
 
-def chart_page_html() -> str:
-    """The teacher's experiments page: pick, start and stop a run, watch its chart."""
-    return CHART_PAGE.replace("/*CHART*/", CHART_SCRIPT.read_text(encoding="utf-8"))
+def chart_page_html(root: str = "") -> str:
+    """The experiments page the teacher projects: predictions, the class's result, the value
+    (its files under ``root``, the app's prefix behind a proxy)."""
+    page = (STATIC / "experiments.html").read_text(encoding="utf-8")
+    return page.replace('="/static/', f'="{root.rstrip("/")}/static/')
+
+
+async def static_file(request: Request) -> Response:
+    name = request.url.path.rsplit("/", 1)[-1]
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(FILES[name], media_type=kind, headers={"Cache-Control": "no-cache"})
 
 
 def experiment_routes() -> list[BaseRoute]:
@@ -249,77 +511,14 @@ def experiment_routes() -> list[BaseRoute]:
     return [
         Route("/api/experiments", list_runs, methods=["GET"]),
         Route("/api/experiments", start_run, methods=["POST"]),
-        Route("/api/experiments/{run}/stop", stop_run, methods=["POST"]),
+        Route("/api/experiments/{run}/play", _control("play"), methods=["POST"]),
+        Route("/api/experiments/{run}/reveal", _control("reveal"), methods=["POST"]),
+        Route("/api/experiments/{run}/stop", _control("stop"), methods=["POST"]),
         Route("/api/experiments/{run}", run_summary),
         Route("/api/experiments/{run}/records", run_records),
         Route("/api/experiments/{run}/records.{fmt:str}", run_records),
+        Route("/api/rooms/{code}/predict", seat_prediction, methods=["POST"]),
         Route("/experiments", chart_page),
         Route("/experiments/{run}", chart_page),
+        *(Route(f"/static/{name}", static_file) for name in FILES),
     ]
-
-
-CHART_PAGE = r"""<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Class experiments</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5em;max-width:760px} select,button{font-size:1em}</style>
-</head><body>
-<h1>Class experiments</h1>
-<p><label>Experiment <select id="pick"></select></label> <button id="start" type="button">Start</button>
-<label>or watch run <select id="runs"></select></label> <button id="stop" type="button">Stop</button>
-<a id="csv" href="#">CSV</a> <span id="state" data-testid="run-state"></span></p>
-<div id="chart" aria-live="polite"></div>
-<script>
-/*CHART*/
-const base = location.pathname.replace(/\/experiments(\/[^/]*)?$/, "");
-let run = (location.pathname.match(/\/experiments\/([^/]+)$/) || [])[1] || null;
-let runs = [];
-const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
-const headers = xsrf ? {"X-Tabletop-XSRF": decodeURIComponent(xsrf)} : {};  // the session cookie signs in
-async function api(path, body) {
-  const r = await fetch(base + path, body ? {method: "POST", headers: {...headers, "Content-Type": "application/json"}, body: JSON.stringify(body)} : {headers});
-  if (!r.ok) throw new Error((await r.json()).error || r.status);
-  return r.json();
-}
-function showState() {
-  const r = runs.find(x => x.run === run);
-  document.getElementById("state").textContent = !r ? "" : (r.stopped ? "stopped" : "running");
-  document.getElementById("stop").disabled = !r || !!r.stopped;
-}
-async function refreshList() {
-  const data = await api("/api/experiments");
-  runs = data.runs;
-  const pick = document.getElementById("pick"), list = document.getElementById("runs");
-  pick.innerHTML = data.experiments.map(e => `<option value="${esc(e.id)}">${esc(e.title)} (${esc(e.game)})</option>`).join("");
-  list.innerHTML = runs.map(r => `<option value="${esc(r.run)}" ${r.run === run ? "selected" : ""}>${esc(r.experiment)} · ${new Date(r.started * 1000).toLocaleTimeString()}${r.stopped ? " (stopped)" : ""}</option>`).join("");
-  if (!run && runs.length) run = runs[runs.length - 1].run;
-  showState();
-}
-async function tick() {
-  if (!run) return;
-  document.getElementById("csv").href = base + "/api/experiments/" + run + "/records.csv";
-  try { drawChart(document.getElementById("chart"), await api("/api/experiments/" + run)); } catch (e) { }
-}
-document.getElementById("start").onclick = async () => {
-  const r = await api("/api/experiments", {experiment: document.getElementById("pick").value});
-  run = r.run; history.replaceState(null, "", base + "/experiments/" + run);
-  await refreshList(); tick();
-};
-document.getElementById("stop").onclick = async () => {
-  if (!run) return;
-  await api("/api/experiments/" + run + "/stop", {});
-  await refreshList(); tick();
-};
-document.getElementById("csv").onclick = async (event) => {  // fetch with the headers, then save
-  event.preventDefault();
-  if (!run) return;
-  const r = await fetch(base + "/api/experiments/" + run + "/records.csv", {headers});
-  const a = document.createElement("a");
-  a.href = URL.createObjectURL(await r.blob());
-  a.download = "experiment-" + run + ".csv";
-  a.click();
-};
-document.getElementById("runs").onchange = e => { run = e.target.value; history.replaceState(null, "", base + "/experiments/" + run); showState(); tick(); };
-refreshList().then(tick);
-setInterval(tick, 2000);
-</script></body></html>
-"""

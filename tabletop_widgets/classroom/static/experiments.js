@@ -1,0 +1,210 @@
+// The experiments page (the teacher's; it is what the projector shows): start a run with or
+// without predictions first, close the predictions and play, reveal the lesson's value, stop;
+// the chart (experiment_chart.js) follows the class every 2 seconds.
+// Links from the dashboard may preselect: /experiments?experiment=ID&rooms=CODE1,CODE2
+// (the form then offers "the N tables chosen on the dashboard").
+import { drawChart } from "./experiment_chart.js";
+
+const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+const params = new URLSearchParams(location.search);
+const token = params.get("token");
+const base = location.pathname.replace(/\/experiments(\/[^/]*)?\/?$/, "");
+let run = (location.pathname.match(/\/experiments\/([^/]+)\/?$/) || [])[1] || null;
+let runs = [];
+let offered = [];
+let tables = [];
+let summary = null;
+let tablesChosen = false;
+const givenRooms = (params.get("rooms") || "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
+let listed = false;
+let names = false; // off at every load: names reach the projector only when the teacher asks
+const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
+const headers = {
+  ...(token ? { Authorization: "Bearer " + token } : {}),
+  ...(xsrf ? { "X-Tabletop-XSRF": decodeURIComponent(xsrf) } : {}),
+};
+
+async function api(path, body) {
+  const init = body
+    ? { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) }
+    : { headers };
+  const r = await fetch(base + path, init);
+  const data = await r.json().catch(() => ({}));
+  if (!r.ok) throw new Error(data.error || `The server answered ${r.status}.`);
+  return data;
+}
+
+function say(message) { $("xp-error").textContent = message || ""; }
+const query = () => (token ? "?token=" + encodeURIComponent(token) : "");
+const phaseWords = { predict: "Predict first", play: "Playing", stopped: "Stopped" };
+
+function current() { return runs.find((r) => r.run === run) || null; }
+
+function showControls() {
+  const r = current();
+  const phase = r ? r.phase : "";
+  const state = $("run-state");
+  state.textContent = phaseWords[phase] || "";
+  state.dataset.phase = phase;
+  $("xp-play").hidden = phase !== "predict";
+  $("xp-reveal").hidden = !r || r.revealed;
+  $("xp-stop").hidden = !r || phase === "stopped";
+  $("xp-csv").hidden = !r;
+  const exp = r && offered.find((e) => e.id === r.experiment);
+  $("xp-reveal").textContent = "Show the lesson's value";
+  if (summary && summary.reference && summary.run && summary.run.run === run) {
+    const kind = summary.reference.kind_label;
+    $("xp-reveal").textContent = kind === "exact" ? "Show the exact value"
+      : kind === "simulated" ? "Show the simulated value" : "Show the lesson's value";
+  }
+  document.title = exp ? `Class experiment: ${exp.title}` : "Class experiment";
+  $("xp-names").setAttribute("aria-pressed", String(names));
+}
+
+function fillTables() {
+  const pick = $("xp-pick");
+  const exp = offered.find((e) => e.id === pick.value);
+  const select = $("xp-tables");
+  const open = exp ? tables.filter((t) => t.game === exp.game && !t.ended) : [];
+  // The dashboard's tables, else the open tables, unless the teacher chose.
+  const keep = tablesChosen ? select.value : givenRooms.length ? "given" : "open";
+  select.replaceChildren();
+  const given = exp ? tables.filter((t) => t.game === exp.game && givenRooms.includes(t.code)) : [];
+  if (given.length) {
+    select.append(new Option(`the ${given.length} table${given.length === 1 ? "" : "s"} chosen on the dashboard`, "given"));
+  }
+  if (open.length) {
+    const o = new Option(`every ${exp.game_title} table open now (${open.length})`, "open");
+    select.append(o);
+  }
+  select.append(new Option(`${exp ? exp.game_title : ""} tables opened from now on`, "new"));
+  if ([...select.options].some((o) => o.value === keep)) select.value = keep;
+}
+
+async function refreshList() {
+  const data = await api("/api/experiments");
+  runs = data.runs;
+  offered = data.experiments;
+  tables = data.tables;
+  const pick = $("xp-pick");
+  if (!pick.options.length) {
+    for (const e of offered) pick.append(new Option(`${e.game_title}: ${e.title}`, e.id));
+    if (offered.some((e) => e.id === params.get("experiment"))) pick.value = params.get("experiment");
+  }
+  fillTables();
+  const list = $("xp-runs");
+  list.replaceChildren(new Option(runs.length ? "choose a run" : "none yet", ""));
+  for (const r of [...runs].reverse()) {
+    const e = offered.find((x) => x.id === r.experiment);
+    const when = new Date(r.started * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+    const o = new Option(`${e ? e.title : "an experiment"}, ${when} (${phaseWords[r.phase].toLowerCase()})`, r.run);
+    o.selected = r.run === run;
+    list.append(o);
+  }
+  if (!run && runs.length) run = runs[runs.length - 1].run;
+  if (!listed) { // first look: the form offers the shown run's experiment, open when none runs
+    listed = true;
+    const r = current();
+    if (r && !params.get("experiment")) { pick.value = r.experiment; fillTables(); }
+    $("xp-new").open = !r || r.phase === "stopped" || params.has("experiment");
+  }
+  showControls();
+}
+
+async function tick() {
+  if (!run) {
+    $("xp-chart").innerHTML = '<p class="xp-empty">Choose an experiment and press Start.</p>';
+    return;
+  }
+  try {
+    summary = await api(`/api/experiments/${run}`);
+    const i = runs.findIndex((r) => r.run === run);
+    if (i >= 0) runs[i] = { ...runs[i], phase: summary.run.phase, revealed: summary.run.revealed };
+    drawChart($("xp-chart"), summary, { names });
+    showControls();
+    document.body.dataset.n = String(summary.n);
+    document.body.dataset.predictions = String(summary.predictions.n);
+  } catch (err) {
+    say(err.message);
+  }
+}
+
+function go(id) {
+  run = id;
+  history.replaceState(null, "", `${base}/experiments/${run}${query()}`); // drops the preselection
+}
+
+async function control(name) {
+  if (!run) return;
+  try {
+    say("");
+    await api(`/api/experiments/${run}/${name}`, {});
+    if (name === "stop") $("xp-new").open = true;
+    await refreshList();
+    await tick();
+  } catch (err) {
+    say(err.message);
+  }
+}
+
+$("xp-start-form").addEventListener("submit", async (event) => {
+  event.preventDefault();
+  const exp = offered.find((e) => e.id === $("xp-pick").value);
+  const body = { experiment: $("xp-pick").value, predict: $("xp-predict").checked };
+  if ($("xp-tables").value === "open") {
+    body.rooms = tables.filter((t) => t.game === exp.game && !t.ended).map((t) => t.code);
+  } else if ($("xp-tables").value === "given") {
+    body.rooms = tables.filter((t) => t.game === exp.game && givenRooms.includes(t.code)).map((t) => t.code);
+  }
+  try {
+    say("");
+    const r = await api("/api/experiments", body);
+    go(r.run);
+    $("xp-new").open = false;
+    await refreshList();
+    await tick();
+  } catch (err) {
+    say(err.message);
+  }
+});
+$("xp-pick").addEventListener("change", fillTables);
+$("xp-tables").addEventListener("change", () => { tablesChosen = true; });
+$("xp-play").addEventListener("click", () => control("play"));
+$("xp-reveal").addEventListener("click", () => control("reveal"));
+$("xp-stop").addEventListener("click", () => control("stop"));
+$("xp-runs").addEventListener("change", (event) => {
+  if (!event.target.value) return;
+  go(event.target.value);
+  showControls();
+  tick();
+});
+$("xp-names").addEventListener("click", () => {
+  names = !names;
+  showControls();
+  if (summary) drawChart($("xp-chart"), summary, { names });
+});
+function applyTheme(theme) {
+  if (theme) document.body.dataset.theme = theme;
+  const dark = theme ? theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
+  $("xp-theme").textContent = dark ? "Light" : "Dark";
+  $("xp-theme").setAttribute("aria-label", dark ? "Switch to the light theme" : "Switch to the dark theme");
+}
+$("xp-theme").addEventListener("click", () => {
+  const dark = $("xp-theme").textContent === "Dark";
+  localStorage.setItem("tw-xp-theme", dark ? "dark" : "light");
+  applyTheme(dark ? "dark" : "light");
+});
+$("xp-csv").addEventListener("click", async (event) => { // fetch with the headers, then save
+  event.preventDefault();
+  if (!run) return;
+  const r = await fetch(`${base}/api/experiments/${run}/records.csv`, { headers });
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(await r.blob());
+  a.download = `experiment-${run}.csv`;
+  a.click();
+});
+
+applyTheme(localStorage.getItem("tw-xp-theme"));
+refreshList().then(tick).catch((err) => say(err.message));
+setInterval(() => { if (!document.hidden) tick(); }, 2000);
+setInterval(() => { if (!document.hidden) refreshList().catch(() => {}); }, 10000);
