@@ -3,7 +3,6 @@
 // kit draws as the Review panel (ui/js/kit/review.js). The server refuses while the game runs.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("review-status").textContent = text);
@@ -16,7 +15,7 @@ async function load(which) {
   seat = which;
   status("Reviewing… (a whole game can take a few seconds)");
   const response = await fetch(apiUrl(`rooms/${encodeURIComponent(code)}/review?seat=${which}`), {
-    headers: apiHeaders({ Authorization: `Bearer ${token}` }),
+    headers: apiHeaders(),
   });
   const frame = await response.json();
   if (!response.ok) {

@@ -115,7 +115,7 @@ async function refresh() {
           {},
           el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view"),
           // the review of a finished table, for the projector (classroom/server/review_routes.py)
-          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}?token=${encodeURIComponent(token)}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " Review") : "",
+          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " Review") : "",
         ),
       ),
     ),
