@@ -7,7 +7,6 @@ import { drawChart } from "./experiment_chart.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const params = new URLSearchParams(location.search);
-const token = params.get("token");
 const base = location.pathname.replace(/\/experiments(\/[^/]*)?\/?$/, "");
 let run = (location.pathname.match(/\/experiments\/([^/]+)\/?$/) || [])[1] || null;
 let runs = [];
@@ -19,10 +18,8 @@ const givenRooms = (params.get("rooms") || "").split(",").map((c) => c.trim().to
 let listed = false;
 let names = false; // off at every load: names reach the projector only when the teacher asks
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
-const headers = {
-  ...(token ? { Authorization: "Bearer " + token } : {}),
-  ...(xsrf ? { "X-Tabletop-XSRF": decodeURIComponent(xsrf) } : {}),
-};
+// The teacher's session cookie signs every call in (the token never stays in the page or URL).
+const headers = xsrf ? { "X-Tabletop-XSRF": decodeURIComponent(xsrf) } : {};
 
 async function api(path, body) {
   const init = body
@@ -35,7 +32,6 @@ async function api(path, body) {
 }
 
 function say(message) { $("xp-error").textContent = message || ""; }
-const query = () => (token ? "?token=" + encodeURIComponent(token) : "");
 const phaseWords = { predict: "Predict first", play: "Playing", stopped: "Stopped" };
 
 function current() { return runs.find((r) => r.run === run) || null; }
@@ -131,7 +127,7 @@ async function tick() {
 
 function go(id) {
   run = id;
-  history.replaceState(null, "", `${base}/experiments/${run}${query()}`); // drops the preselection
+  history.replaceState(null, "", `${base}/experiments/${run}`); // drops the preselection
 }
 
 async function control(name) {
