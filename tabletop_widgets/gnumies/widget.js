@@ -3,7 +3,7 @@
 // its running score) and remaining Gnumie cards. Choices are secret until all have chosen:
 // this page only ever knows *that* another player has chosen, never what.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, subjectVerb } from "../ui/js/kit/dom.js";
 import { customCard, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -58,7 +58,9 @@ function status(ctx) {
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
   if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
-  if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  if (v.phase === "gnalli") return v.gnalli_seat === ctx.seat
+      ? "You are deciding what to do with the card you saw with the Gnalli."
+      : `${subjectVerb(name(ctx, v.gnalli_seat), "is")} deciding what to do with the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;
   const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
   return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");

@@ -2,7 +2,7 @@
 // overlapping cards where only the top number and the count show. Two steps a turn:
 // take a card (draw pile or a discard-pile top), then play it into your series or discard it.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, subjectVerb, withArticle } from "../ui/js/kit/dom.js";
 import { customCard, card } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -158,7 +158,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -174,7 +174,7 @@ function holdingPanel(ctx) {
       { class: "gy-hand-row" },
       h("span", { class: "gy-hand-label" }, "You took:"),
       fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
+      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",

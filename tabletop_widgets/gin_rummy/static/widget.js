@@ -431,7 +431,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );

@@ -43,6 +43,13 @@ function clear(el) {
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+function subjectVerb(name2, verb) {
+  const you = name2 === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name2} ${verb}`;
+}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -431,7 +438,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -662,7 +669,7 @@ function status(ctx) {
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
   if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
-  if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  if (v.phase === "gnalli") return v.gnalli_seat === ctx.seat ? "You are deciding what to do with the card you saw with the Gnalli." : `${subjectVerb(name(ctx, v.gnalli_seat), "is")} deciding what to do with the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;
   const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
   return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");

@@ -43,6 +43,17 @@ function clear(el) {
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+function withArticle(word) {
+  const w = String(word);
+  return `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
+}
+function subjectVerb(name, verb) {
+  const you = name === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name} ${verb}`;
+}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -431,7 +442,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -755,7 +766,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -771,7 +782,7 @@ function holdingPanel(ctx) {
       { class: "gy-hand-row" },
       h("span", { class: "gy-hand-label" }, "You took:"),
       fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
+      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",

@@ -444,7 +444,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -880,7 +880,7 @@ function drawCoach(ctx) {
   const last = history[history.length - 1];
   if (last) {
     const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} — ${cost}.`));
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (round ${last.turn}${last.roll ? `, roll ${last.roll}` : ""}): ${last.chosen}; best was ${last.best} — ${cost}.`));
   }
   if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, `Expected final score with best play: ${c.expected.toFixed(1)}`));
   if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));

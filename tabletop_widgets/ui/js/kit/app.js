@@ -318,7 +318,7 @@ export function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "\u24d8"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text),
         ),
       );
