@@ -5,6 +5,7 @@
 import { h, clear } from "./dom.js";
 import { announce } from "./a11y.js";
 import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
+import { play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 
 /** The synced traits every game widget has (ctx.<name>). */
 export const TRAITS = [
@@ -61,6 +62,7 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   function draw() {
     const ctx = makeContext(model, { local, previous, rerender: draw, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? motionSnapshot(root) : null; // what moves is animated (motion.js)
     status.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -72,6 +74,7 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    playMotion(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
