@@ -72,7 +72,7 @@ function offerPanel(ctx) {
   const rule = v.offer_rule || ""; // the engine's words (rules.offer_rule)
   return h(
     "div",
-    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
+    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer), motionSource: "offer" } },
     h("div", { class: "gn-caption" }, "Offered party card"),
     partyCard(ctx, v.offer, { size: "lg" }),
     h("p", { class: "gn-rule" }, rule),
@@ -166,7 +166,7 @@ function revealPanel(ctx) {
   const cards = r.bids.map(([seat, c, n]) =>
     h(
       "div",
-      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c) } },
+      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c), motion: `bid-${r.round}-${seat}`, motionFrom: `seat-${seat}` } },
       gnumieCard(ctx, v.colours[seat], c, { size: "sm" }),
       h("div", { class: "gn-bid-name" }, name(ctx, seat), r.winner === seat ? h("strong", {}, " — wins") : null),
     ),
@@ -203,7 +203,7 @@ function playerPanel(ctx, seat) {
   const groups = roomGroups(ctx, v.rooms[seat] || []).map(([c, n]) =>
     h(
       "div",
-      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}` },
+      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}`, dataset: { motion: `room-${seat}-${c}`, motionFrom: "offer" } },
       partyCard(ctx, c, { size: "sm" }),
       n > 1 ? h("span", { class: "gn-count" }, `×${n}`) : null,
     ),
@@ -212,7 +212,7 @@ function playerPanel(ctx, seat) {
   return panel(
     title,
     [
-      h("div", { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards` },
+      h("div", { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards`, dataset: { motionSource: `seat-${seat}` } },
         h("span", { class: "gn-caption" }, `Gnumie cards left (${hand.length}): `),
         hand.map((c) => h("span", { class: "gn-chip", style: { "--band": COLOURS[colour] } }, c === GNALLI ? "★ Gnalli" : `${c}${nitDots(nits(ctx, colour, c))}`)),
       ),

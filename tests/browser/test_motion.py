@@ -13,8 +13,15 @@ import random
 import pytest
 from playwright.sync_api import expect
 
+from tabletop_widgets import yum
+from tabletop_widgets.carousel.bots import HandMeldBot
+from tabletop_widgets.carousel.widget import CarouselWidget
+from tabletop_widgets.engine import RandomBot
 from tabletop_widgets.gin_rummy import GinRummyWidget
 from tabletop_widgets.gin_rummy.bots import GreedyBot
+from tabletop_widgets.gnumies import GnumiesWidget
+from tabletop_widgets.gnumies.bots import ThinkingBot
+from tabletop_widgets.gyumi import GyumiWidget
 
 pytestmark = pytest.mark.browser
 
@@ -111,3 +118,63 @@ def _state(w):
     state = widget_state(w)
     state.pop("remote", None)
     return state
+
+
+def test_the_gnumies_bids_fly_in_from_each_player_and_the_won_card_to_the_room(page, render_widget):
+    w = GnumiesWidget([None, ThinkingBot(), ThinkingBot()], seed=5)
+    handle = render_widget(page, "gnumies", widget=w)
+    page.get_by_test_id("gn-hand-100").click()
+    handle.pump()
+    for seat, _card, _n in w.state["reveal"]["bids"]:
+        assert moved(page, f"[data-testid=gn-bid-{seat}]") == "fly"  # from the player's panel
+    winner = w.state["reveal"]["winner"]
+    assert moved(page, f"[data-testid=gn-group-{winner}-7]") == "fly"  # from the offer
+
+
+def test_a_gyumi_card_taken_from_a_pile_flies_from_it_and_a_bots_play_is_seen(page, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=4)
+    handle = render_widget(page, "gyumi", widget=w)
+    page.get_by_test_id("gy-take-1").click()
+    handle.pump()
+    assert moved(page, "[data-testid=gy-holding] [data-motion=holding]") == "fly"
+    page.get_by_test_id("gy-play").click()
+    handle.pump()  # your card goes to your series; the bot plays its whole turn
+    marks = page.eval_on_selector_all("[data-moved]", "(els) => els.map((e) => e.dataset.motion)")
+    assert any(m and m.startswith(f"series-{w.seat}-") for m in marks), marks
+    assert any(m and (m.startswith("series-1-") or m.startswith("pile-top-")) for m in marks), marks
+
+
+def test_the_bots_scored_box_in_yum_is_seen(page, render_widget):
+    w = yum.YumWidget(seed=3)
+    handle = render_widget(page, "yum", widget=w)
+    page.get_by_test_id("yum-roll").click()
+    handle.pump()
+    box = next(a["box"] for a in w.legal if a["type"] == "score")
+    page.get_by_test_id(f"score-{box}").click()
+    handle.pump()  # your score, then the bot's whole turn
+    assert moved(page, f"[data-testid=filled-0-{box}]") == "pop"
+    bot_boxes = [b for b, v in w.view["cards"][1].items() if v is not None]
+    assert len(bot_boxes) == 1
+    assert moved(page, f"[data-testid=filled-1-{bot_boxes[0]}]") == "pop"
+
+
+def test_the_end_of_a_carousel_round_waits_for_continue(page, render_widget):
+    w = CarouselWidget([None, HandMeldBot()], seed=3)
+    handle = render_widget(page, "carousel", widget=w)
+    for _ in range(500):
+        if w.view["rounds"] or w.terminal:
+            break
+        legal = w.legal
+        w.act(next((a for a in legal if a["type"] in ("play", "knock")), legal[0]))
+    assert w.view["rounds"] and not w.terminal
+    handle.connect(w)
+    last = w.view["rounds"][-1]
+    expect(page.get_by_test_id("cs-status")).to_contain_text(f"Round {last['round']} is over")
+    for seat, hand in enumerate(w.view["last_hands"]):
+        shown = page.get_by_test_id(f"cs-round-hand-{seat}")
+        assert f"{last['values'][seat]} points in hand" in shown.inner_text()
+        assert shown.locator("[data-card]").count() == len(hand)
+    assert page.get_by_test_id("submit").count() == 0  # the next round waits
+    page.get_by_test_id("tw-continue").click()
+    expect(page.get_by_test_id("cs-status")).to_contain_text(f"Round {w.view['round']}")
+    assert page.get_by_test_id("cs-round-end").count() == 0

@@ -222,7 +222,7 @@ function animate(el, frames, kind, delay = 0) {
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
   root.dataset.motionMode = off ? "off" : "on";
-  if (off || !enabled || !shot || !shot.boxes.size) return 0;
+  if (off || !enabled || !shot) return 0;
   let count = 0;
   let entering = 0;
   for (const [key, el] of tracked(root)) {
@@ -255,6 +255,52 @@ function play(root, shot, { enabled = true } = {}) {
     count += 1;
   }
   return count;
+}
+var SHARED_TABLE_SECONDS = 8;
+function showdownHold(ctx, id) {
+  const L = ctx.local;
+  const state = L.showdown || (L.showdown = { seen: void 0, holding: null, timer: null });
+  if (state.seen === void 0 || ctx.first) {
+    state.seen = id;
+    return null;
+  }
+  if (id && id !== state.seen) {
+    state.seen = id;
+    state.holding = id;
+    clearTimeout(state.timer);
+    state.auto = isSharedTable(ctx);
+    if (state.auto) state.timer = setTimeout(() => release(), SHARED_TABLE_SECONDS * 1e3);
+  }
+  function release() {
+    clearTimeout(state.timer);
+    if (!state.holding) return;
+    state.holding = null;
+    L.focusAfterShowdown = true;
+    ctx.rerender();
+  }
+  if (!state.holding) return null;
+  return { id: state.holding, auto: !!state.auto, release };
+}
+function isSharedTable(ctx) {
+  if (ctx.remote) return true;
+  return !!(typeof document !== "undefined" && document.querySelector("[data-tw-shared-table]"));
+}
+function continueBar(hold, { label = "Continue", next = "The next hand" } = {}) {
+  const b = button(label, { onClick: () => hold.release(), primary: true, key: "showdown-continue", testid: "tw-continue" });
+  requestAnimationFrame(() => {
+    if (b.isConnected) b.focus({ preventScroll: true });
+  });
+  return h(
+    "div",
+    { class: "tw-continue-bar", testid: "tw-continue-bar" },
+    b,
+    hold.auto ? h(
+      "span",
+      { class: "tw-continue-auto", testid: "tw-continue-auto" },
+      `${next} starts in ${SHARED_TABLE_SECONDS} seconds.`,
+      h("span", { class: "tw-continue-timer", style: { "--tw-hold-s": `${SHARED_TABLE_SECONDS}s` }, "aria-hidden": "true" })
+    ) : null
+  );
 }
 
 // tabletop_widgets/ui/js/kit/app.js
@@ -306,7 +352,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    play(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -1013,8 +1060,35 @@ function drawAllHands(ctx) {
     { testid: "cs-reveal" }
   );
 }
+function heldRound(ctx, hold, last) {
+  const v = ctx.view;
+  const hands = v.last_hands || [];
+  const rows = hands.map(
+    (hand, i) => h(
+      "div",
+      { class: "cs-reveal", testid: `cs-round-hand-${i}` },
+      h("span", { class: "cs-round-who" }, `${seatName(ctx, i)}: ${last.values[i]} points in hand${last.winners.includes(i) ? ` — wins +${last.points[i]}` : ""}`),
+      cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand at the end of round ${last.round}` })
+    )
+  );
+  const how = last.went_out !== null && last.went_out !== void 0 ? `${seatName(ctx, last.went_out)} went out` : last.knocker !== null && last.knocker !== void 0 ? `${seatName(ctx, last.knocker)} knocked` : "The stock ran out";
+  const felt = table(
+    [
+      h("p", { class: "cs-status", testid: "cs-status", role: "status" }, `Round ${last.round} is over: ${how}.`),
+      h("div", { class: "cs-round-end", testid: "cs-round-end" }, rows),
+      drawScores(ctx),
+      continueBar(hold, { label: `Continue to round ${v.round}`, next: `Round ${v.round}` })
+    ],
+    { label: "Carousel table: the end of the round" }
+  );
+  felt.classList.add("tw-showdown-held");
+  return felt;
+}
 function draw(ctx) {
   if (!ctx.view || ctx.view.hand === void 0) return h("p", { class: "cs-empty" }, "Waiting for the game…");
+  const lastRound = (ctx.view.rounds || []).slice(-1)[0];
+  const hold = showdownHold(ctx, lastRound ? `round-${lastRound.round}` : null);
+  if (hold && !ctx.view.over) return heldRound(ctx, hold, lastRound);
   const L = arrangement(ctx);
   const verdict = verdictFor(ctx, L);
   const felt = table(

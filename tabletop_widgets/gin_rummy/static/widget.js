@@ -225,7 +225,7 @@ function animate(el, frames, kind, delay = 0) {
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
   root.dataset.motionMode = off ? "off" : "on";
-  if (off || !enabled || !shot || !shot.boxes.size) return 0;
+  if (off || !enabled || !shot) return 0;
   let count = 0;
   let entering = 0;
   for (const [key, el] of tracked(root)) {
@@ -355,7 +355,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    play(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;

@@ -232,7 +232,7 @@ function animate(el, frames, kind, delay = 0) {
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
   root.dataset.motionMode = off ? "off" : "on";
-  if (off || !enabled || !shot || !shot.boxes.size) return 0;
+  if (off || !enabled || !shot) return 0;
   let count = 0;
   let entering = 0;
   for (const [key, el] of tracked(root)) {
@@ -316,7 +316,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    play(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -759,7 +760,7 @@ function offerPanel(ctx) {
   const rule = v.offer_rule || "";
   return h(
     "div",
-    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
+    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer), motionSource: "offer" } },
     h("div", { class: "gn-caption" }, "Offered party card"),
     partyCard(ctx, v.offer, { size: "lg" }),
     h("p", { class: "gn-rule" }, rule)
@@ -848,7 +849,7 @@ function revealPanel(ctx) {
   const cards = r.bids.map(
     ([seat, c, n]) => h(
       "div",
-      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c) } },
+      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c), motion: `bid-${r.round}-${seat}`, motionFrom: `seat-${seat}` } },
       gnumieCard(ctx, v.colours[seat], c, { size: "sm" }),
       h("div", { class: "gn-bid-name" }, name(ctx, seat), r.winner === seat ? h("strong", {}, " — wins") : null)
     )
@@ -881,7 +882,7 @@ function playerPanel(ctx, seat) {
   const groups = roomGroups(ctx, v.rooms[seat] || []).map(
     ([c, n]) => h(
       "div",
-      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}` },
+      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}`, dataset: { motion: `room-${seat}-${c}`, motionFrom: "offer" } },
       partyCard(ctx, c, { size: "sm" }),
       n > 1 ? h("span", { class: "gn-count" }, `×${n}`) : null
     )
@@ -892,7 +893,7 @@ function playerPanel(ctx, seat) {
     [
       h(
         "div",
-        { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards` },
+        { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards`, dataset: { motionSource: `seat-${seat}` } },
         h("span", { class: "gn-caption" }, `Gnumie cards left (${hand.length}): `),
         hand.map((c) => h("span", { class: "gn-chip", style: { "--band": COLOURS[colour] } }, c === GNALLI ? "★ Gnalli" : `${c}${nitDots(nits(ctx, colour, c))}`))
       ),

@@ -236,7 +236,7 @@ function animate(el, frames, kind, delay = 0) {
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
   root.dataset.motionMode = off ? "off" : "on";
-  if (off || !enabled || !shot || !shot.boxes.size) return 0;
+  if (off || !enabled || !shot) return 0;
   let count = 0;
   let entering = 0;
   for (const [key, el] of tracked(root)) {
@@ -320,7 +320,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    play(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -778,7 +779,7 @@ function drawPile(ctx) {
   const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
   return h(
     "div",
-    { class: "gy-pile gy-drawpile", testid: "gy-drawpile" },
+    { class: "gy-pile gy-drawpile", testid: "gy-drawpile", dataset: { motionSource: "drawpile" } },
     back,
     h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
     button(canDraw ? "Draw" : "Draw pile", {
@@ -826,8 +827,8 @@ function discardPiles(ctx) {
     const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
     return h(
       "div",
-      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top } },
-      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top` }),
+      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
+      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top`, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
       h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
       action
     );
@@ -860,7 +861,12 @@ function holdingPanel(ctx) {
       "div",
       { class: "gy-hand-row" },
       h("span", { class: "gy-hand-label" }, "You took:"),
-      fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
+      fruitCard(v.holding, {
+        size: "lg",
+        label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}`,
+        // motion.js: it flies in from the pile it was taken from, and on to where it is played
+        dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" }
+      }),
       button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
@@ -892,7 +898,7 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     for (let i = 0; i < s.count - 1; i++) {
       nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, emojiOf(ctx.view, fruit)));
     }
-    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm" }));
+    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm", dataset: { motion: `series-${seat}-${fruit}`, motionFrom: "holding" } }));
   }
   const changed = ctx.local.prevSeries && JSON.stringify((ctx.local.prevSeries[seat] || []).find((x) => x.fruit === fruit)) !== JSON.stringify({ fruit, top: s.top, count: s.count });
   return h(

@@ -235,7 +235,7 @@ function animate(el, frames, kind, delay = 0) {
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
   root.dataset.motionMode = off ? "off" : "on";
-  if (off || !enabled || !shot || !shot.boxes.size) return 0;
+  if (off || !enabled || !shot) return 0;
   let count = 0;
   let entering = 0;
   for (const [key, el] of tracked(root)) {
@@ -319,7 +319,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    play(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -773,7 +774,7 @@ function scoreCell(ctx, seat, entry, best) {
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
   if (!mine) {
-    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
+    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
     if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
     const refusal = filled ? `score:${entry.box}` : "score";
     const cell = h(
@@ -854,7 +855,7 @@ function drawSheet(ctx) {
       testid: "row-bonus"
     },
     ...lower,
-    { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}` }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
+    { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}`, dataset: { motion: `total-${s2}` } }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
   ];
   const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${seatName(ctx, s2)}` : seatName(ctx, s2))];
   const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? void 0 : v.current + 1, caption: "Score sheet" });

@@ -74,7 +74,8 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
-    playMotion(root, shot, { enabled: !!previous && JSON.stringify(previous.view) !== JSON.stringify(ctx.view) });
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    playMotion(root, shot, { enabled: moved }); // not after a hand-over screen: nothing moved there
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
