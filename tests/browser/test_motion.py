@@ -72,6 +72,19 @@ def test_reduced_motion_moves_nothing(page, render_widget):
     assert page.locator("[data-moved]").count() == 0
 
 
+@pytest.mark.parametrize("dark", [False, True])
+def test_the_held_showdown_has_no_serious_axe_violations(
+    page, render_widget, assert_accessible, dark
+):
+    w = GinRummyWidget(seed=5)
+    handle = render_widget(page, "gin_rummy", widget=w)
+    handle.set_theme(dark=dark)
+    play_to_the_end_of_hand_one(w)
+    handle.connect(w)
+    expect(page.get_by_test_id("tw-continue")).to_be_visible()
+    assert_accessible(page, stage=f"held showdown, {'dark' if dark else 'light'}")
+
+
 def test_the_showdown_of_a_hand_waits_for_continue(page, render_widget):
     w = GinRummyWidget(seed=5)
     handle = render_widget(page, "gin_rummy", widget=w)

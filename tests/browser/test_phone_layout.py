@@ -100,7 +100,9 @@ def gin_states(page, render):
         legal = [a for a in w.legal if a["type"] in ("draw", "discard")]
         w.act(bot.choose(w.view, legal, rng))
     handle.connect(w)
-    yield "after a hand: showdown"
+    yield "after a hand: the showdown held until Continue"
+    page.get_by_test_id("tw-continue").click()
+    yield "the next hand, the last one's record beside it"
 
 
 def gnumies_states(page, render):
@@ -142,6 +144,14 @@ def carousel_states(page, render):
     page.get_by_test_id("new-meld").click()
     settle_checks(handle)
     yield "new meld with a joker: joker picker"
+    w = CarouselWidget([None, HandMeldBot()], seed=3)
+    for _ in range(500):
+        if w.view["rounds"] or w.terminal:
+            break
+        legal = w.legal
+        w.act(next((a for a in legal if a["type"] in ("play", "knock")), legal[0]))
+    handle.connect(w)
+    yield "the end of a round: held until Continue"
 
 
 GAMES = {
