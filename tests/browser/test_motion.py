@@ -150,6 +150,11 @@ def test_a_gyumi_card_taken_from_a_pile_flies_from_it_and_a_bots_play_is_seen(pa
     page.get_by_test_id("gy-take-1").click()
     handle.pump()
     assert moved(page, "[data-testid=gy-holding] [data-motion=holding]") == "fly"
+    # in flight it lets taps through to the controls it passes over (the Draw button), then lands
+    held = "[data-testid=gy-holding] [data-motion=holding]"
+    assert page.eval_on_selector(held, "(el) => el.style.pointerEvents") == "none"
+    page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+    assert page.eval_on_selector(held, "(el) => el.style.pointerEvents") == ""
     page.get_by_test_id("gy-play").click()
     handle.pump()  # your card goes to your series; the bot plays its whole turn
     marks = page.eval_on_selector_all("[data-moved]", "(els) => els.map((e) => e.dataset.motion)")

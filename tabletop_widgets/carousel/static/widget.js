@@ -217,7 +217,11 @@ function visibleBox(r) {
 function animate(el, frames, kind, delay = 0) {
   el.dataset.moved = kind;
   if (typeof el.animate !== "function") return;
-  el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
 }
 function play(root, shot, { enabled = true } = {}) {
   const off = prefersReducedMotion();
