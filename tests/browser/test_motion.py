@@ -147,14 +147,18 @@ def test_the_gnumies_bids_fly_in_from_each_player_and_the_won_card_to_the_room(p
 def test_a_gyumi_card_taken_from_a_pile_flies_from_it_and_a_bots_play_is_seen(page, render_widget):
     w = GyumiWidget([None, RandomBot()], seed=4)
     handle = render_widget(page, "gyumi", widget=w)
+    cdp = page.context.new_cdp_session(page)  # stop the animations' clock: no race with a busy CPU
+    cdp.send("Animation.enable")
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 0})
     page.get_by_test_id("gy-take-1").click()
     handle.pump()
     assert moved(page, "[data-testid=gy-holding] [data-motion=holding]") == "fly"
     # in flight it lets taps through to the controls it passes over (the Draw button), then lands
     held = "[data-testid=gy-holding] [data-motion=holding]"
     assert page.eval_on_selector(held, "(el) => el.style.pointerEvents") == "none"
+    cdp.send("Animation.setPlaybackRate", {"playbackRate": 1})
     page.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
-    assert page.eval_on_selector(held, "(el) => el.style.pointerEvents") == ""
+    page.wait_for_function(f"document.querySelector('{held}').style.pointerEvents === ''")
     page.get_by_test_id("gy-play").click()
     handle.pump()  # your card goes to your series; the bot plays its whole turn
     marks = page.eval_on_selector_all("[data-moved]", "(els) => els.map((e) => e.dataset.motion)")

@@ -167,6 +167,8 @@ GAMES = {
 def test_every_visible_control_is_at_least_44_px_at_390x844(phone, render_widget, game):
     problems, seen = [], 0
     for state in GAMES[game](phone, render_widget):
+        # measure the picture at rest (a card in flight or a rolling die is scaled for a moment)
+        phone.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
         found = taps.controls(phone)
         assert found, f"{game}, {state}: no control found (the measurement is broken)"
         seen += len(found)
@@ -185,6 +187,7 @@ def test_yum_dice_and_score_sheet_fit_in_one_phone_screen(phone, render_widget):
     handle = render_widget(phone, "yum", widget=w)
     phone.get_by_test_id("yum-roll").click()
     handle.pump()
+    phone.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
     box = phone.evaluate(
         """() => {
             const r = (sel) => document.querySelector(sel).getBoundingClientRect();
