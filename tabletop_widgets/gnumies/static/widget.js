@@ -228,6 +228,7 @@ function animate(el, frames, kind, delay = 0) {
   el.dataset.moved = kind;
   if (typeof el.animate !== "function") return;
   const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
   el.style.pointerEvents = "none";
   const land = () => el.style.removeProperty("pointer-events");
   run.onfinish = land;

@@ -61,7 +61,9 @@ function animate(el, frames, kind, delay = 0) {
   el.dataset.moved = kind;
   if (typeof el.animate !== "function") return;
   const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
-  // A card in flight passes over other controls: taps go through it to them until it lands.
+  // A new card flying in passes over other controls: taps go through it to them until it lands.
+  // (A card sliding into place stays pressable where it is seen.)
+  if (kind === "flip" || kind === "flash") return;
   el.style.pointerEvents = "none";
   const land = () => el.style.removeProperty("pointer-events");
   run.onfinish = land;
