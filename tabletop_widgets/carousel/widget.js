@@ -10,6 +10,7 @@ import { h } from "../ui/js/kit/dom.js";
 import { DECK, card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { continueBar, showdownHold } from "../ui/js/kit/motion.js";
 
 const isJoker = (c) => c.startsWith("JK");
 const standsFor = (c) => (c.startsWith("JK:") ? c.slice(3) : c);
@@ -339,8 +340,38 @@ function drawAllHands(ctx) {
   );
 }
 
+// A round just ended: every hand as it ended (view.last_hands, public then), the hand values, the
+// winners and their points, held until Continue (motion.js showdownHold) before the next deal.
+function heldRound(ctx, hold, last) {
+  const v = ctx.view;
+  const hands = v.last_hands || [];
+  const rows = hands.map((hand, i) =>
+    h(
+      "div",
+      { class: "cs-reveal", testid: `cs-round-hand-${i}` },
+      h("span", { class: "cs-round-who" }, `${seatName(ctx, i)}: ${last.values[i]} points in hand${last.winners.includes(i) ? ` \u2014 wins +${last.points[i]}` : ""}`),
+      cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand at the end of round ${last.round}` }),
+    ),
+  );
+  const how = last.went_out !== null && last.went_out !== undefined ? `${seatName(ctx, last.went_out)} went out` : last.knocker !== null && last.knocker !== undefined ? `${seatName(ctx, last.knocker)} knocked` : "The stock ran out";
+  const felt = table(
+    [
+      h("p", { class: "cs-status", testid: "cs-status", role: "status" }, `Round ${last.round} is over: ${how}.`),
+      h("div", { class: "cs-round-end", testid: "cs-round-end" }, rows),
+      drawScores(ctx),
+      continueBar(hold, { label: `Continue to round ${v.round}`, next: `Round ${v.round}` }),
+    ],
+    { label: "Carousel table: the end of the round" },
+  );
+  felt.classList.add("tw-showdown-held");
+  return felt;
+}
+
 function draw(ctx) {
   if (!ctx.view || ctx.view.hand === undefined) return h("p", { class: "cs-empty" }, "Waiting for the game…");
+  const lastRound = (ctx.view.rounds || []).slice(-1)[0];
+  const hold = showdownHold(ctx, lastRound ? `round-${lastRound.round}` : null);
+  if (hold && !ctx.view.over) return heldRound(ctx, hold, lastRound);
   const L = arrangement(ctx);
   const verdict = verdictFor(ctx, L);
   const felt = table(

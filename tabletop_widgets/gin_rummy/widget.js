@@ -7,6 +7,7 @@ import { h, plural } from "../ui/js/kit/dom.js";
 import { card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
+import { continueBar, showdownHold } from "../ui/js/kit/motion.js";
 
 const nameOf = seatName;
 
@@ -73,8 +74,14 @@ function opponent(ctx) {
     "div",
     { class: "gin-opponent", testid: "gin-opponent" },
     h("div", { class: "gin-label" }, `${nameOf(ctx, opp)}: ${plural(n, "card")}`, known.length ? ` (took ${cardsText(known)} from the discard pile)` : ""),
-    cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" }),
+    motionSource(cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" }), `seat-${opp}`),
   );
+}
+
+// motion.js: a card new on the table flies in from here (the stock, a seat's hand)
+function motionSource(el, name) {
+  el.dataset.motionSource = name;
+  return el;
 }
 
 function piles(ctx) {
@@ -86,6 +93,7 @@ function piles(ctx) {
     faceDown: true,
     key: "stock",
     testid: "gin-stock",
+    dataset: { motionSource: "stock" },
     label: `Stock, ${plural(v.stock_count || 0, "card")}${stockMove ? ": draw the top card" : ""}`,
     onClick: () => ctx.send({ type: "draw", source: "stock" }),
     ...refusal(ctx, "draw:stock", !stockMove),
@@ -94,6 +102,7 @@ function piles(ctx) {
     ? card(top, {
         key: "discard",
         testid: "gin-discard-pile",
+        dataset: { motionFrom: `seat-${1 - (v.seat || 0)}` },
         label: `Discard pile, top card ${cardLabel(top)}${discardMove ? ": take it" : ""}`,
         onClick: () => ctx.send({ type: "draw", source: "discard" }),
         ...refusal(ctx, "draw:discard", !discardMove),
@@ -148,6 +157,7 @@ function handCard(ctx, c) {
     ...(clickable ? refusal(ctx, "discard", !active) : {}),
     key: `hand-${c}`,
     testid: `card-${c}`,
+    dataset: { motionFrom: "stock" },
     label: extra.length ? `${cardLabel(c)} (${extra.join("; ")})` : undefined,
   });
   if (c === v.drawn) node.classList.add("gin-drawn");
@@ -223,10 +233,13 @@ function actions(ctx) {
 
 // ----- showdown --------------------------------------------------------------------------------
 
-function showdown(ctx) {
-  const v = ctx.view;
-  const last = v.last_hand;
-  if (!last) return null;
+function showdownTitle(last) {
+  return `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+}
+
+// The public showdown of a finished hand (view.last_hand): both sides' melds, layoffs, deadwood
+// and the scoring lines.
+function showdownParts(ctx, last) {
   const parts = [];
   if (last.kind !== "draw" && last.hands) {
     const knocker = last.knocker;
@@ -238,9 +251,33 @@ function showdown(ctx) {
     );
   }
   parts.push(h("ol", { class: "gin-sd-lines", testid: "gin-sd-lines" }, (last.lines || []).map((line) => h("li", {}, line))));
-  const title = `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+  return parts;
+}
+
+// The record of the previous hand beside the table (its cards are not animated: data-motion-skip).
+function showdown(ctx) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  if (!last) return null;
   const open = ctx.terminal || (v.turns === 0 && last.hand_no === v.hand_no - 1);
-  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || undefined }, h("summary", {}, title), parts);
+  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || undefined, "data-motion-skip": "" }, h("summary", {}, showdownTitle(last)), showdownParts(ctx, last));
+}
+
+// A hand just ended (the bot may have knocked right after your discard): its showdown holds the
+// table until Continue (motion.js showdownHold), before the next hand is shown.
+function heldShowdown(ctx, hold) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  const felt = table(
+    [
+      h("div", { class: "gin-status", testid: "gin-status", role: "status" }, `Hand ${last.hand_no} is over.`),
+      h("div", { class: "gin-showdown is-held", testid: "gin-showdown" }, h("h3", { class: "gin-sd-title" }, showdownTitle(last)), showdownParts(ctx, last)),
+      continueBar(hold, { label: `Continue to hand ${v.hand_no}`, next: `Hand ${v.hand_no}` }),
+    ],
+    { label: "Gin Rummy table: the showdown", testid: "gin-table" },
+  );
+  felt.classList.add("tw-showdown-held");
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx))));
 }
 
 // ----- the whole table ----------------------------------------------------------------------------
@@ -264,6 +301,8 @@ function status(ctx) {
 function draw(ctx) {
   const v = ctx.view;
   if (!v || v.hand === undefined) return h("div", { class: "gin-empty" }, "Waiting for the game…");
+  const hold = showdownHold(ctx, v.last_hand ? `hand-${v.last_hand.hand_no}` : null);
+  if (hold && !ctx.terminal) return heldShowdown(ctx, hold);
   const felt = table(
     [
       h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge("Teacher view: all hands shown", { kind: "warn" }) : null),

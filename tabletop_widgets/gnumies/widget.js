@@ -3,7 +3,7 @@
 // its running score) and remaining Gnumie cards. Choices are secret until all have chosen:
 // this page only ever knows *that* another player has chosen, never what.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, subjectVerb } from "../ui/js/kit/dom.js";
 import { customCard, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -58,7 +58,9 @@ function status(ctx) {
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
   if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
-  if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  if (v.phase === "gnalli") return v.gnalli_seat === ctx.seat
+      ? "You are deciding what to do with the card you saw with the Gnalli."
+      : `${subjectVerb(name(ctx, v.gnalli_seat), "is")} deciding what to do with the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;
   const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
   return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");
@@ -70,7 +72,7 @@ function offerPanel(ctx) {
   const rule = v.offer_rule || ""; // the engine's words (rules.offer_rule)
   return h(
     "div",
-    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
+    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer), motionSource: "offer" } },
     h("div", { class: "gn-caption" }, "Offered party card"),
     partyCard(ctx, v.offer, { size: "lg" }),
     h("p", { class: "gn-rule" }, rule),
@@ -164,7 +166,7 @@ function revealPanel(ctx) {
   const cards = r.bids.map(([seat, c, n]) =>
     h(
       "div",
-      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c) } },
+      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c), motion: `bid-${r.round}-${seat}`, motionFrom: `seat-${seat}` } },
       gnumieCard(ctx, v.colours[seat], c, { size: "sm" }),
       h("div", { class: "gn-bid-name" }, name(ctx, seat), r.winner === seat ? h("strong", {}, " — wins") : null),
     ),
@@ -201,7 +203,7 @@ function playerPanel(ctx, seat) {
   const groups = roomGroups(ctx, v.rooms[seat] || []).map(([c, n]) =>
     h(
       "div",
-      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}` },
+      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}`, dataset: { motion: `room-${seat}-${c}`, motionFrom: "offer" } },
       partyCard(ctx, c, { size: "sm" }),
       n > 1 ? h("span", { class: "gn-count" }, `×${n}`) : null,
     ),
@@ -210,7 +212,7 @@ function playerPanel(ctx, seat) {
   return panel(
     title,
     [
-      h("div", { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards` },
+      h("div", { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards`, dataset: { motionSource: `seat-${seat}` } },
         h("span", { class: "gn-caption" }, `Gnumie cards left (${hand.length}): `),
         hand.map((c) => h("span", { class: "gn-chip", style: { "--band": COLOURS[colour] } }, c === GNALLI ? "★ Gnalli" : `${c}${nitDots(nits(ctx, colour, c))}`)),
       ),

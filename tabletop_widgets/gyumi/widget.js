@@ -2,7 +2,7 @@
 // overlapping cards where only the top number and the count show. Two steps a turn:
 // take a card (draw pile or a discard-pile top), then play it into your series or discard it.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, subjectVerb, withArticle } from "../ui/js/kit/dom.js";
 import { customCard, card } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -87,7 +87,7 @@ function drawPile(ctx) {
   const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
   return h(
     "div",
-    { class: "gy-pile gy-drawpile", testid: "gy-drawpile" },
+    { class: "gy-pile gy-drawpile", testid: "gy-drawpile", dataset: { motionSource: "drawpile" } },
     back,
     h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
     button(canDraw ? "Draw" : "Draw pile", {
@@ -136,8 +136,8 @@ function discardPiles(ctx) {
     const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
     return h(
       "div",
-      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top } },
-      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top` }),
+      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
+      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top`, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
       h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
       action,
     );
@@ -158,7 +158,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -173,8 +173,13 @@ function holdingPanel(ctx) {
       "div",
       { class: "gy-hand-row" },
       h("span", { class: "gy-hand-label" }, "You took:"),
-      fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
+      fruitCard(v.holding, {
+        size: "lg",
+        label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}`,
+        // motion.js: it flies in from the pile it was taken from, and on to where it is played
+        dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" },
+      }),
+      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",
@@ -211,7 +216,7 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     for (let i = 0; i < s.count - 1; i++) {
       nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, emojiOf(ctx.view, fruit)));
     }
-    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm" }));
+    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm", dataset: { motion: `series-${seat}-${fruit}`, motionFrom: "holding" } }));
   }
   const changed =
     ctx.local.prevSeries && JSON.stringify((ctx.local.prevSeries[seat] || []).find((x) => x.fruit === fruit)) !== JSON.stringify({ fruit, top: s.top, count: s.count });

@@ -152,7 +152,7 @@ function scoreCell(ctx, seat, entry, best) {
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
   if (!mine) {
     const shown = filled
-      ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value))
+      ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value))
       : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly("open"));
     if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
     // Your own column stays clickable: a filled box, or any box before the roll, says why not.
@@ -238,7 +238,7 @@ function drawSheet(ctx) {
       testid: "row-bonus",
     },
     ...lower,
-    { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}` }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
+    { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}`, dataset: { motion: `total-${s}` } }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
   ];
   const columns = ["Box", ...seats.map((s) => (s === v.current && !v.over ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
   const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? undefined : v.current + 1, caption: "Score sheet" });
@@ -347,7 +347,7 @@ function drawCoach(ctx) {
   const last = history[history.length - 1];
   if (last) {
     const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} \u2014 ${cost}.`));
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (round ${last.turn}${last.roll ? `, roll ${last.roll}` : ""}): ${last.chosen}; best was ${last.best} \u2014 ${cost}.`));
   }
   if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, `Expected final score with best play: ${c.expected.toFixed(1)}`));
   if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));

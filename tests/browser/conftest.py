@@ -37,6 +37,7 @@ def _chromium():
 chromium = _chromium()
 
 PAGE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>widget</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <style>
   body { margin: 0; padding: 16px; background: var(--jp-layout-color0, #fff); color: var(--jp-ui-font-color1, #222);
          font-family: system-ui, sans-serif; }

@@ -79,6 +79,9 @@ function roving(container, { selector = "[data-roving]", start = 0, wrap = true 
   });
   return container;
 }
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
 
 // tabletop_widgets/ui/js/kit/layout.js
 function table(children, { label, testid = "tw-table" } = {}) {
@@ -318,6 +321,131 @@ function reviewPanel(ctx, name, answer, query) {
   );
 }
 
+// tabletop_widgets/ui/js/kit/motion.js
+var MOVE_MS = 420;
+function keyOf(el) {
+  if (el.dataset.motion) return `m:${el.dataset.motion}`;
+  if (el.dataset.card) return `c:${el.dataset.card}`;
+  return null;
+}
+function tracked(root) {
+  const found = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  for (const el of root.querySelectorAll("[data-card], [data-motion]")) {
+    const key = keyOf(el);
+    if (!key) continue;
+    if (el.parentElement && el.parentElement.closest("[data-card], [data-motion]")) continue;
+    if (el.closest("[data-motion-skip], details:not([open])")) continue;
+    if (found.has(key)) twice.add(key);
+    found.set(key, el);
+  }
+  for (const key of twice) found.delete(key);
+  return found;
+}
+function snapshot(root) {
+  const boxes = /* @__PURE__ */ new Map();
+  for (const [key, el] of tracked(root)) boxes.set(key, { rect: el.getBoundingClientRect(), text: el.textContent });
+  const sources = /* @__PURE__ */ new Map();
+  for (const el of root.querySelectorAll("[data-motion-source]")) sources.set(el.dataset.motionSource, el.getBoundingClientRect());
+  return { boxes, sources };
+}
+function visibleBox(r) {
+  return r && r.width > 0 && r.height > 0;
+}
+function animate(el, frames, kind, delay = 0) {
+  el.dataset.moved = kind;
+  if (typeof el.animate !== "function") return;
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
+}
+function play(root, shot, { enabled = true } = {}) {
+  const off = prefersReducedMotion();
+  root.dataset.motionMode = off ? "off" : "on";
+  if (off || !enabled || !shot) return 0;
+  let count = 0;
+  let entering = 0;
+  for (const [key, el] of tracked(root)) {
+    const now = el.getBoundingClientRect();
+    if (!visibleBox(now)) continue;
+    const before = shot.boxes.get(key);
+    if (before && visibleBox(before.rect)) {
+      const dx = before.rect.left - now.left;
+      const dy = before.rect.top - now.top;
+      if (Math.hypot(dx, dy) > 12) {
+        animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], "flip");
+        count += 1;
+      } else if (before.text !== el.textContent && key.startsWith("m:")) {
+        animate(el, [{ boxShadow: "0 0 0 4px var(--tw-gold)" }, { boxShadow: "0 0 0 0 transparent" }], "flash");
+        count += 1;
+      }
+      continue;
+    }
+    if (before) continue;
+    const from = el.dataset.motionFrom && shot.sources.get(el.dataset.motionFrom);
+    const delay = Math.min(entering, 6) * 60;
+    entering += 1;
+    if (visibleBox(from)) {
+      const dx = from.left + from.width / 2 - (now.left + now.width / 2);
+      const dy = from.top + from.height / 2 - (now.top + now.height / 2);
+      animate(el, [{ transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0.6 }, { transform: "none", opacity: 1 }], "fly", delay);
+    } else {
+      animate(el, [{ transform: "scale(0.6)", opacity: 0 }, { transform: "none", opacity: 1 }], "pop", delay);
+    }
+    count += 1;
+  }
+  return count;
+}
+var SHARED_TABLE_SECONDS = 8;
+function showdownHold(ctx, id) {
+  const L = ctx.local;
+  const state = L.showdown || (L.showdown = { seen: void 0, holding: null, timer: null });
+  if (state.seen === void 0 || ctx.first) {
+    state.seen = id;
+    return null;
+  }
+  if (id && id !== state.seen) {
+    state.seen = id;
+    state.holding = id;
+    clearTimeout(state.timer);
+    state.auto = isSharedTable(ctx);
+    if (state.auto) state.timer = setTimeout(() => release(), SHARED_TABLE_SECONDS * 1e3);
+  }
+  function release() {
+    clearTimeout(state.timer);
+    if (!state.holding) return;
+    state.holding = null;
+    L.focusAfterShowdown = true;
+    ctx.rerender();
+  }
+  if (!state.holding) return null;
+  return { id: state.holding, auto: !!state.auto, release };
+}
+function isSharedTable(ctx) {
+  if (ctx.remote) return true;
+  return !!(typeof document !== "undefined" && document.querySelector("[data-tw-shared-table]"));
+}
+function continueBar(hold, { label = "Continue", next = "The next hand" } = {}) {
+  const b = button(label, { onClick: () => hold.release(), primary: true, key: "showdown-continue", testid: "tw-continue" });
+  requestAnimationFrame(() => {
+    if (b.isConnected) b.focus({ preventScroll: true });
+  });
+  return h(
+    "div",
+    { class: "tw-continue-bar", testid: "tw-continue-bar" },
+    b,
+    hold.auto ? h(
+      "span",
+      { class: "tw-continue-auto", testid: "tw-continue-auto" },
+      `${next} starts in ${SHARED_TABLE_SECONDS} seconds.`,
+      h("span", { class: "tw-continue-timer", style: { "--tw-hold-s": `${SHARED_TABLE_SECONDS}s` }, "aria-hidden": "true" })
+    ) : null
+  );
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -355,6 +483,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   function draw2() {
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? snapshot(root) : null;
     status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -366,6 +495,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -568,7 +699,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -1074,8 +1205,35 @@ function drawAllHands(ctx) {
     { testid: "cs-reveal" }
   );
 }
+function heldRound(ctx, hold, last) {
+  const v = ctx.view;
+  const hands = v.last_hands || [];
+  const rows = hands.map(
+    (hand, i) => h(
+      "div",
+      { class: "cs-reveal", testid: `cs-round-hand-${i}` },
+      h("span", { class: "cs-round-who" }, `${seatName(ctx, i)}: ${last.values[i]} points in hand${last.winners.includes(i) ? ` — wins +${last.points[i]}` : ""}`),
+      cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand at the end of round ${last.round}` })
+    )
+  );
+  const how = last.went_out !== null && last.went_out !== void 0 ? `${seatName(ctx, last.went_out)} went out` : last.knocker !== null && last.knocker !== void 0 ? `${seatName(ctx, last.knocker)} knocked` : "The stock ran out";
+  const felt = table(
+    [
+      h("p", { class: "cs-status", testid: "cs-status", role: "status" }, `Round ${last.round} is over: ${how}.`),
+      h("div", { class: "cs-round-end", testid: "cs-round-end" }, rows),
+      drawScores(ctx),
+      continueBar(hold, { label: `Continue to round ${v.round}`, next: `Round ${v.round}` })
+    ],
+    { label: "Carousel table: the end of the round" }
+  );
+  felt.classList.add("tw-showdown-held");
+  return felt;
+}
 function draw(ctx) {
   if (!ctx.view || ctx.view.hand === void 0) return h("p", { class: "cs-empty" }, "Waiting for the game…");
+  const lastRound = (ctx.view.rounds || []).slice(-1)[0];
+  const hold = showdownHold(ctx, lastRound ? `round-${lastRound.round}` : null);
+  if (hold && !ctx.view.over) return heldRound(ctx, hold, lastRound);
   const L = arrangement(ctx);
   const verdict = verdictFor(ctx, L);
   const felt = table(

@@ -137,7 +137,7 @@ async function onFrame(frame) {
     status(statusOf(frame));
     shownError = "";
     document.body.dataset.length = String(frame.length);
-    model.update({ ...snapshotTraits(frame), error: "" });
+    model.update({ ...snapshotTraits(frame), remote: true, error: "" }); // a shared table: a showdown goes on by itself
     if (!mounted) mounted = mount(frame.game);
     await mounted;
     document.body.dataset.ready = "true";

@@ -82,6 +82,9 @@ function roving(container, { selector = "[data-roving]", start = 0, wrap = true 
   });
   return container;
 }
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
 
 // tabletop_widgets/ui/js/kit/layout.js
 function table(children, { label, testid = "tw-table" } = {}) {
@@ -321,6 +324,131 @@ function reviewPanel(ctx, name, answer, query) {
   );
 }
 
+// tabletop_widgets/ui/js/kit/motion.js
+var MOVE_MS = 420;
+function keyOf(el) {
+  if (el.dataset.motion) return `m:${el.dataset.motion}`;
+  if (el.dataset.card) return `c:${el.dataset.card}`;
+  return null;
+}
+function tracked(root) {
+  const found = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  for (const el of root.querySelectorAll("[data-card], [data-motion]")) {
+    const key = keyOf(el);
+    if (!key) continue;
+    if (el.parentElement && el.parentElement.closest("[data-card], [data-motion]")) continue;
+    if (el.closest("[data-motion-skip], details:not([open])")) continue;
+    if (found.has(key)) twice.add(key);
+    found.set(key, el);
+  }
+  for (const key of twice) found.delete(key);
+  return found;
+}
+function snapshot(root) {
+  const boxes = /* @__PURE__ */ new Map();
+  for (const [key, el] of tracked(root)) boxes.set(key, { rect: el.getBoundingClientRect(), text: el.textContent });
+  const sources = /* @__PURE__ */ new Map();
+  for (const el of root.querySelectorAll("[data-motion-source]")) sources.set(el.dataset.motionSource, el.getBoundingClientRect());
+  return { boxes, sources };
+}
+function visibleBox(r) {
+  return r && r.width > 0 && r.height > 0;
+}
+function animate(el, frames, kind, delay = 0) {
+  el.dataset.moved = kind;
+  if (typeof el.animate !== "function") return;
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
+}
+function play(root, shot, { enabled = true } = {}) {
+  const off = prefersReducedMotion();
+  root.dataset.motionMode = off ? "off" : "on";
+  if (off || !enabled || !shot) return 0;
+  let count = 0;
+  let entering = 0;
+  for (const [key, el] of tracked(root)) {
+    const now = el.getBoundingClientRect();
+    if (!visibleBox(now)) continue;
+    const before = shot.boxes.get(key);
+    if (before && visibleBox(before.rect)) {
+      const dx = before.rect.left - now.left;
+      const dy = before.rect.top - now.top;
+      if (Math.hypot(dx, dy) > 12) {
+        animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], "flip");
+        count += 1;
+      } else if (before.text !== el.textContent && key.startsWith("m:")) {
+        animate(el, [{ boxShadow: "0 0 0 4px var(--tw-gold)" }, { boxShadow: "0 0 0 0 transparent" }], "flash");
+        count += 1;
+      }
+      continue;
+    }
+    if (before) continue;
+    const from = el.dataset.motionFrom && shot.sources.get(el.dataset.motionFrom);
+    const delay = Math.min(entering, 6) * 60;
+    entering += 1;
+    if (visibleBox(from)) {
+      const dx = from.left + from.width / 2 - (now.left + now.width / 2);
+      const dy = from.top + from.height / 2 - (now.top + now.height / 2);
+      animate(el, [{ transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0.6 }, { transform: "none", opacity: 1 }], "fly", delay);
+    } else {
+      animate(el, [{ transform: "scale(0.6)", opacity: 0 }, { transform: "none", opacity: 1 }], "pop", delay);
+    }
+    count += 1;
+  }
+  return count;
+}
+var SHARED_TABLE_SECONDS = 8;
+function showdownHold(ctx, id) {
+  const L = ctx.local;
+  const state = L.showdown || (L.showdown = { seen: void 0, holding: null, timer: null });
+  if (state.seen === void 0 || ctx.first) {
+    state.seen = id;
+    return null;
+  }
+  if (id && id !== state.seen) {
+    state.seen = id;
+    state.holding = id;
+    clearTimeout(state.timer);
+    state.auto = isSharedTable(ctx);
+    if (state.auto) state.timer = setTimeout(() => release(), SHARED_TABLE_SECONDS * 1e3);
+  }
+  function release() {
+    clearTimeout(state.timer);
+    if (!state.holding) return;
+    state.holding = null;
+    L.focusAfterShowdown = true;
+    ctx.rerender();
+  }
+  if (!state.holding) return null;
+  return { id: state.holding, auto: !!state.auto, release };
+}
+function isSharedTable(ctx) {
+  if (ctx.remote) return true;
+  return !!(typeof document !== "undefined" && document.querySelector("[data-tw-shared-table]"));
+}
+function continueBar(hold, { label = "Continue", next = "The next hand" } = {}) {
+  const b = button(label, { onClick: () => hold.release(), primary: true, key: "showdown-continue", testid: "tw-continue" });
+  requestAnimationFrame(() => {
+    if (b.isConnected) b.focus({ preventScroll: true });
+  });
+  return h(
+    "div",
+    { class: "tw-continue-bar", testid: "tw-continue-bar" },
+    b,
+    hold.auto ? h(
+      "span",
+      { class: "tw-continue-auto", testid: "tw-continue-auto" },
+      `${next} starts in ${SHARED_TABLE_SECONDS} seconds.`,
+      h("span", { class: "tw-continue-timer", style: { "--tw-hold-s": `${SHARED_TABLE_SECONDS}s` }, "aria-hidden": "true" })
+    ) : null
+  );
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -358,6 +486,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   function draw2() {
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? snapshot(root) : null;
     status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -369,6 +498,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -571,7 +702,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -802,8 +933,12 @@ function opponent(ctx) {
     "div",
     { class: "gin-opponent", testid: "gin-opponent" },
     h("div", { class: "gin-label" }, `${nameOf(ctx, opp)}: ${plural(n, "card")}`, known.length ? ` (took ${cardsText(known)} from the discard pile)` : ""),
-    cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" })
+    motionSource(cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" }), `seat-${opp}`)
   );
+}
+function motionSource(el, name) {
+  el.dataset.motionSource = name;
+  return el;
 }
 function piles(ctx) {
   const v = ctx.view;
@@ -814,6 +949,7 @@ function piles(ctx) {
     faceDown: true,
     key: "stock",
     testid: "gin-stock",
+    dataset: { motionSource: "stock" },
     label: `Stock, ${plural(v.stock_count || 0, "card")}${stockMove ? ": draw the top card" : ""}`,
     onClick: () => ctx.send({ type: "draw", source: "stock" }),
     ...refusal(ctx, "draw:stock", !stockMove)
@@ -821,6 +957,7 @@ function piles(ctx) {
   const discardCard = top ? card(top, {
     key: "discard",
     testid: "gin-discard-pile",
+    dataset: { motionFrom: `seat-${1 - (v.seat || 0)}` },
     label: `Discard pile, top card ${cardLabel(top)}${discardMove ? ": take it" : ""}`,
     onClick: () => ctx.send({ type: "draw", source: "discard" }),
     ...refusal(ctx, "draw:discard", !discardMove)
@@ -869,6 +1006,7 @@ function handCard(ctx, c) {
     ...clickable ? refusal(ctx, "discard", !active) : {},
     key: `hand-${c}`,
     testid: `card-${c}`,
+    dataset: { motionFrom: "stock" },
     label: extra.length ? `${cardLabel(c)} (${extra.join("; ")})` : void 0
   });
   if (c === v.drawn) node.classList.add("gin-drawn");
@@ -938,10 +1076,10 @@ function actions(ctx) {
   }
   return h("div", { class: "gin-actions", testid: "gin-actions" }, h("div", { class: "gin-buttons" }, act("discard", "Discard"), act("knock", "Knock with"), act("gin", "Gin with")), notes);
 }
-function showdown(ctx) {
-  const v = ctx.view;
-  const last = v.last_hand;
-  if (!last) return null;
+function showdownTitle(last) {
+  return `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+}
+function showdownParts(ctx, last) {
   const parts = [];
   if (last.kind !== "draw" && last.hands) {
     const knocker = last.knocker;
@@ -953,9 +1091,28 @@ function showdown(ctx) {
     );
   }
   parts.push(h("ol", { class: "gin-sd-lines", testid: "gin-sd-lines" }, (last.lines || []).map((line) => h("li", {}, line))));
-  const title = `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+  return parts;
+}
+function showdown(ctx) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  if (!last) return null;
   const open = ctx.terminal || v.turns === 0 && last.hand_no === v.hand_no - 1;
-  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || void 0 }, h("summary", {}, title), parts);
+  return h("details", { class: "gin-showdown", testid: "gin-showdown", open: open || void 0, "data-motion-skip": "" }, h("summary", {}, showdownTitle(last)), showdownParts(ctx, last));
+}
+function heldShowdown(ctx, hold) {
+  const v = ctx.view;
+  const last = v.last_hand;
+  const felt = table(
+    [
+      h("div", { class: "gin-status", testid: "gin-status", role: "status" }, `Hand ${last.hand_no} is over.`),
+      h("div", { class: "gin-showdown is-held", testid: "gin-showdown" }, h("h3", { class: "gin-sd-title" }, showdownTitle(last)), showdownParts(ctx, last)),
+      continueBar(hold, { label: `Continue to hand ${v.hand_no}`, next: `Hand ${v.hand_no}` })
+    ],
+    { label: "Gin Rummy table: the showdown", testid: "gin-table" }
+  );
+  felt.classList.add("tw-showdown-held");
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx))));
 }
 function status(ctx) {
   const v = ctx.view;
@@ -975,6 +1132,8 @@ function status(ctx) {
 function draw(ctx) {
   const v = ctx.view;
   if (!v || v.hand === void 0) return h("div", { class: "gin-empty" }, "Waiting for the game…");
+  const hold = showdownHold(ctx, v.last_hand ? `hand-${v.last_hand.hand_no}` : null);
+  if (hold && !ctx.terminal) return heldShowdown(ctx, hold);
   const felt = table(
     [
       h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge("Teacher view: all hands shown", { kind: "warn" }) : null),

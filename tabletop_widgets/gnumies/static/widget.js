@@ -43,6 +43,13 @@ function clear(el) {
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+function subjectVerb(name2, verb) {
+  const you = name2 === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name2} ${verb}`;
+}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -81,6 +88,9 @@ function roving(container, { selector = "[data-roving]", start = 0, wrap = true 
     all[next].focus();
   });
   return container;
+}
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 // tabletop_widgets/ui/js/kit/layout.js
@@ -321,6 +331,85 @@ function reviewPanel(ctx, name2, answer, query) {
   );
 }
 
+// tabletop_widgets/ui/js/kit/motion.js
+var MOVE_MS = 420;
+function keyOf(el) {
+  if (el.dataset.motion) return `m:${el.dataset.motion}`;
+  if (el.dataset.card) return `c:${el.dataset.card}`;
+  return null;
+}
+function tracked(root) {
+  const found = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  for (const el of root.querySelectorAll("[data-card], [data-motion]")) {
+    const key = keyOf(el);
+    if (!key) continue;
+    if (el.parentElement && el.parentElement.closest("[data-card], [data-motion]")) continue;
+    if (el.closest("[data-motion-skip], details:not([open])")) continue;
+    if (found.has(key)) twice.add(key);
+    found.set(key, el);
+  }
+  for (const key of twice) found.delete(key);
+  return found;
+}
+function snapshot(root) {
+  const boxes = /* @__PURE__ */ new Map();
+  for (const [key, el] of tracked(root)) boxes.set(key, { rect: el.getBoundingClientRect(), text: el.textContent });
+  const sources = /* @__PURE__ */ new Map();
+  for (const el of root.querySelectorAll("[data-motion-source]")) sources.set(el.dataset.motionSource, el.getBoundingClientRect());
+  return { boxes, sources };
+}
+function visibleBox(r) {
+  return r && r.width > 0 && r.height > 0;
+}
+function animate(el, frames, kind, delay = 0) {
+  el.dataset.moved = kind;
+  if (typeof el.animate !== "function") return;
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
+}
+function play(root, shot, { enabled = true } = {}) {
+  const off = prefersReducedMotion();
+  root.dataset.motionMode = off ? "off" : "on";
+  if (off || !enabled || !shot) return 0;
+  let count = 0;
+  let entering = 0;
+  for (const [key, el] of tracked(root)) {
+    const now = el.getBoundingClientRect();
+    if (!visibleBox(now)) continue;
+    const before = shot.boxes.get(key);
+    if (before && visibleBox(before.rect)) {
+      const dx = before.rect.left - now.left;
+      const dy = before.rect.top - now.top;
+      if (Math.hypot(dx, dy) > 12) {
+        animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], "flip");
+        count += 1;
+      } else if (before.text !== el.textContent && key.startsWith("m:")) {
+        animate(el, [{ boxShadow: "0 0 0 4px var(--tw-gold)" }, { boxShadow: "0 0 0 0 transparent" }], "flash");
+        count += 1;
+      }
+      continue;
+    }
+    if (before) continue;
+    const from = el.dataset.motionFrom && shot.sources.get(el.dataset.motionFrom);
+    const delay = Math.min(entering, 6) * 60;
+    entering += 1;
+    if (visibleBox(from)) {
+      const dx = from.left + from.width / 2 - (now.left + now.width / 2);
+      const dy = from.top + from.height / 2 - (now.top + now.height / 2);
+      animate(el, [{ transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0.6 }, { transform: "none", opacity: 1 }], "fly", delay);
+    } else {
+      animate(el, [{ transform: "scale(0.6)", opacity: 0 }, { transform: "none", opacity: 1 }], "pop", delay);
+    }
+    count += 1;
+  }
+  return count;
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -358,6 +447,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   function draw2() {
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? snapshot(root) : null;
     status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -369,6 +459,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -571,7 +663,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -802,7 +894,7 @@ function status(ctx) {
   if (v.phase === "over") return `Game over: ${v.ended_by || ""}.`;
   if (ctx.closed) return ctx.closed;
   const waiting = (v.pickers || []).filter((s) => !v.chosen[s]);
-  if (v.phase === "gnalli") return `${name(ctx, v.gnalli_seat)} is deciding about the card seen with the Gnalli.`;
+  if (v.phase === "gnalli") return v.gnalli_seat === ctx.seat ? "You are deciding what to do with the card you saw with the Gnalli." : `${subjectVerb(name(ctx, v.gnalli_seat), "is")} deciding what to do with the card seen with the Gnalli.`;
   if (v.phase === "discard") return `The last round is over. Choosing the cards their Wullawakis throw out: ${(ctx.view.to_choose || []).map((s) => name(ctx, s)).join(", ") || "…"}`;
   const done = (v.pickers || []).filter((s) => v.chosen[s]).map((s) => name(ctx, s));
   return `Round ${v.round} · ${plural(v.supply, "card")} in the supply · waiting for ${waiting.map((s) => name(ctx, s)).join(", ") || "nobody"}` + (done.length ? ` · chosen: ${done.join(", ")}` : "");
@@ -813,7 +905,7 @@ function offerPanel(ctx) {
   const rule = v.offer_rule || "";
   return h(
     "div",
-    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer) } },
+    { class: "gn-offer", testid: "gn-offer", dataset: { offer: String(v.offer), motionSource: "offer" } },
     h("div", { class: "gn-caption" }, "Offered party card"),
     partyCard(ctx, v.offer, { size: "lg" }),
     h("p", { class: "gn-rule" }, rule)
@@ -902,7 +994,7 @@ function revealPanel(ctx) {
   const cards = r.bids.map(
     ([seat, c, n]) => h(
       "div",
-      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c) } },
+      { class: ["gn-bid", r.winner === seat && "is-winner"], testid: `gn-bid-${seat}`, dataset: { card: String(c), motion: `bid-${r.round}-${seat}`, motionFrom: `seat-${seat}` } },
       gnumieCard(ctx, v.colours[seat], c, { size: "sm" }),
       h("div", { class: "gn-bid-name" }, name(ctx, seat), r.winner === seat ? h("strong", {}, " — wins") : null)
     )
@@ -935,7 +1027,7 @@ function playerPanel(ctx, seat) {
   const groups = roomGroups(ctx, v.rooms[seat] || []).map(
     ([c, n]) => h(
       "div",
-      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}` },
+      { class: "gn-group", testid: `gn-group-${seat}-${c}`, "aria-label": `${partyLabel(ctx, c)} × ${n}`, dataset: { motion: `room-${seat}-${c}`, motionFrom: "offer" } },
       partyCard(ctx, c, { size: "sm" }),
       n > 1 ? h("span", { class: "gn-count" }, `×${n}`) : null
     )
@@ -946,7 +1038,7 @@ function playerPanel(ctx, seat) {
     [
       h(
         "div",
-        { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards` },
+        { class: "gn-left", testid: `gn-left-${seat}`, "aria-label": `${name(ctx, seat)}'s remaining Gnumie cards`, dataset: { motionSource: `seat-${seat}` } },
         h("span", { class: "gn-caption" }, `Gnumie cards left (${hand.length}): `),
         hand.map((c) => h("span", { class: "gn-chip", style: { "--band": COLOURS[colour] } }, c === GNALLI ? "★ Gnalli" : `${c}${nitDots(nits(ctx, colour, c))}`))
       ),

@@ -43,6 +43,17 @@ function clear(el) {
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+function withArticle(word) {
+  const w = String(word);
+  return `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
+}
+function subjectVerb(name, verb) {
+  const you = name === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name} ${verb}`;
+}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -81,6 +92,9 @@ function roving(container, { selector = "[data-roving]", start = 0, wrap = true 
     all[next].focus();
   });
   return container;
+}
+function prefersReducedMotion() {
+  return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
 // tabletop_widgets/ui/js/kit/layout.js
@@ -321,6 +335,85 @@ function reviewPanel(ctx, name, answer, query) {
   );
 }
 
+// tabletop_widgets/ui/js/kit/motion.js
+var MOVE_MS = 420;
+function keyOf(el) {
+  if (el.dataset.motion) return `m:${el.dataset.motion}`;
+  if (el.dataset.card) return `c:${el.dataset.card}`;
+  return null;
+}
+function tracked(root) {
+  const found = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  for (const el of root.querySelectorAll("[data-card], [data-motion]")) {
+    const key = keyOf(el);
+    if (!key) continue;
+    if (el.parentElement && el.parentElement.closest("[data-card], [data-motion]")) continue;
+    if (el.closest("[data-motion-skip], details:not([open])")) continue;
+    if (found.has(key)) twice.add(key);
+    found.set(key, el);
+  }
+  for (const key of twice) found.delete(key);
+  return found;
+}
+function snapshot(root) {
+  const boxes = /* @__PURE__ */ new Map();
+  for (const [key, el] of tracked(root)) boxes.set(key, { rect: el.getBoundingClientRect(), text: el.textContent });
+  const sources = /* @__PURE__ */ new Map();
+  for (const el of root.querySelectorAll("[data-motion-source]")) sources.set(el.dataset.motionSource, el.getBoundingClientRect());
+  return { boxes, sources };
+}
+function visibleBox(r) {
+  return r && r.width > 0 && r.height > 0;
+}
+function animate(el, frames, kind, delay = 0) {
+  el.dataset.moved = kind;
+  if (typeof el.animate !== "function") return;
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
+}
+function play(root, shot, { enabled = true } = {}) {
+  const off = prefersReducedMotion();
+  root.dataset.motionMode = off ? "off" : "on";
+  if (off || !enabled || !shot) return 0;
+  let count = 0;
+  let entering = 0;
+  for (const [key, el] of tracked(root)) {
+    const now = el.getBoundingClientRect();
+    if (!visibleBox(now)) continue;
+    const before = shot.boxes.get(key);
+    if (before && visibleBox(before.rect)) {
+      const dx = before.rect.left - now.left;
+      const dy = before.rect.top - now.top;
+      if (Math.hypot(dx, dy) > 12) {
+        animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], "flip");
+        count += 1;
+      } else if (before.text !== el.textContent && key.startsWith("m:")) {
+        animate(el, [{ boxShadow: "0 0 0 4px var(--tw-gold)" }, { boxShadow: "0 0 0 0 transparent" }], "flash");
+        count += 1;
+      }
+      continue;
+    }
+    if (before) continue;
+    const from = el.dataset.motionFrom && shot.sources.get(el.dataset.motionFrom);
+    const delay = Math.min(entering, 6) * 60;
+    entering += 1;
+    if (visibleBox(from)) {
+      const dx = from.left + from.width / 2 - (now.left + now.width / 2);
+      const dy = from.top + from.height / 2 - (now.top + now.height / 2);
+      animate(el, [{ transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0.6 }, { transform: "none", opacity: 1 }], "fly", delay);
+    } else {
+      animate(el, [{ transform: "scale(0.6)", opacity: 0 }, { transform: "none", opacity: 1 }], "pop", delay);
+    }
+    count += 1;
+  }
+  return count;
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -358,6 +451,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   function draw2() {
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? snapshot(root) : null;
     status.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -369,6 +463,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -571,7 +667,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -828,7 +924,7 @@ function drawPile(ctx) {
   const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
   return h(
     "div",
-    { class: "gy-pile gy-drawpile", testid: "gy-drawpile" },
+    { class: "gy-pile gy-drawpile", testid: "gy-drawpile", dataset: { motionSource: "drawpile" } },
     back,
     h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
     button(canDraw ? "Draw" : "Draw pile", {
@@ -876,8 +972,8 @@ function discardPiles(ctx) {
     const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
     return h(
       "div",
-      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top } },
-      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top` }),
+      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
+      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top`, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
       h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
       action
     );
@@ -895,7 +991,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${who} is playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`), steps);
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -910,8 +1006,13 @@ function holdingPanel(ctx) {
       "div",
       { class: "gy-hand-row" },
       h("span", { class: "gy-hand-label" }, "You took:"),
-      fruitCard(v.holding, { size: "lg", label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}` }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start a ${fruit} series`, {
+      fruitCard(v.holding, {
+        size: "lg",
+        label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}`,
+        // motion.js: it flies in from the pile it was taken from, and on to where it is played
+        dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" }
+      }),
+      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",
@@ -942,7 +1043,7 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     for (let i = 0; i < s.count - 1; i++) {
       nodes.push(h("div", { class: "gy-buried", "aria-hidden": "true", style: { "--i": i, "--band": COLORS[fruit] } }, emojiOf(ctx.view, fruit)));
     }
-    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm" }));
+    nodes.push(fruitCard(`${fruit}-${s.top}`, { size: "sm", dataset: { motion: `series-${seat}-${fruit}`, motionFrom: "holding" } }));
   }
   const changed = ctx.local.prevSeries && JSON.stringify((ctx.local.prevSeries[seat] || []).find((x) => x.fruit === fruit)) !== JSON.stringify({ fruit, top: s.top, count: s.count });
   return h(

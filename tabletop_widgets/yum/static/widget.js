@@ -334,6 +334,85 @@ function reviewPanel(ctx, name, answer, query) {
   );
 }
 
+// tabletop_widgets/ui/js/kit/motion.js
+var MOVE_MS = 420;
+function keyOf(el) {
+  if (el.dataset.motion) return `m:${el.dataset.motion}`;
+  if (el.dataset.card) return `c:${el.dataset.card}`;
+  return null;
+}
+function tracked(root) {
+  const found = /* @__PURE__ */ new Map();
+  const twice = /* @__PURE__ */ new Set();
+  for (const el of root.querySelectorAll("[data-card], [data-motion]")) {
+    const key = keyOf(el);
+    if (!key) continue;
+    if (el.parentElement && el.parentElement.closest("[data-card], [data-motion]")) continue;
+    if (el.closest("[data-motion-skip], details:not([open])")) continue;
+    if (found.has(key)) twice.add(key);
+    found.set(key, el);
+  }
+  for (const key of twice) found.delete(key);
+  return found;
+}
+function snapshot(root) {
+  const boxes = /* @__PURE__ */ new Map();
+  for (const [key, el] of tracked(root)) boxes.set(key, { rect: el.getBoundingClientRect(), text: el.textContent });
+  const sources = /* @__PURE__ */ new Map();
+  for (const el of root.querySelectorAll("[data-motion-source]")) sources.set(el.dataset.motionSource, el.getBoundingClientRect());
+  return { boxes, sources };
+}
+function visibleBox(r) {
+  return r && r.width > 0 && r.height > 0;
+}
+function animate(el, frames, kind, delay = 0) {
+  el.dataset.moved = kind;
+  if (typeof el.animate !== "function") return;
+  const run = el.animate(frames, { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0.7, 0.3, 1)", delay, fill: "backwards" });
+  if (kind === "flip" || kind === "flash") return;
+  el.style.pointerEvents = "none";
+  const land = () => el.style.removeProperty("pointer-events");
+  run.onfinish = land;
+  run.oncancel = land;
+}
+function play(root, shot, { enabled = true } = {}) {
+  const off = prefersReducedMotion();
+  root.dataset.motionMode = off ? "off" : "on";
+  if (off || !enabled || !shot) return 0;
+  let count = 0;
+  let entering = 0;
+  for (const [key, el] of tracked(root)) {
+    const now = el.getBoundingClientRect();
+    if (!visibleBox(now)) continue;
+    const before = shot.boxes.get(key);
+    if (before && visibleBox(before.rect)) {
+      const dx = before.rect.left - now.left;
+      const dy = before.rect.top - now.top;
+      if (Math.hypot(dx, dy) > 12) {
+        animate(el, [{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], "flip");
+        count += 1;
+      } else if (before.text !== el.textContent && key.startsWith("m:")) {
+        animate(el, [{ boxShadow: "0 0 0 4px var(--tw-gold)" }, { boxShadow: "0 0 0 0 transparent" }], "flash");
+        count += 1;
+      }
+      continue;
+    }
+    if (before) continue;
+    const from = el.dataset.motionFrom && shot.sources.get(el.dataset.motionFrom);
+    const delay = Math.min(entering, 6) * 60;
+    entering += 1;
+    if (visibleBox(from)) {
+      const dx = from.left + from.width / 2 - (now.left + now.width / 2);
+      const dy = from.top + from.height / 2 - (now.top + now.height / 2);
+      animate(el, [{ transform: `translate(${dx}px, ${dy}px) scale(0.8)`, opacity: 0.6 }, { transform: "none", opacity: 1 }], "fly", delay);
+    } else {
+      animate(el, [{ transform: "scale(0.6)", opacity: 0 }, { transform: "none", opacity: 1 }], "pop", delay);
+    }
+    count += 1;
+  }
+  return count;
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -371,6 +450,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   function draw2() {
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? snapshot(root) : null;
     status2.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -382,6 +462,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -584,7 +666,7 @@ function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "ⓘ"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text)
         )
       );
@@ -837,7 +919,7 @@ function scoreCell(ctx, seat, entry, best) {
   const potential = v.potential || {};
   const mine = ctx.myTurn && seat === v.current && entry.box in potential;
   if (!mine) {
-    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}` }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
+    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly("open"));
     if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
     const refusal = filled ? `score:${entry.box}` : "score";
     const cell = h(
@@ -918,7 +1000,7 @@ function drawSheet(ctx) {
       testid: "row-bonus"
     },
     ...lower,
-    { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}` }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
+    { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}`, dataset: { motion: `total-${s2}` } }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
   ];
   const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${seatName(ctx, s2)}` : seatName(ctx, s2))];
   const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? void 0 : v.current + 1, caption: "Score sheet" });
@@ -1020,7 +1102,7 @@ function drawCoach(ctx) {
   const last = history[history.length - 1];
   if (last) {
     const cost = last.cost > 0.05 ? `cost ${fmt2(last.cost)} points` : "the best choice";
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (turn ${last.turn}): ${last.chosen}; best was ${last.best} — ${cost}.`));
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (round ${last.turn}${last.roll ? `, roll ${last.roll}` : ""}): ${last.chosen}; best was ${last.best} — ${cost}.`));
   }
   if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, `Expected final score with best play: ${c.expected.toFixed(1)}`));
   if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt2(c.lost_total)}`));

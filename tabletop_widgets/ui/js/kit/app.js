@@ -6,6 +6,7 @@ import { h, clear } from "./dom.js";
 import { announce } from "./a11y.js";
 import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
 import { coachAnswer } from "./review.js";
+import { play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 
 /** The synced traits every game widget has (ctx.<name>). */
 export const TRAITS = [
@@ -62,6 +63,7 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   function draw() {
     const ctx = makeContext(model, { local, previous, rerender: draw, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
+    const shot = previous ? motionSnapshot(root) : null; // what moves is animated (motion.js)
     status.update(ctx, previous);
     clear(root);
     root.dataset.mode = ctx.mode;
@@ -73,6 +75,8 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+    playMotion(root, shot, { enabled: moved }); // not after a hand-over screen: nothing moved there
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
     if (fresh.length) announce(fresh.join(". "));
     previous = ctx;
@@ -322,7 +326,7 @@ export function createStatusLine() {
         h(
           "div",
           { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "\u24d8"),
+          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
           h("span", { class: "tw-refusal-text" }, text),
         ),
       );

@@ -72,3 +72,18 @@ export function srOnly(text) {
 export function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+
+/** "a apple" never: the indefinite article and the word ("an apple", "a pear"). */
+export function withArticle(word) {
+  const w = String(word);
+  return `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
+}
+
+/** A seat's name with the verb agreeing: ("You", "is") -> "You are", ("Ada", "is") -> "Ada is". */
+export function subjectVerb(name, verb) {
+  const you = name === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name} ${verb}`;
+}

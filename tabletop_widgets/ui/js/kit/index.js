@@ -6,3 +6,4 @@ export * from "./dice.js";
 export * from "./layout.js";
 export * from "./app.js";
 export * from "./review.js";
+export * from "./motion.js";

@@ -1,0 +1,209 @@
+"""Every game at 390×844 with touch (a student's phone): no visible control under 44×44 px.
+
+Each game is rendered with the fake-model harness (conftest.render_widget) wired to a real
+widget and driven into several states: the start, a turn in progress and, where the game has
+one, a picker open (Carousel's joker menu, the Gnumies' Gnalli look, Gin's showdown). In every
+state each visible control's box is measured (``tap_targets.controls``: buttons, selects,
+inputs, links, ARIA-interactive roles and the kit's roving cards and dice; a fanned card counts
+only for its uncovered part). Yum's dice and score sheet must also fit in one 844 px screen.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop_widgets import yum
+from tabletop_widgets.carousel.bots import HandMeldBot
+from tabletop_widgets.carousel.widget import CarouselWidget
+from tabletop_widgets.engine import RandomBot
+from tabletop_widgets.gin_rummy import GinRummyWidget
+from tabletop_widgets.gin_rummy.bots import GreedyBot
+from tabletop_widgets.gnumies import GnumiesWidget
+from tabletop_widgets.gnumies.bots import ThinkingBot
+from tabletop_widgets.gyumi import GyumiWidget
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def _tap_targets():
+    name = "tabletop_tests_tap_targets"
+    if name not in sys.modules:
+        path = Path(__file__).with_name("tap_targets.py")
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    return sys.modules[name]
+
+
+taps = _tap_targets()
+
+
+@pytest.fixture
+def phone(browser):
+    context = browser.new_context(**PHONE)
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    pg.set_default_timeout(5000)
+    yield pg
+    context.close()
+    assert not errors, errors
+
+
+def settle_checks(handle, rounds: int = 4) -> None:
+    """Carousel: answer the page's automatic meld checks (as the kernel would)."""
+    for _ in range(rounds):
+        sent = handle.messages
+        if not any(m.get("type") == "query" for m in sent):
+            return
+        handle.pump()
+
+
+# ----- the states, per game: each yields (state name) after driving the page there ---------------
+
+
+def yum_states(page, render):
+    w = yum.YumWidget(seed=3)
+    handle = render(page, "yum", widget=w)
+    yield "start"
+    page.get_by_test_id("yum-roll").click()
+    handle.pump()
+    yield "rolled: score buttons"
+    page.get_by_test_id("die-0").click()
+    yield "a die held"
+    page.get_by_test_id("tw-query-coach").click()
+    handle.pump()
+    yield "coach on"
+
+
+def gin_states(page, render):
+    w = GinRummyWidget(seed=2)
+    handle = render(page, "gin_rummy", widget=w)
+    yield "start: draw"
+    page.get_by_test_id("gin-stock").click()
+    handle.pump()
+    page.get_by_test_id(f"card-{w.view['hand'][0]}").click()
+    yield "drawn: a card selected"
+    w = GinRummyWidget(seed=5)
+    bot, rng = GreedyBot(), random.Random(0)
+    for _ in range(200):
+        if w.state["hand_no"] > 1 or w.terminal:
+            break
+        legal = [a for a in w.legal if a["type"] in ("draw", "discard")]
+        w.act(bot.choose(w.view, legal, rng))
+    handle.connect(w)
+    yield "after a hand: the showdown held until Continue"
+    page.get_by_test_id("tw-continue").click()
+    yield "the next hand, the last one's record beside it"
+
+
+def gnumies_states(page, render):
+    w = GnumiesWidget([None, ThinkingBot(), ThinkingBot()], seed=5)
+    render(page, "gnumies", widget=w)
+    yield "start: choose a card"
+    w = GnumiesWidget(2, seed=2)
+    handle = render(page, "gnumies", widget=w)
+    page.get_by_test_id("gn-hand-gnalli").click()
+    handle.pump()
+    yield "hand-over screen"
+    page.get_by_test_id("tw-handover-continue").click()
+    handle.pump()
+    page.get_by_test_id("gn-hand-30").click()
+    handle.pump()
+    page.get_by_test_id("tw-handover-continue").click()
+    handle.pump()
+    yield "Gnalli look: keep or give"
+
+
+def gyumi_states(page, render):
+    w = GyumiWidget([None, RandomBot()], seed=4)
+    handle = render(page, "gyumi", widget=w)
+    yield "start: take"
+    page.get_by_test_id("gy-take-1").click()
+    handle.pump()
+    yield "holding: play or discard"
+
+
+def carousel_states(page, render):
+    w = CarouselWidget([None, HandMeldBot()], seed=7)
+    handle = render(page, "carousel", widget=w)
+    settle_checks(handle)
+    yield "start"
+    hand = w.view["hand"]
+    for code in ("9S", "TS", "JK"):
+        page.get_by_test_id(f"hand-card-{hand.index(code)}").click()
+    yield "cards selected"
+    page.get_by_test_id("new-meld").click()
+    settle_checks(handle)
+    yield "new meld with a joker: joker picker"
+    w = CarouselWidget([None, HandMeldBot()], seed=3)
+    for _ in range(500):
+        if w.view["rounds"] or w.terminal:
+            break
+        legal = w.legal
+        w.act(next((a for a in legal if a["type"] in ("play", "knock")), legal[0]))
+    handle.connect(w)
+    yield "the end of a round: held until Continue"
+
+
+GAMES = {
+    "yum": yum_states,
+    "gin_rummy": gin_states,
+    "gnumies": gnumies_states,
+    "gyumi": gyumi_states,
+    "carousel": carousel_states,
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_visible_control_is_at_least_44_px_at_390x844(phone, render_widget, game):
+    problems, seen = [], 0
+    for state in GAMES[game](phone, render_widget):
+        # measure the picture at rest (a card in flight or a rolling die is scaled for a moment)
+        phone.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+        found = taps.controls(phone)
+        assert found, f"{game}, {state}: no control found (the measurement is broken)"
+        seen += len(found)
+        low = min(found, key=lambda c: min(c["width"], c["height"]))
+        print(f"{game}, {state}: smallest {low['name']} {low['width']}×{low['height']}")
+        small = [c for c in found if c["width"] < 43.5 or c["height"] < 43.5]
+        problems += [f"{state}: {c['name']} {c['width']}×{c['height']}" for c in small]
+        width = phone.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 390, f"{game}, {state}: the page scrolls sideways ({width} px)"
+    assert not problems, f"{game}: controls under 44×44 px:\n" + "\n".join(problems)
+    assert seen > 5
+
+
+def test_yum_dice_and_score_sheet_fit_in_one_phone_screen(phone, render_widget):
+    w = yum.YumWidget(seed=3)
+    handle = render_widget(phone, "yum", widget=w)
+    phone.get_by_test_id("yum-roll").click()
+    handle.pump()
+    phone.evaluate("() => document.getAnimations().forEach((a) => a.finish())")
+    box = phone.evaluate(
+        """() => {
+            const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+            const dice = r('[data-testid=die-0]'), roll = r('[data-testid=yum-roll]');
+            const btns = Array.from(document.querySelectorAll('[data-testid^=score-]'))
+              .map((b) => b.getBoundingClientRect());
+            return { diceTop: dice.top, rollBottom: roll.bottom,
+                     sheetTop: Math.min(...btns.map((b) => b.top)),
+                     sheetBottom: Math.max(...btns.map((b) => b.bottom)), count: btns.length };
+        }"""
+    )
+    assert box["count"] == 13
+    top = min(box["diceTop"], box["sheetTop"])
+    bottom = max(box["rollBottom"], box["sheetBottom"])
+    assert bottom - top <= 844, box
+    # scrolled to the dice, the whole sheet and the Roll button are on screen together
+    phone.evaluate(f"() => window.scrollTo(0, {top})")
+    assert phone.evaluate("() => window.scrollY") <= top
+    assert bottom - phone.evaluate("() => window.scrollY") <= 844, box
