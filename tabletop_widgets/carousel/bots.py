@@ -13,19 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .coach import safe_to_knock
 from .plays import greedy_play
 from .rules import play_problem
 from .solver import best_play, hand_only_play
-
-
-def safe_to_knock(view: dict[str, Any]) -> bool:
-    """Knock with 0 points, or when every other player still holds 3 or more cards.
-
-    An opponent with 3+ cards is very unlikely to hold 5 points or less (undercut).
-    """
-    if view["hand_value"] == 0:
-        return True
-    return all(size >= 3 for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"])
 
 
 class _PlayingBot:

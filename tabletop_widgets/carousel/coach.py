@@ -2,7 +2,7 @@
 
 ``hint`` answers the hint contract from the seat's recall (its hand and the public table):
 
-- when it may knock and it is safe (``bots.safe_to_knock``: no points left, or every other
+- when it may knock and it is safe (``safe_to_knock``: no points left, or every other
   player still holds three cards or more), knock;
 - when it may play, the solver's best play (``solver.best_play``, the most hand-card points
   laid) with the new table explained meld by meld (``explain_play``): which melds are new
@@ -18,10 +18,19 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .bots import safe_to_knock
 from .rules import hand_value, label, meld_kind, physical, play_problem, played_cards
 
 _UNIT = "points of hand cards laid on the table"
+
+
+def safe_to_knock(view: dict[str, Any]) -> bool:
+    """Knock with 0 points, or when every other player still holds 3 or more cards.
+
+    An opponent with 3+ cards is very unlikely to hold 5 points or less (undercut).
+    """
+    if view["hand_value"] == 0:
+        return True
+    return all(size >= 3 for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"])
 
 
 def _cards(meld: list[str]) -> str:
@@ -194,4 +203,4 @@ def hint(
     }
 
 
-__all__ = ["explain_play", "hint"]
+__all__ = ["explain_play", "hint", "safe_to_knock"]

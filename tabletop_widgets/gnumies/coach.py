@@ -31,7 +31,6 @@ from typing import Any
 
 import numpy as np
 
-from .bots import gain
 from .rules import (
     GNALLI,
     PARTY_DECK,
@@ -50,6 +49,12 @@ CARD_COST = 0.15
 #: Points the Gnalli is worth when it is spent keeping the card it saw (the lesson's 2).
 GNALLI_COST = 2.0
 _UNIT = "expected points this round (yours minus the opponent's)"
+
+
+def gain(room: list, card: Any, face: bool = False) -> int:
+    """Points a party card adds to (or, for a Wullawaki, takes from) ``room`` now (as the
+    thinking bot counts it)."""
+    return room_total([*room, card], face) - room_total(room, face)
 
 
 def equilibrium(matrix: Any) -> tuple[np.ndarray, float]:

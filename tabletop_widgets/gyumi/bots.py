@@ -306,11 +306,12 @@ class CoachBot(MemoryBot):
     def choose(
         self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
     ) -> dict[str, Any]:
-        from .coach import hint
+        from ..engine import queries_of
 
+        (hint,) = [q for q in queries_of("gyumi") if q.name == "hint"]
         self.observe(view, rng)
         me = view["seat"]
         buried = {f: list(self._buried.get((me, f), [])) for f in FRUITS if self._last.get((me, f))}
         recall = {**view, "buried": buried if view["over"] is None else {}}
-        action = hint(recall, me)["action"]
+        action = hint.answer(recall, me, {})["action"]
         return action if action in legal else legal[0]
