@@ -27,6 +27,7 @@ at random.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -60,6 +61,13 @@ def gain(room: list, card: Any, face: bool = False) -> int:
 def equilibrium(matrix: Any) -> tuple[np.ndarray, float]:
     """The row player's optimal mixed strategy and the value of the zero-sum game
     ``matrix`` (row player's payoffs): the lesson's linear program, solved with HiGHS."""
+    a = np.array(matrix, dtype=float)
+    x, v = _equilibrium(tuple(map(tuple, a.round(12).tolist())))
+    return np.array(x), v
+
+
+@lru_cache(maxsize=512)
+def _equilibrium(matrix: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ...], float]:
     from scipy.optimize import linprog
 
     a = np.array(matrix, dtype=float)
@@ -79,7 +87,7 @@ def equilibrium(matrix: Any) -> tuple[np.ndarray, float]:
     if not res.success:
         raise ValueError(f"the linear program failed: {res.message}")
     x = np.clip(res.x[:n], 0.0, None)
-    return x / x.sum(), float(res.x[-1])
+    return tuple((x / x.sum()).tolist()), float(res.x[-1])
 
 
 def duel_matrix(
