@@ -161,6 +161,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--latency", type=int, default=200, help="positions per game (0: skip)")
     ap.add_argument("--no-duel", action="store_true")
+    ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
     args = ap.parse_args()
     only = [g for g in args.only.split(",") if g]
     import os
@@ -176,7 +177,7 @@ def main() -> None:
         return
     for game in only:
         n = {"carousel": args.carousel, "gin_rummy": args.gin or args.games}.get(game, args.games)
-        d = duel(game, n, args.workers, args.gin_worlds)
+        d = duel(game, n, args.workers, args.gin_worlds, seed=args.seed)
         print(
             f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games: win rate "
             f"{100 * d['win_rate']:.1f}% [{100 * d['win_low']:.1f}, {100 * d['win_high']:.1f}], "
