@@ -173,6 +173,8 @@ def hint(
         rows.append(_row(quiet, quiet_label, 0))
     else:
         rows.insert(0, _row(quiet, quiet_label, 0))
+    if consider == {"type": "knock"} and recall.get("may_knock") and action != consider:
+        rows.append(_row(consider, "knock", 0))
     if (
         isinstance(consider, dict)
         and consider.get("type") == "play"

@@ -305,7 +305,7 @@ def hint(
     moves = candidates(recall, consider)
     if len(moves) == 1:  # an empty pile: the stock is the only draw
         only = moves[0]
-        row = {"action": only, "label": _label(only, None), "value": None,
+        row = {"action": only, "label": _label(only, None), "value": 0.0,
                "low": None, "high": None}  # fmt: skip
         text = "Draw from the stock: the discard pile is empty."
         return {**base, "action": only, "text": text, "options": [row], "worlds": 0,
