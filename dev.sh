@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Set-up and everyday tasks for tabletop_widgets on a fresh Debian machine with Python 3.10+ and Node 18+.
 #
-#   ./dev.sh lab       install everything and open the tutorials in JupyterLab
+#   ./dev.sh lab       install everything (the table server too) and open the tutorials in JupyterLab
 #   ./dev.sh notebook  the same in Notebook 7
 #   ./dev.sh test      install everything (Debian's chromium and redis too) and run the whole test suite
 #   ./dev.sh build     rebuild the front-end bundles after editing widget.js / the kit
@@ -73,18 +73,29 @@ setup_system() {
   fi
 }
 
+# Jupyter refuses to start as root without --allow-root (a container, a fresh Debian machine).
+root_flags() {
+  if [ "$(id -u)" = 0 ]; then
+    echo "   running as root: adding --allow-root (Jupyter needs it for root)" >&2
+    echo "--allow-root"
+  fi
+}
+
 case "${1:-help}" in
   lab)
     shift
-    setup_python lab
+    # lab + classroom: every command of the README works after this (tabletop-widgets serve too).
+    setup_python lab,classroom
     say "opening the tutorials in JupyterLab (Ctrl+C twice to stop)"
-    exec "$VENV/bin/jupyter" lab "$@" notebooks/yum_tutorial.ipynb
+    # shellcheck disable=SC2046
+    exec "$VENV/bin/jupyter" lab $(root_flags) "$@" notebooks/yum_tutorial.ipynb
     ;;
   notebook)
     shift
-    setup_python lab
+    setup_python lab,classroom
     say "opening the tutorials in Notebook 7 (Ctrl+C twice to stop)"
-    exec "$VENV/bin/jupyter" notebook "$@" notebooks/yum_tutorial.ipynb
+    # shellcheck disable=SC2046
+    exec "$VENV/bin/jupyter" notebook $(root_flags) "$@" notebooks/yum_tutorial.ipynb
     ;;
   test)
     shift

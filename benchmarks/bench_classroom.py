@@ -40,8 +40,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_server(store: Path) -> tuple[subprocess.Popen, str, str]:
+def start_server(store: Path, tree: str | None = None) -> tuple[subprocess.Popen, str, str]:
+    """Serve on a free loopback port; ``tree``: the source tree to serve (default: this one)."""
     port = free_port()
+    env = dict(os.environ)
+    if tree:
+        env["PYTHONPATH"] = tree
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -57,6 +61,8 @@ def start_server(store: Path) -> tuple[subprocess.Popen, str, str]:
         stderr=subprocess.STDOUT,
         text=True,
         start_new_session=True,
+        env=env,
+        cwd=tree or None,
     )
     for line in proc.stdout:
         if "teacher?token=" in line:
@@ -200,13 +206,16 @@ def run(
     games: tuple[str, ...] = ("yum", "gyumi", "gnumies", "carousel"),
     think: float = 0.0,
     client_procs: int = 2,
+    tree: str | None = None,
 ) -> dict:
     """Serve, load for ``seconds``, stop; ``think``: mean seconds a client waits before a move."""
     import concurrent.futures
 
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url, teacher = start_server(Path(tmp) / "bench.sqlite")
+        proc, url, teacher = start_server(Path(tmp) / "bench.sqlite", tree)
         try:
+            rss_before = server_rss_kib(proc.pid)
+            cpu_before = server_cpu_seconds(proc.pid)  # not the start-up's imports
             until_wall = time.time() + seconds + 1.0  # the workers need a moment to start
             shares = [list(range(rooms))[k::client_procs] for k in range(client_procs)]
             with concurrent.futures.ProcessPoolExecutor(client_procs) as pool:
@@ -223,7 +232,8 @@ def run(
                     )
                 )
             elapsed = seconds
-            cpu = server_cpu_seconds(proc.pid)
+            cpu = server_cpu_seconds(proc.pid) - cpu_before
+            rss_after = server_rss_kib(proc.pid)
         finally:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(10)
@@ -246,6 +256,8 @@ def run(
         "games_finished": sum(p["games"] for p in parts),
         "frames": sum(p["frames"] for p in parts),
         "server_cpu_s": cpu,
+        "cpu_per_move_ms": cpu / len(rtts) * 1000 if rtts else float("nan"),
+        "rss_per_room_kib": (rss_after - rss_before) / rooms,
         "client_cpu_s": sum(p["cpu"] for p in parts),
         "load_average": os.getloadavg()[0],
     }
@@ -258,6 +270,17 @@ def server_cpu_seconds(pid: int) -> float:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     except (OSError, IndexError, ValueError):
         return float("nan")
+
+
+def server_rss_kib(pid: int) -> float:
+    """Resident memory of the server process in KiB (Linux /proc)."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return float(line.split()[1])
+    except OSError:
+        pass
+    return float("nan")
 
 
 def table_markdown(result: dict) -> str:
@@ -292,6 +315,7 @@ if __name__ == "__main__":
     parser.add_argument("--games", default="yum,gyumi,gnumies,carousel")
     parser.add_argument("--think", type=float, default=0.0, help="mean seconds before each move")
     parser.add_argument("--client-procs", type=int, default=2)
+    parser.add_argument("--tree", default=None, help="serve this source tree (e.g. /work/main)")
     args = parser.parse_args()
     result = run(
         args.rooms,
@@ -300,6 +324,7 @@ if __name__ == "__main__":
         tuple(args.games.split(",")),
         args.think,
         args.client_procs,
+        args.tree,
     )
     print(json.dumps(result, indent=1))
     print(table_markdown(result))

@@ -20,7 +20,16 @@ from __future__ import annotations
 
 from ..engine import IllegalMove
 from . import client
-from .client import Dashboard, RemoteSession, Seat, TableError, create_room, join, open_session
+from .client import (
+    Dashboard,
+    MoveTimeout,
+    RemoteSession,
+    Seat,
+    TableError,
+    create_room,
+    join,
+    open_session,
+)
 from .server import (
     Broker,
     Identity,
@@ -47,6 +56,7 @@ __all__ = [
     "IllegalMove",
     "Identity",
     "LocalBroker",
+    "MoveTimeout",
     "RemoteSession",
     "RoomRecord",
     "Rooms",

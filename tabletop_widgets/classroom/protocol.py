@@ -6,11 +6,22 @@ JSON text frames. The client sends ``hello`` (its seat token) first, then ``act`
 (the engine's ``Table.snapshot`` of that seat plus the room's public facts), ``ack``,
 ``answer``, ``pong`` and ``error`` frames. A frame a client numbers (``"id"``) is
 answered with the same id.
+
+Exactly-once moves: an ``act`` frame carries ``"move"``, an id the client makes once per
+move (``new_move_id``: 32 random hex digits) and sends again, unchanged, on every retry
+(after a reconnect, a failover, a server restart). The store keeps the id in the move's
+log entry, committed with it, so a repeated id is never played twice: it is answered with
+the original outcome (an ``ack`` for a committed move, the same ``error`` for a refused
+one). A malformed id is refused and changes nothing. An ``error`` frame with
+``"retry": true`` means "not decided (the store did not answer): send the same frame
+again"; every other ``error`` answering an act is a definite refusal.
 """
 
 from __future__ import annotations
 
 import json
+import re
+import secrets
 from typing import Any
 
 from ..engine import IllegalMove
@@ -30,7 +41,9 @@ SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
 )
 #: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
 #: other key of the frame is a widget trait, shown as it is.
-ROOM_KEYS = frozenset({"type", "room", "game", "seats", "revision", "length", "ended"})
+ROOM_KEYS = frozenset(
+    {"type", "room", "game", "seats", "revision", "length", "ended", "paused", "notice", "rematch"}
+)
 
 # ----- limits ---------------------------------------------------------------------------
 
@@ -42,6 +55,9 @@ MAX_BODY_BYTES = 16384
 WS_MAX_BYTES = 65536
 #: Longest frame id echoed back (text ids).
 MAX_ID_CHARS = 64
+#: A move id: 8 to 64 letters, digits, "-" or "_" (clients send 32 random hex digits).
+MOVE_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,64}")
+MOVE_ID_REASON = 'A move id ("move") is 8 to 64 letters, digits, "-" or "_" (e.g. 32 hex digits).'
 #: Room codes: 6 characters without look-alikes (the code is an address, not a secret).
 CODE_ALPHABET = "".join(c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" if c not in "01IOL")
 CODE_LENGTH = 6
@@ -68,6 +84,21 @@ def frame_id(data: dict[str, Any]) -> Any:
     """The id a client gave its frame (an int or short text), else None."""
     ref = data.get("id")
     return ref if type(ref) is int or (isinstance(ref, str) and len(ref) <= MAX_ID_CHARS) else None
+
+
+def new_move_id() -> str:
+    """A fresh move id (128 random bits as 32 hex digits): made once per move, resent on retry."""
+    return secrets.token_hex(16)
+
+
+def move_id(data: dict[str, Any]) -> str | None:
+    """The move id of an ``act`` frame (None when it has none); ``IllegalMove`` when malformed."""
+    ref = data.get("move")
+    if ref is None:
+        return None
+    if not isinstance(ref, str) or not MOVE_ID_PATTERN.fullmatch(ref):
+        raise IllegalMove(MOVE_ID_REASON)
+    return ref
 
 
 def parse_frame(message: dict[str, Any]) -> dict[str, Any]:

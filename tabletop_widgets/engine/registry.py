@@ -30,6 +30,7 @@ from typing import Any
 from .bots import RandomBot
 from .core import Game
 from .queries import Query
+from .review import with_review
 
 #: Entry-point group through which other packages add games.
 ENTRY_POINT_GROUP = "tabletop_widgets.games"
@@ -83,6 +84,11 @@ def register(
     return game
 
 
+def unregister(name: str) -> None:
+    """Remove the game called ``name`` from the registry (tests register toy games for a while)."""
+    _ENTRIES.pop(name, None)
+
+
 #: The package whose folders are games, and where it lies (found without importing it: the
 #: engine sits below the games and the package's top level).
 PACKAGE = __name__.split(".")[0]
@@ -134,6 +140,12 @@ def bots_of(name: str) -> dict[str, Any]:
 def queries_of(name: str) -> tuple[Query, ...]:
     """The queries the game called ``name`` declares."""
     return game_entry(name).queries
+
+
+def offered_queries(name: str) -> tuple[Query, ...]:
+    """What a seat of the game called ``name`` may ask: its declared queries, and the
+    engine's ``review`` where it declares a hint (``engine.review``)."""
+    return with_review(queries_of(name))
 
 
 def experiments_of(name: str) -> list[Any]:

@@ -23,11 +23,14 @@ from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed, is_move
 from .queries import Policy, Query, QueryRefused
-from .registry import game_entry, queries_of
+from .registry import offered_queries
+from .review import HINT, is_review, match_key, review_match
 
 #: Public log lines sent with a snapshot.
 LOG_LINES = 30
 PERSON = None  # in ``players``: a person's seat
+#: Reviews a table keeps (the latest ones; a finished game's per seat is asked again and again).
+KEPT_REVIEWS = 16
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,9 @@ class Table:
         self.undos = [0] * len(self.specs)
         self._answers: dict[int, dict[str, dict[str, Any]]] = {}
         self._following: dict[int, set[str]] = {}
+        #: Reviews already made, by seat, seed and log (a finished game is reviewed once).
+        self._reviews: dict[str, dict[str, Any]] = {}
+        self._described: dict[str, dict[str, Any]] = {}  # each query's declaration, once
         self.seed_bots()
 
     def seed_bots(self) -> None:
@@ -131,6 +137,7 @@ class Table:
         if list(self.match.names) != self.names:
             self.match = self.match.renamed(self.names)
             self._answers.clear()  # answers may name the seats
+            self._reviews.clear()
 
     def set_bot(self, seat: int, spec: Any) -> None:
         """Seat a bot (``spec``) or a person (``None``) in ``seat``."""
@@ -266,10 +273,11 @@ class Table:
 
     @property
     def query_list(self) -> tuple[Query, ...]:
-        return queries_of(self.game.name)
+        """The game's declared queries, and the engine's review where it has a hint."""
+        return offered_queries(self.game.name)
 
     def _query(self, name: Any) -> Query:
-        found = game_entry(self.game.name).query(name) if isinstance(name, str) else None
+        found = next((q for q in self.query_list if q.name == name), None)
         if found is None:
             known = ", ".join(q.name for q in self.query_list) or "none"
             raise QueryRefused(
@@ -280,9 +288,10 @@ class Table:
     def queries(self, seat: int) -> list[dict[str, Any]]:
         """The queries ``seat`` may ask, as front ends list them (allowed or the reason)."""
         following = self._following.get(seat, set())
+        described = self._described
         return [
             {
-                **q.describe(),
+                **(described.get(q.name) or described.setdefault(q.name, q.describe())),
                 "allowed": self.policy.allows(q.kind),
                 "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
                 "on": q.name in following,
@@ -343,7 +352,32 @@ class Table:
                 )
         return kept
 
+    def review(self, seat: int) -> dict[str, Any]:
+        """The review of ``seat``'s decisions (``engine.review``): the whole game once it is
+        over, its own past decisions while it runs (nothing hidden). Kept per game.
+
+        This is the owner's (and the teacher's) door, whatever the policy; a seat asks
+        ``query(seat, "review")``, which the policy may refuse (kind ``"explain"``).
+        """
+        self._check_seat(seat)
+        return self._answer(self._query("review"), seat, {})
+
+    def _review(self, seat: int, args: dict[str, Any]) -> dict[str, Any]:
+        if args:
+            raise IllegalMove("A review takes no arguments.")
+        key = match_key(self.match, seat)
+        if key not in self._reviews:
+            hint = self._query(HINT)
+            self._reviews[key] = review_match(self.game, hint, self.match, seat)
+            while len(self._reviews) > KEPT_REVIEWS:
+                self._reviews.pop(next(iter(self._reviews)))
+        return self._reviews[key]
+
     def _answer(self, query: Query, seat: int, args: dict[str, Any]) -> dict[str, Any]:
+        if is_review(query):
+            answer = dict(self._review(seat, args))
+            answer["position"] = len(self.match.log)
+            return answer
         recall = self.game.recall(self.match.state, seat)
         answer = dict(query.answer(recall, seat, args))
         answer["position"] = len(self.match.log)
@@ -396,6 +430,29 @@ class Table:
             },
         )
 
+    def shared_snapshot(self, log_lines: int = LOG_LINES) -> dict[str, Any]:
+        """The keys of ``snapshot(seat)`` that every seat sees alike (a server builds and
+        encodes them once per move): ``log``, ``names``, ``scores``, ``terminal``,
+        ``to_act``, ``closed``, ``mode``, ``handover``, ``undo_allowed``, ``undos``."""
+        return {
+            **public_snapshot(self.match, log_lines=log_lines, closed=self.closed),
+            "mode": "bots",
+            "handover": False,
+            "undo_allowed": self.policy.undo,
+            "undos": list(self.undos),
+        }
+
+    def own_snapshot(self, seat: int) -> dict[str, Any]:
+        """The keys of ``snapshot(seat)`` that differ per seat: ``seat``, ``view``,
+        ``legal``, ``refusals``, ``humans``, ``queries``, ``answers``.
+        ``{**own_snapshot(seat), **shared_snapshot()} == snapshot(seat)``."""
+        return {
+            **private_snapshot(self.match, seat, closed=self.closed),
+            "humans": [seat],
+            "queries": self.queries(seat),
+            "answers": self.answers(seat),
+        }
+
     def __repr__(self) -> str:
         return f"<Table {self.game.name} {self.match!r}>"
 
@@ -415,20 +472,39 @@ def seat_snapshot(
     The view is the game's ``present``-ation of the seat's view (or teacher view);
     ``private=False`` sends no view, legal moves or reasons (a hand-over screen).
     """
+    if private:
+        snapshot = private_snapshot(match, seat, teacher=teacher, closed=closed)
+    else:
+        snapshot = {"seat": seat, "view": {}, "legal": [], "refusals": {}}
+    snapshot.update(public_snapshot(match, log_lines=log_lines, closed=closed))
+    if extra:
+        snapshot.update(extra)
+    return snapshot
+
+
+def private_snapshot(
+    match: Match, seat: int, *, teacher: bool = False, closed: str | None = None
+) -> dict[str, Any]:
+    """What of a snapshot is the seat's own: ``seat``, ``view``, ``legal``, ``refusals``."""
+    game, state = match.game, match.state
+    view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+    acting = () if closed else game.seats_to_act(state)
+    return {
+        "seat": seat,
+        "view": game.present(view, seat),
+        "legal": game.legal_actions(state, seat) if seat in acting else [],
+        "refusals": {"*": closed} if closed else game.refusals(state, seat),
+    }
+
+
+def public_snapshot(
+    match: Match, *, log_lines: int = LOG_LINES, closed: str | None = None
+) -> dict[str, Any]:
+    """What of a snapshot every seat sees alike: ``log``, ``names``, ``scores``,
+    ``terminal``, ``to_act``, ``closed``."""
     game, state = match.game, match.state
     acting = [] if closed else game.seats_to_act(state)
-    if private:
-        view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
-        view = game.present(view, seat)
-        legal = game.legal_actions(state, seat) if seat in acting else []
-        refusals = {"*": closed} if closed else game.refusals(state, seat)
-    else:
-        view, legal, refusals = {}, [], {}
-    snapshot = {
-        "seat": seat,
-        "view": view,
-        "legal": legal,
-        "refusals": refusals,
+    return {
         "log": match.events[-log_lines:] if log_lines else [],
         "names": list(match.names),
         "scores": list(game.scores(state)),
@@ -436,9 +512,6 @@ def seat_snapshot(
         "to_act": list(acting),
         "closed": closed or "",
     }
-    if extra:
-        snapshot.update(extra)
-    return snapshot
 
 
 class LocalSession:

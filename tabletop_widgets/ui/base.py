@@ -191,6 +191,12 @@ class GameWidget(anywidget.AnyWidget):
         self._sync()
         return answer
 
+    def review(self) -> dict[str, Any]:
+        """The review of your decisions beside the coach's, each with its cost, the three
+        costliest first (the whole game once it is over; your past decisions while it runs).
+        The widget shows it too (the Review panel). Games without a hint have no review."""
+        return self.ask("review")
+
     def follow(self, name: str, on: bool = True) -> None:
         """Switch a standing query (the coach, a practice aid) on or off."""
         self.session.follow(name, on)

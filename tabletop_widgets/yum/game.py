@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, freeze, rng
@@ -84,7 +85,15 @@ class YumGame(Game):
         state["decisions"] = []
 
     def rules(self, state: State) -> Rules:
-        return _rules(freeze(state["options"]))
+        options = state["options"]
+        known = _RULES_OF.get(id(options))
+        if known is not None and known[0] is options:  # the same options object: no re-freeze
+            return known[1]
+        r = _rules(freeze(options))
+        if len(_RULES_OF) >= 256:
+            _RULES_OF.clear()
+        _RULES_OF[id(options)] = (options, r)  # holds ``options``, so its id is not reused
+        return r
 
     # ----- Whose turn and which moves ------------------------------------------------------
 
@@ -185,7 +194,7 @@ class YumGame(Game):
             "rolls": state["rolls"],
             "rolls_left": ROLLS_PER_TURN - state["rolls"],
             "cards": [dict(c) for c in state["cards"]],
-            "totals": [self._totals(c, r) for c in state["cards"]],
+            "totals": [dict(self._totals(c, r)) for c in state["cards"]],
             "rules": dict(state["options"]),
             "over": self._over(state),
             # Display facts (public): the sheet's rows, the bonus rule, and what each open
@@ -218,18 +227,15 @@ class YumGame(Game):
 
     @staticmethod
     def _totals(card: dict[str, int | None], r: Rules) -> dict[str, int]:
-        return {
-            "upper": rules.upper_total(card),
-            "bonus": rules.bonus(card, r),
-            "lower": sum(card[b] or 0 for b in rules.LOWER_BOXES),
-            "total": rules.total(card, r),
-        }
+        """A card's totals, computed once per filled sheet (every seat's view and ``scores``
+        of the same position share them; do not change the returned dict)."""
+        return _card_totals(_BOX_VALUES(card), r)
 
     # ----- End: totals with the bonus; ties share the win ---------------------------------------
 
     def scores(self, state: State) -> list[float]:
         r = self.rules(state)
-        return [rules.total(card, r) for card in state["cards"]]
+        return [self._totals(card, r)["total"] for card in state["cards"]]
 
     def result(self, state: State) -> dict[str, Any]:
         r = self.rules(state)
@@ -257,6 +263,38 @@ class YumGame(Game):
 def _box_scores(dice: tuple[int, ...], r: Rules) -> dict[str, int]:
     """What every box would score with these dice (252 sorted rolls per rule set)."""
     return {box: rules.score(list(dice), box, r) for box in BOXES}
+
+
+#: A score card's values in ``BOXES`` order (the key of its totals).
+_BOX_VALUES = itemgetter(*BOXES)
+#: ``id(rules) -> (rules, {box values: totals})``: each sheet's totals computed once.
+_TOTALS_OF: dict[int, tuple[Rules, dict[tuple, dict[str, int]]]] = {}
+
+
+def _card_totals(values: tuple[int | None, ...], r: Rules) -> dict[str, int]:
+    """The totals of a score card given its boxes' values in ``BOXES`` order."""
+    known = _TOTALS_OF.get(id(r))
+    if known is None or known[0] is not r:
+        if len(_TOTALS_OF) >= 64:
+            _TOTALS_OF.clear()
+        known = _TOTALS_OF[id(r)] = (r, {})
+    found = known[1].get(values)
+    if found is None:
+        card = dict(zip(BOXES, values, strict=True))
+        found = {
+            "upper": rules.upper_total(card),
+            "bonus": rules.bonus(card, r),
+            "lower": sum(card[b] or 0 for b in rules.LOWER_BOXES),
+            "total": rules.total(card, r),
+        }
+        if len(known[1]) >= 65536:
+            known[1].clear()
+        known[1][values] = found
+    return found
+
+
+#: ``id(options) -> (options, Rules)``: the rules of a state's options object, parsed once.
+_RULES_OF: dict[int, tuple[Any, Rules]] = {}
 
 
 @lru_cache(maxsize=64)

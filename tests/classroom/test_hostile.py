@@ -5,17 +5,32 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
+import select
+import socket
+import sqlite3
+import subprocess
+import sys
 import threading
 import time
 
 import pytest
+import requests
 from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 from websockets.sync.client import connect
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.protocol import MAX_FRAME_BYTES
+from tabletop_widgets.classroom import cli
+from tabletop_widgets.classroom.protocol import MAX_BODY_BYTES, MAX_FRAME_BYTES
 from tabletop_widgets.classroom.server import routes
+from tabletop_widgets.classroom.server.auth import (
+    SESSION_COOKIE,
+    SESSION_SECONDS,
+    make_session,
+    session_valid,
+)
+from tabletop_widgets.classroom.server.store import SQLiteStore, StoreFileError
 
 
 def ws_url(server, code):
@@ -182,3 +197,451 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatc
         assert "connection is closed" in errors[-1]
         assert ws.close_code == 1008 or ws.protocol.close_rcvd.code == 1008
     assert_unchanged_and_alive(server, code, good, 0)
+
+
+# ----- issue 21: the teacher signs in once; bodies, malformed input, damaged stores, guesses ---
+
+
+def bearer(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def signed_in(server, path="/teacher"):
+    """A browser-like session that opened the teacher's link for ``path``."""
+    session = requests.Session()
+    answer = session.get(f"{server.url}{path}?token={server.teacher_token}", timeout=10)
+    assert answer.status_code == 200 and answer.url == f"{server.url}{path}"
+    return session
+
+
+def test_the_teachers_link_becomes_a_strict_httponly_cookie_and_leaves_the_address(server):
+    url, token = server.url, server.teacher_token
+    for path in ("/teacher", "/dashboard", "/experiments"):
+        first = requests.get(f"{url}{path}?token={token}&x=1", allow_redirects=False, timeout=10)
+        assert first.status_code == 303
+        assert first.headers["location"] == f"{path.rsplit('/', 1)[-1]}?x=1"  # token gone
+        cookie = first.headers["set-cookie"]
+        assert cookie.startswith(f"{SESSION_COOKIE}=") and token not in cookie
+        for attribute in ("HttpOnly", "SameSite=Strict", "Path=/", "Max-Age="):
+            assert attribute in cookie, cookie
+        assert first.headers["referrer-policy"] == "no-referrer"
+    session = signed_in(server)
+    for path in ("/teacher", "/dashboard", "/experiments", "/api/rooms", "/api/dashboard"):
+        assert session.get(f"{url}{path}", timeout=10).status_code == 200, path
+    # A wrong link is cleaned from the address too, and signs nobody in.
+    wrong = requests.get(f"{url}/dashboard?token=wrong", allow_redirects=False, timeout=10)
+    assert wrong.status_code == 303 and "set-cookie" not in wrong.headers
+    assert requests.get(f"{url}/dashboard?token=wrong", timeout=10).status_code == 403
+    # The API never takes the token from a URL; a header still works (the Python clients).
+    refused = requests.get(f"{url}/api/rooms?token={token}", timeout=10)
+    assert refused.status_code == 403 and "not accepted in a URL" in refused.json()["error"]
+    assert requests.get(f"{url}/api/rooms", headers=bearer(token), timeout=10).status_code == 200
+    # A forged or tampered cookie is nobody.
+    value = session.cookies[SESSION_COOKIE]
+    for forged in (value[:-1] + ("0" if value[-1] != "0" else "1"), "1.x.y", "x" * 300, ""):
+        jar = {SESSION_COOKIE: forged}
+        assert requests.get(f"{url}/api/rooms", cookies=jar, timeout=10).status_code == 403
+    # Another origin (a page on another port of this host) cannot use the cookie.
+    for header in ({"Sec-Fetch-Site": "same-site"}, {"Origin": "http://127.0.0.1:1"}):
+        answer = session.post(f"{url}/api/rooms", json={"game": "yum", "seats": 2}, headers=header)
+        assert answer.status_code == 403, header
+    assert server.tables.rooms == {}
+
+
+def test_a_session_ends_after_a_school_day_and_names_no_secret():
+    token, now = "t" * 32, 1_800_000_000
+    value = make_session(token, now)
+    assert token not in value and session_valid(value, token, now + 60)
+    assert not session_valid(value, token, now + SESSION_SECONDS + 1)  # expired
+    assert not session_valid(value, token + "x", now)  # another token: rotated
+    assert not session_valid(value, token, now - 3600)  # issued in the future
+
+
+def test_every_answer_says_no_referrer(server):
+    url = server.url
+    code = classroom.create_room(url, "yum", 2, token=server.teacher_token)
+    answers = [
+        requests.get(f"{url}{path}", timeout=10)
+        for path in (
+            "/api/health",
+            "/api/games",
+            f"/api/rooms/{code}",
+            f"/room/{code}",
+            "/teacher",
+            "/static/room.js",
+            "/static/dashboard.js",
+            "/bundle/yum/widget.js",
+            "/api/rooms/NOSUCH",
+            "/nowhere",
+        )
+    ]
+    answers.append(requests.post(f"{url}/api/rooms/{code}/join", data="[[[", timeout=10))
+    assert [a.headers.get("referrer-policy") for a in answers] == ["no-referrer"] * len(answers)
+
+
+def test_rotating_the_token_ends_the_old_links_and_sessions(tmp_path, capsys):
+    path = tmp_path / "class.sqlite"
+    server = classroom.serve(store=path)
+    try:
+        url, old = server.url, server.teacher_token
+        session = signed_in(server, "/dashboard")
+        assert session.get(f"{url}/api/dashboard", timeout=10).status_code == 200
+        assert cli.main(["rotate-token", "--store", str(path), "--url", url]) == 0
+        printed = capsys.readouterr().out
+        new = re.search(r"teacher\?token=(\S+)", printed).group(1)
+        assert new != old and f"{url}/dashboard?token={new}" in printed
+        # The running server reads the token in force: every old session and link is over.
+        assert session.get(f"{url}/api/dashboard", timeout=10).status_code == 403
+        assert requests.get(f"{url}/api/rooms", headers=bearer(old), timeout=10).status_code == 403
+        assert requests.get(f"{url}/teacher?token={old}", timeout=10).status_code == 403
+        assert requests.get(f"{url}/api/rooms", headers=bearer(new), timeout=10).status_code == 200
+        server.teacher_token = new
+        assert signed_in(server).get(f"{url}/api/rooms", timeout=10).status_code == 200
+        assert server.rotate_token() != new  # the Python API, for a server in a notebook
+        assert requests.get(f"{url}/api/rooms", headers=bearer(new), timeout=10).status_code == 403
+    finally:
+        server.stop()
+    assert cli.main(["rotate-token", "--store", str(tmp_path / "none.sqlite")]) == 2
+    assert "no store" in capsys.readouterr().err
+
+
+def test_rotating_the_token_in_redis_ends_the_sessions_of_every_process(tmp_path, capsys):
+    from classroom_redis.redis_server import redis_server  # tests/ is on the path
+
+    from tabletop_widgets.classroom.server.redis_store import from_url
+
+    with redis_server(tmp_path) as redis_url:
+        stores = [from_url(redis_url) for _ in range(2)]
+        servers = [classroom.serve(store=store, broker=broker) for store, broker in stores]
+        try:
+            old = servers[0].teacher_token
+            assert servers[1].teacher_token == old  # one token for every process
+            sessions = [signed_in(server) for server in servers]
+            assert cli.main(["rotate-token", "--redis", redis_url]) == 0
+            new = re.search(r"teacher\?token=(\S+)", capsys.readouterr().out).group(1)
+            for server, session in zip(servers, sessions):
+                deadline = time.monotonic() + 5  # a network store's token is read once a second
+                while session.get(f"{server.url}/api/rooms", timeout=10).status_code != 403:
+                    assert time.monotonic() < deadline, "the old session still works"
+                    time.sleep(0.1)
+                for token, status in ((old, 403), (new, 200)):
+                    answer = requests.get(f"{server.url}/api/rooms", headers=bearer(token))
+                    assert answer.status_code == status
+        finally:
+            for server in servers:
+                server.stop()
+            for store, _ in stores:
+                store.close()
+
+
+def server_process(*args):
+    """``tabletop-widgets serve`` in a process of its own (a real uvicorn), and its port."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tabletop_widgets.classroom.cli", "serve", "--port", "0", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    line = proc.stdout.readline()
+    match = re.search(r"Table server on http://127.0.0.1:(\d+)", line)
+    assert match, (line, proc.stderr.read() if proc.poll() is not None else "")
+    return proc, int(match.group(1))
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("VmRSS"))
+
+
+def streamed_post(port, path, body_chunks, headers=""):
+    """POST a chunked body from a generator, stopping as soon as the server answers; the
+    status line and the bytes sent."""
+    sock = socket.create_connection(("127.0.0.1", port), timeout=10)
+    sock.sendall(
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+        f"Transfer-Encoding: chunked\r\n{headers}\r\n".encode()
+    )
+    sock.setblocking(False)
+    sent, answered = 0, False
+    for block in body_chunks:
+        view = memoryview(b"%x\r\n" % len(block) + block + b"\r\n")
+        while view and not answered:
+            readable, _, _ = select.select([sock], [sock], [], 10)
+            answered = bool(readable)
+            if not answered:
+                try:
+                    n = sock.send(view)
+                except (BrokenPipeError, ConnectionResetError):
+                    answered = True
+                    break
+                view, sent = view[n:], sent + n
+        if answered:
+            break
+    sock.setblocking(True)
+    answer = b""
+    with contextlib.suppress(ConnectionResetError, TimeoutError):
+        while b"\r\n" not in answer:
+            more = sock.recv(4096)
+            if not more:
+                break
+            answer += more
+    sock.close()
+    return answer.split(b"\r\n")[0].decode(), sent
+
+
+def test_huge_bodies_are_refused_while_they_stream_without_memory_growth():
+    proc, port = server_process()
+    try:
+        before = rss_kib(proc.pid)
+        hundred_mb = 100 * 2**20
+
+        def body():  # a generator: 100 MB that exist nowhere at once
+            block = b"[" * 2**16
+            for _ in range(hundred_mb // len(block)):
+                yield block
+
+        for path in ["/api/rooms/ABCDEF/join"] * 3 + ["/api/rooms", "/api/dashboard/rooms"]:
+            status, sent = streamed_post(port, path, body())
+            # The join reads the body (413 at the limit); a teacher route without the
+            # teacher refuses before reading it (403).
+            expected = "413" if path.endswith("join") else "403"
+            assert status.startswith(f"HTTP/1.1 {expected}"), (path, status)
+            assert sent < hundred_mb // 10, f"the server read on: {sent} bytes sent"
+        growth = rss_kib(proc.pid) - before
+        assert growth < 10 * 1024, f"memory grew by {growth} KiB"
+        # A declared length over the limit is refused before any of it is read.
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+            sock.sendall(
+                b"POST /api/rooms/ABCDEF/join HTTP/1.1\r\nHost: x\r\n"
+                b"Content-Length: 104857600\r\n\r\n"
+            )
+            assert sock.recv(4096).startswith(b"HTTP/1.1 413")
+        health = requests.get(f"http://127.0.0.1:{port}/api/health", timeout=10)
+        assert health.status_code == 200, "the server serves on"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_malformed_bodies_and_joins_answer_400_with_a_message(server):
+    url, token = server.url, server.teacher_token
+    code = classroom.create_room(url, "yum", 2, token=token)
+    deep = "[" * 100_000 + "]" * 100_000  # past Python's recursion limit
+    also_deep = json.dumps({"name": json.loads("[" * 40 + "]" * 40)})  # past MAX_JSON_DEPTH
+    join = f"{url}/api/rooms/{code}/join"
+    cases = [
+        (join, deep[: MAX_BODY_BYTES - 2], {}),
+        (join, also_deep, {}),
+        (join, "{", {}),
+        (join, "[1]", {}),
+        (join, json.dumps({"name": ["x"]}), {}),
+        (join, json.dumps({"name": "x" * 5000}), {}),
+        (join, json.dumps({"seat": "1"}), {}),
+        (join, json.dumps({"seat": 1.5}), {}),
+        (join, json.dumps({"resume": "yes"}), {}),
+        (join, b"\xff\xfe\x00", {}),
+        (f"{url}/api/rooms", deep[: MAX_BODY_BYTES - 2], bearer(token)),
+        (f"{url}/api/dashboard/rooms", also_deep, bearer(token)),
+        (f"{url}/api/policy", also_deep, bearer(token)),
+    ]
+    for target, body, headers in cases:
+        answer = requests.post(target, data=body, headers=headers, timeout=10)
+        assert answer.status_code == 400, (target, str(body)[:40], answer.text[:200])
+        assert answer.json()["error"], answer.text
+    assert [s["kind"] for s in server.tables.room_summary(code)["seats"]] == ["empty", "empty"]
+
+
+def test_deep_json_in_hello_and_in_frames_is_refused_and_the_server_lives(table):
+    server, code, good, token = table
+
+    def nested(depth):  # within the frame size limit, past Python's recursion limit
+        return '{"type": "hello", "token": ' + "[" * depth + "]" * depth + "}"
+
+    for text in ("[" * 8000, nested(4000), nested(40)):
+        with connect(ws_url(server, code), open_timeout=5) as ws:
+            ws.send(text)
+            frame = recv(ws)
+            assert frame["type"] == "error" and frame["fatal"] is True, frame
+            assert "nested too deeply" in frame["message"], frame
+    with hostile(server, code, token) as (ws, _):
+        for depth in (4000, 40):
+            ws.send('{"type": "act", "action": ' + "[" * depth + "]" * depth + "}")
+            assert "nested too deeply" in recv_until(ws, "error")["message"]
+        ws.send(json.dumps({"type": "ping", "id": 1}))
+        assert recv_until(ws, "pong")["id"] == 1
+    assert_unchanged_and_alive(server, code, good, 0)
+
+
+def test_a_damaged_room_is_listed_with_its_reason_and_its_url_answers_clearly(tmp_path):
+    path = tmp_path / "class.sqlite"
+    with classroom.serve(store=path) as server:
+        token = server.teacher_token
+        bad, good = (classroom.create_room(server.url, "yum", 2, token=token) for _ in range(2))
+    db = sqlite3.connect(path)
+    db.execute("UPDATE rooms SET record = ? WHERE code = ?", ('{"code": "broken', bad))
+    db.commit()
+    db.close()
+    with classroom.serve(store=path) as server:
+        url = server.url
+        listed = requests.get(f"{url}/api/rooms", headers=bearer(token), timeout=10).json()
+        by_code = {r["code"]: r for r in listed}
+        assert set(by_code) == {bad, good}
+        assert by_code[bad]["damaged"] is True and "JSONDecodeError" in by_code[bad]["reason"]
+        assert "damaged" not in by_code[good]
+        board = requests.get(f"{url}/api/dashboard", headers=bearer(token), timeout=10).json()
+        assert {r["code"] for r in board["rooms"] if r.get("damaged")} == {bad}
+        for answer in (
+            requests.get(f"{url}/api/rooms/{bad}", timeout=10),
+            requests.post(f"{url}/api/rooms/{bad}/join", json={"name": "A"}, timeout=10),
+        ):
+            assert answer.status_code == 409 and "damaged" in answer.json()["error"]
+        with connect(ws_url(server, bad), open_timeout=5) as ws:
+            assert "damaged" in recv(ws)["message"]
+        assert requests.get(f"{url}/api/rooms/{good}", timeout=10).status_code == 200
+
+
+@pytest.mark.parametrize("content", [b"", b"not a database at all", "sqlite-foreign"])
+def test_an_empty_or_foreign_store_file_stops_the_start_with_a_clear_message(
+    tmp_path, content, capsys
+):
+    path = tmp_path / "class.sqlite"
+    if content == "sqlite-foreign":
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE grades (student TEXT, mark REAL)")
+        db.commit()
+        db.close()
+        words = "another program's SQLite database"
+    else:
+        path.write_bytes(content)
+        words = "empty (0 bytes)" if not content else "not a SQLite file"
+    before = path.read_bytes()
+    with pytest.raises(StoreFileError, match=re.escape(words)):
+        SQLiteStore(path)
+    assert cli.main(["serve", "--port", "0", "--store", str(path)]) == 2
+    assert words in capsys.readouterr().err
+    assert path.read_bytes() == before, "the file is left as it was"
+
+
+def test_joins_and_room_code_guesses_are_limited_per_address(server):
+    url, token = server.url, server.teacher_token
+    code = classroom.create_room(url, "yum", 8, token=token)
+    guesser = {"X-Forwarded-For": "10.0.0.66"}  # uvicorn trusts it from loopback (a proxy)
+    statuses = []
+    for i in range(40):
+        guess = f"ZZZZ{i:02d}"
+        statuses.append(requests.get(f"{url}/api/rooms/{guess}", headers=guesser, timeout=10))
+    codes = [a.status_code for a in statuses]
+    assert codes[:30] == [404] * 30 and set(codes[30:]) == {429}, codes
+    limited = statuses[-1]
+    assert int(limited.headers["retry-after"]) >= 1
+    assert "Too many wrong room codes" in limited.json()["error"]
+    # Once limited, even the right code answers 429: a lucky guess tells nothing.
+    assert requests.get(f"{url}/api/rooms/{code}", headers=guesser, timeout=10).status_code == 429
+    with connect(ws_url(server, code), open_timeout=5, additional_headers=guesser) as ws:
+        assert "Too many wrong room codes" in recv(ws)["message"]
+    # Another address is not affected, nor this machine (notebooks, tests).
+    other = {"X-Forwarded-For": "10.0.0.7"}
+    assert requests.get(f"{url}/api/rooms/{code}", headers=other, timeout=10).status_code == 200
+    assert requests.get(f"{url}/api/rooms/{code}", timeout=10).status_code == 200
+    # Joins: a burst of 60 per address, then 1 a second.
+    server.tables.rooms.clear()
+    rooms = [classroom.create_room(url, "gnumies", 4, token=token) for _ in range(16)]
+    taker = {"X-Forwarded-For": "10.0.0.99"}
+    answers = [
+        requests.post(f"{url}/api/rooms/{rooms[i // 4]}/join", json={}, headers=taker, timeout=10)
+        for i in range(64)
+    ]
+    codes = [a.status_code for a in answers]
+    assert codes[:60] == [200] * 60 and 429 in codes[60:], codes
+    refused = next(a for a in answers if a.status_code == 429)
+    assert int(refused.headers["retry-after"]) >= 1 and "Too many joins" in refused.json()["error"]
+
+
+def test_no_malformed_request_gets_a_server_error(server):
+    """Every POST route, as the teacher, with a valid body whose fields, one at a time, get
+    each wrong type, and bodies that are not objects: 4xx with a message, never 5xx."""
+    url, auth = server.url, bearer(server.teacher_token)
+    code = classroom.create_room(url, "yum", 2, token=server.teacher_token)
+    run = requests.post(
+        f"{url}/api/experiments", json={"experiment": "yum-five-of-a-kind"}, headers=auth
+    ).json()["run"]
+    policy = {"undo": True, "undo_others": False, "help_off": []}
+    valid = {
+        "/api/rooms": {"game": "yum", "seats": 2, "bots": {}, "options": {}, "names": []},
+        f"/api/rooms/{code}/join": {"name": "A", "seat": 1, "resume": False},
+        f"/api/rooms/{code}/policy": policy,
+        "/api/policy": policy,
+        f"/api/rooms/{code}/seats/0/bot": {"bot": "random"},
+        "/api/dashboard/rooms": {"game": "yum", "tables": 1, "seats": 2, "names": [], "bot": None},
+        f"/api/dashboard/rooms/{code}/bots": {"bot": "random", "seats": [1]},
+        f"/api/dashboard/rooms/{code}/reset": {},
+        "/api/experiments": {"experiment": "yum-five-of-a-kind", "rooms": [code], "bots": False},
+        f"/api/experiments/{run}/stop": {},
+    }
+    wrong = [None, True, 10**30, -1, 1.5, "", "x" * 300, ["x"], [[0]], {}, {"99": 1.5}]
+    checked = 0
+    with requests.Session() as session:
+        for path, body in valid.items():
+            bodies = [json.dumps({**body, key: w}) for key in body for w in wrong]
+            for text in [*bodies, "null", "1", '"x"', "[]", "{", "\x00"]:
+                answer = session.post(url + path, data=text, headers=auth, timeout=10)
+                assert answer.status_code < 500, (path, text, answer.text[:200])
+                if answer.status_code >= 400:
+                    assert answer.json()["error"], (path, text)
+                checked += 1
+    assert checked == sum(len(b) * len(wrong) + 6 for b in valid.values())
+
+
+def test_at_one_screen_undo_never_takes_back_the_other_players_score_and_roll():
+    """Issue 21, point 7 (Yum hot-seat, 50 tries): the player who has the screen cannot take
+    back the other player's score or roll, and no undo is counted against anyone."""
+    from tabletop_widgets.yum import YumWidget
+
+    refused = own = 0
+    for seed in range(50):
+        w = YumWidget(players=2, seed=seed)
+        a = w.seat
+        b = 1 - a
+        for _ in range(2):  # A rolls twice (re-rolling), then scores: B has the screen
+            w.act(next(x for x in w.legal if x["type"] == "roll"))
+        w.act([x for x in w.legal if x["type"] == "score"][-1])
+        assert w.seat == b and not w.handover
+        log, state, scores = len(w.match.log), json.dumps(w.state), list(w.match.scores())
+        w._on_message(w, {"type": "undo"}, None)  # B presses Undo
+        assert w.error == f"Player {a + 1} moved last: only Player {a + 1} may take that move back."
+        assert len(w.match.log) == log and json.dumps(w.state) == state
+        assert list(w.match.scores()) == scores and w.undos == [0, 0] and w.seat == b
+        refused += 1
+        w.act(next(x for x in w.legal if x["type"] == "roll"))  # B's own roll
+        w._on_message(w, {"type": "undo"}, None)  # B takes back B's own roll: B's undo
+        assert w.error == "" and len(w.match.moves) == 3 and w.seat == b  # (a redraw is logged)
+        assert w.undos[b] == 1 and w.undos[a] == 0 and list(w.match.scores()) == scores
+        own += 1
+    assert refused == own == 50
+
+
+@pytest.mark.browser
+@pytest.mark.xdist_group("browser")
+def test_after_the_link_no_request_of_the_teachers_pages_carries_the_token(server, new_page):
+    """The teacher's pages in Chromium: the token is in the first request only (the link),
+    never in an address, a ``Referer`` or a page's storage afterwards."""
+    classroom.create_room(server.url, "yum", 2, token=server.teacher_token)
+    page = new_page()
+    seen = []
+    page.on("request", lambda r: seen.append((r.url, r.headers.get("referer", ""))))
+    page.goto(server.teacher_link)
+    assert page.url == f"{server.url}/teacher"
+    page.wait_for_function(
+        "() => /1 room/.test(document.querySelector('[data-testid=teacher-status]').textContent)"
+    )
+    page.click("[data-testid=teacher-dashboard-link]")
+    page.wait_for_selector("body[data-ready=true]")
+    assert page.url == f"{server.url}/dashboard"
+    page.goto(f"{server.url}/experiments")
+    page.wait_for_selector("#pick option", state="attached")
+    token = server.teacher_token
+    assert len(seen) > 10
+    assert [url for url, _ in seen if token in url] == [server.teacher_link]
+    assert [referer for _, referer in seen if referer] == []  # no-referrer: none at all
+    storage = page.evaluate("JSON.stringify([localStorage, sessionStorage, document.cookie])")
+    assert token not in storage and "tw-teacher" not in storage  # the cookie is HttpOnly

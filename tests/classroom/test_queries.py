@@ -12,6 +12,7 @@ from tabletop_widgets import classroom
 from tabletop_widgets.classroom.protocol import NEW_GAME_REASON, SAVE_REASON, STATE_REASON
 from tabletop_widgets.engine import IllegalMove, queries_of
 from tabletop_widgets.engine.queries import OFF_REASONS
+from tabletop_widgets.engine.registry import offered_queries
 
 
 def post(server, path, body, token=True):
@@ -46,7 +47,9 @@ def carousel_seat(server):
 
 def test_a_carousel_seat_asks_the_check_and_the_hint_and_plays_the_hint(server):
     code, me = carousel_seat(server)
-    assert [q["name"] for q in me.snapshot["queries"]] == [q.name for q in queries_of("carousel")]
+    assert [q["name"] for q in me.snapshot["queries"]] == [
+        q.name for q in offered_queries("carousel")
+    ]
     assert all(q["allowed"] and q["reason"] == "" for q in me.snapshot["queries"])
     me.act({"type": "draw"})
     table = [list(m) for m in me.view["table"]]

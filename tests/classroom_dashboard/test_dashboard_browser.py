@@ -24,6 +24,7 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
     try:
         url, token = server.url, server.teacher_token
         page.goto(f"{url}/dashboard?token={token}")
+        assert page.url == f"{url}/dashboard"  # signed in by cookie, the token gone from the URL
         page.wait_for_selector("body[data-ready=true]")
         page.select_option("[data-testid=dash-game]", "gnumies")
         page.fill("[data-testid=dash-tables]", "8")
@@ -50,7 +51,12 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
         student.act(student.legal[0])
         page.wait_for_selector(f"[data-testid=dash-room-{first}][data-moves='1']")
         old_seed = server.tables.match(first).seed
+        page.click(f"[data-testid=dash-reset-{first}]")  # asked first: Cancel changes nothing
+        page.click("[data-testid=class-confirm-cancel]")
+        assert server.tables.match(first).seed == old_seed
         page.click(f"[data-testid=dash-reset-{first}]")
+        assert "points are lost" in page.inner_text("[data-testid=class-confirm]")
+        page.click("[data-testid=class-confirm-yes]")
         page.wait_for_selector(f"[data-testid=dash-room-{first}][data-moves='0']")
         assert server.tables.match(first).seed != old_seed
         assert server.tables.room_summary(first)["seats"][1]["kind"] == "person"
@@ -62,6 +68,7 @@ def test_eight_tables_of_four_a_bot_a_reset_and_a_reveal(page):
         assert page.locator("[data-testid=dash-view] *").count() > 5
         # End a room: the page shows it, the room refuses moves.
         page.click(f"[data-testid=dash-end-{first}]")
+        page.click("[data-testid=class-confirm-yes]")
         page.wait_for_selector(f"[data-testid=dash-room-{first}][data-state=ended]")
         with pytest.raises(classroom.IllegalMove):
             student.act(student.snapshot.get("legal") or {"type": "bid", "card": 1})

@@ -241,6 +241,30 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
     assert refused.value.response.status_code == 403
 
 
+def test_a_seat_belongs_to_the_hub_user_who_took_it(hub):
+    url = service(hub)
+    teacher, alice, carol = (login(hub["base"], n) for n in ("teacher", "alice", "carol"))
+    teacher.get(f"{url}/teacher")
+    code = teacher.post(
+        f"{url}/api/rooms", json={"game": "yum", "seats": 2}, headers=page_xsrf(teacher)
+    ).json()["code"]
+    alice.get(f"{url}/room/{code}")
+    token = alice.post(f"{url}/api/rooms/{code}/join", json={}, headers=page_xsrf(alice)).json()[
+        "token"
+    ]
+    carol.get(f"{url}/room/{code}")
+    # carol has no seat to resume, and alice's token (however carol got it) opens nothing.
+    resumed = carol.post(
+        f"{url}/api/rooms/{code}/join", json={"resume": True}, headers=page_xsrf(carol)
+    )
+    assert resumed.status_code == 404 and "no seat" in resumed.json()["error"]
+    with ExitStack() as stack:
+        for thief in (carol, teacher):
+            frame = next_frame(play(hub, thief, code, token, stack), "error")
+            assert frame["fatal"] and "belongs to another user" in frame["message"], frame
+        assert next_frame(play(hub, alice, code, token, stack), "snapshot")["seat"] == 0
+
+
 def test_a_notebook_kernel_finds_the_service_without_a_url(hub):
     base = hub["base"]
     alice = login(base, "alice")
@@ -364,6 +388,8 @@ def test_the_pages_work_through_the_hub_in_a_browser(hub):
         bob.fill("[data-testid=room-name]", "not bob")
         bob.click("[data-testid=room-take-seat]")
         bob.wait_for_selector("body[data-connected=true]")
+        # Under the Hub the page keeps no seat token where the origin's pages could read it.
+        assert bob.evaluate("Object.keys(localStorage).concat(Object.keys(sessionStorage))") == []
         seats = teacher.get(f"{url}/api/rooms/{code}", headers=page_xsrf(teacher)).json()["seats"]
         assert [s["name"] for s in seats if s["kind"] == "person"] == ["bob"]
         tina_ctx.close()

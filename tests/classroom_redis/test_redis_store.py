@@ -137,3 +137,18 @@ def test_from_url_checks_the_connection(redis_url):
 
     with pytest.raises(redis.exceptions.ConnectionError):
         from_url("redis://127.0.0.1:1/0")
+
+
+def test_a_move_id_is_appended_once_per_room(store):
+    roll = {"type": "roll", "hold": []}
+    for code in ("R1", "R2"):
+        store.create_room(record(code))
+    assert store.append("R1", 0, {"seat": 0, "action": roll, "move": "m" * 32})
+    assert not store.append("R1", 1, {"seat": 0, "action": roll, "move": "m" * 32})
+    assert store.append("R1", 1, {"seat": 0, "action": roll})  # entries without ids
+    assert store.append("R1", 2, {"seat": 0, "action": roll})
+    assert not store.append("R1", 2, {"seat": 0, "action": roll, "move": "n" * 32})  # index taken
+    assert store.find_move("R1", "n" * 32) is None, "a refused append keeps no id"
+    assert store.append("R2", 0, {"seat": 0, "action": roll, "move": "m" * 32})  # another room
+    assert store.find_move("R1", "m" * 32) == 0 and store.find_move("R1", "x" * 32) is None
+    assert [e.get("move") for e in store.load("R1")[1]] == ["m" * 32, None, None]

@@ -1,51 +1,46 @@
-"""Two table-server processes share rooms through a real Redis; one is killed mid-game."""
+"""Two table-server processes share rooms through a real Redis; one is killed mid-game.
+
+The scenario runs 30 times in the suite's own loop (a parametrized round each, fresh
+processes and an empty Redis every round), killing process A in even rounds and B in odd
+ones, the kill racing a move in flight. Server processes are forked from one pre-imported
+zygote (``zygote.py``) so that 60 start-ups cost seconds, not minutes. Every wait is on an
+event (a snapshot arriving, a process answering), never a fixed sleep.
+"""
 
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
+import threading
 import time
 import urllib.request
 
+import pytest
+import redis
+
 from tabletop_widgets import classroom
+from tabletop_widgets.classroom.protocol import new_move_id
 from tabletop_widgets.classroom.server.redis_store import RedisStore
 
 from .proxy import FailoverProxy
 from .redis_server import free_port, redis_server
+from .zygote import Launcher
+
+pytestmark = pytest.mark.xdist_group("classroom-redis-two-processes")
+
+ROUNDS = 30
+MOVES_BEFORE, MOVES_AFTER = 12, 12
 
 
-def start_server(port: int, redis_url: str, workdir) -> subprocess.Popen:
-    log = open(workdir / f"server-{port}.log", "w")  # noqa: SIM115 (the child keeps it)
-    proc = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "tabletop_widgets.classroom.cli",
-            "serve",
-            "--port",
-            str(port),
-            "--redis",
-            redis_url,
-        ],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    deadline = time.monotonic() + 20
-    while True:
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    """A Redis server and a zygote that forks table-server processes (for every round)."""
+    workdir = tmp_path_factory.mktemp("two-processes")
+    with redis_server(workdir) as redis_url:
+        launcher = Launcher(workdir)
         try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/health", timeout=1) as r:
-                if r.status == 200:
-                    return proc
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            raise RuntimeError((workdir / f"server-{port}.log").read_text())
-        time.sleep(0.05)
+            yield redis_url, launcher
+        finally:
+            launcher.close()
 
 
 def knows_room(port: int, code: str) -> bool:
@@ -56,68 +51,84 @@ def knows_room(port: int, code: str) -> bool:
         return False
 
 
-def play_one(seats, acked) -> None:
-    """The seat whose turn it is makes its first legal move (roll, or score the first box)."""
-    deadline = time.monotonic() + 15
-    while True:
+class Table:
+    """Two seats and the moves acknowledged to them, woken by every snapshot either gets."""
+
+    def __init__(self, seats: list[classroom.Seat]) -> None:
+        self.seats = seats
+        self.acked: list[dict] = []
+        self.changed = threading.Condition()
         for s in seats:
-            if s.connected and s.my_turn and s.legal:
-                action = s.legal[0]
-                s.act(action, timeout=10)
-                acked.append({"seat": s.seat, "action": action})
-                return
-        if time.monotonic() > deadline:
-            raise AssertionError("nobody could move")
-        for s in seats:
-            s.wait(0.05)
+            s.on_update(self._wake)
+
+    def _wake(self, _frame) -> None:
+        with self.changed:
+            self.changed.notify_all()
+
+    def play_one(self) -> None:
+        """The seat whose turn it is makes its first legal move (roll, or score a box); the
+        move is resent with its id across the failover until the server answers."""
+        with self.changed:
+            assert self.changed.wait_for(lambda: any(s.my_turn for s in self.seats), 15), (
+                "nobody could move"
+            )
+            s = next(s for s in self.seats if s.my_turn)
+            action = s.legal[0]
+        move = new_move_id()
+        s.act(action, timeout=20, move=move)  # IllegalMove/TimeoutError fail the round
+        self.acked.append({"seat": s.seat, "action": action, "move": move})
 
 
-def test_two_processes_one_room_and_a_failover(tmp_path):
-    with redis_server(tmp_path) as redis_url:
-        ports = [free_port(), free_port()]
-        procs = [start_server(p, redis_url, tmp_path) for p in ports]
-        front = [FailoverProxy([ports[0], ports[1]]), FailoverProxy([ports[1], ports[0]])]
-        seats = []
-        try:
-            store = RedisStore(redis_url)
-            token = store.get_meta("teacher_token")
-            code = classroom.create_room(front[0].url, "yum", 2, token=token)
-            deadline = time.monotonic() + 5
-            while not knows_room(ports[1], code):
-                assert time.monotonic() < deadline, "the second process never heard of the room"
-                time.sleep(0.02)
-            seats = [
-                classroom.join(front[0].url, code, name="Ada"),  # served by process A
-                classroom.join(front[1].url, code, name="Ben"),  # served by process B
-            ]
-            assert front[0].choices[-1] == ports[0] and front[1].choices[-1] == ports[1]
-            acked = []
-            for _ in range(12):  # moves alternate between the processes' clients
-                play_one(seats, acked)
-            os.kill(procs[0].pid, signal.SIGKILL)  # process A dies with Ada connected to it
-            procs[0].wait(5)
-            for _ in range(12):
-                play_one(seats, acked)
-            assert front[0].choices[-1] == ports[1]  # Ada came back through B
-            log = store.load(code)[1]
-            assert log == acked  # every accepted move, in order, none lost or doubled
-            assert {a["seat"] for a in acked} == {0, 1}
-            # Both clients see the same table as the surviving process.
-            with urllib.request.urlopen(f"http://127.0.0.1:{ports[1]}/api/rooms/{code}") as r:
-                summary = json.loads(r.read())
-            assert summary["moves"] == len(acked)
-            for s in seats:
-                assert s.wait_for(lambda s: s.scores == summary["scores"], 5)
-            store.close()
-        finally:
-            for s in seats:
-                s.close()
-            for f in front:
-                f.close()
-            for p in procs:
-                if p.poll() is None:
-                    p.terminate()
-                    try:
-                        p.wait(5)
-                    except subprocess.TimeoutExpired:
-                        p.kill()
+@pytest.mark.parametrize("round_", range(ROUNDS))
+def test_two_processes_one_room_and_a_failover(cluster, round_):
+    redis_url, launcher = cluster
+    redis.Redis.from_url(redis_url).flushdb()  # each round starts with no rooms
+    ports = [free_port(), free_port()]
+    pids = [launcher.start(port, "--redis", redis_url) for port in ports]
+    front = [FailoverProxy([ports[0], ports[1]]), FailoverProxy([ports[1], ports[0]])]
+    victim = round_ % 2
+    survivor = 1 - victim
+    seats: list[classroom.Seat] = []
+    store = RedisStore(redis_url)
+    try:
+        token = store.get_meta("teacher_token")
+        code = classroom.create_room(front[0].url, "yum", 2, token=token)
+        deadline = time.monotonic() + 5
+        while not knows_room(ports[1], code):  # B hears of the room through pub/sub
+            assert time.monotonic() < deadline, "the second process never heard of the room"
+            time.sleep(0.01)
+        seats = [
+            classroom.join(front[0].url, code, name="Ada"),  # served by process A
+            classroom.join(front[1].url, code, name="Ben"),  # served by process B
+        ]
+        assert front[0].choices[-1] == ports[0] and front[1].choices[-1] == ports[1]
+        table = Table(seats)
+        for _ in range(MOVES_BEFORE):  # moves alternate between the processes' clients
+            table.play_one()
+        # The victim dies while the next move is on its way (to it or to the survivor).
+        killer = threading.Thread(target=launcher.kill, args=(pids[victim],))
+        killer.start()
+        table.play_one()
+        killer.join(10)
+        assert not killer.is_alive()
+        for _ in range(MOVES_AFTER - 1):
+            table.play_one()
+        # The victim's client came back through the survivor.
+        assert front[victim].choices[-1] == ports[survivor]
+        log = store.load(code)[1]
+        assert log == table.acked  # every accepted move, in order, none lost or doubled
+        assert {a["seat"] for a in table.acked} == {0, 1}
+        # Both clients see the same table as the surviving process.
+        url = f"http://127.0.0.1:{ports[survivor]}/api/rooms/{code}"
+        with urllib.request.urlopen(url) as r:
+            summary = json.loads(r.read())
+        assert summary["moves"] == len(table.acked)
+        for s in seats:
+            assert s.wait_for(lambda s: s.scores == summary["scores"], 5)
+    finally:
+        for s in seats:
+            s.close()
+        for f in front:
+            f.close()
+        store.close()
+        launcher.kill(pids[survivor])

@@ -50,7 +50,7 @@ def test_synced_traits_are_only_the_seat_view_and_public_facts(w):
     synced = {name for name in w.trait_names(sync=True) if not name.startswith("_")}
     base = set(GameWidget.class_trait_names(sync=True))
     assert synced - base == set()  # Yum adds no trait: the coach is a declared query
-    assert [q["name"] for q in w.queries] == ["coach", "hint"] and w.answers == {}
+    assert [q["name"] for q in w.queries] == ["coach", "hint", "review"] and w.answers == {}
     state = w.get_state()
     text = json.dumps({k: v for k, v in state.items() if not k.startswith("_")}, default=str)
     assert '"rng"' not in text and str(w.state["rng"]) not in text  # never the generator state
@@ -321,7 +321,7 @@ def test_coach_reviews_the_game_at_the_end():
 
 def test_coach_turned_off_by_the_policy_says_why():
     w = YumWidget(seed=3, help_off=("coach",))
-    (query,) = [q for q in w.queries if q["name"] == "coach"]
+    query = next(q for q in w.queries if q["name"] == "coach")
     assert query["allowed"] is False and query["reason"] == "The coach is turned off at this table."
     send(w, {"type": "follow", "name": "coach", "on": True})
     assert w.error == "The coach is turned off at this table." and w.answers == {}

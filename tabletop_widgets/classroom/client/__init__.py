@@ -12,11 +12,12 @@ from __future__ import annotations
 from .dashboard import Dashboard, dashboard_api
 from .http import TableError, api_request, create_room, poll_in_background
 from .hub_env import service_headers, service_url
-from .seat import Seat, join
+from .seat import MoveTimeout, Seat, join
 from .session import RemoteSession, open_session
 
 __all__ = [
     "Dashboard",
+    "MoveTimeout",
     "RemoteSession",
     "Seat",
     "TableError",

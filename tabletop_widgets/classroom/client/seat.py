@@ -4,6 +4,13 @@ A ``Seat`` keeps one websocket open in a background thread. Snapshots pushed by 
 server update ``.view``, ``.legal``, ``.log`` ... as they arrive; ``.act`` sends a move and
 waits for the server's answer. When the connection drops (server restarted, network),
 the seat reconnects by itself with its token and picks up the table where it is.
+
+Exactly-once: each move gets a fresh move id (``protocol.new_move_id``) and ``act``
+resends the same frame after every reconnect or failover until the server answers. The
+server never plays one id twice and answers a repeat with its first outcome, so ``act``
+returns only for a committed move and raises only for a definite refusal (or, when no
+server answered for ``timeout`` seconds, ``MoveTimeout`` carrying the id to retry with).
+A socket that fails while sending marks the seat disconnected at once.
 """
 
 from __future__ import annotations
@@ -11,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import json
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -20,13 +28,24 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from websockets.sync.client import connect
 
 from ...engine import IllegalMove
-from ..protocol import ACK, ANSWER, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT
+from ..protocol import ACK, ACT, ANSWER, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
 from .http import TableError, api_request
 from .hub_env import service_headers
 
 #: Seconds between reconnection attempts (doubling up to the maximum).
 RECONNECT_FIRST = 0.1
 RECONNECT_MAX = 2.0
+#: Seconds before resending a move the server could not settle (its store did not answer).
+RETRY_UNSETTLED = 0.2
+
+
+class MoveTimeout(TimeoutError):
+    """No server answered a move in time. ``move`` is its id: ``Seat.act(action, move=...)``
+    with the same id is safe (the server plays an id at most once)."""
+
+    def __init__(self, message: str, move: str | None) -> None:
+        super().__init__(message)
+        self.move = move
 
 
 def join(
@@ -76,7 +95,9 @@ class Seat:
         #: The snapshot count when each reply arrived (a query waits for the next snapshot).
         self._replied_at: dict[int, int] = {}
         self.last_error: str | None = None
-        self._pending: set[int] = set()
+        #: Frames sent and not yet answered, with the connection number they went out on.
+        self._pending: dict[int, int] = {}
+        self._gen = 0
         self._ws: Any = None
         self._closing = False
         self._thread = threading.Thread(target=self._run, name=f"seat-{code}", daemon=True)
@@ -126,12 +147,16 @@ class Seat:
 
     # ----- acting ----------------------------------------------------------------------------
 
-    def act(self, action: Any, timeout: float = 30.0) -> None:
-        """Play ``action``; returns when the server has committed it and sent the new table.
+    def act(self, action: Any, timeout: float = 30.0, move: str | None = None) -> dict[str, Any]:
+        """Play ``action``; returns the server's ack once it has committed the move and sent
+        the new table (``ack["index"]``: the move's place in the room's stored log).
 
-        Raises ``IllegalMove`` with the server's reason when the move is refused.
+        The move carries a move id (``move``, else a fresh one) and is resent with it across
+        reconnects and failovers until answered: never played twice. Raises ``IllegalMove``
+        with the server's reason when the move is refused (nothing was played), and
+        ``MoveTimeout`` (with the id to retry) when no server answered within ``timeout``.
         """
-        self.request({"type": "act", "action": action}, timeout)
+        return self.request({"type": ACT, "action": action, "move": move or new_move_id()}, timeout)
 
     def query(self, name: str, args: dict | None = None, timeout: float = 30.0) -> dict[str, Any]:
         """Ask the game's query ``name`` (a hint, a check ...) for this seat; returns the
@@ -145,6 +170,11 @@ class Seat:
             frame["args"] = args
         return self.request(frame, timeout)["answer"]
 
+    def review(self, timeout: float = 120.0) -> dict[str, Any]:
+        """The review of this seat's decisions beside the coach's (``engine.review``): the
+        whole game once it is over, this seat's past decisions while it runs."""
+        return self.query("review", {}, timeout)
+
     def follow(self, name: str, on: bool = True, timeout: float = 30.0) -> None:
         """Switch a standing query (the coach, a practice aid) on or off for this seat."""
         self.request({"type": FOLLOW, "name": name, "on": on}, timeout)
@@ -152,50 +182,84 @@ class Seat:
     def request(self, frame: dict[str, Any], timeout: float = 30.0) -> dict[str, Any]:
         """Send ``frame`` with a fresh id and return the server's reply (an ack or an answer).
 
-        A query or switch returns once the snapshot sent after the reply has arrived too, so
-        ``snapshot`` shows its effect. ``IllegalMove`` with the server's reason when refused;
-        ``TableError`` when the connection dropped; ``TimeoutError`` without an answer.
+        The frame is sent again, unchanged, whenever the connection drops before the answer
+        (a move keeps its move id, so it is played at most once; queries and switches are
+        safe to repeat). A query or switch returns once the snapshot sent after the reply has
+        arrived too, so ``snapshot`` shows its effect. ``IllegalMove`` with the server's
+        reason when refused; ``TableError`` when the seat is closed or refused;
+        ``TimeoutError`` (``MoveTimeout`` for a move) without an answer in time.
         """
         ref = next(self._ids)
         text = json.dumps({**frame, "id": ref})
         deadline = time.monotonic() + timeout
-        with self._cond:
-            while not self.connected:
-                if self._closing or self.fatal:
-                    raise TableError(self.fatal or "This seat is closed.")
-                if not self._cond.wait(max(0.0, deadline - time.monotonic())):
-                    raise TimeoutError("The table server is not reachable.")
-            ws = self._ws
-            self._pending.add(ref)
-        try:
-            ws.send(text)
-        except ConnectionClosed:
-            with self._cond:
-                self._pending.discard(ref)
-            raise TableError(
-                "The connection dropped before the message was sent; try again."
-            ) from None
-        with self._cond:
-            while ref not in self._answers:
-                if not self._cond.wait(max(0.0, deadline - time.monotonic())):
-                    self._pending.discard(ref)
-                    raise TimeoutError("No answer from the table server.")
-            self._pending.discard(ref)
-            answer = self._answers.pop(ref)
-            seen = self._replied_at.pop(ref, self.updates)
-            if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
-                self._cond.wait_for(
-                    lambda: self.updates > seen or not self.connected or self._closing,
-                    max(0.0, deadline - time.monotonic()),
+
+        def left() -> float:
+            return max(0.0, deadline - time.monotonic())
+
+        def timed_out(message: str) -> TimeoutError:
+            if frame.get("type") == ACT:
+                return MoveTimeout(
+                    f"{message} Move {frame['move']} was not confirmed; "
+                    "act again with move=... to retry it safely.",
+                    frame["move"],
                 )
-        if answer.get("type") == "lost":
-            raise TableError(
-                "The connection dropped before the server answered: look at the table "
-                "again (the move may have been played)."
-            )
-        if answer.get("type") == ERROR:
-            raise IllegalMove(answer.get("message", "The table server refused that."))
-        return answer
+            return TimeoutError(message)
+
+        while True:
+            with self._cond:
+                while not self.connected:
+                    if self._closing or self.fatal:
+                        raise TableError(self.fatal or "This seat is closed.")
+                    if not self._cond.wait(left()) and not self.connected:
+                        raise timed_out("The table server is not reachable.")
+                ws, gen = self._ws, self._gen
+                self._pending[ref] = gen
+            try:
+                ws.send(text)
+            except (ConnectionClosed, OSError):
+                self._drop(ws, gen)  # disconnected now, not when the reader notices
+                with self._cond:
+                    self._pending.pop(ref, None)
+                    self._answers.pop(ref, None)  # nothing was sent: nothing to wait for
+                continue  # wait for the reconnection, then send the same frame again
+            with self._cond:
+                while ref not in self._answers:
+                    if not self._cond.wait(left()) and ref not in self._answers:
+                        self._pending.pop(ref, None)
+                        raise timed_out("No answer from the table server.")
+                self._pending.pop(ref, None)
+                answer = self._answers.pop(ref)
+                seen = self._replied_at.pop(ref, self.updates)
+                if answer.get("type") == "lost":
+                    continue  # the connection dropped first: send it again when back
+                if answer.get("type") == ERROR and answer.get("retry"):
+                    self._cond.wait(min(RETRY_UNSETTLED, left()))
+                    if left() <= 0:
+                        raise timed_out("The table server could not settle the move in time.")
+                    continue
+                if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
+                    self._cond.wait_for(
+                        lambda seen=seen: (
+                            self.updates > seen or not self.connected or self._closing
+                        ),
+                        left(),
+                    )
+            if answer.get("type") == ERROR:
+                raise IllegalMove(answer.get("message", "The table server refused that."))
+            return answer
+
+    def _drop(self, ws: Any, gen: int) -> None:
+        """Connection ``gen`` failed: the seat is disconnected from now on, its unanswered
+        frames are resent on the next connection, and the reader is woken to reconnect."""
+        with self._cond:
+            if self._gen == gen:
+                self.connected = False
+            for ref, sent_on in self._pending.items():
+                if sent_on == gen:
+                    self._answers.setdefault(ref, {"type": "lost"})
+            self._cond.notify_all()
+        with contextlib.suppress(Exception):
+            ws.socket.shutdown(socket.SHUT_RDWR)
 
     def send_raw(self, data: str | bytes) -> None:
         """Send one raw frame (tests of hostile input)."""
@@ -239,6 +303,7 @@ class Seat:
         delay = RECONNECT_FIRST
         ws_url = "ws" + self.url[4:] + f"/ws/{self.code}"
         while not self._closing:
+            gen = self._gen
             try:
                 with connect(
                     ws_url,
@@ -247,33 +312,38 @@ class Seat:
                     additional_headers=service_headers(self.url),
                 ) as ws:
                     ws.send(json.dumps({"type": HELLO, "token": self.token}))
-                    self._ws = ws
+                    with self._cond:
+                        self._gen = gen = gen + 1
+                        self._ws = ws
                     delay = RECONNECT_FIRST
                     for text in ws:
-                        self._receive(json.loads(text))
+                        self._receive(json.loads(text), gen)
                         if self.fatal:
                             return
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidStatus, TimeoutError):
                 pass
             finally:
                 with self._cond:
-                    self.connected = False
-                    for ref in self._pending:
-                        self._answers.setdefault(ref, {"type": "lost"})
+                    if self._gen == gen:
+                        self.connected = False
+                    for ref, sent_on in self._pending.items():
+                        if sent_on == gen:
+                            self._answers.setdefault(ref, {"type": "lost"})
                     self._cond.notify_all()
             if self._closing or self.fatal:
                 return
-            time.sleep(delay)
+            with self._cond:  # close() wakes this wait
+                self._cond.wait_for(lambda: self._closing, delay)
             delay = min(RECONNECT_MAX, delay * 2)
 
-    def _receive(self, frame: dict[str, Any]) -> None:
+    def _receive(self, frame: dict[str, Any], gen: int = 0) -> None:
         if self.keep_frames:
             self.frames.append(frame)
         kind = frame.get("type")
         with self._cond:
             if kind == SNAPSHOT:
                 self.snapshot = frame
-                self.connected = True
+                self.connected = self._gen == gen  # not a connection already dropped
                 self.updates += 1
             elif kind == ERROR and frame.get("fatal"):
                 self.fatal = frame.get("message", "refused")

@@ -73,7 +73,9 @@ class RemoteSession:
             raise IllegalMove("That move was made for another player's seat.")
 
     def act(self, action: Any, seat: int | None = None) -> None:
-        """Play ``action`` for this seat; returns once the server committed it."""
+        """Play ``action`` for this seat; returns once the server committed it. The move is
+        resent with its move id across reconnects (never played twice); a refusal or no
+        answer in time is an ``IllegalMove`` with the reason."""
         self._check_seat(seat)
         try:
             self.client.act(action)

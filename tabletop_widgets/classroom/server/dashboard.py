@@ -82,7 +82,7 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
                 f"Each name is text of at most {MAX_NAME} characters (or null: a free seat)."
             )
     bot = data.get("bot")
-    if bot is not None and bot not in bots_of(name):
+    if bot is not None and (not isinstance(bot, str) or bot not in bots_of(name)):
         raise _bad(f"{info.title} has no bot {bot!r} (choose from {', '.join(bots_of(name))}).")
     try:
         options = game.check_options(data.get("options"))
@@ -189,7 +189,9 @@ async def _page(request: Request) -> Response:
     except HTTPException:
         return HTMLResponse(
             "<!doctype html><title>Teacher only</title><p>The dashboard needs the teacher's "
-            "link (<code>/dashboard?token=...</code>).</p>",
+            "sign-in: open the teacher's link printed when the server started "
+            "(<code>/dashboard?token=...</code>; a link stops working when the token is "
+            "rotated).</p>",
             status_code=403,
         )
     return HTMLResponse((STATIC / "dashboard.html").read_text())

@@ -270,20 +270,16 @@ CHART_PAGE = r"""<!doctype html>
 <div id="chart" aria-live="polite"></div>
 <script>
 /*CHART*/
-const params = new URLSearchParams(location.search);
-const token = params.get("token");
 const base = location.pathname.replace(/\/experiments(\/[^/]*)?$/, "");
 let run = (location.pathname.match(/\/experiments\/([^/]+)$/) || [])[1] || null;
 let runs = [];
 const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
-const headers = {...(token ? {"Authorization": "Bearer " + token} : {}),
-                 ...(xsrf ? {"X-Tabletop-XSRF": decodeURIComponent(xsrf)} : {})};
+const headers = xsrf ? {"X-Tabletop-XSRF": decodeURIComponent(xsrf)} : {};  // the session cookie signs in
 async function api(path, body) {
   const r = await fetch(base + path, body ? {method: "POST", headers: {...headers, "Content-Type": "application/json"}, body: JSON.stringify(body)} : {headers});
   if (!r.ok) throw new Error((await r.json()).error || r.status);
   return r.json();
 }
-function q() { return token ? "?token=" + encodeURIComponent(token) : ""; }
 function showState() {
   const r = runs.find(x => x.run === run);
   document.getElementById("state").textContent = !r ? "" : (r.stopped ? "stopped" : "running");
@@ -305,7 +301,7 @@ async function tick() {
 }
 document.getElementById("start").onclick = async () => {
   const r = await api("/api/experiments", {experiment: document.getElementById("pick").value});
-  run = r.run; history.replaceState(null, "", base + "/experiments/" + run + q());
+  run = r.run; history.replaceState(null, "", base + "/experiments/" + run);
   await refreshList(); tick();
 };
 document.getElementById("stop").onclick = async () => {
@@ -322,7 +318,7 @@ document.getElementById("csv").onclick = async (event) => {  // fetch with the h
   a.download = "experiment-" + run + ".csv";
   a.click();
 };
-document.getElementById("runs").onchange = e => { run = e.target.value; history.replaceState(null, "", base + "/experiments/" + run + q()); showState(); tick(); };
+document.getElementById("runs").onchange = e => { run = e.target.value; history.replaceState(null, "", base + "/experiments/" + run); showState(); tick(); };
 refreshList().then(tick);
 setInterval(tick, 2000);
 </script></body></html>

@@ -35,13 +35,15 @@ from typing import Any
 
 from ..protocol import DEFAULT_SERVICE
 from .auth import Identity
+from .http import SECURITY_HEADERS
 
 #: The cookie that holds the Hub's OAuth token for this service (HttpOnly, the service's path).
 TOKEN_COOKIE = "tabletop-hub-token"
 STATE_COOKIE = "tabletop-oauth-state"
-#: Double-submit XSRF cookie: readable by the service's own pages only (its path), echoed in
-#: ``XSRF_HEADER`` on API calls. User servers on the Hub's origin (``/user/NAME/``) cannot read
-#: it, so a page a student serves cannot use the teacher's login to call the teacher's API.
+#: Double-submit XSRF cookie, echoed in ``XSRF_HEADER`` on API calls: pages of other origins
+#: (users' servers under ``subdomain_host``) can neither read it nor send the header. On a
+#: single origin it is NOT a barrier: any page of the origin can read it (through a frame of
+#: the service's path); see docs/architecture.md, "Threat model", for what holds there.
 XSRF_COOKIE = "tabletop-xsrf"
 XSRF_HEADER = "x-tabletop-xsrf"
 #: Paths that need no login.
@@ -123,6 +125,12 @@ class HubLogin:
             if by_header or scope["type"] == "websocket":
                 return await self.app(scope, receive, send)
             if route.startswith("/api/"):  # logged in by cookie: the page must echo the XSRF cookie
+                if headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
+                    # A page of another origin (a user's server on its own subdomain) whose
+                    # browser sends the service's cookie along (same site).
+                    return await _respond(
+                        send, 403, {"error": "Calls from another origin are refused."}
+                    )
                 sent, expected = headers.get(XSRF_HEADER, ""), cookies.get(XSRF_COOKIE, "")
                 if not expected or not secrets.compare_digest(sent, expected):
                     return await _respond(
@@ -260,6 +268,7 @@ def _secure(scope: dict, headers: dict[str, str]) -> bool:
 async def _respond(send: Any, status: int, body: Any, headers: list | None = None) -> None:
     data = b"" if body is None else json.dumps(body).encode()
     out = list(headers or [])
+    out.extend(SECURITY_HEADERS)
     out.append((b"content-type", b"application/json"))
     out.append((b"content-length", str(len(data)).encode()))
     await send({"type": "http.response.start", "status": status, "headers": out})
@@ -302,8 +311,13 @@ def main(argv: list[str] | None = None) -> int:
     import uvicorn
 
     from .serve import open_store, uvicorn_config
+    from .store import StoreFileError
 
-    store, broker = open_store(args.store), None
+    try:
+        store, broker = open_store(args.store), None
+    except StoreFileError as exc:
+        print(f"tabletop service: {exc}", flush=True)
+        return 2
     if args.redis:
         from .redis_store import from_url
 

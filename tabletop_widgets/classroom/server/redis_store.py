@@ -8,11 +8,15 @@ committed to Redis before any process broadcasts it, and a notice on the pub/sub
 makes the other processes push it to their own connections.
 
 Keys (all under ``prefix``, default ``"tabletop:"``): ``room:<code>`` the room record
-(JSON), ``log:<code>`` the log (a list of JSON entries), ``rooms`` a sorted set of codes
+(JSON), ``log:<code>`` the log (a list of JSON entries), ``moves:<code>`` the move ids
+in that log (a hash: id to index), ``rooms`` a sorted set of codes
 by creation time, ``meta`` a hash of server settings; the channel is ``<prefix>notices``.
 
 ``append`` is atomic (a Lua script compares the list's length with ``index`` and pushes
 only if they are equal), so two processes can never both accept move number ``index``.
+The same script keeps ``moves:<code>``, a hash from each client move id in the log to its
+index, and refuses an id it already holds: a move retried through another process after
+a failover is never appended twice (the id is in the entry too, committed with it).
 Durability is Redis's: run it with ``appendonly yes`` (``appendfsync everysec`` or
 ``always``) when a Redis restart must not lose moves.
 """
@@ -28,20 +32,26 @@ from collections.abc import Callable
 from typing import Any
 
 from .broker import NoticeHandler
-from .store import LogEntry, RoomRecord, SeatRecord
+from .store import MOVE_KEY, LogEntry, RoomRecord, SeatRecord
 
 log = logging.getLogger(__name__)
 
 DEFAULT_PREFIX = "tabletop:"
 
-# KEYS[1] = the log list; ARGV[1] = index, ARGV[2] = entry. 1 when pushed, 0 when the log
-# does not have exactly ``index`` entries (another process appended first).
+# KEYS[1] = the log list, KEYS[2] = the room's move-id hash; ARGV[1] = index, ARGV[2] =
+# entry, ARGV[3] = the entry's move id ("" for none). 1 when pushed; 0 when the log does not
+# have exactly ``index`` entries (another process appended first) or already holds the id.
 _APPEND = """
-if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
-  redis.call('RPUSH', KEYS[1], ARGV[2])
-  return 1
+if redis.call('LLEN', KEYS[1]) ~= tonumber(ARGV[1]) then
+  return 0
 end
-return 0
+if ARGV[3] ~= '' then
+  if redis.call('HSETNX', KEYS[2], ARGV[3], ARGV[1]) == 0 then
+    return 0
+  end
+end
+redis.call('RPUSH', KEYS[1], ARGV[2])
+return 1
 """
 
 
@@ -96,7 +106,13 @@ class RedisStore:
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)
-        return bool(self._append(keys=[self._key("log", code)], args=[index, text]))
+        move = entry.get(MOVE_KEY)
+        keys = [self._key("log", code), self._key("moves", code)]
+        return bool(self._append(keys=keys, args=[index, text, move if move else ""]))
+
+    def find_move(self, code: str, move: str) -> int | None:
+        index = self._redis.hget(self._key("moves", code), move)
+        return int(index) if index is not None else None
 
     def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
         pipe = self._redis.pipeline(transaction=True)

@@ -7,14 +7,22 @@ committed to the ``Store``, then ``table.commit(proposal)``; each bot move the s
 (``table.bot_proposal()``). Only then is every connected seat pushed its own snapshot
 and a notice published on the ``Broker`` ("commit before broadcast"). A move the store
 refuses (another process appended first) reloads the room and is refused too.
+
+Exactly-once: a person's move may carry the client's move id (``protocol.move_id``). The
+id goes into the committed log entry (``store.MOVE_KEY``); each room keeps the ids of its
+log in memory (rebuilt from the store on load and refresh) and the last refusals it gave,
+so a repeated id is answered with its first outcome and never played twice, also when the
+retry reaches another process or a restarted one (its log holds the id).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -35,7 +43,7 @@ from ...engine.table import MAX_BOT_MOVES
 from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
 from .broker import Broker, LocalBroker
-from .store import RoomRecord, SeatRecord, Store, token_hash
+from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, token_hash
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 
@@ -47,8 +55,75 @@ Listener = Callable[[str, str, dict, Match], Any]
 #: seats). A room's table plays its game since the last reset.
 END_ENTRY = "end"
 RESET_ENTRY = "reset"
+#: ``{"pause": true}`` / ``{"pause": false}``: the teacher paused or resumed the table.
+PAUSE_ENTRY = "pause"
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
+#: Refused move ids a room remembers (with their reasons) to answer a retry the same way.
+REMEMBERED_REFUSALS = 4096
+
+
+class MoveUnsettled(Exception):
+    """The store did not answer while committing a move: whether it was written is not
+    known here. The client sends the same move id again (``"retry": true``); the store's
+    log then says what happened, and the move is played at most once."""
+
+
+#: What a paused table tells every seat (its ``closed`` banner) and answers a move.
+PAUSE_REASON = "The teacher paused the game: wait for the go-ahead."
+#: The notices every seat of a table is shown when the teacher acts on it.
+RESET_NOTICE = "The teacher restarted this game."
+END_NOTICE = "The teacher ended this game: here are the final scores."
+RESUME_NOTICE = "The teacher resumed the game."
+REMATCH_NOTICE = "A rematch started."
+#: Names that differ only in case or spacing are the same name in a room.
+NAME_TAKEN = "Someone called {name} is already at this table: choose another name."
+
+
+class NameTaken(IllegalMove):
+    """A person with this name already sits in the room (or the class)."""
+
+
+def same_name(a: str, b: str) -> bool:
+    """True when two seat names are the same to a reader (case and spacing aside)."""
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
+
+
+#: Compact JSON, as the seat sockets send it.
+encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+class Frame(dict):
+    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON
+    ``text`` already encoded, so a broadcast encodes what seats share once."""
+
+    __slots__ = ("text",)
+
+    def __init__(self, own: dict[str, Any], common: dict[str, Any], text: str) -> None:
+        super().__init__(own)
+        self.update(common)
+        self.text = text
+
+
+#: The keys of a seat's own snapshot worth encoding once when seats agree on them.
+SHARED_KEYS = ("view", "legal", "refusals", "queries", "answers")
+
+
+def _shared_text(key: str, value: Any, seen: list[tuple[Any, str]]) -> str:
+    """The JSON of one key of a seat's own snapshot, encoded once for the seats where it is
+    equal (a view equal but for its ``seat`` key too: a game where everything is public)."""
+    if not value:
+        return encode(value)
+    seat_key = key == "view" and isinstance(value, dict) and "seat" in value
+    rest = {k: v for k, v in value.items() if k != "seat"} if seat_key else value
+    text = next((known for other, known in seen if other == rest), None)
+    if text is None:
+        text = encode(rest)
+        seen.append((rest, text))
+    if not seat_key:
+        return text
+    head = '{"seat":' + encode(value["seat"])
+    return head + "}" if text == "{}" else head + "," + text[1:]
 
 
 class Connection(Protocol):
@@ -90,13 +165,18 @@ def new_table(record: RoomRecord, seed: int | None = None) -> Table:
 
 def is_control(entry: dict) -> bool:
     """True for the table server's own log entries (an end or a reset), not the engine's."""
-    return END_ENTRY in entry or RESET_ENTRY in entry
+    return END_ENTRY in entry or RESET_ENTRY in entry or PAUSE_ENTRY in entry
 
 
 def play_entry(table: Table, entry: dict) -> None:
     """Apply one stored log entry to ``table`` (a move, checked by the rules, or an end)."""
     if END_ENTRY in entry:
         table.close(END_REASON)
+    elif PAUSE_ENTRY in entry:
+        if entry[PAUSE_ENTRY] and not table.closed:
+            table.close(PAUSE_REASON)
+        elif not entry[PAUSE_ENTRY] and table.closed == PAUSE_REASON:
+            table.closed = None
     else:
         table.commit(table.propose(entry["seat"], entry["action"]))
 
@@ -130,12 +210,58 @@ def game_summary(name: str) -> dict[str, Any]:
     }
 
 
+class DamagedRoom(KeyError):
+    """A room the store holds but that cannot be loaded (its record or log is damaged)."""
+
+
+def damage_reason(exc: BaseException) -> str:
+    """Why a stored room could not be loaded, in one line for the teacher."""
+    return f"{type(exc).__name__}: {str(exc)[:160]}".rstrip(": ")
+
+
+def damaged_message(code: str) -> str:
+    """What anyone opening a damaged room is told (the reason is for the teacher's list)."""
+    return (
+        f"Room {code} is damaged in the store and cannot be opened (the teacher's list says why)."
+    )
+
+
+def damaged_summary(code: str, reason: str) -> dict[str, Any]:
+    """What the teacher's lists show of a damaged room: its code, and why it cannot open."""
+    return {
+        "code": code,
+        "game": None,
+        "title": f"Damaged room ({reason})",
+        "seats": [],
+        "scores": [],
+        "to_act": [],
+        "terminal": False,
+        "ended": True,
+        "moves": 0,
+        "created": 0.0,
+        "policy": {},
+        "queries": [],
+        "damaged": True,
+        "reason": reason,
+    }
+
+
 def clean_name(name: Any, fallback: str) -> str:
     """A seat name: printable text of 1 to 40 characters (else ``fallback``)."""
     if not isinstance(name, str):
         return fallback
     name = " ".join("".join(ch for ch in name if ch.isprintable()).split())[:MAX_NAME]
     return name or fallback
+
+
+async def close_when_sent(websocket: Any, queue: asyncio.Queue, patience: float = 5.0) -> None:
+    """Close ``websocket`` once its send ``queue`` is drained (its last frame sent)."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + patience
+    while not queue.empty() and loop.time() < deadline:
+        await asyncio.sleep(0.01)
+    with contextlib.suppress(Exception):  # already closed by the client
+        await websocket.close(4000, "seat changed")
 
 
 @dataclass
@@ -149,6 +275,28 @@ class Room:
     revision: int = 0
     #: Stored log entries that are not in the table's log (games before the last reset, an end).
     base: int = 0
+    #: Client move ids in the stored log, with their log index (exactly-once moves).
+    moves: dict[str, int] = field(default_factory=dict)
+    #: The latest refused move ids with their reasons (a retry gets the same refusal).
+    refused: OrderedDict[str, str] = field(default_factory=OrderedDict)
+
+    def note_moves(self, entries: list[dict], start: int) -> None:
+        """Remember the move ids of stored log entries ``start``, ``start + 1`` ..."""
+        for i, entry in enumerate(entries, start):
+            move = entry.get(MOVE_KEY)
+            if isinstance(move, str):
+                self.moves[move] = i
+
+    def note_refusal(self, move: str | None, reason: str) -> None:
+        if move is not None:
+            self.refused[move] = reason
+            while len(self.refused) > REMEMBERED_REFUSALS:
+                self.refused.popitem(last=False)
+
+    #: The last notice from the teacher every seat is shown (``{"id", "text"}``), else None.
+    notice: dict[str, Any] | None = None
+    #: The players may start a rematch themselves once the game is over.
+    rematch: bool = False
 
     @property
     def code(self) -> str:
@@ -160,9 +308,14 @@ class Room:
         return self.table.match
 
     @property
+    def paused(self) -> bool:
+        """The teacher paused this table (its table is closed with ``PAUSE_REASON``)."""
+        return self.table.closed == PAUSE_REASON
+
+    @property
     def ended(self) -> bool:
         """The teacher ended this game (no more moves until a reset)."""
-        return self.table.closed is not None
+        return self.table.closed is not None and not self.paused
 
     @property
     def length(self) -> int:
@@ -199,6 +352,10 @@ class Rooms:
         self.broker = broker or LocalBroker()
         self.rooms: dict[str, Room] = {}
         self.listeners: list[Listener] = []
+        #: Rooms the store holds that could not be loaded: code -> why.
+        self.damaged: dict[str, str] = {}
+        #: Connections being closed after their last frame (``drop_connections``).
+        self.closing: set[Any] = set()  # asyncio tasks
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -214,8 +371,9 @@ class Rooms:
         for code in await asyncio.to_thread(self.store.list_rooms):
             try:
                 await self._load(code)
-            except Exception:
+            except Exception as exc:
                 LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
         await self.broker.start(self.on_notice)
         for room in self.rooms.values():  # bots whose turn it was when the server stopped
             await self._run_bots_and_push(room)
@@ -230,6 +388,7 @@ class Rooms:
         record, log = loaded
         table, base = await asyncio.to_thread(replay_room, record, log)
         room = Room(record=record, table=table, base=base)
+        room.note_moves(log, 0)
         self.rooms[code] = room
         return room
 
@@ -248,6 +407,7 @@ class Rooms:
         if loaded is None:
             return
         record, tail = loaded
+        room.note_moves(tail, room.length)
         before = room.record.seats
         room.record = record
         room.sync_table(before)
@@ -256,7 +416,7 @@ class Rooms:
                 self._reset_table(room, entry[RESET_ENTRY])
             else:
                 play_entry(room.table, entry)
-                if END_ENTRY in entry:
+                if is_control(entry):
                     room.base += 1
         room.revision += 1
 
@@ -276,7 +436,15 @@ class Rooms:
         except KeyError:
             if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
                 raise
-            room = await self._load(code.upper())
+            code = code.upper()
+            if code in self.damaged:
+                raise DamagedRoom(damaged_message(code)) from None
+            try:
+                room = await self._load(code)
+            except Exception as exc:
+                LOG.exception("room %s could not be loaded", code)
+                self.damaged[code] = damage_reason(exc)
+                raise DamagedRoom(damaged_message(code)) from None
             if room is None:
                 raise
             return room
@@ -370,8 +538,17 @@ class Rooms:
             if chosen is None and seat is None and (user or name):
                 wanted = clean_name(user or name, "")  # a seat the teacher kept for this name
                 chosen = next(
-                    (i for i, s in enumerate(seats) if s.kind == "empty" and s.name == wanted), None
+                    (
+                        i
+                        for i, s in enumerate(seats)
+                        if s.kind == "empty" and same_name(s.name, wanted)
+                    ),
+                    None,
                 )
+            wanted = clean_name(user or name, "")
+            taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
+            if not user and wanted and chosen is None and taken:
+                raise NameTaken(NAME_TAKEN.format(name=wanted))
             if chosen is None:
                 if seat is not None:
                     if type(seat) is not int or not 0 <= seat < len(seats):
@@ -380,7 +557,9 @@ class Rooms:
                         raise IllegalMove(f"Seat {seat + 1} is taken.")
                     chosen = seat
                 else:
-                    chosen = next((i for i, s in enumerate(seats) if s.kind == "empty"), None)
+                    free = [i for i, s in enumerate(seats) if s.kind == "empty"]
+                    unkept = [i for i in free if not self.kept_name(seats[i])]
+                    chosen = (unkept or free or [None])[0]  # a seat kept for a name last
                     if chosen is None:
                         raise IllegalMove("This room is full.")
             token = secrets.token_urlsafe(24)
@@ -453,28 +632,62 @@ class Rooms:
 
     # ----- moves -----------------------------------------------------------------------
 
-    async def act(self, code: str, seat: int, action: Any) -> None:
+    async def act(
+        self, code: str, seat: int, action: Any, move: str | None = None
+    ) -> tuple[int, bool]:
         """Play ``action`` for person ``seat``, commit it, let the bots answer, push snapshots.
 
-        Raises ``IllegalMove`` with the rules' reason; the room is then unchanged.
+        ``move`` is the client's move id (``protocol.move_id``): a move whose id is already
+        in the log is not played again, and one refused before is refused with the same
+        reason. Returns ``(index, repeat)``: the move's stored log index, and whether it was
+        committed before (a retry answered from the log). Raises ``IllegalMove`` with the
+        rules' reason (the room is then unchanged), ``MoveUnsettled`` when the store failed.
         """
         room = self.room(code)
         async with room.lock:
-            if room.record.seats[seat].kind == "bot":
-                raise IllegalMove("A bot plays this seat now.")
-            proposal = room.table.propose(seat, action)
-            await self._commit(room, proposal)
-            await self._bots(room)
+            if move is not None:
+                if move in room.moves:
+                    self.push(room, {seat})
+                    return room.moves[move], True
+                if move in room.refused:
+                    raise IllegalMove(room.refused[move])
+            try:
+                if room.record.seats[seat].kind == "bot":
+                    raise IllegalMove("A bot plays this seat now.")
+                proposal = room.table.propose(seat, action)
+                index = await self._commit(room, proposal, move)
+            except IllegalMove as exc:
+                if move is not None and move in room.moves:  # committed by another process
+                    self.push(room, {seat})
+                    return room.moves[move], True
+                room.note_refusal(move, str(exc))
+                raise
+            await self._bots_after(room)
         self.push(room)
+        return index, False
 
-    async def _commit(self, room: Room, proposal: Proposal) -> None:
+    async def _commit(self, room: Room, proposal: Proposal, move: str | None = None) -> int:
+        """Commit ``proposal`` (with the client's move id) to the store, then to the table."""
         entry = proposal.entry
-        ok = await self._store(self.store.append, room.code, room.length, entry)
+        stored = {**entry, MOVE_KEY: move} if move is not None else entry
+        index = room.length
+        try:
+            ok = await self._store(self.store.append, room.code, index, stored)
+        except Exception as exc:
+            LOG.warning("room %s: the store failed during a commit", room.code, exc_info=True)
+            with contextlib.suppress(Exception):
+                await self._refresh(room)  # learn whether it was written after all
+            self.push(room)
+            if move is not None and move in room.moves:
+                return room.moves[move]
+            raise MoveUnsettled("The table server could not reach its store; retrying.") from exc
         if not ok:
             await self._refresh(room)
             self.push(room)
             raise IllegalMove("The table changed meanwhile; look again and retry.")
         room.table.commit(proposal)
+        if move is not None:
+            room.moves[move] = index
         room.revision += 1
         await self.broker.publish(room.code)
         for listener in list(self.listeners):
@@ -482,6 +695,7 @@ class Rooms:
                 listener(room.code, room.record.game, entry, room.match)
             except Exception:
                 LOG.exception("a move listener failed")
+        return index
 
     async def _bots(self, room: Room) -> None:
         for _ in range(MAX_BOT_MOVES):
@@ -491,12 +705,17 @@ class Rooms:
             await self._commit(room, proposal)
         LOG.warning("room %s: the bots played %d moves in a row", room.code, MAX_BOT_MOVES)
 
+    async def _bots_after(self, room: Room) -> None:
+        """Let the bots answer a committed move. A bot move the store refuses or cannot take
+        is left for later (the person's move stands: its caller is told it was played)."""
+        try:
+            await self._bots(room)
+        except (IllegalMove, MoveUnsettled):
+            LOG.warning("room %s: a bot move was refused or not stored", room.code)
+
     async def _run_bots_and_push(self, room: Room) -> None:
         async with room.lock:
-            try:
-                await self._bots(room)
-            except IllegalMove:
-                LOG.warning("room %s: a bot move was refused", room.code)
+            await self._bots_after(room)
         self.push(room)
 
     # ----- queries -----------------------------------------------------------------------
@@ -530,16 +749,19 @@ class Rooms:
             await self._commit_control(room, {END_ENTRY: True})
             room.table.close(END_REASON)
             room.base += 1
+            self.set_notice(room, END_NOTICE)
         self.push(room)
 
-    async def reset_room(self, code: str) -> None:
+    async def reset_room(self, code: str, notice: str = RESET_NOTICE) -> None:
         """Start a fresh game in the room: the same seats and bots, a new seed. Stored as a
-        ``{"reset": seed}`` log entry (a restarted server replays from there)."""
+        ``{"reset": seed}`` log entry (a restarted server replays from there). Every seat is
+        shown ``notice`` with the fresh game's first snapshot."""
         room = self.room(code)
         seed = fresh_seed()
         async with room.lock:
             await self._commit_control(room, {RESET_ENTRY: seed})
             self._reset_table(room, seed)
+            self.set_notice(room, notice)
         await self._run_bots_and_push(room)
 
     async def _commit_control(self, room: Room, entry: dict) -> None:
@@ -574,21 +796,47 @@ class Rooms:
             "revision": room.revision,
             "length": len(room.match.log),
             "ended": room.ended,
+            **Rooms.class_facts(room),
         }
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
         """The snapshot frame of ``seat``: exactly ``Table.snapshot(seat)`` (the widget's
-        traits) plus the room's public facts (``protocol.ROOM_KEYS``)."""
-        return {**room.table.snapshot(seat), **self._room_facts(room), "type": SNAPSHOT}
+        traits) plus the room's public facts (``protocol.ROOM_KEYS``), with its JSON text."""
+        return self.frames(room, [seat])[seat]
+
+    def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
+        """The snapshot frames of ``seats``: what every seat sees alike is built and encoded
+        once; only each seat's own part (view, legal moves, reasons, queries) per seat."""
+        table = room.table
+        common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
+        common_text = encode(common)[1:-1]
+        frames: dict[int, Frame] = {}
+        # The large keys of a seat's own part are encoded once for the seats where they agree.
+        seen: dict[str, list[tuple[Any, str]]] = {key: [] for key in SHARED_KEYS}
+        for seat in seats:
+            own = table.own_snapshot(seat)
+            parts = [
+                f'"{key}":{_shared_text(key, own[key], seen[key])}'
+                for key in SHARED_KEYS
+                if key in own
+            ]
+            small = encode({k: v for k, v in own.items() if k not in seen})[1:-1]
+            frames[seat] = Frame(own, common, "{" + ",".join([*parts, small, common_text]) + "}")
+        return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
         """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
-        for seat, conns in list(room.connections.items()):
-            if not conns or (seats is not None and seat not in seats):
-                continue
-            frame = self.frame(room, seat)
+        targets = [
+            (seat, conns)
+            for seat, conns in list(room.connections.items())
+            if conns and (seats is None or seat in seats)
+        ]
+        if not targets:
+            return
+        frames = self.frames(room, [seat for seat, _ in targets])
+        for seat, conns in targets:
             for conn in list(conns):
-                conn.push(frame)
+                conn.push(frames[seat])
 
     def connect(self, code: str, conn: Connection) -> Room:
         room = self.room(code)
@@ -620,9 +868,11 @@ class Rooms:
             "title": m.game.title,
             "seats": room.seat_list(),
             "scores": list(m.scores()),
-            "to_act": [] if room.ended else list(m.seats_to_act),
+            "to_act": [] if room.table.closed else list(m.seats_to_act),
             "terminal": m.is_terminal,
             "ended": room.ended,
+            "paused": room.paused,
+            "rematch": room.rematch,
             "moves": len(m.moves),
             "created": room.record.created,
             "policy": room_policy(room.record).to_dict(),
@@ -630,7 +880,9 @@ class Rooms:
         }
 
     def list_rooms(self) -> list[dict[str, Any]]:
-        return [self.room_summary(code) for code in self.rooms]
+        return [self.room_summary(code) for code in self.rooms] + [
+            damaged_summary(code, reason) for code, reason in self.damaged.items()
+        ]
 
     def teacher_snapshot(self, code: str, seat: int | None = None) -> dict[str, Any]:
         """The room's ``teacher_view`` (everything hidden, for the teacher only) as a frame."""
@@ -651,6 +903,233 @@ class Rooms:
     def add_listener(self, listener: Listener) -> None:
         """Call ``listener(code, game, entry, match)`` after every committed log entry."""
         self.listeners.append(listener)
+
+    # ----- the class: pause, notices, rematches, seats the teacher manages ---------------------
+    # (a pause is a control entry of the log, like an end; a notice and the rematch switch
+    # live in this process's memory)
+
+    @staticmethod
+    def class_facts(room: Room) -> dict[str, Any]:
+        """What every frame says about the class around the game: paused, the teacher's last
+        notice (``{"id", "text"}`` or None) and whether the players may start a rematch."""
+        return {
+            "paused": room.paused,
+            "notice": room.notice,
+            "rematch": room.rematch and room.match.is_terminal and not room.table.closed,
+        }
+
+    @staticmethod
+    def set_notice(room: Room, text: str) -> None:
+        """Show ``text`` on every seat of ``room`` (from its next snapshot on)."""
+        number = (room.notice or {}).get("id", 0) + 1
+        room.notice = {"id": number, "text": text}
+        room.revision += 1
+
+    async def pause_room(self, code: str, paused: bool) -> None:
+        """Pause (no more moves, every seat sees why) or resume a table. An ended table
+        stays ended; a reset resumes."""
+        room = self.room(code)
+        async with room.lock:
+            if room.ended or room.paused == paused:
+                return
+            entry = {PAUSE_ENTRY: paused}
+            await self._commit_control(room, entry)
+            play_entry(room.table, entry)
+            room.base += 1
+            if not paused:
+                self.set_notice(room, RESUME_NOTICE)
+        if paused:
+            self.push(room)
+        else:
+            await self._run_bots_and_push(room)
+
+    def allow_rematch(self, code: str, allowed: bool) -> None:
+        """Let the players of ``code`` start a fresh game themselves once theirs is over."""
+        room = self.room(code)
+        room.rematch = bool(allowed)
+        room.revision += 1
+        self.push(room)
+
+    async def rematch(self, code: str, token: Any) -> None:
+        """A player (``token``) starts a fresh game: only when the teacher allows it and the
+        game is over (``PermissionError`` or ``IllegalMove`` with the reason otherwise)."""
+        room = self.room(code)
+        self.seat_of_token(code, token)
+        if not room.rematch:
+            raise IllegalMove("The teacher has not allowed rematches at this table.")
+        if room.table.closed or not room.match.is_terminal:
+            raise IllegalMove("A rematch starts once this game is over.")
+        await self.reset_room(code, notice=REMATCH_NOTICE)
+
+    def taken_name(self, codes: list[str], name: Any) -> str | None:
+        """The cleaned ``name`` when a person of that name sits in one of ``codes``."""
+        wanted = clean_name(name, "")
+        for code in codes:
+            for s in self.room(code).record.seats:
+                if wanted and s.kind == "person" and same_name(s.name, wanted):
+                    return wanted
+        return None
+
+    def seat_of_name(self, codes: list[str], name: Any) -> tuple[str, int] | None:
+        """The person seat called ``name`` in one of ``codes`` (a student on a new device)."""
+        wanted = clean_name(name, "")
+        for code in codes:
+            for i, s in enumerate(self.room(code).record.seats):
+                if wanted and s.kind == "person" and same_name(s.name, wanted):
+                    return code, i
+        return None
+
+    def kept_or_free(self, codes: list[str], name: Any) -> str | None:
+        """Where a student joining a class by its code sits: the table keeping a seat under
+        their name, else the first table with a free seat (None: every table is full)."""
+        wanted = clean_name(name, "")
+        free = None
+        for code in codes:
+            for s in self.room(code).record.seats:
+                if s.kind == "empty" and wanted and same_name(s.name, wanted):
+                    return code
+                if s.kind == "empty" and free is None and not self.kept_name(s):
+                    free = code
+        return free
+
+    @staticmethod
+    def kept_name(seat: SeatRecord) -> bool:
+        """True when an empty seat is kept for a student by name (not "Seat 3")."""
+        return seat.kind == "empty" and not (
+            seat.name.startswith("Seat ") and seat.name[5:].isdigit()
+        )
+
+    def drop_connections(self, room: Room, seat: int, frame: dict[str, Any]) -> None:
+        """Tell every connection of ``seat`` why it loses the seat (``frame``), forget them and
+        close them once that frame is sent (a page that lost its seat can send nothing more;
+        a client that reconnects with its token finds the seat that token opens now)."""
+        for conn in list(room.connections.pop(seat, set())):
+            conn.push(frame)
+            conn.push(None)  # the connection's writer stops after the frame
+            websocket = getattr(conn, "websocket", None)
+            queue = getattr(conn, "queue", None)
+            if websocket is not None and queue is not None:
+                task = asyncio.get_running_loop().create_task(close_when_sent(websocket, queue))
+                self.closing.add(task)
+                task.add_done_callback(self.closing.discard)
+
+    async def manage_seat(self, code: str, seat: Any, change: str, value: Any = None) -> dict:
+        """The teacher changes one seat: ``free`` (a free seat; whoever sat there loses it),
+        ``rename`` (``value``: the new name), ``bot_out`` (a bot's seat becomes free) or
+        ``move`` (``value``: ``{"room": code?, "seat": n}``: swap with that seat of the same
+        table, or move to a free seat of another table). Returns ``{"room", "seat"}`` where the
+        seat's person now sits. ``ValueError`` says what is wrong; nothing changes then."""
+        room = self.room(code)
+        seats = room.record.seats
+        if type(seat) is not int or not 0 <= seat < len(seats):
+            raise ValueError(f"Seat {seat!r} is not a seat of this room.")
+        if change == "move":
+            return await self.move_seat(room, seat, value)
+        async with room.lock:
+            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+            if change == "free":
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+                self.drop_connections(
+                    room,
+                    seat,
+                    {"type": "error", "fatal": True, "message": "The teacher freed your seat."},
+                )
+            elif change == "bot_out":
+                if seats[seat].kind != "bot":
+                    raise ValueError(f"Seat {seat + 1} is not played by a bot.")
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+            elif change == "rename":
+                wanted = clean_name(value, "")
+                if not wanted:
+                    raise ValueError("A name is 1 to 40 printable characters.")
+                others = [s for i, s in enumerate(seats) if i != seat and s.kind != "empty"]
+                if any(same_name(s.name, wanted) for s in others):
+                    raise ValueError(NAME_TAKEN.format(name=wanted))
+                new[seat] = SeatRecord(wanted, seats[seat].token_hash, seats[seat].bot)
+            else:
+                raise ValueError(
+                    f"{change!r} is not a change of seat (free, rename, move, bot_out)."
+                )
+            await self._save_seats(room, new)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return {"room": room.code, "seat": seat}
+
+    async def move_seat(self, room: Room, seat: int, where: Any) -> dict:
+        """Move the person of ``seat`` (see ``manage_seat``); their page follows by itself."""
+        if not isinstance(where, dict) or type(where.get("seat")) is not int:
+            raise ValueError('Say where to: {"room": code, "seat": number}.')
+        target = self.room(where.get("room") or room.code)
+        to = where["seat"]
+        if not 0 <= to < target.record.num_seats:
+            raise ValueError(f"Seat {to + 1} is not a seat of table {target.code}.")
+        moving = room.record.seats[seat]
+        if moving.kind != "person":
+            raise ValueError(f"Seat {seat + 1} has no student to move.")
+        if target is room:
+            if to == seat:
+                raise ValueError("That is the same seat.")
+            async with room.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+                new[seat], new[to] = new[to], new[seat]
+                for moved in (seat, to):  # their pages reconnect to the seat their token opens
+                    self.drop_connections(
+                        room,
+                        moved,
+                        {
+                            "type": "error",
+                            "reconnect": True,
+                            "message": "The teacher moved your seat.",
+                        },
+                    )
+                await self._save_seats(room, new)
+        else:
+            if target.record.seats[to].kind != "empty":
+                raise ValueError(f"Seat {to + 1} of table {target.code} is not free.")
+            if self.taken_name([target.code], moving.name):
+                raise ValueError(NAME_TAKEN.format(name=moving.name))
+            async with target.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in target.record.seats]
+                new[to] = SeatRecord(moving.name, moving.token_hash)
+                await self._save_seats(target, new)
+            async with room.lock:
+                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+                self.drop_connections(
+                    room,
+                    seat,
+                    {
+                        "type": "error",
+                        "moved": target.code,
+                        "message": f"The teacher moved you to table {target.code}.",
+                    },
+                )
+                await self._save_seats(room, new)
+            self.push(target)
+            await self.broker.publish(target.code)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return {"room": target.code, "seat": to}
+
+    async def hand_over_seat(self, code: str, seat: int) -> str:
+        """Give ``seat`` a new token (the student's new device) and return it: the old
+        device's token stops working and its page is told why."""
+        room = self.room(code)
+        if room.record.seats[seat].kind != "person":
+            raise ValueError(f"Seat {seat + 1} has no student.")
+        token = secrets.token_urlsafe(24)
+        async with room.lock:
+            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+            new[seat] = SeatRecord(new[seat].name, token_hash(token))
+            self.drop_connections(
+                room,
+                seat,
+                {"type": "error", "fatal": True, "message": "Your seat moved to another device."},
+            )
+            await self._save_seats(room, new)
+        self.push(room)
+        await self.broker.publish(room.code)
+        return token
 
 
 #: The former name of ``Rooms`` (``classroom.Tables``).

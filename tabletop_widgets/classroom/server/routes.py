@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import secrets
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -45,14 +44,30 @@ from ..protocol import (
     REFRESH,
     SAVE_REASON,
     frame_id,
+    move_id,
     parse_frame,
 )
-from .auth import Auth, TokenAuth
+from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
+from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
-from .http import error, http_error, identify, read_json, require_teacher
-from .rooms import Rooms, game_summary
+from .http import (
+    MAX_JSON_DEPTH,
+    RateLimit,
+    SecurityMiddleware,
+    check_rate,
+    client_key,
+    error,
+    http_error,
+    identify,
+    json_depth_ok,
+    rate_message,
+    read_json,
+    require_teacher,
+)
+from .review_routes import review_routes
+from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
@@ -66,6 +81,12 @@ MAX_OVER_RATE = 100
 HELLO_TIMEOUT = 10.0
 #: Frames queued for one connection before it is dropped as stuck.
 SEND_QUEUE = 256
+#: Joins one client address may make at once, then per second (a class behind one school
+#: router joins at once; a script taking every seat does not).
+JOIN_BURST, JOIN_RATE = 60.0, 1.0
+#: Wrong room codes (page API, join, websocket) one address may try at once, then per second:
+#: at 0.5/s a room code (29.7 bits) takes ~25 years of guessing per address and open room.
+LOOKUP_BURST, LOOKUP_RATE = 30.0, 0.5
 
 
 # ----- HTTP routes ---------------------------------------------------------------------
@@ -88,39 +109,75 @@ async def rooms_create(request: Request) -> Response:
     await require_teacher(request)
     data = await read_json(request)
     bots = data.get("bots") or {}
-    names = data.get("names")
+    names, options = data.get("names"), data.get("options")
     if not isinstance(bots, dict) or (names is not None and not isinstance(names, list)):
         return error(400, "bots must map seat numbers to bot names; names must be a list.")
+    if options is not None and not isinstance(options, dict):
+        return error(400, "options must be an object of the game's options.")
     try:
         code = await request.app.state.tables.create_room(
-            data.get("game"), data.get("seats"), bots, data.get("options"), names
+            data.get("game"), data.get("seats"), bots, options, names
         )
     except (ValueError, TypeError) as exc:
         return error(400, str(exc))
     return JSONResponse({"code": code}, status_code=201)
 
 
-async def room_info(request: Request) -> Response:
+async def find_room(request: Request, code: str) -> Any:
+    """The room ``code`` (``HTTPException`` 404, or 409 for a damaged room). A wrong code
+    counts against the address; an address over ``LOOKUP_BURST`` wrong codes gets 429 for
+    every code, right or wrong, until it slows down (so a guess that hits tells nothing)."""
+    tables: Rooms = request.app.state.tables
+    check_rate(request, request.app.state.lookup_limit, "wrong room codes", spend=False)
     try:
-        await request.app.state.tables.find(request.path_params["code"])
-        return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
+        return await tables.find(code)
+    except DamagedRoom as exc:
+        raise HTTPException(409, exc.args[0]) from None
     except KeyError as exc:
-        return error(404, exc.args[0])
+        request.app.state.lookup_limit.take(client_key(request))
+        raise HTTPException(404, exc.args[0]) from None
+
+
+async def room_info(request: Request) -> Response:
+    room = await find_room(request, request.path_params["code"])
+    return JSONResponse(request.app.state.tables.room_summary(room.code))
+
+
+def seat_owner_ok(seat_name: str, identity: Identity | None) -> bool:
+    """True unless a signed-in user (a Hub user) presents a seat taken by someone else: under
+    the Hub a person's seat is named after, and belongs to, the user who took it."""
+    if identity is None or not identity.name:
+        return True
+    return seat_name == clean_name(identity.name, "")
 
 
 async def room_join(request: Request) -> Response:
     data = await read_json(request)
+    name, seat, resume = data.get("name"), data.get("seat"), data.get("resume", False)
+    if name is not None and (not isinstance(name, str) or len(name) > 200):
+        return error(400, "name must be text (at most 40 characters are kept).")
+    if seat is not None and type(seat) is not int:
+        return error(400, "seat must be a seat number (0 is the first seat).")
+    if not isinstance(resume, bool):
+        return error(400, "resume must be true or false.")
+    check_rate(request, request.app.state.join_limit, "joins")
+    room = await find_room(request, request.path_params["code"])
     identity = await identify(request)
+    if resume:
+        # Only a signed-in user's own seat, never a new one (the room page under the Hub keeps
+        # no seat token: it asks for the user's seat back on every load).
+        mine = [
+            s for s in room.record.seats if s.kind == "person" and seat_owner_ok(s.name, identity)
+        ]
+        if identity is None or not identity.name or not mine:
+            return error(404, "You have no seat in this room yet.")
     try:
-        await request.app.state.tables.find(request.path_params["code"])
-        seat, token = await request.app.state.tables.join(
-            request.path_params["code"], data.get("name"), data.get("seat"), identity
-        )
+        seat, token = await request.app.state.tables.join(room.code, name, seat, identity)
     except KeyError as exc:
         return error(404, exc.args[0])
     except IllegalMove as exc:
         return error(409, str(exc))
-    return JSONResponse({"seat": seat, "token": token, "room": request.path_params["code"].upper()})
+    return JSONResponse({"seat": seat, "token": token, "room": room.code})
 
 
 async def room_teacher(request: Request) -> Response:
@@ -151,23 +208,32 @@ async def room_place_bot(request: Request) -> Response:
 
 
 async def room_page(request: Request) -> Response:
-    return HTMLResponse((STATIC / "room.html").read_text())
+    html = (STATIC / "room.html").read_text()
+    identity = await identify(request)
+    if identity is not None and identity.name:
+        # A signed-in user (the Hub): the page keeps no seat token, it asks for the seat back.
+        html = html.replace("<body", '<body data-signed-in="true"', 1)
+    return HTMLResponse(html)
+
+
+#: What a teacher page answers to someone not signed in as the teacher.
+TEACHER_ONLY = (
+    "<!doctype html><title>Teacher only</title><p>This page needs the teacher's sign-in: "
+    "open the teacher's link printed when the server started (<code>/teacher?token=...</code>; "
+    "a link stops working when the token is rotated).</p>"
+)
 
 
 async def teacher_page(request: Request) -> Response:
     identity = await identify(request)
     if identity is None or not identity.teacher:
-        return HTMLResponse(
-            "<!doctype html><title>Teacher only</title><p>This page needs the teacher's link "
-            "(<code>/teacher?token=...</code>, printed when the server starts).</p>",
-            status_code=403,
-        )
+        return HTMLResponse(TEACHER_ONLY, status_code=403)
     return HTMLResponse((STATIC / "teacher.html").read_text())
 
 
 async def static_file(request: Request) -> Response:
     name = request.path_params["name"]
-    if name not in {"room.js", "teacher.js", "shim.js", "classroom.css"}:
+    if name not in {"room.js", "teacher.js", "shim.js", "moves.js", "classroom.css"}:
         return error(404, "No such file.")
     kind = "text/css" if name.endswith(".css") else "text/javascript"
     return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
@@ -210,7 +276,10 @@ class SeatSocket:
             frame = await self.queue.get()
             if frame is None:
                 return
-            await self.websocket.send_text(json.dumps(frame, separators=(",", ":")))
+            text = getattr(frame, "text", None)  # rooms.Frame: encoded once per broadcast
+            await self.websocket.send_text(
+                text if text is not None else json.dumps(frame, separators=(",", ":"))
+            )
 
     def within_rate(self) -> bool:
         now = time.monotonic()
@@ -238,14 +307,24 @@ async def seat_socket(websocket: WebSocket) -> None:
     registered = False
     try:
         try:
-            await tables.find(code)
+            lookups = websocket.app.state.lookup_limit
+            wait = lookups.take(client_key(websocket), spend=False)
+            if wait:
+                raise PermissionError(rate_message("wrong room codes", wait))
+            try:
+                room = await tables.find(code)
+            except KeyError:
+                lookups.take(client_key(websocket))
+                raise
             message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
             if message["type"] == "websocket.disconnect":
                 return
-            hello = parse_frame(message)
+            hello = client_frame(message)
             if hello["type"] != HELLO:
                 raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
             sock.seat = tables.seat_of_token(code, hello.get("token"))
+            if not seat_owner_ok(room.record.seats[sock.seat].name, await identify(websocket)):
+                raise PermissionError("That seat belongs to another user: take your own seat.")
         except (KeyError, PermissionError, IllegalMove, asyncio.TimeoutError) as exc:
             text = exc.args[0] if exc.args else "No hello in time."
             sock.push({"type": "error", "message": text, "fatal": True})
@@ -264,7 +343,7 @@ async def seat_socket(websocket: WebSocket) -> None:
                 return
             data = None
             try:
-                data = parse_frame(message)
+                data = client_frame(message)
                 if not sock.within_rate():
                     if sock.over_rate > MAX_OVER_RATE:
                         sock.refuse("Too many messages: this connection is closed.")
@@ -296,6 +375,17 @@ async def seat_socket(websocket: WebSocket) -> None:
             await writer
 
 
+def client_frame(message: dict[str, Any]) -> dict[str, Any]:
+    """``parse_frame``, and no deeper nesting than ``http.MAX_JSON_DEPTH`` (``IllegalMove``)."""
+    try:
+        data = parse_frame(message)
+    except RecursionError:
+        data = None
+    if data is None or not json_depth_ok(data):
+        raise IllegalMove(f"That message is nested too deeply (at most {MAX_JSON_DEPTH} levels).")
+    return data
+
+
 async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[str, Any]) -> None:
     """Answer one checked client frame (``IllegalMove`` becomes an error frame)."""
     kind = data["type"]
@@ -307,8 +397,14 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
             raise IllegalMove("A move needs an action.")
         if "seat" in data and data["seat"] != sock.seat:
             raise IllegalMove("That move was made for another player's seat.")
-        await tables.act(code, sock.seat, data["action"])
-        sock.push({"type": ACK, "id": ref, "length": len(tables.match(code).log)})
+        move = move_id(data)  # exactly-once: a repeated id gets its first outcome
+        try:
+            index, repeat = await tables.act(code, sock.seat, data["action"], move)
+        except MoveUnsettled as exc:  # not decided: the client sends the same id again
+            sock.push({"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True})
+            return
+        ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
+        sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
     elif kind == QUERY:
         name, args = data.get("name"), data.get("args")
         if not isinstance(name, str) or (args is not None and not isinstance(args, dict)):
@@ -369,6 +465,23 @@ async def all_policy(request: Request) -> Response:
 # ----- the app ------------------------------------------------------------------------
 
 
+def token_in_force(store: Store, max_age: float = 1.0) -> Any:
+    """A function returning the store's teacher token now: read on every check from a local
+    store (a rotation by the CLI or another process ends every session at once), at most once
+    per ``max_age`` seconds from a network store (Redis: within a second)."""
+    if store.inline:
+        return lambda: store.get_meta(TEACHER_META)
+    cached: list[Any] = [None, -max_age]
+
+    def current() -> str | None:
+        now = time.monotonic()
+        if now - cached[1] >= max_age:
+            cached[0], cached[1] = store.get_meta(TEACHER_META), now
+        return cached[0]
+
+    return current
+
+
 def build_app(
     store: Store | None = None,
     broker: Broker | None = None,
@@ -385,11 +498,13 @@ def build_app(
     all run this app.
     """
     store = store if store is not None else SQLiteStore(":memory:")
-    if teacher_token is None:
-        teacher_token = store.get_meta("teacher_token")
+    if teacher_token is not None:
+        store.set_meta(TEACHER_META, teacher_token)
+    else:
+        teacher_token = store.get_meta(TEACHER_META)
         if teacher_token is None:
-            teacher_token = secrets.token_urlsafe(24)
-            store.set_meta("teacher_token", teacher_token)
+            teacher_token = new_teacher_token()
+            store.set_meta(TEACHER_META, teacher_token)
     tables = Rooms(store, broker)
 
     @contextlib.asynccontextmanager
@@ -402,6 +517,7 @@ def build_app(
 
     routes = [
         *extra_routes,
+        *review_routes(),
         Route("/api/health", health),
         Route("/api/games", games),
         Route("/api/policy", all_policy, methods=["POST"]),
@@ -413,6 +529,7 @@ def build_app(
         Route("/api/rooms/{code}/teacher", room_teacher),
         Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
         *dashboard_routes(),
+        *class_routes(),
         *experiment_routes(),
         Route("/room/{code}", room_page),
         Route("/teacher", teacher_page),
@@ -426,8 +543,11 @@ def build_app(
     )
     app.state.store = store
     app.state.tables = tables
-    app.state.teacher_token = teacher_token
-    app.state.auth = auth if auth is not None else TokenAuth(teacher_token)
+    app.state.teacher_token = teacher_token  # the token at start; the store has the current one
+    app.state.auth = auth if auth is not None else TokenAuth(token_in_force(store))
+    app.state.join_limit = RateLimit(JOIN_BURST, JOIN_RATE)
+    app.state.lookup_limit = RateLimit(LOOKUP_BURST, LOOKUP_RATE)
+    app.add_middleware(SecurityMiddleware)
     return app
 
 

@@ -4,6 +4,7 @@ the CLI). Both run ``build_app``."""
 from __future__ import annotations
 
 import ipaddress
+import socket
 import sys
 import threading
 import time
@@ -14,6 +15,7 @@ from typing import Any
 import uvicorn
 
 from ..protocol import WS_MAX_BYTES
+from .auth import rotate_teacher_token
 from .routes import build_app
 from .store import SQLiteStore, Store
 
@@ -28,6 +30,46 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def lan_address() -> str:
+    """This machine's address on its network (the one students' devices reach), found by
+    asking the OS which interface routes outwards (no packet is sent); loopback if none."""
+    for probe in ("192.0.2.1", "2001:db8::1"):  # documentation addresses: never contacted
+        family = socket.AF_INET6 if ":" in probe else socket.AF_INET
+        try:
+            with socket.socket(family, socket.SOCK_DGRAM) as sock:
+                sock.connect((probe, 9))
+                address = sock.getsockname()[0]
+        except OSError:
+            continue
+        if not ipaddress.ip_address(address).is_loopback:
+            return address
+    try:
+        address = socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+    return address
+
+
+def class_links(base: str, teacher_token: str) -> list[tuple[str, str]]:
+    """The links ``run`` prints: students', the projector's, the dashboard's, the teacher's."""
+    return [
+        ("Students", f"{base}/"),
+        ("Projector", f"{base}/projector?token={teacher_token}"),
+        ("Dashboard", f"{base}/dashboard?token={teacher_token}"),
+        ("Teacher", f"{base}/teacher?token={teacher_token}"),
+    ]
+
+
+def loopback_hint(host: str) -> str | None:
+    """One line when students on other devices cannot reach ``host`` (None otherwise)."""
+    if not is_loopback(host):
+        return None
+    return (
+        f"Only this machine can open {host}: for students' devices, restart with "
+        "`tabletop-widgets serve --lan`."
+    )
+
+
 def wide_bind_warning(host: str) -> str | None:
     """The warning printed when the server listens beyond this machine (None on loopback)."""
     if is_loopback(host):
@@ -40,7 +82,9 @@ def wide_bind_warning(host: str) -> str | None:
 
 
 def open_store(store: Store | str | Path | None) -> Store:
-    """A ``Store`` from a store, a SQLite file path, or None (in memory)."""
+    """A ``Store`` from a store, a SQLite file path, or None (in memory).
+
+    ``store.StoreFileError`` when the path is an empty or another program's file."""
     if store is None:
         return SQLiteStore(":memory:")
     if isinstance(store, (str, Path)):
@@ -78,12 +122,30 @@ class Server:
 
     @property
     def teacher_link(self) -> str:
+        """The teacher's sign-in link: opening it sets the teacher's session cookie and
+        leaves the teacher page without the token in its address."""
         return f"{self.url}/teacher?token={self.teacher_token}"
 
     @property
     def dashboard_link(self) -> str:
-        """The teacher's dashboard (many rooms at once)."""
+        """The teacher's dashboard (many rooms at once), signing in as ``teacher_link`` does."""
         return f"{self.url}/dashboard?token={self.teacher_token}"
+
+    def rotate_token(self) -> str:
+        """A new teacher token (returned, and kept in ``teacher_token``): the old one and every
+        teacher session signed in with it stop working at once."""
+        self.teacher_token = rotate_teacher_token(self.app.state.store)
+        return self.teacher_token
+
+    @property
+    def student_link(self) -> str:
+        """The join page students open (they type a room or class code there)."""
+        return f"{self.url}/"
+
+    @property
+    def projector_link(self) -> str:
+        """The teacher's projector page: the address, the class code, a QR code, who joined."""
+        return f"{self.url}/projector?token={self.teacher_token}"
 
     @property
     def tables(self) -> Any:
@@ -162,11 +224,14 @@ def run(
     auth: Any = None,
     extra_routes: Any = (),
     root_path: str = "",
+    public_host: str | None = None,
 ) -> None:
-    """Serve in the foreground until Ctrl+C (the CLI), printing the teacher's link.
+    """Serve in the foreground until Ctrl+C (the CLI), printing the students' link (the join
+    page), the projector's, the dashboard's and the teacher's.
 
     ``broker``/``auth``/``extra_routes`` as in ``build_app``; ``root_path``: the prefix a proxy
-    serves the app under (``/services/tabletop`` behind JupyterHub).
+    serves the app under (``/services/tabletop`` behind JupyterHub); ``public_host``: the
+    address students type (``serve --lan``: this machine's network address).
     """
     warning = wide_bind_warning(host)
     if warning:
@@ -174,7 +239,8 @@ def run(
     app = build_app(open_store(store), broker, auth, extra_routes)
     config = uvicorn_config(app, host, port, root_path=root_path)
     server = uvicorn.Server(config)
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = public_host or ("127.0.0.1" if host in ("0.0.0.0", "::") else host)
+    shown = f"[{shown}]" if ":" in shown else shown
 
     async def announce() -> None:
         import asyncio
@@ -182,10 +248,14 @@ def run(
         while not server.started:
             await asyncio.sleep(0.02)
         real = server.servers[0].sockets[0].getsockname()[1]
-        base = f"http://{shown}:{real}"
+        base = f"http://{shown}:{real}{root_path}"
+        app.state.public_url = base  # the address the projector page shows
         print(f"Table server on {base}", flush=True)
-        print(f"Teacher: {base}/teacher?token={app.state.teacher_token}", flush=True)
-        print(f"Dashboard: {base}/dashboard?token={app.state.teacher_token}", flush=True)
+        for label, link in class_links(base, app.state.teacher_token):
+            print(f"{label}: {link}", flush=True)
+        hint = loopback_hint(shown)
+        if hint:
+            print(hint, flush=True)
         print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
 
     import asyncio

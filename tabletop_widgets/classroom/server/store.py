@@ -5,6 +5,11 @@ methods, from worker threads, so an implementation may block (SQLite, Redis, ...
 ``SQLiteStore`` is the embedded default (stdlib ``sqlite3``, WAL journal): every
 ``append`` is committed before it returns, and the server broadcasts a move only after
 ``append`` returned True, so a ``kill -9`` never loses an accepted move.
+
+A person's move carries the client's move id in its log entry (``entry["move"]``), so the
+id is committed in the same transaction as the move. A store never holds one id twice in a
+room's log (a unique index in SQLite, the append script in Redis): a move retried after a
+failover cannot be appended again, and the server answers it with the original outcome.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 LogEntry = dict[str, Any]
+#: The key of a log entry holding the client's move id (absent on bot and control entries).
+MOVE_KEY = "move"
 
 
 def token_hash(token: str) -> str:
@@ -101,8 +108,12 @@ class Store(Protocol):
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         """Commit ``entry`` as log entry number ``index`` (0-based) of ``code``.
 
-        False (and nothing written) when the log does not have exactly ``index`` entries.
+        False (and nothing written) when the log does not have exactly ``index`` entries,
+        or when ``entry["move"]`` (a client's move id) is already in the room's log.
         """
+
+    def find_move(self, code: str, move: str) -> int | None:
+        """The log index of the entry carrying move id ``move`` in room ``code`` (None: none)."""
 
     def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
         """The room's record and its log entries from ``start`` on (None: no such room)."""
@@ -120,6 +131,51 @@ class Store(Protocol):
         """Release connections and files."""
 
 
+class StoreFileError(ValueError):
+    """A store file that is not a table-server store (empty, another program's, not SQLite)."""
+
+
+#: The tables a table-server SQLite file has.
+STORE_TABLES = frozenset({"rooms", "log", "meta"})
+
+
+def check_store_file(path: str | Path) -> None:
+    """``StoreFileError`` with what to do when ``path`` exists but is no table-server store:
+    an empty (0-byte) file, or a file that is not SQLite. A missing file is fine (a new store)."""
+    path = Path(path)
+    if not path.exists():
+        return
+    if path.is_dir():
+        raise StoreFileError(f"The store {path} is a folder: give a file name (class.sqlite).")
+    size = path.stat().st_size
+    wal = Path(f"{path}-wal")
+    if size == 0 and not (wal.exists() and wal.stat().st_size > 0):
+        raise StoreFileError(
+            f"The store {path} is empty (0 bytes): it holds no rooms and no teacher token. "
+            "If it was a class's store it was damaged or truncated: restore it from a backup. "
+            "To start a new store, delete the file or give another name."
+        )
+    if size:
+        with path.open("rb") as f:
+            head = f.read(16)
+        if head != b"SQLite format 3\x00":
+            raise StoreFileError(
+                f"The store {path} is not a SQLite file (another program's file?): "
+                "give the path of a table-server store, or a new file name."
+            )
+
+
+def check_store_tables(db: sqlite3.Connection, path: str) -> None:
+    """``StoreFileError`` when the SQLite file at ``path`` has tables but not the store's
+    (another program's database)."""
+    names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if names and not names >= STORE_TABLES:
+        raise StoreFileError(
+            f"The store {path} is another program's SQLite database (tables: "
+            f"{', '.join(sorted(names)[:5])}), not a table-server store: give another file name."
+        )
+
+
 class SQLiteStore:
     """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
 
@@ -132,8 +188,18 @@ class SQLiteStore:
 
     def __init__(self, path: str | Path = ":memory:") -> None:
         self.path = str(path)
+        if self.path != ":memory:":
+            check_store_file(self.path)
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        if self.path != ":memory:":
+            try:
+                check_store_tables(self._db, self.path)
+            except (StoreFileError, sqlite3.DatabaseError) as exc:
+                self._db.close()
+                if isinstance(exc, StoreFileError):
+                    raise
+                raise StoreFileError(f"The store {self.path} cannot be read: {exc}.") from None
         self._db.execute("PRAGMA journal_mode=WAL")
         # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
         self._db.execute("PRAGMA synchronous=NORMAL")
@@ -157,6 +223,9 @@ class SQLiteStore:
                     code TEXT NOT NULL, idx INTEGER NOT NULL, entry TEXT NOT NULL,
                     PRIMARY KEY (code, idx));
                 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                CREATE UNIQUE INDEX IF NOT EXISTS log_move
+                    ON log (code, json_extract(entry, '$.move'))
+                    WHERE json_extract(entry, '$.move') IS NOT NULL;
                 """
             )
 
@@ -193,9 +262,10 @@ class SQLiteStore:
             return False
         text = json.dumps(entry, sort_keys=True)
         with self._lock:
-            # One INSERT is its own transaction (autocommit): durable when it returns. A taken
-            # index breaks the primary key; a gap cannot happen (writers only know committed
-            # entries) but is refused too.
+            # One INSERT is its own transaction (autocommit): durable when it returns, with
+            # the move id inside the entry. A taken index breaks the primary key, a move id
+            # already logged the unique index ``log_move``; a gap cannot happen (writers only
+            # know committed entries) but is refused too.
             if (
                 index > 0
                 and not self._db.execute(
@@ -210,6 +280,14 @@ class SQLiteStore:
             except sqlite3.IntegrityError:
                 return False
             return True
+
+    def find_move(self, code: str, move: str) -> int | None:
+        with self._lock:
+            row = self._db.execute(
+                "SELECT idx FROM log WHERE code = ? AND json_extract(entry, '$.move') = ?",
+                (code, move),
+            ).fetchone()
+        return row[0] if row else None
 
     def load(self, code: str, start: int = 0) -> tuple[RoomRecord, list[LogEntry]] | None:
         with self._lock:

@@ -1,9 +1,10 @@
 // The teacher's dashboard: open many tables at once, follow every room (seats, scores, whose
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
-// the game's own bundle in reveal mode). Every call carries the teacher token.
+// the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
+// when the teacher's link was opened; the token itself never stays in the page or its URL).
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { ClassBoard } from "./class/dashboard_class.js";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("dash-status").textContent = text);
 let games = [];
@@ -11,6 +12,7 @@ let shown = "";
 let revealed = null;
 let mounted = null;
 let lastView = null;
+let lastRooms = [];
 const model = new TableModel(() =>
   model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
 );
@@ -18,7 +20,7 @@ const model = new TableModel(() =>
 async function api(path, options = {}) {
   const response = await fetch(apiUrl(`dashboard${path}`), {
     ...options,
-    headers: apiHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${token}` }),
+    headers: apiHeaders({ "Content-Type": "application/json" }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || response.statusText);
@@ -74,7 +76,7 @@ async function roomAction(code, what, body = {}) {
 }
 
 function stateOf(room) {
-  return room.ended ? "ended" : room.terminal ? "over" : "playing";
+  return room.paused ? "paused" : room.ended ? "ended" : room.terminal ? "over" : "playing";
 }
 
 function roomCard(room) {
@@ -93,6 +95,8 @@ function roomCard(room) {
         el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),
       ),
     );
+    const menu = board.seatMenu(room, s, lastRooms);
+    if (menu) seats.lastChild.append(menu);
     if (s.kind === "empty") {
       seats.lastChild.append(
         el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": `a bot in seat ${s.seat + 1} of ${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, "bot"),
@@ -101,7 +105,7 @@ function roomCard(room) {
   }
   const botButton = el("button", { type: "button", "data-testid": `dash-bots-${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value }) }, "Bots in empty seats");
   botButton.disabled = !room.seats.some((s) => s.kind === "empty");
-  const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => roomAction(room.code, "end") }, "End");
+  const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => board.confirmEnd(room, () => roomAction(room.code, "end")) }, "End");
   endButton.disabled = room.ended;
   const state = stateOf(room);
   return el(
@@ -121,7 +125,8 @@ function roomCard(room) {
       bot,
       botButton,
       endButton,
-      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => roomAction(room.code, "reset") }, "Reset"),
+      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => board.confirmReset(room, () => roomAction(room.code, "reset")) }, "Reset"),
+      ...board.roomButtons(room),
       el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, "Reveal"),
     ),
   );
@@ -139,6 +144,7 @@ async function refresh() {
   const text = JSON.stringify(answer.rooms);
   if (text !== shown) {
     shown = text;
+    lastRooms = answer.rooms;
     const box = $("dash-rooms");
     // Keep each room's bot choice across redraws.
     const picked = Object.fromEntries([...box.querySelectorAll("select[data-testid^=dash-bot-]")].map((s) => [s.dataset.testid, s.value]));
@@ -178,8 +184,10 @@ async function drawRevealed() {
   document.body.dataset.revealedLength = String(frame.length);
 }
 
+const board = new ClassBoard({ status, refresh: () => refresh() });
+
 async function main() {
-  $("dash-teacher-link").href = `teacher?token=${encodeURIComponent(token)}`;
+  $("dash-teacher-link").href = "teacher";
   try {
     games = (await api("")).games;
   } catch (err) {
@@ -190,6 +198,7 @@ async function main() {
   $("dash-game").addEventListener("change", drawGameChoices);
   drawGameChoices();
   $("dash-create").addEventListener("submit", create);
+  board.mount($("class-box"));
   await refresh();
   document.body.dataset.ready = "true";
   setInterval(refresh, 2000);

@@ -1,13 +1,20 @@
-// The room page: take a seat (or resume it with the token kept in this browser), then
+// The room page: take a seat (or resume it with the token kept in this browser; under
+// JupyterHub nothing is kept: the Hub identity is the credential and the page asks for the
+// user's seat back on every load, so no other page of the Hub's origin finds a token), then
 // mount the game's own front-end bundle on a model fed by this seat's websocket. Each
 // snapshot's traits go to the model as they are (the engine's Table.snapshot is the one
 // mapping); every message the bundle sends goes to the server with an id: moves, queries
 // (their answers arrive in the next snapshot's `answers`), switches, and what a shared
 // table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } from "./shim.js";
+import { MoveOutbox } from "./moves.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
+// Signed in by the Hub (the server marks the page): seat tokens live in this page's memory only.
+const signedIn = document.body.dataset.signedIn === "true";
+const saved = signedIn ? null : localStorage.getItem(key);
+if (signedIn) localStorage.removeItem(key); // a token an older page kept here
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("room-status").textContent = text);
 $("room-code").textContent = `Room ${code}`;
@@ -17,7 +24,11 @@ let delay = 250;
 let mounted = null; // the promise of mounting the bundle: the table is drawn once
 let nextId = 1;
 let shownError = "";
+let token = "";
 const model = new TableModel(send);
+// Moves carry a move id and are resent with it after a reconnect until answered (moves.js).
+const outbox = new MoveOutbox((frame) => ws?.readyState === WebSocket.OPEN && ws.send(JSON.stringify(frame)));
+window.tableOutbox = outbox; // for tests: the moves not yet answered
 window.tableModel = model; // for tests and the curious: what this seat was sent
 
 /** Show a refusal once: on the status line and as the widget's error. */
@@ -34,7 +45,7 @@ function send(message) {
     refuse("Not connected: nothing was sent. Reconnecting…");
     return;
   }
-  ws.send(JSON.stringify({ ...message, id: nextId++ }));
+  ws.send(JSON.stringify(outbox.track({ ...message, id: nextId++ })));
 }
 
 async function mount(game) {
@@ -59,11 +70,71 @@ function drawSeats(frame) {
   }
 }
 
+/** The teacher's last notice (reset, end, resume), until the student dismisses it. */
+function drawNotice(frame) {
+  const notice = frame.notice;
+  const seen = Number(sessionStorage.getItem(`${key}-notice`) || 0);
+  const box = $("room-notice");
+  if (!notice || notice.id <= seen) {
+    box.hidden = true;
+    return;
+  }
+  $("room-notice-text").textContent = notice.text;
+  box.dataset.id = String(notice.id);
+  box.hidden = false;
+}
+
+$("room-notice-ok").addEventListener("click", () => {
+  sessionStorage.setItem(`${key}-notice`, $("room-notice").dataset.id || "0");
+  $("room-notice").hidden = true;
+});
+
+/** Once the game is over or ended: the final scores, best first, and a rematch if allowed. */
+function drawFinal(frame) {
+  const box = $("room-final");
+  const over = frame.ended || frame.terminal;
+  box.hidden = !over;
+  box.dataset.state = frame.ended ? "ended" : frame.terminal ? "over" : "playing";
+  if (!over) return;
+  $("room-final-title").textContent = frame.ended ? "The teacher ended this game: final scores" : "Game over: final scores";
+  const rows = (frame.names || []).map((name, seat) => ({ name, seat, score: (frame.scores || [])[seat] }));
+  rows.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
+  $("room-final-scores").replaceChildren(
+    ...rows.map((r) => {
+      const li = document.createElement("li");
+      li.textContent = `${r.name}${r.seat === frame.seat ? " (you)" : ""}: ${r.score ?? "–"}`;
+      return li;
+    }),
+  );
+  $("room-rematch").hidden = !frame.rematch;
+}
+
+$("room-rematch").addEventListener("click", async () => {
+  const response = await fetch(apiUrl("class/rematch"), {
+    method: "POST",
+    headers: apiHeaders({ "Content-Type": "application/json" }),
+    body: JSON.stringify({ room: code, token }),
+  });
+  if (!response.ok) refuse((await response.json()).error || "No rematch now.");
+});
+
+/** The status line (the final scores are in the panel below the bar). */
+function statusOf(frame) {
+  if (frame.paused) return "Paused by the teacher";
+  if (frame.ended) return "The teacher ended this game";
+  if (frame.terminal) return "Game over";
+  return frame.legal.length ? "Your turn" : "Waiting for the others";
+}
+
 async function onFrame(frame) {
+  if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
   if (frame.type === "snapshot") {
     $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
     drawSeats(frame);
-    status(frame.ended ? "The teacher ended this game" : frame.terminal ? "Game over" : frame.legal.length ? "Your turn" : "Waiting for the others");
+    drawNotice(frame);
+    drawFinal(frame);
+    document.body.dataset.state = frame.paused ? "paused" : frame.ended ? "ended" : frame.terminal ? "over" : "playing";
+    status(statusOf(frame));
     shownError = "";
     document.body.dataset.length = String(frame.length);
     model.update({ ...snapshotTraits(frame), error: "" });
@@ -72,8 +143,25 @@ async function onFrame(frame) {
     document.body.dataset.ready = "true";
     document.body.dataset.revision = String(model.get("revision"));
   } else if (frame.type === "error") {
+    if (frame.moved) {
+      // The teacher moved this seat to another table: the same token opens it there.
+      if (!signedIn) {
+        localStorage.removeItem(key);
+        localStorage.setItem(`tw-seat-${frame.moved}`, token);
+      }
+      ws.onclose = null;
+      ws.close();
+      location.href = new URL(`../room/${frame.moved}`, location.href).href;
+      return;
+    }
+    if (frame.reconnect) {
+      status(frame.message);
+      ws.close(); // onclose reconnects: the token opens the seat it now holds
+      return;
+    }
     if (frame.fatal) {
-      localStorage.removeItem(key);
+      if (!signedIn) localStorage.removeItem(key);
+      outbox.clear();
       status(frame.message);
       ws.onclose = null;
       ws.close();
@@ -84,31 +172,33 @@ async function onFrame(frame) {
   }
 }
 
-function connect(token) {
+function connect(seatToken) {
+  token = seatToken;
   ws = new WebSocket(wsUrl(code));
   ws.onopen = () => {
     delay = 250;
     ws.send(JSON.stringify({ type: "hello", token }));
+    outbox.resend();
   };
   ws.onmessage = (event) => onFrame(JSON.parse(event.data));
   ws.onclose = () => {
     status("Connection lost: reconnecting…");
     document.body.dataset.connected = "false";
-    setTimeout(() => connect(token), delay);
+    setTimeout(() => connect(seatToken), delay);
     delay = Math.min(4000, delay * 2);
   };
   ws.addEventListener("open", () => (document.body.dataset.connected = "true"));
 }
 
-async function join(name) {
+async function join(name, resume = false) {
   const response = await fetch(apiUrl(`rooms/${code}/join`), {
     method: "POST",
     headers: apiHeaders({ "Content-Type": "application/json" }),
-    body: JSON.stringify({ name }),
+    body: JSON.stringify(resume ? { resume: true } : { name }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || "Could not take a seat.");
-  localStorage.setItem(key, answer.token);
+  if (!signedIn) localStorage.setItem(key, answer.token);
   return answer.token;
 }
 
@@ -129,9 +219,13 @@ function showJoin(message = "") {
 }
 
 const params = new URLSearchParams(location.search);
-const saved = localStorage.getItem(key);
 if (saved) connect(saved);
-else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
+else if (signedIn) {
+  join("", true).then(connect, () => {
+    status("Choose a name to sit down.");
+    showJoin();
+  });
+} else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
 else {
   status("Choose a name to sit down.");
   showJoin();

@@ -1,8 +1,8 @@
 // The teacher page: rooms, seats, scores; create rooms; put bots in empty seats; watch a
 // room's teacher view (everything hidden, drawn by the game's own bundle in reveal mode).
+// The calls carry the teacher's session cookie: the token is never kept in the page or its URL.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
 
-const token = new URLSearchParams(location.search).get("token") || "";
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("teacher-status").textContent = text);
 let games = [];
@@ -16,7 +16,7 @@ let lastView = null;
 async function api(path, options = {}) {
   const response = await fetch(apiUrl(path), {
     ...options,
-    headers: apiHeaders({ "Content-Type": "application/json", Authorization: `Bearer ${token}` }),
+    headers: apiHeaders({ "Content-Type": "application/json" }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || response.statusText);
@@ -110,7 +110,13 @@ async function refresh() {
         el("td", {}, seatCell(room)),
         el("td", {}, room.scores.join(" – ")),
         el("td", {}, `${room.moves}${room.terminal ? " (over)" : ""}`),
-        el("td", {}, el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view")),
+        el(
+          "td",
+          {},
+          el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view"),
+          // the review of a finished table, for the projector (classroom/server/review_routes.py)
+          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}?token=${encodeURIComponent(token)}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " Review") : "",
+        ),
       ),
     ),
   );
@@ -141,7 +147,7 @@ async function drawWatched() {
 }
 
 async function main() {
-  $("teacher-dashboard-link").href = `dashboard?token=${encodeURIComponent(token)}`;
+  $("teacher-dashboard-link").href = "dashboard";
   try {
     games = await api("games");
   } catch (err) {

@@ -183,6 +183,144 @@ function badge(text, { kind = "", testid, title } = {}) {
   return h("span", { class: ["tw-badge", kind && `tw-badge--${kind}`], testid, title }, text);
 }
 
+// tabletop_widgets/ui/js/kit/review.js
+function isHintAnswer(answer) {
+  return !!answer && Array.isArray(answer.options) && typeof answer.exact === "boolean" && !Array.isArray(answer.decisions);
+}
+function isReviewAnswer(answer) {
+  return !!answer && Array.isArray(answer.decisions);
+}
+function coachAnswer(ctx, name, answer, query) {
+  if (isReviewAnswer(answer)) return reviewPanel(ctx, name, answer, query);
+  if (isHintAnswer(answer)) return hintPanel(ctx, name, answer, query);
+  return null;
+}
+function fmt(value, digits = 1) {
+  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "–";
+}
+function withInterval(value, low, high, exact, digits = 1) {
+  if (exact || typeof low !== "number" || typeof high !== "number") return fmt(value, digits);
+  return `${fmt(value, digits)} (${fmt(low, digits)}–${fmt(high, digits)})`;
+}
+function optionsTable(options, { unit, exact, chosen = null, testid }) {
+  if (!options || !options.length) return null;
+  const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  return h(
+    "table",
+    { class: "tw-coach-options", testid },
+    h("caption", {}, caption),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, exact ? "Value" : "Value (interval)"))),
+    h(
+      "tbody",
+      {},
+      options.map((o, i) => {
+        const mine = chosen !== null && JSON.stringify(o.action) === JSON.stringify(chosen);
+        const marks = [i === 0 ? "coach's choice" : "", mine ? "your move" : ""].filter(Boolean).join(", ");
+        return h(
+          "tr",
+          { class: [i === 0 && "is-best", mine && "is-chosen"] },
+          h("th", { scope: "row" }, o.label, marks ? h("span", { class: "tw-coach-mark" }, ` (${marks})`) : null),
+          h("td", {}, withInterval(o.value, o.low, o.high, exact, 2))
+        );
+      })
+    )
+  );
+}
+function hintPanel(ctx, name, answer, query) {
+  const best = answer.options && answer.options[0];
+  const title = query ? query.label : "Hint";
+  return h(
+    "section",
+    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
+    h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
+    answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
+    optionsTable(answer.options, { unit: answer.unit, exact: answer.exact, testid: "tw-hint-options" })
+  );
+}
+function costText(d, unit) {
+  if (d.cost === null || d.cost === void 0) return d.note || "Not priced.";
+  if (d.cost === 0) return "It cost nothing: as good as the coach's move.";
+  const range = d.exact ? "" : ` (between ${fmt(d.low)} and ${fmt(d.high)})`;
+  return `It cost ${d.exact ? "" : "about "}${fmt(d.cost)}${range}${unit ? ` in ${unit}` : ""}.`;
+}
+function decisionCard(d, unit) {
+  return h(
+    "div",
+    { class: ["tw-review-step", d.agreed && "is-agreed"], testid: "tw-review-step" },
+    h(
+      "dl",
+      { class: "tw-review-pair" },
+      h("dt", {}, "Your move"),
+      h("dd", { testid: "tw-review-move" }, d.move_label),
+      h("dt", {}, "The coach"),
+      h("dd", { testid: "tw-review-coach" }, d.agreed ? `${d.coach_label} (the same)` : d.coach_label || "–")
+    ),
+    d.why ? h("p", { class: "tw-coach-why" }, d.why) : null,
+    h("p", { class: "tw-review-cost", testid: "tw-review-cost" }, costText(d, unit)),
+    optionsTable(d.options, { unit, exact: d.exact, chosen: d.move, testid: "tw-review-options" })
+  );
+}
+function reviewPanel(ctx, name, answer, query) {
+  const rows = answer.decisions || [];
+  const local = ctx.local || {};
+  const key = `review:${answer.position}:${rows.length}`;
+  if (!local.review || local.review.key !== key) local.review = { key, step: answer.costliest && answer.costliest.length ? answer.costliest[0] : 1 };
+  const state = local.review;
+  const n = rows.length;
+  const go = (step) => {
+    state.step = Math.min(Math.max(1, step), n);
+    ctx.rerender();
+  };
+  const title = query ? query.label : "Review";
+  const byStep = (step) => rows[step - 1];
+  const current = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
+  const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
+  const item = (d, list) => h(
+    "li",
+    {},
+    button(`${list === "all" && d.agreed ? "✓ " : ""}Decision ${d.step}: ${d.move_label} → ${d.coach_label || "–"} (${d.cost === null ? "not priced" : withInterval(d.cost, d.low, d.high, d.exact)})`, {
+      onClick: () => go(d.step),
+      key: `${name}-${list}-${d.step}`,
+      testid: `tw-review-${list}-${d.step}`,
+      pressed: current === d
+    })
+  );
+  const stepper = n ? h(
+    "div",
+    {
+      class: "tw-review-stepper",
+      role: "group",
+      "aria-label": "Step through your decisions (left and right arrow keys)",
+      onKeydown: (event) => {
+        if (event.key === "ArrowLeft") go(state.step - 1);
+        else if (event.key === "ArrowRight") go(state.step + 1);
+        else return;
+        event.preventDefault();
+      }
+    },
+    button("← Previous", { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: "This is the first decision.", key: `${name}-prev`, testid: "tw-review-prev" }),
+    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, `Decision ${current.step} of ${n}`),
+    button("Next →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: "This is the last decision.", key: `${name}-next`, testid: "tw-review-next" })
+  ) : null;
+  return h(
+    "section",
+    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
+    h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
+    answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
+    costliest.length ? h("div", { class: "tw-review-top" }, h("h4", {}, "The costliest decisions"), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top")))) : null,
+    stepper,
+    current ? decisionCard(current, answer.unit) : null,
+    n ? h(
+      "details",
+      { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
+      h("summary", {}, `All ${n} decisions`),
+      h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all")))
+    ) : null
+  );
+}
+
 // tabletop_widgets/ui/js/kit/app.js
 var TRAITS = [
   "view",
@@ -341,6 +479,8 @@ function defaultAnswers(ctx, drawn = []) {
   const skip = new Set(drawn);
   return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
     const q = ctx.query ? ctx.query(name) : null;
+    const coach = coachAnswer(ctx, name, answer, q);
+    if (coach) return coach;
     return h(
       "div",
       { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },

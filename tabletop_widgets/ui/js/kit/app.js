@@ -5,6 +5,7 @@
 import { h, clear } from "./dom.js";
 import { announce } from "./a11y.js";
 import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
+import { coachAnswer } from "./review.js";
 
 /** The synced traits every game widget has (ctx.<name>). */
 export const TRAITS = [
@@ -205,13 +206,16 @@ export function helpBar(ctx) {
   return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
 }
 
-/** The answers the game does not draw itself (not in `drawn`), each as its text. */
+/** The answers the game does not draw itself (not in `drawn`): a hint or a review as the
+ * coach's panel (review.js), any other as its text. */
 export function defaultAnswers(ctx, drawn = []) {
   const skip = new Set(drawn);
   return Object.entries(ctx.answers || {})
     .filter(([name, answer]) => !skip.has(name) && answer && answer.text)
     .map(([name, answer]) => {
       const q = ctx.query ? ctx.query(name) : null;
+      const coach = coachAnswer(ctx, name, answer, q); // a hint or a review (review.js)
+      if (coach) return coach;
       return h(
         "div",
         { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },

@@ -5,3 +5,4 @@ export * from "./cards.js";
 export * from "./dice.js";
 export * from "./layout.js";
 export * from "./app.js";
+export * from "./review.js";

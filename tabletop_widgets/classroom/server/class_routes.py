@@ -1,0 +1,483 @@
+"""A class a teacher runs: the join page, the projector, pacing and seats (``class_routes()``).
+
+Students open ``/`` (the join page), type the **class code** shown on the projector (every
+table of this server: they are seated at the table keeping a seat under their name, else the
+first with a free seat) or one table's room code; the code is checked before a name is asked.
+Names are unique in a table (and across the class when joining by the class code). A student
+on a new device asks for their seat back; the teacher approves it on the dashboard and the old
+device loses it.
+
+Public routes: ``GET /`` and ``GET /api/class/code/{code}`` (is this a code? what is it),
+``POST /api/class/join`` (``{"code", "name"}`` → ``{"room", "seat", "token"}``; a refusal names
+its ``field``), ``POST /api/class/claims`` and ``GET /api/class/claims/{id}?secret=`` (a seat on
+a new device), ``POST /api/class/rematch`` (``{"room", "token"}``). Teacher routes (the teacher's
+identity, as every dashboard route): ``GET /projector`` and ``/api/class/projector`` (address,
+class code, QR code as inline SVG, who joined), ``GET /api/class/board`` (class code, pending
+claims, results), ``POST /api/class/claims/{id}/approve|refuse``, ``POST
+/api/class/rooms/{code}/{pause|resume|reset|end|rematch-on|rematch-off}``, ``POST
+/api/class/all/{pause|resume|reset|end}``, ``POST /api/class/rooms/{code}/seats/{seat}/{free|
+rename|move|bot_out}`` and ``GET /api/class/results`` (scores per table, nothing hidden).
+Bad input gets a 4xx ``{"error": ...}`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import BaseRoute, Route
+
+from ...engine import IllegalMove
+from ..protocol import CODE_ALPHABET, CODE_LENGTH
+from .http import error, read_json, require_teacher
+from .rooms import NAME_TAKEN, Rooms, clean_name
+
+STATIC = Path(__file__).parent.parent / "static"
+CLASS_META = "class_code"
+#: Pending seat claims kept at most (a flood of claims drops the oldest).
+MAX_CLAIMS = 200
+#: Seconds a claim waits for the teacher.
+CLAIM_TTL = 15 * 60
+PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js"}
+
+
+@dataclass
+class Claim:
+    """A student on a new device asks for their seat back; the teacher approves or refuses."""
+
+    id: str
+    secret: str
+    room: str
+    seat: int
+    name: str
+    created: float
+    status: str = "waiting"
+    token: str | None = None
+
+
+def tables_of(request: Request) -> Rooms:
+    return request.app.state.tables
+
+
+def claims_of(request: Request) -> dict[str, Claim]:
+    """The server's pending and answered seat claims (in memory)."""
+    state = request.app.state
+    if not hasattr(state, "class_claims"):
+        state.class_claims = {}
+    claims: dict[str, Claim] = state.class_claims
+    now = time.time()
+    for key in [k for k, c in claims.items() if now - c.created > CLAIM_TTL]:
+        del claims[key]
+    return claims
+
+
+def normal_code(code: Any) -> str:
+    """A typed code as the server spells codes: capitals, no spaces or dashes."""
+    if not isinstance(code, str):
+        return ""
+    return "".join(ch for ch in code.upper() if ch.isalnum())[:16]
+
+
+async def in_store(tables: Rooms, method: Any, *args: Any) -> Any:
+    """Call a store method: inline for a fast local store, else in a worker thread (Redis)."""
+    if tables.store.inline:
+        return method(*args)
+    return await asyncio.to_thread(method, *args)
+
+
+async def class_code(tables: Rooms) -> str:
+    """The server's class code (made once, kept by the store; never a room's code)."""
+    code = await in_store(tables, tables.store.get_meta, CLASS_META)
+    while code is None or code in tables.rooms:
+        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+        await in_store(tables, tables.store.set_meta, CLASS_META, code)
+    return code
+
+
+async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
+    """``("class", every room)`` or ``("room", [code])`` for a typed code; ``KeyError`` with a
+    message for the student otherwise."""
+    typed = normal_code(code)
+    if not typed:
+        raise KeyError("Type the code shown on the board.")
+    if typed == await class_code(tables):
+        return "class", list(tables.rooms)
+    try:
+        room = await tables.find(typed)
+    except KeyError:
+        raise KeyError(
+            f"There is no class or table {typed} here: check the code on the board."
+        ) from None
+    return "room", [room.code]
+
+
+# ----- students -------------------------------------------------------------------------------
+
+
+async def join_page(request: Request) -> Response:
+    return HTMLResponse((STATIC / "join.html").read_text())
+
+
+async def check_code(request: Request) -> Response:
+    """``GET /api/class/code/{code}``: what a code opens (before the student types a name)."""
+    tables = tables_of(request)
+    try:
+        kind, codes = await codes_for(tables, request.path_params["code"])
+    except KeyError as exc:
+        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    rooms = [tables.room_summary(c) for c in codes]
+    free = sum(s["kind"] == "empty" for r in rooms for s in r["seats"])
+    titles = sorted({r["title"] for r in rooms})
+    return JSONResponse(
+        {
+            "kind": kind,
+            "code": normal_code(request.path_params["code"]),
+            "title": ", ".join(titles) or "no tables yet",
+            "tables": len(rooms),
+            "free": free,
+        }
+    )
+
+
+async def class_join(request: Request) -> Response:
+    """``POST /api/class/join``: seat a student by class or room code and a unique name."""
+    data = await read_json(request)
+    tables = tables_of(request)
+    try:
+        kind, codes = await codes_for(tables, data.get("code"))
+    except KeyError as exc:
+        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    name = clean_name(data.get("name"), "")
+    if not name:
+        return JSONResponse({"error": "Type your name.", "field": "name"}, status_code=400)
+    taken = tables.taken_name(codes, name)
+    if taken:
+        message = NAME_TAKEN.format(name=taken)
+        if kind == "class":
+            message = message.replace("at this table", "in this class")
+        return JSONResponse({"error": message, "field": "name", "taken": True}, status_code=409)
+    code = tables.kept_or_free(codes, name) if kind == "class" else codes[0]
+    if code is None:
+        return JSONResponse({"error": "Every table is full: tell the teacher."}, status_code=409)
+    try:
+        seat, token = await tables.join(code, name)
+    except IllegalMove as exc:
+        return JSONResponse({"error": str(exc), "field": "name"}, status_code=409)
+    return JSONResponse({"room": code, "seat": seat, "token": token})
+
+
+async def claim_seat(request: Request) -> Response:
+    """``POST /api/class/claims``: ``{"code", "name"}``, a student on a new device asks for
+    the seat held under their name; the answer's ``id`` and ``secret`` follow the claim."""
+    data = await read_json(request)
+    tables = tables_of(request)
+    try:
+        _, codes = await codes_for(tables, data.get("code"))
+    except KeyError as exc:
+        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    found = tables.seat_of_name(codes, data.get("name"))
+    if found is None:
+        return JSONResponse(
+            {"error": "Nobody sits under that name: join with it instead.", "field": "name"},
+            status_code=404,
+        )
+    claims = claims_of(request)
+    while len(claims) >= MAX_CLAIMS:
+        claims.pop(next(iter(claims)))
+    room, seat = found
+    claim = Claim(
+        id=secrets.token_hex(6),
+        secret=secrets.token_urlsafe(18),
+        room=room,
+        seat=seat,
+        name=tables.room(room).record.seats[seat].name,
+        created=time.time(),
+    )
+    claims[claim.id] = claim
+    return JSONResponse({"id": claim.id, "secret": claim.secret, "room": room}, status_code=201)
+
+
+async def claim_status(request: Request) -> Response:
+    """``GET /api/class/claims/{id}?secret=``: waiting, approved (with the seat's new token)
+    or refused."""
+    claim = claims_of(request).get(request.path_params["id"])
+    secret = request.query_params.get("secret", "")
+    if claim is None or not secrets.compare_digest(claim.secret, secret):
+        return error(404, "This request is unknown or expired: ask again.")
+    answer: dict[str, Any] = {"status": claim.status, "room": claim.room}
+    if claim.status == "approved":
+        answer["token"] = claim.token
+    return JSONResponse(answer)
+
+
+async def student_rematch(request: Request) -> Response:
+    """``POST /api/class/rematch``: ``{"room", "token"}``, a player starts a fresh game."""
+    data = await read_json(request)
+    tables = tables_of(request)
+    try:
+        room = await tables.find(normal_code(data.get("room")))
+        await tables.rematch(room.code, data.get("token"))
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except PermissionError as exc:
+        return error(403, str(exc))
+    except IllegalMove as exc:
+        return error(409, str(exc))
+    return JSONResponse({"room": room.code})
+
+
+# ----- the teacher -----------------------------------------------------------------------------
+
+
+async def projector_page(request: Request) -> Response:
+    try:
+        await require_teacher(request)
+    except HTTPException:
+        return HTMLResponse(
+            "<!doctype html><title>Teacher only</title><p>The projector page needs the "
+            "teacher's link (printed when the server starts).</p>",
+            status_code=403,
+        )
+    return HTMLResponse((STATIC / "projector.html").read_text())
+
+
+def public_address(request: Request) -> str:
+    """The address students type: the one ``serve --lan`` printed, else this request's."""
+    known = getattr(request.app.state, "public_url", None)
+    if known:
+        return known.rstrip("/") + "/"
+    return str(request.base_url)
+
+
+def is_local(address: str) -> bool:
+    host = urlsplit(address).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def qr_svg(text: str) -> str:
+    """``text`` as a QR code, an inline SVG drawn here (segno; no CDN, no image download)."""
+    import segno
+
+    return segno.make(text, error="m").svg_inline(scale=8, border=2, dark="#000", light="#fff")
+
+
+def joined(tables: Rooms) -> list[dict[str, Any]]:
+    """Every table with who sits there (people and bots; free seats by number)."""
+    out = []
+    for summary in tables.list_rooms():
+        out.append(
+            {
+                "code": summary["code"],
+                "title": summary["title"],
+                "state": state_of(summary),
+                "seats": [
+                    {"name": s["name"], "kind": s["kind"], "away": s["away"]}
+                    for s in summary["seats"]
+                ],
+            }
+        )
+    return out
+
+
+def state_of(summary: dict[str, Any]) -> str:
+    """``playing``, ``paused``, ``over`` (the game ended by its rules) or ``ended`` (by the teacher)."""
+    if summary["paused"]:
+        return "paused"
+    if summary["ended"]:
+        return "ended"
+    return "over" if summary["terminal"] else "playing"
+
+
+async def projector_data(request: Request) -> Response:
+    await require_teacher(request)
+    tables = tables_of(request)
+    address = public_address(request)
+    code = await class_code(tables)
+    link = f"{address}?code={code}"
+    warning = None
+    if is_local(address):
+        warning = (
+            "Students' devices cannot open this address: restart the server with "
+            "`tabletop-widgets serve --lan`."
+        )
+    return JSONResponse(
+        {
+            "address": address,
+            "code": code,
+            "link": link,
+            "qr": qr_svg(link),
+            "warning": warning,
+            "tables": joined(tables),
+        }
+    )
+
+
+def results(tables: Rooms) -> list[dict[str, Any]]:
+    """Scores per table, best first (public facts only: no hand, no stock)."""
+    out = []
+    for summary in tables.list_rooms():
+        players = [
+            {"name": s["name"], "kind": s["kind"], "score": summary["scores"][s["seat"]]}
+            for s in summary["seats"]
+            if s["seat"] < len(summary["scores"])
+        ]
+        players.sort(key=lambda p: -p["score"] if isinstance(p["score"], (int, float)) else 0)
+        out.append(
+            {
+                "code": summary["code"],
+                "title": summary["title"],
+                "state": state_of(summary),
+                "moves": summary["moves"],
+                "players": players,
+            }
+        )
+    return out
+
+
+async def results_data(request: Request) -> Response:
+    await require_teacher(request)
+    return JSONResponse(results(tables_of(request)))
+
+
+async def board_data(request: Request) -> Response:
+    """``GET /api/class/board``: the class code, the seat claims waiting, the results."""
+    await require_teacher(request)
+    tables = tables_of(request)
+    waiting = [
+        {"id": c.id, "room": c.room, "seat": c.seat, "name": c.name}
+        for c in claims_of(request).values()
+        if c.status == "waiting"
+    ]
+    return JSONResponse(
+        {"code": await class_code(tables), "claims": waiting, "results": results(tables)}
+    )
+
+
+async def answer_claim(request: Request) -> Response:
+    await require_teacher(request)
+    claim = claims_of(request).get(request.path_params["id"])
+    verdict = request.path_params["verdict"]
+    if verdict not in ("approve", "refuse"):
+        return error(404, "Approve or refuse a request.")
+    if claim is None or claim.status != "waiting":
+        return error(404, "That request is no longer waiting.")
+    if verdict == "refuse":
+        claim.status = "refused"
+        return JSONResponse({"id": claim.id, "status": claim.status})
+    try:
+        claim.token = await tables_of(request).hand_over_seat(claim.room, claim.seat)
+    except (KeyError, ValueError) as exc:
+        return error(409, str(exc.args[0]))
+    claim.status = "approved"
+    return JSONResponse({"id": claim.id, "status": claim.status})
+
+
+ROOM_ACTIONS = {"pause", "resume", "reset", "end", "rematch-on", "rematch-off"}
+
+
+async def act_on(tables: Rooms, code: str, action: str) -> None:
+    """The teacher's pacing ``action`` on one table."""
+    if action in ("pause", "resume"):
+        await tables.pause_room(code, action == "pause")
+    elif action == "reset":
+        await tables.reset_room(code)
+    elif action == "end":
+        await tables.end_room(code)
+    else:
+        tables.allow_rematch(code, action == "rematch-on")
+
+
+async def room_action(request: Request) -> Response:
+    await require_teacher(request)
+    tables = tables_of(request)
+    action = request.path_params["action"]
+    if action not in ROOM_ACTIONS:
+        return error(
+            404, f"No action {action[:40]!r} (choose from {', '.join(sorted(ROOM_ACTIONS))})."
+        )
+    try:
+        room = await tables.find(request.path_params["code"])
+        await act_on(tables, room.code, action)
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except IllegalMove as exc:
+        return error(409, str(exc))
+    return JSONResponse(tables.room_summary(room.code))
+
+
+async def all_action(request: Request) -> Response:
+    await require_teacher(request)
+    tables = tables_of(request)
+    action = request.path_params["action"]
+    if action not in {"pause", "resume", "reset", "end", "rematch-on", "rematch-off"}:
+        return error(404, f"No action {action[:40]!r} for all tables.")
+    done = []
+    for code in list(tables.rooms):
+        try:
+            await act_on(tables, code, action)
+        except IllegalMove as exc:
+            return error(409, f"Table {code}: {exc}")
+        done.append(code)
+    return JSONResponse({"action": action, "rooms": done})
+
+
+async def seat_action(request: Request) -> Response:
+    await require_teacher(request)
+    tables = tables_of(request)
+    data = await read_json(request)
+    try:
+        room = await tables.find(request.path_params["code"])
+        where = await tables.manage_seat(
+            room.code, request.path_params["seat"], request.path_params["change"], data.get("value")
+        )
+    except KeyError as exc:
+        return error(404, exc.args[0])
+    except ValueError as exc:
+        return error(409, str(exc))
+    return JSONResponse(
+        {**where, "rooms": [tables.room_summary(c) for c in {room.code, where["room"]}]}
+    )
+
+
+async def page_file(request: Request) -> Response:
+    name = request.path_params["name"]
+    if name not in PAGES:
+        return error(404, "No such file.")
+    kind = "text/css" if name.endswith(".css") else "text/javascript"
+    return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})
+
+
+def class_routes() -> list[BaseRoute]:
+    """The class's routes (``build_app`` mounts them)."""
+    return [
+        Route("/", join_page),
+        Route("/join", join_page),
+        Route("/projector", projector_page),
+        Route("/static/class/{name}", page_file),
+        Route("/api/class/code/{code}", check_code),
+        Route("/api/class/join", class_join, methods=["POST"]),
+        Route("/api/class/claims", claim_seat, methods=["POST"]),
+        Route("/api/class/claims/{id}", claim_status),
+        Route("/api/class/claims/{id}/{verdict:str}", answer_claim, methods=["POST"]),
+        Route("/api/class/rematch", student_rematch, methods=["POST"]),
+        Route("/api/class/projector", projector_data),
+        Route("/api/class/board", board_data),
+        Route("/api/class/results", results_data),
+        Route("/api/class/all/{action}", all_action, methods=["POST"]),
+        Route("/api/class/rooms/{code}/{action}", room_action, methods=["POST"]),
+        Route("/api/class/rooms/{code}/seats/{seat:int}/{change}", seat_action, methods=["POST"]),
+    ]

@@ -1,0 +1,220 @@
+// The class on the teacher's dashboard: the class code and the projector, pacing (pause, resume,
+// reset, end one table or all, each reset and end confirmed first), rematches, seats the teacher
+// manages (free, rename, move, a bot out), seats asked for from a new device, and the results.
+// Every call goes through the dashboard's `api` (it carries the teacher's credentials).
+import { apiHeaders, apiUrl } from "../shim.js";
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** A table of scores per table (names and scores only: nothing hidden). */
+export function resultsTable(results) {
+  const table = el("table", { class: "cl-results", "data-testid": "class-results-table" });
+  table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Table"), el("th", { scope: "col" }, "Game"), el("th", { scope: "col" }, "State"), el("th", { scope: "col" }, "Scores"))));
+  const body = el("tbody");
+  results.forEach((r, i) => {
+    const scores = r.players.map((p) => `${p.name} ${p.score}`).join(" · ");
+    body.append(el("tr", { "data-testid": `class-result-${r.code}` }, el("th", { scope: "row" }, `${i + 1} (${r.code})`), el("td", {}, r.title), el("td", {}, r.state), el("td", {}, scores)));
+  });
+  table.append(body);
+  return table;
+}
+
+/** Ask before doing: a modal <dialog> with the question, "Cancel" and the action's own word. */
+export function confirmThen(question, verb, then) {
+  const dialog = el("dialog", { class: "cl-dialog", "data-testid": "class-confirm", "aria-labelledby": "class-confirm-q" });
+  const done = (yes) => {
+    dialog.close();
+    dialog.remove();
+    if (yes) then();
+  };
+  dialog.append(
+    el("p", { id: "class-confirm-q" }, question),
+    el(
+      "div",
+      { class: "cl-dialog-actions" },
+      el("button", { type: "button", "data-testid": "class-confirm-cancel", onclick: () => done(false) }, "Cancel"),
+      el("button", { type: "button", class: "cl-danger", "data-testid": "class-confirm-yes", onclick: () => done(true) }, verb),
+    ),
+  );
+  dialog.addEventListener("cancel", () => dialog.remove());
+  document.body.append(dialog);
+  dialog.showModal();
+  dialog.querySelector("[data-testid=class-confirm-cancel]").focus();
+}
+
+export class ClassBoard {
+  /** `status(text)` says what happened; `refresh()` redraws the rooms. The teacher's session
+   * cookie signs every call in. */
+  constructor({ status, refresh }) {
+    this.status = status;
+    this.refresh = refresh;
+    this.rooms = [];
+  }
+
+  async call(path, body) {
+    const options = { headers: apiHeaders({ "Content-Type": "application/json" }) };
+    if (body !== undefined) Object.assign(options, { method: "POST", body: JSON.stringify(body) });
+    const response = await fetch(apiUrl(`class/${path}`), options);
+    const answer = await response.json();
+    if (!response.ok) throw new Error(answer.error || response.statusText);
+    return answer;
+  }
+
+  async run(path, body, said) {
+    try {
+      await this.call(path, body);
+      this.status(said);
+      await this.refresh();
+      await this.draw();
+    } catch (err) {
+      this.status(err.message);
+    }
+  }
+
+  /** The class bar (code, projector, experiments, actions on all tables) into `box`. */
+  mount(box) {
+    this.box = box;
+    const link = (id, href, text) => el("a", { href, target: "_blank", "data-testid": id }, text);
+    const all = (action, text, confirm) =>
+      el("button", {
+        type: "button",
+        "data-testid": `class-all-${action}`,
+        onclick: () => {
+          const go = () => this.run(`all/${action}`, {}, `All tables: ${text.toLowerCase()}`);
+          if (confirm) confirmThen(confirm, text, go);
+          else go();
+        },
+      }, text);
+    box.replaceChildren(
+      el(
+        "div",
+        { class: "cl-classbar" },
+        el("span", {}, "Class code ", el("strong", { class: "cl-classcode", "data-testid": "class-code" }, "…")),
+        link("class-projector-link", "projector", "Projector page"),
+        link("class-experiments-link", "experiments", "Experiments"),
+        el(
+          "span",
+          { class: "cl-all", role: "group", "aria-label": "All tables" },
+          all("pause", "Pause all"),
+          all("resume", "Resume all"),
+          all("reset", "Restart all", "Restart every table? Every game starts afresh and the students' points are lost."),
+          all("end", "End all", "End the game at every table? Students see their final scores and cannot play on."),
+          all("rematch-on", "Allow rematches"),
+          all("rematch-off", "No rematches"),
+        ),
+      ),
+      el("div", { class: "cl-claims", "data-testid": "class-claims", "aria-live": "polite" }),
+      el("details", { class: "cl-results-box", "data-testid": "class-results" }, el("summary", {}, "Class results"), el("div", { "data-testid": "class-results-body" })),
+    );
+    this.draw();
+    setInterval(() => this.draw(), 2000);
+  }
+
+  async draw() {
+    let board;
+    try {
+      board = await this.call("board");
+    } catch (err) {
+      this.status(err.message);
+      return;
+    }
+    this.box.querySelector("[data-testid=class-code]").textContent = board.code;
+    const claims = this.box.querySelector("[data-testid=class-claims]");
+    const key = JSON.stringify(board.claims);
+    if (claims.dataset.key !== key) {
+      claims.dataset.key = key;
+      claims.replaceChildren(
+        ...board.claims.map((c) =>
+          el(
+            "p",
+            { class: "cl-claim", "data-testid": `class-claim-${c.name}` },
+            `${c.name} (table ${c.room}, seat ${c.seat + 1}) asks for their seat on a new device. `,
+            el("button", { type: "button", "data-testid": `class-approve-${c.name}`, onclick: () => this.run(`claims/${c.id}/approve`, {}, `${c.name} has the seat on the new device`) }, "Give the seat"),
+            el("button", { type: "button", "data-testid": `class-refuse-${c.name}`, onclick: () => this.run(`claims/${c.id}/refuse`, {}, `Refused ${c.name}'s request`) }, "Refuse"),
+          ),
+        ),
+      );
+      document.body.dataset.claims = String(board.claims.length);
+    }
+    this.box.querySelector("[data-testid=class-results-body]").replaceChildren(resultsTable(board.results));
+  }
+
+  /** A room card's pacing buttons: pause or resume, restart and end (confirmed), rematches. */
+  roomButtons(room) {
+    const act = (action, said) => this.run(`rooms/${room.code}/${action}`, {}, `Table ${room.code}: ${said}`);
+    const pause = room.paused
+      ? el("button", { type: "button", "data-testid": `dash-resume-${room.code}`, onclick: () => act("resume", "resumed") }, "Resume")
+      : el("button", { type: "button", "data-testid": `dash-pause-${room.code}`, disabled: room.ended, onclick: () => act("pause", "paused") }, "Pause");
+    const rematch = el("label", { class: "cl-check" }, el("input", { type: "checkbox", "data-testid": `dash-rematch-${room.code}`, checked: room.rematch, onchange: (e) => act(e.target.checked ? "rematch-on" : "rematch-off", e.target.checked ? "rematches allowed" : "no rematches") }), " rematch");
+    return [pause, rematch];
+  }
+
+  /** Ask before ending or restarting a table. */
+  confirmEnd(room, go) {
+    confirmThen(`End the game at table ${room.code}? Its students see their final scores and cannot play on.`, "End the game", go);
+  }
+
+  confirmReset(room, go) {
+    confirmThen(`Restart table ${room.code}? A fresh game starts and its students' points are lost.`, "Restart", go);
+  }
+
+  /** The actions on one seat, as a small menu: free, rename, move, a bot out. */
+  seatMenu(room, seat, rooms) {
+    const where = `seat ${seat.seat + 1} of ${room.code}`;
+    const run = (change, value, said) => this.run(`rooms/${room.code}/seats/${seat.seat}/${change}`, { value }, said);
+    const items = [];
+    if (seat.kind === "person") {
+      items.push(el("button", { type: "button", "data-testid": `seat-free-${room.code}-${seat.seat}`, onclick: () => confirmThen(`Free ${where}? ${seat.name} loses it.`, "Free the seat", () => run("free", null, `Freed ${where}`)) }, "Free"));
+      items.push(el("button", { type: "button", "data-testid": `seat-rename-${room.code}-${seat.seat}`, onclick: () => this.rename(room, seat, run) }, "Rename"));
+      items.push(el("button", { type: "button", "data-testid": `seat-move-${room.code}-${seat.seat}`, onclick: () => this.move(room, seat, rooms, run) }, "Move"));
+    } else if (seat.kind === "bot") {
+      items.push(el("button", { type: "button", "data-testid": `seat-botout-${room.code}-${seat.seat}`, onclick: () => run("bot_out", null, `The bot left ${where}`) }, "Bot out"));
+    }
+    if (!items.length) return null;
+    return el("details", { class: "cl-seatmenu" }, el("summary", { "aria-label": `actions for ${seat.name}, ${where}` }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
+  }
+
+  formDialog(title, field, then) {
+    const dialog = el("dialog", { class: "cl-dialog", "data-testid": "class-form", "aria-label": title });
+    const form = el("form", { method: "dialog" }, el("p", {}, title), field, el("div", { class: "cl-dialog-actions" }, el("button", { type: "button", "data-testid": "class-form-cancel", onclick: () => dialog.close() }, "Cancel"), el("button", { type: "submit", "data-testid": "class-form-ok" }, "OK")));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      dialog.close();
+      then();
+    });
+    dialog.addEventListener("close", () => dialog.remove());
+    dialog.append(form);
+    document.body.append(dialog);
+    dialog.showModal();
+  }
+
+  rename(room, seat, run) {
+    const input = el("input", { value: seat.name, maxlength: "40", "data-testid": "class-rename-input", "aria-label": "new name" });
+    this.formDialog(`Rename ${seat.name}`, input, () => run("rename", input.value, `Renamed ${seat.name} to ${input.value}`));
+  }
+
+  move(room, seat, rooms, run) {
+    const select = el("select", { "data-testid": "class-move-select", "aria-label": "move to" });
+    rooms.forEach((r, t) =>
+      r.seats.forEach((s) => {
+        const same = r.code === room.code;
+        if (same && s.seat === seat.seat) return;
+        if (!same && s.kind !== "empty") return;
+        const label = same ? `table ${t + 1} (${r.code}) seat ${s.seat + 1}: swap with ${s.name}` : `table ${t + 1} (${r.code}) seat ${s.seat + 1} (free)`;
+        select.append(el("option", { value: `${r.code}:${s.seat}` }, label));
+      }),
+    );
+    this.formDialog(`Move ${seat.name} to`, select, () => {
+      const [code, to] = select.value.split(":");
+      run("move", { room: code, seat: Number(to) }, `Moved ${seat.name}`);
+    });
+  }
+}

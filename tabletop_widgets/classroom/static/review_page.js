@@ -1,0 +1,59 @@
+// The teacher's review of a finished table, for the projector: the game's own bundle in the
+// teacher's view (every card revealed: the game is over) with one seat's review, which the
+// kit draws as the Review panel (ui/js/kit/review.js). The server refuses while the game runs.
+import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+
+const token = new URLSearchParams(location.search).get("token") || "";
+const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
+const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+const status = (text) => ($("review-status").textContent = text);
+let last = null;
+let mounted = null;
+let seat = 0;
+const model = new TableModel(() => model.update({ ...snapshotTraits(last || {}), mode: "reveal", humans: [], error: "The review is read only." }));
+
+async function load(which) {
+  seat = which;
+  status("Reviewing… (a whole game can take a few seconds)");
+  const response = await fetch(apiUrl(`rooms/${encodeURIComponent(code)}/review?seat=${which}`), {
+    headers: apiHeaders({ Authorization: `Bearer ${token}` }),
+  });
+  const frame = await response.json();
+  if (!response.ok) {
+    status(frame.error || response.statusText);
+    return;
+  }
+  last = frame;
+  $("review-title").textContent = `Room ${frame.room}: review of ${frame.names[which] || `seat ${which + 1}`}`;
+  drawSeats(frame.names);
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], error: "" };
+  if (!mounted || mounted.game !== frame.game) {
+    if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
+    const bundle = await loadBundle(frame.game);
+    model.update(traits);
+    $("review-table").replaceChildren();
+    mounted = { game: frame.game, cleanup: bundle.default.render({ model, el: $("review-table") }) };
+  } else {
+    model.update(traits);
+  }
+  status(frame.answers.review.text);
+  document.body.dataset.reviewed = String(which);
+}
+
+function drawSeats(names) {
+  const box = $("review-seats");
+  box.replaceChildren(
+    ...names.map((name, i) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = name || `Seat ${i + 1}`;
+      b.dataset.testid = `review-seat-${i}`;
+      b.setAttribute("aria-pressed", String(i === seat));
+      b.style.minHeight = "44px";
+      b.addEventListener("click", () => load(i));
+      return b;
+    }),
+  );
+}
+
+load(Number(new URLSearchParams(location.search).get("seat") || 0));

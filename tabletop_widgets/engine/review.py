@@ -1,0 +1,360 @@
+"""The review of a game: a seat's decisions beside the coach's, each with what it cost.
+
+Every game with a ``"hint"`` query (``engine.queries``) gets a ``"review"`` query (kind
+``"explain"``) from the engine: front ends list it from the snapshot's ``queries`` like any
+other. A review steps through the match's kept states (``Match.history``): at every
+position where this seat made a real decision (more than one legal move), it asks the
+game's hint from **that seat's recall at that point** with ``{"consider": <the move made>}``,
+and prices the move made against the coach's best in the hint's unit (exact in Yum,
+estimated with an interval elsewhere). Nothing but past recalls of this seat and its own
+moves enter a review, so a review asked while the game runs reveals nothing hidden (the
+leak differential of ``tests/engine/test_review.py`` and ``tests/conformance`` hold it).
+
+A whole game can hold many decisions (a Gin match: hundreds of Monte Carlo hints), so a
+review has a time budget (``REVIEW_SECONDS``) shared among its hints: while it runs,
+``hint_seconds(default)`` gives a game's Monte Carlo hint the smaller per-hint budget, and
+the review says so. Priced decisions are remembered by recall and move, so reviewing a
+running game again only prices the new decisions; ``Table`` keeps whole reviews per game.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import hashlib
+import json
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .core import Action, Game
+from .errors import IllegalMove
+from .queries import Query
+
+#: An ``engine.match.Match`` (not imported: the registry imports this module, and the match
+#: module the registry).
+Match = Any
+
+#: The name of the review query the engine adds beside a game's hint.
+REVIEW = "review"
+#: The name of the hint query a review asks.
+HINT = "hint"
+#: The whole review's time budget (seconds), shared among the decisions not priced yet.
+REVIEW_SECONDS = 8.0
+#: A Monte Carlo hint inside a review takes at most this long ...
+REVIEW_HINT_SECONDS = 0.1
+#: ... and at least this long (a long match gets many short estimates, wider intervals).
+MIN_HINT_SECONDS = 0.02
+#: The costliest decisions listed first.
+COSTLIEST = 3
+#: Decisions remembered across reviews (by game, seat, recall and move).
+MEMO_SIZE = 4096
+#: Options of the coach kept per decision (besides the move made).
+OPTIONS_KEPT = 3
+
+_per_hint: contextvars.ContextVar[float | None] = contextvars.ContextVar(
+    "tabletop_review_hint_seconds", default=None
+)
+
+
+def hint_seconds(default: float) -> float:
+    """The time a Monte Carlo hint may take now: ``default``, or less while a review runs.
+
+    A game's hint calls this with its own budget; inside a review it gets the review's
+    smaller per-hint budget (``REVIEW_HINT_SECONDS`` or less), which the review reports.
+    """
+    budget = _per_hint.get()
+    return default if budget is None else min(default, budget)
+
+
+def _not_from_recall(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
+    raise IllegalMove(
+        "A review is asked at a table: it steps through the game's kept positions, "
+        "not one position's recall."
+    )
+
+
+def review_query() -> Query:
+    """The ``"review"`` query the engine adds to every game with a hint."""
+    return Query(
+        REVIEW,
+        "Review",
+        "explain",
+        _not_from_recall,
+        description="Your decisions so far beside the coach's, each with what it cost; "
+        "the costliest first.",
+    )
+
+
+#: The one review query (``is_review`` recognises it).
+REVIEW_QUERY = review_query()
+
+
+def is_review(query: Query) -> bool:
+    """True for the engine's review query (answered from the match, not one recall)."""
+    return query.name == REVIEW and query.answer is _not_from_recall
+
+
+def with_review(queries: Sequence[Query]) -> tuple[Query, ...]:
+    """A game's declared queries plus the engine's review when it declares a hint
+    (and no query of its own is called ``review``)."""
+    names = {q.name for q in queries}
+    if HINT in names and REVIEW not in names:
+        return (*queries, REVIEW_QUERY)
+    return tuple(queries)
+
+
+# ----- the decisions of a seat -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One move a seat chose among several: where, what it knew, what it did."""
+
+    #: Index of the move in the log (``history[position]`` is the state it was made in).
+    position: int
+    #: ``Game.recall`` of the seat in that state: all a hint may use.
+    recall: dict[str, Any]
+    #: The move made.
+    action: Action
+    #: The public log line of the move.
+    event: str
+
+
+def decisions(game: Game, match: Match, seat: int) -> list[Decision]:
+    """The moves ``seat`` made in ``match`` where it had a choice, in order.
+
+    A forced move (a game listing all its moves, and only one legal) is no decision.
+    """
+    found = []
+    history, log, events = match.history, match.log, match.events
+    for i, entry in enumerate(log):
+        if entry.get("seat") != seat:  # a redraw entry has no seat
+            continue
+        before = history[i]
+        if game.info.lists_all_actions and len(game.legal_actions(before, seat)) <= 1:
+            continue
+        found.append(Decision(i, game.recall(before, seat), entry["action"], events[i]))
+    return found
+
+
+# ----- pricing one decision ----------------------------------------------------------------------
+
+_memo: OrderedDict[str, dict[str, Any]] = OrderedDict()
+
+
+def forget() -> None:
+    """Forget every priced decision (the next review prices them again)."""
+    _memo.clear()
+
+
+def _key(*parts: Any) -> str:
+    text = json.dumps(parts, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _same(a: Any, b: Any) -> bool:
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+def _bounds(option: dict[str, Any], exact: bool) -> tuple[float, float]:
+    value = float(option["value"])
+    if exact:
+        return value, value
+    low, high = option.get("low"), option.get("high")
+    return (value if low is None else float(low)), (value if high is None else float(high))
+
+
+def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
+    """The coach beside one decision: its move, why, and the cost of the move made.
+
+    ``cost`` is the best option's value minus the move made's (never below 0), in the
+    hint's ``unit``; ``low``/``high`` bound it (equal when the hint is exact). ``cost`` is
+    None when the coach could not price the move made (it says why in ``note``).
+    """
+    try:
+        answer = dict(hint.answer(decision.recall, seat, {"consider": decision.action}))
+    except IllegalMove as exc:
+        answer = {
+            "action": None,
+            "text": f"The coach could not price this move: {exc}",
+            "options": [],
+        }
+    options = [o for o in answer.get("options") or [] if isinstance(o, dict) and "value" in o]
+    exact = bool(answer.get("exact"))
+    chosen = next((o for o in options if _same(o.get("action"), decision.action)), None)
+    best = options[0] if options else None
+    row: dict[str, Any] = {
+        "position": decision.position,
+        "event": decision.event,
+        "move": decision.action,
+        "move_label": chosen["label"] if chosen else decision.event,
+        "coach": answer.get("action"),
+        "coach_label": best["label"] if best else "",
+        "why": answer.get("text", ""),
+        "unit": answer.get("unit", ""),
+        "exact": exact,
+        "options": [],
+        "cost": None,
+        "low": None,
+        "high": None,
+        "agreed": False,
+        "note": "",
+    }
+    if best is None or chosen is None:
+        row["note"] = answer.get("text") or "The coach could not price this move."
+        return row
+    kept = options[:OPTIONS_KEPT]
+    if not any(_same(o.get("action"), decision.action) for o in kept):
+        kept = [*kept, chosen]
+    row["options"] = [
+        {k: o.get(k) for k in ("action", "label", "value", "low", "high")} for o in kept
+    ]
+    b_low, b_high = _bounds(best, exact)
+    c_low, c_high = _bounds(chosen, exact)
+    cost = max(0.0, float(best["value"]) - float(chosen["value"]))
+    row["cost"] = round(cost, 4)
+    row["low"] = round(cost if exact else max(0.0, b_low - c_high), 4)
+    row["high"] = round(cost if exact else max(cost, b_high - c_low), 4)
+    row["agreed"] = _same(best.get("action"), decision.action) or (exact and cost == 0)
+    return row
+
+
+def _priced(game: Game, hint: Query, decision: Decision, seat: int, memo: bool) -> dict[str, Any]:
+    key = _key(game.name, seat, decision.recall, decision.action)
+    if memo and key in _memo:
+        _memo.move_to_end(key)
+        return {**_memo[key], "position": decision.position, "event": decision.event}
+    row = price(hint, decision, seat)
+    if memo:
+        _memo[key] = row
+        while len(_memo) > MEMO_SIZE:
+            _memo.popitem(last=False)
+    return row
+
+
+# ----- the review ---------------------------------------------------------------------------------
+
+
+def review_decisions(
+    game: Game,
+    hint: Query,
+    found: Sequence[Decision],
+    seat: int,
+    *,
+    over: bool,
+    seconds: float | None = None,
+    memo: bool = True,
+) -> dict[str, Any]:
+    """The review of ``found`` (this seat's decisions) as a query answer.
+
+    Keys: ``text`` (one paragraph), ``seat``, ``over``, ``unit``, ``exact``, ``decisions``
+    (every decision in order: ``step`` from 1, ``move``/``move_label``, ``coach``/
+    ``coach_label``, ``why``, ``cost``/``low``/``high``, ``agreed``, ``options``),
+    ``costliest`` (the steps of the three costliest decisions, costliest first), ``total``
+    (the sum of the costs), ``agreed`` (how many matched the coach), ``budget`` (the
+    per-hint seconds of Monte Carlo hints, and a sentence when it was cut short).
+    """
+    if seconds is None:
+        seconds = REVIEW_SECONDS
+    fresh = [d for d in found if not (memo and _key(game.name, seat, d.recall, d.action) in _memo)]
+    per_hint = max(MIN_HINT_SECONDS, min(REVIEW_HINT_SECONDS, seconds / max(1, len(fresh))))
+    token = _per_hint.set(per_hint)
+    started = time.perf_counter()
+    try:
+        rows = [_priced(game, hint, d, seat, memo) for d in found]
+    finally:
+        _per_hint.reset(token)
+    elapsed = time.perf_counter() - started
+    for step, row in enumerate(rows, 1):
+        row["step"] = step
+    priced = [r for r in rows if r["cost"] is not None]
+    exact = bool(priced) and all(r["exact"] for r in priced)
+    unit = next((r["unit"] for r in priced if r["unit"]), "")
+    ranked = sorted((r for r in priced if r["cost"] > 0), key=lambda r: (-r["cost"], r["step"]))[
+        :COSTLIEST
+    ]
+    total = round(sum(r["cost"] for r in priced), 4)
+    agreed = sum(1 for r in rows if r["agreed"])
+    budget = {
+        "per_hint": per_hint,
+        "seconds": round(elapsed, 3),
+        "text": ""
+        if exact or not priced
+        else f"Each position was estimated with at most {per_hint:.2f} s of simulation "
+        "(a hint asked during play takes longer), so each cost has an interval.",
+    }
+    return {
+        "text": review_text(rows, ranked, total, agreed, unit, over, exact),
+        "seat": seat,
+        "over": over,
+        "unit": unit,
+        "exact": exact,
+        "decisions": rows,
+        "costliest": [r["step"] for r in ranked],
+        "total": total,
+        "agreed": agreed,
+        "budget": budget,
+    }
+
+
+def review_text(
+    rows: Sequence[dict[str, Any]],
+    ranked: Sequence[dict[str, Any]],
+    total: float,
+    agreed: int,
+    unit: str,
+    over: bool,
+    exact: bool,
+) -> str:
+    """One paragraph: how many decisions, how many as the coach, the costliest."""
+    if not rows:
+        return (
+            "No decision of yours to review yet."
+            if not over
+            else "You had no decision to make in this game."
+        )
+    when = "in this game" if over else "so far"
+    n = len(rows)
+    if not any(r["cost"] is not None for r in rows):
+        return (
+            f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach could not price "
+            "them (this game's hint does not value a given move yet)."
+        )
+    head = f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach agreed with {agreed}."
+    if not ranked:
+        return f"{head} None of them cost anything by the coach's measure."
+    worst = ranked[0]
+    about = "" if exact else "about "
+    lost = f" In all they cost {about}{total:.1f} in {unit}." if unit else ""
+    return (
+        f"{head}{lost} The costliest was decision {worst['step']}: {worst['move_label']} "
+        f"instead of {worst['coach_label']} ({about}{worst['cost']:.1f})."
+    )
+
+
+def review_match(
+    game: Game,
+    hint: Query,
+    match: Match,
+    seat: int,
+    *,
+    seconds: float | None = None,
+    memo: bool = True,
+) -> dict[str, Any]:
+    """The review of ``seat``'s decisions in ``match`` so far (all of them when it is over)."""
+    return review_decisions(
+        game,
+        hint,
+        decisions(game, match, seat),
+        seat,
+        over=match.is_terminal,
+        seconds=seconds,
+        memo=memo,
+    )
+
+
+def match_key(match: Match, seat: int) -> str:
+    """What a review depends on: the seat, the seed and the log (a cache key)."""
+    return _key(seat, match.seed, match.log)

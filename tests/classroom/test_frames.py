@@ -1,0 +1,57 @@
+"""A broadcast encodes what every seat sees alike once: each frame's JSON text is exactly
+the frame (``Table.snapshot(seat)`` plus the room's facts), for public and hidden games."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from tabletop_widgets.classroom.protocol import SNAPSHOT
+from tabletop_widgets.classroom.server.rooms import Rooms
+from tabletop_widgets.classroom.server.store import SQLiteStore
+
+
+class Seat:
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.frames: list[dict] = []
+
+    def push(self, frame: dict | None) -> None:
+        if frame is not None:
+            self.frames.append(frame)
+
+
+async def play(game: str, moves: int) -> None:
+    rooms = Rooms(SQLiteStore(":memory:"))
+    await rooms.start()
+    code = await rooms.create_room(game, 2)
+    seats = []
+    for i in range(2):
+        seat, _token = await rooms.join(code, f"p{i}")
+        seats.append(Seat(seat))
+        rooms.connect(code, seats[-1])
+    room = rooms.room(code)
+    for _ in range(moves):
+        if room.match.is_terminal:
+            break
+        mover = room.match.seats_to_act[0]
+        await rooms.act(code, mover, room.table.snapshot(mover)["legal"][0])
+        for conn in seats:
+            frame = conn.frames[-1]
+            snapshot = room.table.snapshot(conn.seat)
+            assert {k: frame[k] for k in snapshot} == snapshot
+            assert (frame["type"], frame["room"], frame["length"]) == (
+                SNAPSHOT,
+                code,
+                len(room.match.log),
+            )
+            assert json.loads(frame.text) == frame, "the encoded text is the frame"
+    views = [json.loads(conn.frames[-1].text)["view"] for conn in seats]
+    assert [v.get("seat") for v in views] == [0, 1]
+
+
+@pytest.mark.parametrize("game", ["yum", "gin_rummy"])
+def test_every_frame_text_is_its_seat_snapshot(game: str) -> None:
+    asyncio.run(play(game, 6))
