@@ -59,6 +59,7 @@ register(
         "solver": lazy_bot("tabletop_widgets.carousel.bots", "SolverBot"),
         "hand-meld": lazy_bot("tabletop_widgets.carousel.bots", "HandMeldBot"),
         "greedy": lazy_bot("tabletop_widgets.carousel.bots", "GreedyBot"),
+        "coach": lazy_bot("tabletop_widgets.carousel.bots", "CoachBot"),
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),

@@ -4,6 +4,7 @@
   table, with jokers), draws when there is none, and knocks when allowed and safe.
 * ``HandMeldBot`` only lays melds from its own hand (the best set of them), never
   touching the table: the baseline the solver is measured against.
+* ``CoachBot`` plays the coach's hint (``coach.py``: the solver's play, or knock, or draw).
 * ``GreedyBot`` plays the quick greedy play (melds from the hand, then one-card lay-offs).
 """
 
@@ -12,19 +13,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .coach import safe_to_knock
 from .plays import greedy_play
 from .rules import play_problem
 from .solver import best_play, hand_only_play
-
-
-def safe_to_knock(view: dict[str, Any]) -> bool:
-    """Knock with 0 points, or when every other player still holds 3 or more cards.
-
-    An opponent with 3+ cards is very unlikely to hold 5 points or less (undercut).
-    """
-    if view["hand_value"] == 0:
-        return True
-    return all(size >= 3 for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"])
 
 
 class _PlayingBot:
@@ -90,4 +82,28 @@ class GreedyBot(_PlayingBot):
         return melds
 
 
-__all__ = ["GreedyBot", "HandMeldBot", "SolverBot", "safe_to_knock"]
+class CoachBot:
+    """Plays the coach's hint (``coach.hint``): knock when safe, the solver's best play, else
+    draw or pass; the solver gets ``time_limit`` seconds (``SolverBot``'s default), not the
+    hint's short budget, so seeded games are reproducible on a busy machine."""
+
+    name = "coach"
+
+    def __init__(self, time_limit: float = 10.0) -> None:
+        self.time_limit = time_limit
+
+    def choose(self, view: dict[str, Any], legal: list[Any], rng: random.Random) -> Any:
+        from . import coach
+        from .game import GAME
+
+        recall = GAME.present(view, view["seat"])
+        action = coach.hint(recall, view["seat"], time_limit=self.time_limit)["action"]
+        if action is None or (action["type"] != "play" and action not in legal):
+            return legal[0]
+        return action
+
+    def __repr__(self) -> str:
+        return f"CoachBot(time_limit={self.time_limit})"
+
+
+__all__ = ["CoachBot", "GreedyBot", "HandMeldBot", "SolverBot", "safe_to_knock"]

@@ -5,7 +5,8 @@ presented view, its own hand and the public table):
 
 - ``check`` (automatic): the verdict on the table the page is arranging, as the next play
   of this seat: jokers named, melds put in order, each meld's problem, the play's problem.
-- ``hint``: the solver's best play from this seat's hand and the table.
+- ``hint``: the coach's move (``coach.hint``): knock when safe, else the solver's best play
+  from this seat's hand and the table, explained meld by meld, else draw or pass.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from ..engine.queries import Query
 from .game import MAX_MELD_CARDS, MAX_MELDS
 from .rules import (
     MAX_DRAWS,
-    label,
     meld_problem,
     name_jokers,
     order_meld,
@@ -114,31 +114,21 @@ def check_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 
 
 def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The solver's best play for this seat (``HINT_SECONDS``): ``text``, ``melds`` (the whole
-    table after it), ``cards`` (from the hand), ``points``, ``optimal``; or a ``text`` saying
-    why there is none."""
-    from .solver import best_play
+    """The coach's move in the hint contract (``coach.hint``, the solver given
+    ``HINT_SECONDS``): knock when it is safe, else the solver's best play explained meld by
+    meld (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else
+    draw, pass or end the turn. ``{"consider": play}`` prices that play when it is legal."""
+    if not isinstance(args, dict) or not set(args) <= {"consider"}:
+        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+    from . import coach
 
-    if args:
-        raise IllegalMove("A hint takes no arguments.")
-    refused = play_refusal(recall, seat)
-    if refused is not None:
-        return {"text": refused, "melds": None}
-    play = best_play(
-        recall["hand"], recall["table"], time_limit=HINT_SECONDS, decks=recall["decks"]
-    )
-    if play is None:
-        return {"text": "No play is possible: draw a card.", "melds": None}
-    cards = " ".join(label(c) for c in play.cards)
-    lead = "Best play" if play.optimal else f"Best found in {HINT_SECONDS:g} s"
-    return {
-        "text": f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards).",
-        "melds": play.melds,
-        "cards": play.cards,
-        "points": play.points,
-        "optimal": play.optimal,
-        "action": {"type": "play", "melds": [list(m) for m in play.melds]},
-    }
+    try:
+        return coach.hint(recall, seat, args.get("consider"), time_limit=HINT_SECONDS)
+    except Exception as exc:  # the coach must never break the table
+        why = f"The coach could not advise here ({type(exc).__name__})."
+        return {"action": None, "text": why, "runner_up": None, "options": [], "melds": None,
+                "unit": "points of hand cards laid on the table", "exact": False,
+                "unavailable": why}  # fmt: skip
 
 
 #: The queries of this game, in the order front ends show them.
@@ -157,6 +147,7 @@ QUERIES: tuple[Query, ...] = (
         "Hint",
         "hint",
         hint_answer,
-        description="The solver's best play from your hand and the table.",
+        description="The solver's best play from your hand and the table, meld by meld.",
+        samples=lambda recall, seat: [{}],
     ),
 )

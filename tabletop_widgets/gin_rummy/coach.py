@@ -305,7 +305,7 @@ def hint(
     moves = candidates(recall, consider)
     if len(moves) == 1:  # an empty pile: the stock is the only draw
         only = moves[0]
-        row = {"action": only, "label": _label(only, None), "value": None,
+        row = {"action": only, "label": _label(only, None), "value": 0.0,
                "low": None, "high": None}  # fmt: skip
         text = "Draw from the stock: the discard pile is empty."
         return {**base, "action": only, "text": text, "options": [row], "worlds": 0,
@@ -337,8 +337,14 @@ def hint(
         chosen[pick] = True
         opp_mask = sum(1 << int(b) for b in unseen_arr[chosen]) | sum(1 << b for b in known)
         stock = [int(b) for b in rng.permutation(unseen_arr[~chosen])]
-        for i, move in enumerate(moves):
-            kind, pts = _play(roll, move, hand_mask, opp_mask, pile, stock, taken)
+        played = []
+        for move in moves:
+            if budget is not None and worlds >= 2 and time.perf_counter() - start > budget:
+                break  # out of time within a deal: the deal is dropped (equal counts)
+            played.append(_play(roll, move, hand_mask, opp_mask, pile, stock, taken))
+        if len(played) < len(moves):
+            break
+        for i, (kind, pts) in enumerate(played):
             values[i].append(pts)
             undercuts[i] += kind == "undercut"
         worlds += 1

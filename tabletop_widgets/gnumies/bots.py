@@ -257,9 +257,10 @@ class CoachBot:
         self.sample = sample
 
     def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
-        from . import coach
+        from ..engine import queries_of
 
-        answer = coach.hint(view, view["seat"])
+        (hint,) = [q for q in queries_of("gnumies") if q.name == "hint"]
+        answer = hint.answer(view, view["seat"], {})
         action = answer["action"]
         if self.sample and legal[0]["type"] == "play" and len(answer["options"]) > 1:
             rows = answer["options"]

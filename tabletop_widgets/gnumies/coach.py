@@ -27,11 +27,11 @@ at random.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
 
-from .bots import gain
 from .rules import (
     GNALLI,
     PARTY_DECK,
@@ -52,9 +52,22 @@ GNALLI_COST = 2.0
 _UNIT = "expected points this round (yours minus the opponent's)"
 
 
+def gain(room: list, card: Any, face: bool = False) -> int:
+    """Points a party card adds to (or, for a Wullawaki, takes from) ``room`` now (as the
+    thinking bot counts it)."""
+    return room_total([*room, card], face) - room_total(room, face)
+
+
 def equilibrium(matrix: Any) -> tuple[np.ndarray, float]:
     """The row player's optimal mixed strategy and the value of the zero-sum game
     ``matrix`` (row player's payoffs): the lesson's linear program, solved with HiGHS."""
+    a = np.array(matrix, dtype=float)
+    x, v = _equilibrium(tuple(map(tuple, a.round(12).tolist())))
+    return np.array(x), v
+
+
+@lru_cache(maxsize=512)
+def _equilibrium(matrix: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ...], float]:
     from scipy.optimize import linprog
 
     a = np.array(matrix, dtype=float)
@@ -74,7 +87,7 @@ def equilibrium(matrix: Any) -> tuple[np.ndarray, float]:
     if not res.success:
         raise ValueError(f"the linear program failed: {res.message}")
     x = np.clip(res.x[:n], 0.0, None)
-    return x / x.sum(), float(res.x[-1])
+    return tuple((x / x.sum()).tolist()), float(res.x[-1])
 
 
 def duel_matrix(

@@ -96,6 +96,6 @@ QUERIES: tuple[Query, ...] = (
         "hint",
         hint_answer,
         description="The equilibrium mix for this card: how often to play each card, and why.",
-        samples=lambda recall, seat: [{}, {"consider": {"type": "play", "card": "gnalli"}}],
+        samples=lambda recall, seat: [{}],
     ),
 )

@@ -61,6 +61,7 @@ register(
     bots={
         "memory": lazy_bot("tabletop_widgets.gyumi.bots", "MemoryBot"),
         "fading": lazy_bot("tabletop_widgets.gyumi.bots", "FadingMemoryBot"),
+        "coach": lazy_bot("tabletop_widgets.gyumi.bots", "CoachBot"),
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),

@@ -186,7 +186,33 @@ class MemoryBot:
             return self._choose_take(view, legal)
         return self._choose_place(view, legal)
 
-    def _choose_take(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+    def load_recall(self, recall: dict[str, Any]) -> None:
+        """Take the memory of a seat's recall (``GyumiGame.recall``) and nothing else: its
+        own series in full (the buried cards and the top), the others' tops and counts."""
+        me = recall["seat"]
+        self._initial_draw = max(1, rules.draw_pile_after_setup(len(recall["series"])))
+        self._last = {}
+        self._buried = {}
+        for seat, rows in enumerate(recall["series"]):
+            for row in rows:
+                self._last[(seat, row["fruit"])] = (row["count"], row["top"])
+        for fruit, nums in (recall.get("buried") or {}).items():
+            if nums:
+                self._buried[(me, fruit)] = list(nums)
+        self._me = me
+        self._setup_eval(recall)
+
+    def values(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> list[float]:
+        """The bot's value of each move of ``legal`` (in that order), in expected points:
+        a take is the expected gain of the card for its own series (a blind draw: of an
+        unseen card, plus the margin that keeps the game moving); a placement its gain
+        (play) or what the covered and the offered cards mean to the others (discard).
+        Call after ``choose``'s set-up (``load_recall`` or ``observe``)."""
+        if view["step"] == "take":
+            return self._take_values(view, legal)
+        return self._place_values(view, legal)
+
+    def _take_values(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> list[float]:
         # The value of a blind draw: the expected best use of an unseen card.
         weights = dict(self._avail)
         for top in view["piles"]:
@@ -196,19 +222,30 @@ class MemoryBot:
         draw_value = (
             sum(w * self._want(self._me, f"{f}-{n}") for (f, n), w in weights.items() if w) / total
         )
-        best, choice = draw_value + _TAKE_MARGIN, {"type": "draw"}
+        out = []
         for action in legal:
             if action["type"] == "take":
-                value = self._want(self._me, view["piles"][action["pile"]])
-                if value > best:
-                    best, choice = value, action
+                out.append(self._want(self._me, view["piles"][action["pile"]]))
+            else:
+                out.append(draw_value + _TAKE_MARGIN)
+        return out
+
+    def _choose_take(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        values = self._take_values(view, legal)
+        best, choice = None, {"type": "draw"}
+        for action, value in zip(legal, values, strict=True):
+            if action["type"] == "draw":
+                best = value if best is None else best
+        for action, value in zip(legal, values, strict=True):
+            if action["type"] == "take" and value > best:
+                best, choice = value, action
         return choice
 
-    def _choose_place(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+    def _place_values(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> list[float]:
         held = view["holding"]
         fruit, number = parse_card(held)
         feed = self._feed(view, held)
-        best, choice = None, None
+        out = []
         for action in legal:
             if action["type"] == "play":
                 g = self.gain(self._me, fruit, number)
@@ -226,6 +263,12 @@ class MemoryBot:
                 else:
                     cover = 0.5 * self._feed(view, top) - 0.5 * self._want(self._me, top)
                 value = cover - 0.5 * feed
+            out.append(value)
+        return out
+
+    def _choose_place(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        best, choice = None, None
+        for action, value in zip(legal, self._place_values(view, legal), strict=True):
             if best is None or value > best + 1e-9:
                 best, choice = value, action
         return choice
@@ -247,3 +290,28 @@ class FadingMemoryBot(MemoryBot):
 
 
 BOTS = {"memory": MemoryBot, "fading": FadingMemoryBot}
+
+
+class CoachBot(MemoryBot):
+    """Plays the coach's hint (``coach.hint``): the recall-only advice. It remembers its own
+    buried cards (it saw each one when it played it), which is all a seat's recall keeps;
+    the others' buried cards it forgets, as the hint does."""
+
+    def __init__(self) -> None:
+        super().__init__(name="coach")
+
+    def __repr__(self) -> str:
+        return "CoachBot()"
+
+    def choose(
+        self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
+    ) -> dict[str, Any]:
+        from ..engine import queries_of
+
+        (hint,) = [q for q in queries_of("gyumi") if q.name == "hint"]
+        self.observe(view, rng)
+        me = view["seat"]
+        buried = {f: list(self._buried.get((me, f), [])) for f in FRUITS if self._last.get((me, f))}
+        recall = {**view, "buried": buried if view["over"] is None else {}}
+        action = hint.answer(recall, me, {})["action"]
+        return action if action in legal else legal[0]

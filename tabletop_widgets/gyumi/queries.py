@@ -4,6 +4,8 @@ Each query is answered from the seat's recall only (``Game.recall``): in GYÜMI 
 the seat's own buried series cards, which it saw when it played them (``GyumiGame.recall``).
 
 - ``practice`` (standing, a non-rules training aid): those buried cards, fruit by fruit.
+- ``hint``: which card to take and where to put it (``coach.hint``), valued in expected
+  points from the public facts and those buried cards only.
 """
 
 from __future__ import annotations
@@ -40,6 +42,21 @@ def practice_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> 
     }
 
 
+def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
+    """The coach's move in the hint contract (``coach.hint``); every legal move is among the
+    ``options`` (``{"consider": move}`` needs nothing more). It never breaks the table."""
+    if not isinstance(args, dict) or not set(args) <= {"consider"}:
+        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+    from . import coach
+
+    try:
+        return coach.hint(recall, seat, args.get("consider"))
+    except Exception as exc:  # the coach must never break the table
+        why = f"The coach could not advise here ({type(exc).__name__})."
+        return {"action": None, "text": why, "runner_up": None, "options": [],
+                "unit": "expected points", "exact": False, "unavailable": why}  # fmt: skip
+
+
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -49,5 +66,13 @@ QUERIES: tuple[Query, ...] = (
         practice_answer,
         description="Shows your own buried cards under your series (not part of the rules).",
         standing=True,
+    ),
+    Query(
+        "hint",
+        "Hint",
+        "hint",
+        hint_answer,
+        description="Which card to take and where to put it, from what you may remember.",
+        samples=lambda recall, seat: [{}, {"consider": {"type": "discard", "pile": 0}}],
     ),
 )

@@ -1,0 +1,191 @@
+"""The coach in every game: the coach bot against the strongest existing bot, and hint latency.
+
+    python benchmarks/bench_coach.py [games] [--carousel N] [--gin N] [--only yum,gin_rummy]
+                                     [--workers 2] [--latency N] [--gin-worlds 24]
+
+For each game, ``games`` seeded 2-player games (default 1,000; Carousel ``--carousel``,
+default 200; Gin ``--gin`` hands, default ``games``), half with the coach bot in seat 0 and
+half in seat 1, against the strongest bot the game had before the coach:
+
+    Yum: optimal · Gin Rummy: fair (one hand a game) · GYÜMI: memory ·
+    The Gnumies: thinking · Carousel: solver
+
+It prints the coach's win rate (ties count as in the engine's ``win_`` columns) with its
+95 % Wilson interval, and the mean score difference (coach minus opponent) with its 95 %
+Student-t interval. Then the latency of the ``hint`` query (``Query.answer`` from a recall,
+as a table answers it) at ``--latency`` positions of seeded games per game: p50 and p99 in
+milliseconds. Games run in parallel with ``simulate``'s executor (``--workers``).
+
+``rows()`` (``./dev.sh bench``) runs a small sample: 40 games a game (Gin 20, Carousel 6) and
+60 latency positions.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from statistics import mean, stdev
+
+import numpy as np
+from scipy import stats
+
+from tabletop_widgets.engine import bots_of, get_game, make_bot, queries_of, simulate
+
+#: game -> (the coach bot's registry name, the strongest other bot's name, options)
+MATCHES = {
+    "yum": ("coach", "optimal", None),
+    "gin_rummy": ("coach", "fair", {"match_target": 0}),
+    "gyumi": ("coach", "memory", None),
+    "gnumies": ("coach", "thinking", None),
+    "carousel": ("coach", "solver", None),
+}
+#: Bots that move the positions of the latency sample along (fast, sensible play).
+WALKERS = {"yum": "greedy", "gin_rummy": "fair", "gyumi": "memory", "gnumies": "thinking",
+           "carousel": "greedy"}  # fmt: skip
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return mid - half, mid + half
+
+
+def _bot(name: str, game: str, gin_worlds: int):
+    if game == "gin_rummy" and name == "coach":
+        from tabletop_widgets.gin_rummy.bots import CoachBot
+
+        return CoachBot(worlds=gin_worlds)
+    return make_bot(bots_of(game)[name])
+
+
+def duel(game: str, games: int, workers: int = 1, gin_worlds: int = 24, seed: int = 0) -> dict:
+    """The coach bot against the game's strongest bot: win rate and score difference."""
+    coach_name, other_name, options = MATCHES[game]
+    coach, other = _bot(coach_name, game, gin_worlds), _bot(other_name, game, gin_worlds)
+    g = get_game(game)
+    half = games // 2
+    pool = ProcessPoolExecutor(workers) if workers > 1 else None
+    started = time.perf_counter()
+    try:
+        first = simulate(g, [coach, other], games=half, seed=seed, options=options,
+                         executor=pool, progress=False)  # fmt: skip
+        second = simulate(g, [other, coach], games=games - half, seed=seed + 500_000,
+                          options=options, executor=pool, progress=False)  # fmt: skip
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    wins = [r["win_0"] for r in first] + [r["win_1"] for r in second]
+    diff = [r["score_0"] - r["score_1"] for r in first] + [
+        r["score_1"] - r["score_0"] for r in second
+    ]
+    n = len(diff)
+    low, high = wilson(sum(wins), n)
+    half_width = stats.t.ppf(0.975, n - 1) * stdev(diff) / math.sqrt(n) if n > 1 else float("nan")
+    return {
+        "game": game,
+        "opponent": other_name,
+        "games": n,
+        "win_rate": sum(wins) / n,
+        "win_low": low,
+        "win_high": high,
+        "diff": mean(diff),
+        "diff_low": mean(diff) - half_width,
+        "diff_high": mean(diff) + half_width,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def latency(game: str, positions: int, seed: int = 0) -> dict:
+    """p50/p99 (ms) of the hint query's answer at ``positions`` positions of seeded games."""
+    g = get_game(game)
+    (hint,) = [q for q in queries_of(game) if q.name == "hint"]
+    walker = make_bot(bots_of(game)[WALKERS[game]])
+    _, _, options = MATCHES[game]
+    times: list[float] = []
+    warm = False  # the first answer loads tables and imports (solver, scipy): not timed
+    r = random.Random(seed)
+    game_seed = seed
+    while len(times) < positions:
+        state = g.new_state(2, game_seed, options)
+        bots = [make_bot(bots_of(game)[WALKERS[game]]) for _ in range(2)]
+        game_seed += 1
+        step = 0
+        while g.seats_to_act(state) and len(times) < positions:
+            for seat in g.seats_to_act(state):
+                if step % 3 == 0:
+                    recall = g.recall(state, seat)
+                    t = time.perf_counter()
+                    hint.answer(recall, seat, {})
+                    if warm:
+                        times.append(time.perf_counter() - t)
+                    warm = True
+            seat = r.choice(g.seats_to_act(state))
+            legal = g.legal_actions(state, seat)
+            state = g.step(state, seat, bots[seat].choose(g.view(state, seat), legal, r))
+            step += 1
+    del walker
+    ms = np.array(times) * 1000
+    return {"game": game, "positions": len(ms), "p50": float(np.percentile(ms, 50)),
+            "p99": float(np.percentile(ms, 99)), "max": float(ms.max())}  # fmt: skip
+
+
+def rows() -> list[tuple[str, float, str]]:
+    out = []
+    for game in MATCHES:
+        n = {"gin_rummy": 20, "carousel": 6}.get(game, 40)
+        d = duel(game, n, gin_worlds=12)
+        out.append((f"coach: {game} coach vs {d['opponent']} win rate ({n} games)",
+                    100 * d["win_rate"], "%"))  # fmt: skip
+        out.append((f"coach: {game} coach minus {d['opponent']} score ({n} games)",
+                    d["diff"], "points"))  # fmt: skip
+        lat = latency(game, 60)
+        out.append((f"coach: {game} hint latency p50", lat["p50"], "ms"))
+        out.append((f"coach: {game} hint latency p99", lat["p99"], "ms"))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("games", nargs="?", type=int, default=1000)
+    ap.add_argument("--carousel", type=int, default=200)
+    ap.add_argument("--gin", type=int, default=None, help="Gin hands (default: games)")
+    ap.add_argument("--gin-worlds", type=int, default=24)
+    ap.add_argument("--only", default=",".join(MATCHES))
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--latency", type=int, default=200, help="positions per game (0: skip)")
+    ap.add_argument("--no-duel", action="store_true")
+    ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    args = ap.parse_args()
+    only = [g for g in args.only.split(",") if g]
+    import os
+
+    print(f"# coach benchmark — load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
+    if args.latency:
+        for game in only:
+            lat = latency(game, args.latency)
+            print(f"{game:<10} hint latency over {lat['positions']} positions: "
+                  f"p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms",
+                  flush=True)  # fmt: skip
+    if args.no_duel:
+        return
+    for game in only:
+        n = {"carousel": args.carousel, "gin_rummy": args.gin or args.games}.get(game, args.games)
+        d = duel(game, n, args.workers, args.gin_worlds, seed=args.seed)
+        print(
+            f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games: win rate "
+            f"{100 * d['win_rate']:.1f}% [{100 * d['win_low']:.1f}, {100 * d['win_high']:.1f}], "
+            f"score difference {d['diff']:+.2f} [{d['diff_low']:+.2f}, {d['diff_high']:+.2f}] "
+            f"({d['seconds']:.0f} s)",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,208 @@
+"""The Carousel coach: the solver's play (or draw, knock, pass), explained meld by meld.
+
+``hint`` answers the hint contract from the seat's recall (its hand and the public table):
+
+- when it may knock and it is safe (``safe_to_knock``: no points left, or every other
+  player still holds three cards or more), knock;
+- when it may play, the solver's best play (``solver.best_play``, the most hand-card points
+  laid) with the new table explained meld by meld (``explain_play``): which melds are new
+  from the hand, which table melds grow, which are taken apart and rebuilt;
+- otherwise draw (or pass, or end the turn without knocking).
+
+Values are the points of hand cards the move lays on the table (what a play saves at the
+end of the round: a joker 25, J/Q/K 10, an ace 1); a draw, a knock or a pass lays none.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .rules import hand_value, label, meld_kind, physical, play_problem, played_cards
+
+_UNIT = "points of hand cards laid on the table"
+
+
+def safe_to_knock(view: dict[str, Any]) -> bool:
+    """Knock with 0 points, or when every other player still holds 3 or more cards.
+
+    An opponent with 3+ cards is very unlikely to hold 5 points or less (undercut).
+    """
+    if view["hand_value"] == 0:
+        return True
+    return all(size >= 3 for seat, size in enumerate(view["hand_sizes"]) if seat != view["seat"])
+
+
+def _cards(meld: list[str]) -> str:
+    return " ".join(label(c) for c in meld)
+
+
+def explain_play(
+    hand: list[str], old_table: list[list[str]], new_table: list[list[str]]
+) -> list[str]:
+    """One line per meld of ``new_table`` that the play changes: new from the hand, grown
+    from a table meld, or rebuilt from cards of several melds (with which hand cards)."""
+    old = [Counter(physical(c) for c in m) for m in old_table]
+    left = [Counter(m) for m in old]  # table cards not yet placed in a new meld
+    from_hand = Counter(played_cards(old_table, new_table))
+    lines = []
+    for meld in new_table:
+        want = Counter(physical(c) for c in meld)
+        if want in old and left[old.index(want)] == want:  # unchanged
+            left[old.index(want)] = Counter()
+            continue
+        sources: list[tuple[int, Counter]] = []
+        need = Counter(want)
+        # the table melds sharing most cards with this one give their cards first
+        for i in sorted(range(len(old)), key=lambda i: -sum((left[i] & need).values())):
+            got = left[i] & need
+            if got:
+                sources.append((i, got))
+                left[i] -= got
+                need -= got
+        mine = need & from_hand
+        from_hand -= mine
+        kind = "group" if meld_kind(meld) == "group" else "sequence"
+        hand_words = " ".join(label(c) for c in sorted(mine.elements()))
+        whole = [i for i, got in sources if got == old[i]]
+        if not sources:
+            lines.append(f"New {kind} from your hand: {_cards(meld)}.")
+        elif whole:
+            i = whole[0]
+            added = [
+                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {j + 1}"
+                for j, got in sources
+                if j != i
+            ]
+            if hand_words:
+                added.append(f"{hand_words} from your hand")
+            lines.append(
+                f"Add {' and '.join(added)} to meld {i + 1} ({_cards(old_table[i])}): "
+                f"{_cards(meld)}."
+            )
+        elif len(sources) == 1 and not hand_words:
+            i = sources[0][0]
+            lines.append(f"Meld {i + 1} keeps {_cards(meld)}, its other cards move.")
+        else:
+            parts = [
+                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {i + 1}"
+                for i, got in sources
+            ]
+            if hand_words:
+                parts.append(f"{hand_words} from your hand")
+            lines.append(f"Rebuild a {kind} from {', '.join(parts)}: {_cards(meld)}.")
+    return lines
+
+
+def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
+    return {"action": action, "label": label_, "value": float(value), "low": None, "high": None}
+
+
+def hint(
+    recall: dict[str, Any],
+    seat: int,
+    consider: Any = None,
+    *,
+    time_limit: float,
+) -> dict[str, Any]:
+    """The coach's move for ``seat`` in the hint contract (see the module docstring), the
+    solver given ``time_limit`` seconds. A play keeps the keys the page's "Use this play"
+    reads: ``melds`` (the whole table after it), ``cards`` (from the hand), ``points``."""
+    from .solver import best_play
+
+    base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
+    if recall.get("over"):
+        return {**base, "action": None, "text": "The game is over: no more moves."}
+    if recall.get("current") != seat:
+        return {**base, "action": None, "text": "It is not your turn: nothing to decide."}
+    step = recall["step"]
+    quiet: dict[str, Any]
+    if step == "end":
+        quiet = {"type": "end_turn"}
+    elif step == "turn" and recall["stock"]:
+        quiet = {"type": "draw"}
+    else:
+        quiet = {"type": "pass"}
+    quiet_label = {"end_turn": "end the turn", "draw": "draw a card", "pass": "pass"}[quiet["type"]]
+    rows = []
+    play = None
+    if recall.get("may_play"):
+        play = best_play(
+            recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
+        )
+    if recall.get("may_knock") and safe_to_knock(recall):
+        action = {"type": "knock"}
+        rows.append(_row(action, "knock", 0))
+        text = (
+            f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
+            f"{recall['rules']['knock_limit']}, "
+            + (
+                "nothing left to lose."
+                if recall["hand_value"] == 0
+                else "and every other player still holds three cards or more (an undercut is unlikely)."
+            )
+        )
+        explanation: list[str] = []
+        if play is not None:
+            rows.append(
+                _row(play.action(), "play " + " ".join(label(c) for c in play.cards), play.points)
+            )
+    elif play is not None:
+        action = play.action()
+        explanation = explain_play(recall["hand"], recall["table"], play.melds)
+        lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s"
+        cards = " ".join(label(c) for c in play.cards)
+        text = (
+            f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "
+            + " ".join(explanation)
+        )
+        rows.append(_row(action, f"play {cards}", play.points))
+    else:
+        action = quiet
+        explanation = []
+        if recall.get("may_play"):
+            why = "no play from your hand fits the table"
+        elif step == "end":
+            why = f"your hand holds {recall['hand_value']} points" + (
+                ": knocking now risks an undercut" if recall.get("may_knock") else ""
+            )
+        else:
+            why = "a turn starts with a draw" if recall["draws"] == 0 else "you may not play now"
+        text = f"{quiet_label.capitalize()}: {why}."
+    if action != quiet:
+        rows.append(_row(quiet, quiet_label, 0))
+    else:
+        rows.insert(0, _row(quiet, quiet_label, 0))
+    if consider == {"type": "knock"} and recall.get("may_knock") and action != consider:
+        rows.append(_row(consider, "knock", 0))
+    if (
+        isinstance(consider, dict)
+        and consider.get("type") == "play"
+        and recall.get("may_play")
+        and not any(r["action"] == consider for r in rows)
+    ):
+        melds = consider.get("melds")
+        try:
+            problem = play_problem(recall["hand"], recall["table"], melds, recall["decks"])
+        except Exception:  # a malformed table: not a legal move, not priced
+            problem = "malformed"
+        if problem is None:
+            laid = played_cards(recall["table"], melds)
+            rows.append(
+                _row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))
+            )
+    shown = play if play is not None and action == play.action() else None
+    return {
+        **base,
+        "action": action,
+        "text": text,
+        "options": rows,
+        "explanation": explanation,
+        "melds": shown and shown.melds,
+        "cards": shown and shown.cards,
+        "points": shown and shown.points,
+        "optimal": True if play is None else play.optimal,
+    }
+
+
+__all__ = ["explain_play", "hint", "safe_to_knock"]

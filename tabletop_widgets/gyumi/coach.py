@@ -1,0 +1,143 @@
+"""The GYÜMI coach: which card to take and where to put it, from what this seat may recall.
+
+``hint`` answers the hint contract from ``GyumiGame.recall`` alone: the public facts (every
+series' top card and count, the discard-pile tops, the size of the draw pile) and this
+seat's own buried cards, which it saw as it played them. It values every move with the
+tactical tips of ``bots.MemoryBot`` (the expected final points of a series from the chance
+that each missing number still comes this way; copies seen in any series are gone), given
+that memory and no other: the others' buried cards are unknown slots, as they are to a
+player who did not write them down.
+
+Values are in expected points for this seat: a take, the expected gain of the card for its
+series (a blind draw: the average over the cards not seen, plus a small margin that keeps
+the game moving); a placement, the gain of playing it, or, for a discard, what the covered
+and the offered tops are worth to the others (a penalty when the next player wants it).
+
+The view does not say whether the house rule "no discard back onto the same pile" is on,
+so the coach never *advises* putting a card back on the pile it came from; it still prices
+that move when asked (``consider``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .bots import MemoryBot
+from .rules import FRUIT_EMOJI, SERIES_MAX, card_label, parse_card
+
+_UNIT = "expected points (your final score)"
+#: A runner-up within this many expected points of the best is "close" and is shown.
+CLOSE = 0.3
+
+
+def legal_moves(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    """The moves the seat may make now, from its recall (the source pile's discard included:
+    whether the house rule forbids it is not in the view)."""
+    if recall.get("over") is not None or recall.get("current") != seat:
+        return []
+    n = len(recall["piles"])
+    if recall["step"] == "take":
+        return [{"type": "draw"}] + [{"type": "take", "pile": i} for i in range(n)]
+    fruit, _ = parse_card(recall["holding"])
+    count = next((r["count"] for r in recall["series"][seat] if r["fruit"] == fruit), 0)
+    moves: list[dict[str, Any]] = [{"type": "play"}] if count < SERIES_MAX else []
+    return moves + [{"type": "discard", "pile": j} for j in range(n)]
+
+
+def _label(recall: dict[str, Any], move: dict[str, Any]) -> str:
+    kind = move["type"]
+    if kind == "draw":
+        return "draw blind"
+    if kind == "take":
+        return f"take {card_label(recall['piles'][move['pile']])} (pile {move['pile'] + 1})"
+    held = card_label(recall["holding"])
+    if kind == "play":
+        return f"play {held} into your series"
+    return f"discard {held} on pile {move['pile'] + 1}"
+
+
+def hint(recall: dict[str, Any], seat: int, consider: Any = None) -> dict[str, Any]:
+    """The coach's move for ``seat`` in the hint contract (see the module docstring)."""
+    base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
+    moves = legal_moves(recall, seat)
+    if not moves:
+        return {**base, "action": None, "text": "Nothing to decide now: it is not your turn."}
+    coach = MemoryBot(name="coach")
+    coach.load_recall(recall)
+    values = coach.values(recall, moves)
+    back = recall["source"] if recall["step"] == "place" else None
+    rows = [
+        {"action": m, "label": _label(recall, m), "value": round(v, 4), "low": None, "high": None}
+        for m, v in zip(moves, values, strict=True)
+        if not (m["type"] == "discard" and m["pile"] == back) or m == consider
+    ]
+    advisable = [
+        r for r in rows if not (r["action"]["type"] == "discard" and r["action"]["pile"] == back)
+    ]
+    best = max(advisable, key=lambda r: r["value"])  # the first of equals: the bot's tie-break
+    rows.sort(key=lambda r: (r is not best, -r["value"]))
+    runner = None
+    second = next((r for r in rows[1:] if r in advisable), None)
+    if second is not None and best["value"] - second["value"] <= CLOSE:
+        runner = {
+            "action": second["action"],
+            "text": f"Close: {second['label']} ({second['value']:+.2f} expected points).",
+        }
+    return {
+        **base,
+        "action": best["action"],
+        "text": _why(recall, seat, best, coach),
+        "runner_up": runner,
+        "options": rows,
+    }
+
+
+def _series(recall: dict[str, Any], seat: int, fruit: str) -> tuple[list[int], int]:
+    """The numbers this seat knows in its own series of ``fruit`` (buried and top), and the count."""
+    row = next((r for r in recall["series"][seat] if r["fruit"] == fruit), None)
+    if row is None:
+        return [], 0
+    return [*recall["buried"].get(fruit, []), row["top"]], row["count"]
+
+
+def _why(recall: dict[str, Any], seat: int, row: dict[str, Any], coach: MemoryBot) -> str:
+    move, value = row["action"], row["value"]
+    kind = move["type"]
+    if kind in ("draw", "take"):
+        if kind == "draw":
+            tops = ", ".join(card_label(c) for c in recall["piles"])
+            return (
+                f"Draw blind: no top card ({tops}) is worth more to your series than an unseen "
+                f"card ({value:+.2f} expected points)."
+            )
+        code = recall["piles"][move["pile"]]
+        fruit, number = parse_card(code)
+        nums, count = _series(recall, seat, fruit)
+        have = " ".join(map(str, sorted(nums))) or "nothing yet"
+        return (
+            f"Take {card_label(code)}: your {FRUIT_EMOJI[fruit]} {fruit} series holds {have}, "
+            f"and a {number} adds {value:+.2f} expected points."
+        )
+    fruit, number = parse_card(recall["holding"])
+    nums, count = _series(recall, seat, fruit)
+    if kind == "play":
+        if number in nums:
+            return f"Play it: your {fruit} series already scores nothing, so hide the card there."
+        return (
+            f"Play {card_label(recall['holding'])} into your {fruit} series "
+            f"({' '.join(map(str, sorted(nums))) or 'new'}): {value:+.2f} expected points."
+        )
+    reason = (
+        f"you already hold a {number} in that series: a second one scores 0"
+        if number in nums
+        else "it adds less to your series than it risks giving away"
+        if count < SERIES_MAX
+        else "that series is full"
+    )
+    return (
+        f"Discard {card_label(recall['holding'])} on pile {move['pile'] + 1}: {reason}; that pile's "
+        f"top helps the others least ({value:+.2f})."
+    )
+
+
+__all__ = ["hint", "legal_moves"]
