@@ -84,3 +84,28 @@ def test_a_failover_is_never_shown_an_older_table(redis_url, run_async):
             rooms.store.close()
 
     run_async(scenario())
+
+
+def test_a_join_through_a_lagging_process_keeps_the_other_seats(redis_url, run_async):
+    """The join route looks the room up first: a process that missed another's join does not
+    write its old seat list back over it (Ada's seat and token survive Ben's join)."""
+
+    async def scenario():
+        one = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
+        two = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
+        await one.start()
+        await two.start()
+        code = await one.create_room("yum", 2)
+        await two.find(code)  # process two knows the room before anyone sits down
+        ada, ada_token = await one.join(code, "Ada")
+        room = await two.find(code)  # what the join route does first
+        ben, _ = await two.join(room.code, "Ben")
+        assert {ada, ben} == {0, 1}
+        record, _ = two.store.load(code)
+        assert [s.name for s in record.seats] == ["Ada", "Ben"]
+        assert two.seat_of_token(code, ada_token) == ada  # Ada can fail over to process two
+        for rooms in (one, two):
+            await rooms.stop()
+            rooms.store.close()
+
+    run_async(scenario())
