@@ -430,9 +430,10 @@ class Rooms:
 
     async def find(self, code: Any) -> Room:
         """The room called ``code``, loaded from the store if this process has not seen it
-        yet (another server process created it); ``KeyError`` when there is none."""
+        yet (another server process created it) and caught up with the store if it has
+        (``catch_up``); ``KeyError`` when there is none."""
         try:
-            return self.room(code)
+            room = self.room(code)
         except KeyError:
             if not isinstance(code, str) or not 0 < len(code) <= 16 or not code.isalnum():
                 raise
@@ -448,6 +449,31 @@ class Rooms:
             if room is None:
                 raise
             return room
+        await self.catch_up(room)
+        return room
+
+    async def catch_up(self, room: Room) -> None:
+        """Bring ``room`` up to what the store holds now, and push any change to its seats.
+
+        With several server processes this one may be behind the store: a notice is still
+        on its way, or was lost with a process killed between its commit and its notice. A
+        client failing over to this process has already seen every committed entry it was
+        shown (commit before broadcast), so the room it reconnects to must hold them too:
+        else its first snapshot here is older than its last one there (a turn it already
+        played shows as its turn again). One process (``LocalBroker``): memory is current.
+        """
+        if isinstance(self.broker, LocalBroker):
+            return
+        async with room.lock:
+            before = (room.length, room.record.to_json())
+            try:
+                await self._refresh(room)
+            except Exception:  # the store is down: serve what this process has
+                LOG.warning("room %s: could not catch up with the store", room.code, exc_info=True)
+                return
+            changed = (room.length, room.record.to_json()) != before
+        if changed:
+            self.push(room)
 
     def default_policy(self) -> dict[str, Any]:
         """The policy new rooms start with (set for all rooms by the teacher)."""

@@ -1,0 +1,111 @@
+"""A process behind the store catches up before it shows a room (the two-process failover's
+"not Ben's turn": a client that failed over was shown an older table than it had seen).
+
+Two ``Rooms`` share one Redis store; their broker never delivers a notice, as when the
+process that committed a move is killed before its notice goes out (or it is still on its
+way). The lagging process must not open a connection, or answer a lookup, from its old table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tabletop_widgets.classroom import Rooms
+from tabletop_widgets.classroom.server.redis_store import RedisStore
+
+from .redis_server import redis_server
+
+ROLL = {"type": "roll", "hold": []}
+
+
+class LostNotices:
+    """A shared broker whose notices never arrive (the publisher died first)."""
+
+    async def start(self, on_notice: Any) -> None:
+        return None
+
+    async def publish(self, code: str) -> None:
+        return None
+
+    async def stop(self) -> None:
+        return None
+
+
+class Conn:
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.frames: list[dict[str, Any]] = []
+
+    def push(self, frame: dict[str, Any] | None) -> None:
+        self.frames.append(frame)
+
+
+@pytest.fixture(scope="module")
+def redis_url(tmp_path_factory):
+    with redis_server(tmp_path_factory.mktemp("redis")) as url:
+        yield url
+
+
+def test_a_failover_is_never_shown_an_older_table(redis_url, run_async):
+    async def scenario():
+        one = Rooms(RedisStore(redis_url, "catch-up:"), LostNotices())
+        two = Rooms(RedisStore(redis_url, "catch-up:"), LostNotices())
+        await one.start()
+        await two.start()
+        code = await one.create_room("yum", 2)
+        await one.join(code, "Ada")
+        await one.join(code, "Ben")
+        await two.find(code)
+        watcher = Conn(1)  # Ben, connected to the lagging process all along
+        two.connect(code, watcher)
+        seen = len(watcher.frames)
+        first = one.room(code).match.seats_to_act[0]
+        for _ in range(2):  # Ada rolls twice through process one; two hears nothing
+            await one.act(code, first, ROLL)
+        expected = one.frame(one.room(code), first)
+        # Ada fails over to process two: the lookup before her hello catches it up.
+        room = await two.find(code)
+        assert room.match.log == one.room(code).match.log
+        ada = Conn(first)
+        two.connect(code, ada)
+        assert ada.frames[-1]["view"] == expected["view"]
+        assert ada.frames[-1]["legal"] == expected["legal"]
+        # The seats already connected there were pushed what was new.
+        assert len(watcher.frames) > seen
+        assert watcher.frames[-1]["length"] == len(one.room(code).match.log)
+        # An up-to-date room is not pushed again for every lookup.
+        pushed = len(watcher.frames)
+        await two.find(code)
+        assert len(watcher.frames) == pushed
+        for rooms in (one, two):
+            await rooms.stop()
+            rooms.store.close()
+
+    run_async(scenario())
+
+
+def test_a_join_through_a_lagging_process_keeps_the_other_seats(redis_url, run_async):
+    """The join route looks the room up first: a process that missed another's join does not
+    write its old seat list back over it (Ada's seat and token survive Ben's join)."""
+
+    async def scenario():
+        one = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
+        two = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
+        await one.start()
+        await two.start()
+        code = await one.create_room("yum", 2)
+        await two.find(code)  # process two knows the room before anyone sits down
+        ada, ada_token = await one.join(code, "Ada")
+        room = await two.find(code)  # what the join route does first
+        ben, _ = await two.join(room.code, "Ben")
+        assert {ada, ben} == {0, 1}
+        record, _ = two.store.load(code)
+        assert [s.name for s in record.seats] == ["Ada", "Ben"]
+        assert two.seat_of_token(code, ada_token) == ada  # Ada can fail over to process two
+        for rooms in (one, two):
+            await rooms.stop()
+            rooms.store.close()
+
+    run_async(scenario())
