@@ -99,6 +99,8 @@ class GameWidget(anywidget.AnyWidget):
     queries = traitlets.List().tag(sync=True)  # what the seat may ask (declared by the game)
     answers = traitlets.Dict().tag(sync=True)  # query name -> its answer for this position
     remote = traitlets.Bool(False).tag(sync=True)  # a seat at a table server
+    # the teacher's last notice at a shared table ({"id", "text"}; {} elsewhere)
+    notice = traitlets.Dict().tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)  # bumps on every change, for the front end
 
     #: Games with secrets show a hand-over screen between hot-seat players.

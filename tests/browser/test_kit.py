@@ -474,6 +474,26 @@ def test_a_closed_table_says_why(kit):
     assert kit.get_by_test_id("tw-closed").inner_text() == "The teacher ended this game."
 
 
+def test_the_teachers_notice_shows_until_dismissed(kit, assert_accessible):
+    """A shared table's notice (trait ``notice``) is a banner with OK; a newer notice shows
+    again; axe finds nothing serious on it."""
+    kit.evaluate(MOUNT_FAKE, {"queries": []})
+    assert kit.get_by_test_id("tw-notice").count() == 0
+    kit.evaluate(
+        "() => window.fake.push({ notice: { id: 1, text: 'The teacher restarted this game.' } })"
+    )
+    assert (
+        kit.get_by_test_id("tw-notice").inner_text().startswith("The teacher restarted this game.")
+    )
+    box = kit.get_by_test_id("tw-notice-ok").bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44
+    assert_accessible(kit, include="[data-testid=tw-notice]", stage="the notice")
+    kit.get_by_test_id("tw-notice-ok").click()
+    assert kit.get_by_test_id("tw-notice").count() == 0
+    kit.evaluate("() => window.fake.push({ notice: { id: 2, text: 'A rematch started.' } })")
+    assert kit.get_by_test_id("tw-notice").inner_text().startswith("A rematch started.")
+
+
 def test_no_front_end_knows_another_games_queries():
     """The kit names no query; a game's widget.js reads only its own queries' answers."""
     import re

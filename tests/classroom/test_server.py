@@ -7,6 +7,7 @@ import urllib.error
 import urllib.request
 from http.cookiejar import CookieJar
 
+import httpx
 import pytest
 
 from tabletop_widgets import classroom, gin_rummy
@@ -198,3 +199,24 @@ def test_every_games_widget_can_sit_at_a_remote_table(server, name):
     assert len(server.tables.match(code).log) == before + 1 and w.error == ""
     for seat in [remote, *others]:
         seat.close()
+
+
+def test_a_notebook_widget_shows_the_teachers_notice(server):
+    """The teacher's notice (a restart) reaches a notebook widget's ``notice`` trait, which the
+    kit draws as a banner; a local widget has none."""
+    import threading
+
+    code = classroom.create_room(server.url, "gin_rummy", 2, token=server.teacher_token)
+    widget = gin_rummy.GinRummyWidget(table=server.url, room=code, name="Nb")
+    assert widget.notice == {} and gin_rummy.GinRummyWidget().notice == {}
+    seen = threading.Event()
+    widget.observe(lambda change: seen.set() if change["new"] else None, names="notice")
+    reset = httpx.post(
+        f"{server.url}/api/dashboard/rooms/{code}/reset",
+        headers={"Authorization": f"Bearer {server.teacher_token}"},
+        timeout=30,
+    )
+    assert reset.status_code == 200, reset.text
+    assert seen.wait(15), "the notice never reached the widget"
+    assert widget.notice["text"] == "The teacher restarted this game."
+    widget.session.close()

@@ -467,7 +467,8 @@ var TRAITS = [
   "answers",
   "to_act",
   "closed",
-  "remote"
+  "remote",
+  "notice"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
@@ -491,6 +492,8 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status2.el);
     if (ctx.closed) root.append(closedBanner(ctx));
+    const notice = noticeBanner(ctx, local, draw2);
+    if (notice) root.append(notice);
     if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
@@ -536,6 +539,7 @@ function readTraits(model) {
   ctx.to_act = ctx.to_act || [];
   ctx.closed = ctx.closed || "";
   ctx.remote = !!ctx.remote;
+  ctx.notice = ctx.notice && ctx.notice.text ? ctx.notice : null;
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -585,6 +589,14 @@ function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+function noticeBanner(ctx, local, rerender) {
+  if (!ctx.notice || local.noticeSeen === ctx.notice.id) return null;
+  const ok = button("OK", () => {
+    local.noticeSeen = ctx.notice.id;
+    rerender();
+  }, { testid: "tw-notice-ok", title: "Hide this notice" });
+  return h("div", { class: "tw-notice", role: "status", testid: "tw-notice" }, h("span", {}, ctx.notice.text), ok);
 }
 function closedBanner(ctx) {
   if (!ctx.closed) return null;

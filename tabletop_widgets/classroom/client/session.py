@@ -20,6 +20,12 @@ from .http import TableError, api_request
 from .seat import Seat, join
 
 
+def seat_traits(frame: dict[str, Any]) -> dict[str, Any]:
+    """A snapshot frame as a widget's traits: the frame without the room's facts, plus the
+    teacher's last notice (``{"id", "text"}``, or ``{}``), which the kit shows as a banner."""
+    return {**traits_of(frame), "notice": frame.get("notice") or {}}
+
+
 def _reason(exc: Exception) -> IllegalMove:
     """A connection problem as the one-line reason a front end shows."""
     return IllegalMove(str(exc) or "No answer from the table server.")
@@ -55,16 +61,17 @@ class RemoteSession:
         return self.client.token
 
     def snapshot(self) -> dict[str, Any]:
-        """The latest snapshot's traits (the frame without the room's facts), as they are."""
-        return traits_of(self.client.snapshot)
+        """The latest snapshot's traits (the frame without the room's facts), as they are,
+        plus the teacher's last notice (``{"id", "text"}``, or ``{}``), which the kit shows."""
+        return seat_traits(self.client.snapshot)
 
     def on_update(self, callback: Callable[[dict[str, Any]], Any]) -> None:
         """Call ``callback(traits)`` (from the connection's thread) on every new snapshot."""
-        self.client.on_update(lambda frame: callback(traits_of(frame)))
+        self.client.on_update(lambda frame: callback(seat_traits(frame)))
 
     def wait_for(self, predicate: Callable[[dict[str, Any]], bool], timeout: float = 30.0) -> bool:
         """Block until ``predicate(snapshot())`` holds; False on timeout."""
-        return self.client.wait_for(lambda seat: predicate(traits_of(seat.snapshot)), timeout)
+        return self.client.wait_for(lambda seat: predicate(seat_traits(seat.snapshot)), timeout)
 
     # ----- what the seat does ----------------------------------------------------------------
 

@@ -30,6 +30,7 @@ export const TRAITS = [
   "to_act",
   "closed",
   "remote",
+  "notice",
 ];
 
 /** A seat's display name: names[seat], else "Player N" (N counts from 1). */
@@ -71,6 +72,8 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
     root.append(status.el);
     if (ctx.closed) root.append(closedBanner(ctx));
+    const notice = noticeBanner(ctx, local, draw);
+    if (notice) root.append(notice);
     if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
@@ -126,6 +129,7 @@ export function readTraits(model) {
   ctx.to_act = ctx.to_act || [];
   ctx.closed = ctx.closed || "";
   ctx.remote = !!ctx.remote;
+  ctx.notice = ctx.notice && ctx.notice.text ? ctx.notice : null;
   return ctx;
 }
 
@@ -181,6 +185,19 @@ export function undoBadge(ctx) {
   if (!undos.some((n) => n > 0)) return null;
   const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
   return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+}
+
+/**
+ * The teacher's last notice at a shared table (trait `notice`: {id, text}, e.g. "The teacher
+ * restarted this game."), until the player dismisses it (`local.noticeSeen` keeps its id).
+ */
+export function noticeBanner(ctx, local, rerender) {
+  if (!ctx.notice || local.noticeSeen === ctx.notice.id) return null;
+  const ok = button("OK", () => {
+    local.noticeSeen = ctx.notice.id;
+    rerender();
+  }, { testid: "tw-notice-ok", title: "Hide this notice" });
+  return h("div", { class: "tw-notice", role: "status", testid: "tw-notice" }, h("span", {}, ctx.notice.text), ok);
 }
 
 /** Why the table takes no more moves (trait `closed`: the teacher ended the game). */
