@@ -37,6 +37,12 @@ SLOW_FIRST = (
 )
 
 
+def pytest_configure(config):
+    # Any ``--dist loadgroup`` run (not only ./dev.sh test's) keeps the order set below.
+    if getattr(config.option, "dist", None) == "loadgroup":
+        config.option.loadscopereorder = False
+
+
 def group_of(item) -> str | None:
     mark = item.get_closest_marker("xdist_group")
     if mark is None:
