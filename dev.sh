@@ -109,7 +109,8 @@ case "${1:-help}" in
     say "front-end bundles are up to date"
     node scripts/build_frontend.mjs --check
     say "tests: rules, properties, widgets, front end + axe, JupyterLab + Notebook 7, Voilà, table server, Hub, Redis, docs, Binder + notebooks"
-    exec "$VENV/bin/pytest" -q -n 2 --dist loadgroup -p no:cacheprovider tests "$@"
+    # --no-loadscope-reorder: the workers take the slowest groups first (conftest.py, SLOW_FIRST).
+    exec "$VENV/bin/pytest" -q -n 2 --dist loadgroup --no-loadscope-reorder -p no:cacheprovider tests "$@"
     ;;
   build)
     setup_node

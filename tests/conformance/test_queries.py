@@ -19,7 +19,7 @@ import pytest
 
 from tabletop_widgets.engine import PERSON, IllegalMove, Table, queries_of
 
-from .recorded import GAMES, Recorded
+from .recorded import GAMES, Recorded, recorded
 
 GAMES_PER_NAME = 2  # recorded games (seeds 0, 1) whose positions are asked
 POSITIONS = 30  # positions per game, spread over those games
@@ -30,17 +30,7 @@ names = pytest.mark.parametrize("name", sorted(GAMES))
 
 def positions(name: str):
     """(recorded game, step) pairs: ``POSITIONS`` steps spread evenly over the recorded games."""
-    game = GAMES[name]
-    info = game.info
-    recs = [
-        Recorded(
-            game,
-            seed,
-            info.conformance_seats[seed % len(info.conformance_seats)],
-            info.conformance_options[seed % len(info.conformance_options)],
-        )
-        for seed in range(GAMES_PER_NAME)
-    ]
+    recs = recorded(name)[:GAMES_PER_NAME]  # the suite's recorded games: played once
     per_game = POSITIONS // len(recs)
     for rec in recs:
         last = len(rec.states) - 1

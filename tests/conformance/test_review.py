@@ -15,6 +15,7 @@ runs:
 from __future__ import annotations
 
 import json
+from functools import cache
 
 import pytest
 
@@ -58,7 +59,10 @@ def short_budget(monkeypatch):
     monkeypatch.setattr(review_module, "MIN_HINT_SECONDS", 0.01)
 
 
+@cache
 def recorded_game(name: str) -> Recorded:
+    """Seed 1 of ``name`` with its first seat count and options, played once per process
+    (collection asks it already, to know which hints follow the contract)."""
     game = GAMES[name]
     info = game.info
     return Recorded(game, 1, info.conformance_seats[0], info.conformance_options[0])
