@@ -35,6 +35,7 @@ says it was not proven the best. The returned table is checked by ``rules.play_p
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from collections.abc import Sequence
@@ -91,11 +92,22 @@ class Budget:
 
     def seconds(self) -> float:
         """The wall time a solver may take now: the CPU time left at this thread's share of a
-        core so far (measured, between 1 / ``WALL_PER_CPU`` and 1), within the wall limit."""
+        core (the least of the share measured so far and cores / load average, between
+        1 / ``WALL_PER_CPU`` and 1), within the wall limit."""
         used_wall = time.perf_counter() - self.wall0
         used_cpu = time.thread_time() - self.cpu0
-        share = 1.0 if used_wall < 0.002 else min(1.0, max(1 / WALL_PER_CPU, used_cpu / used_wall))
+        share = 1.0 if used_wall < 0.002 else used_cpu / used_wall
+        share = min(share, (os.cpu_count() or 1) / max(1e-9, _load()))
+        share = min(1.0, max(1 / WALL_PER_CPU, share))
         return max(0.0, min(self.wall_left(), self.cpu_left() / share))
+
+
+def _load() -> float:
+    """The machine's load average over a minute (0 where the platform has none)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # pragma: no cover - Windows, WebAssembly
+        return 0.0
 
 
 @lru_cache(maxsize=1)
