@@ -102,6 +102,33 @@ class Budget:
         return max(0.0, min(self.wall_left(), self.cpu_left() / share))
 
 
+@lru_cache(maxsize=256)
+def _long_runs(
+    available: frozenset[str],
+    jokers: int,
+    exclude: frozenset[str],
+    homes: frozenset[tuple[str, frozenset[str]]],
+) -> tuple[tuple[str, ...], ...]:
+    """Runs of 6 to 13 cards holding a freed joker's real card and a natural card of its
+    meld: the final meld that frees it may be longer than any shape (A-6 with the joker
+    named 5C freed by the 4C is cut into A-3 and 4-6, and neither holds both)."""
+    out = []
+    for x, home in sorted(homes, key=lambda item: (item[0], sorted(item[1]))):
+        s = x[1]
+        for length in range(6, 14):
+            for lo in range(1, 15 - length + 1):
+                run = tuple(make_card(1 if r == 14 else r, s) for r in range(lo, lo + length))
+                if (
+                    x in run
+                    and home.intersection(run)
+                    and not exclude.intersection(run)
+                    and sum(c not in available for c in run) <= jokers
+                    and run not in out
+                ):
+                    out.append(run)
+    return tuple(out)
+
+
 def _load() -> float:
     """The machine's load average over a minute (0 where the platform has none)."""
     try:
@@ -238,6 +265,8 @@ def _solve(
     ]
     homes = [(x, home) for x, home in homes if free and x in available and x not in exclude]
     shapes = _usable_shapes(available, j_old + j_hand, exclude)
+    if homes:  # a freed joker's real card may end in a long run with a card of its meld
+        shapes += _long_runs(available, j_old + j_hand, exclude, frozenset(homes))
     if not shapes or not (h or j_hand):
         return None, True
     hand_cards = sorted(h, key=INDEX.get)

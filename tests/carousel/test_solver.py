@@ -96,6 +96,8 @@ def test_solver_examples():
         # the 5C frees the joker, which goes to the fours (two melds rearranged)
         (["5C", "6C", "5S"], [["5H", "5D", "JK:5C"], ["4S", "4D", "4C"]], 1, 10),
         (["5D", "4S", "AD", "5C", "AH"], [["4D", "JK:5D", "6D"], ["4H", "5H", "6H"]], 2, 7),
+        # freed and re-named in its own meld, now a run of six: A-6 with the joker as 5C
+        (["4C", "6C", "4D"], [["AC", "2C", "3C", "JK:4C"]], 1, 10),
     ],
 )
 def test_a_joker_freed_with_its_meld_rearranged_is_the_proven_best(hand, table, decks, points):
