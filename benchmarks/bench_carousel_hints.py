@@ -6,12 +6,14 @@ Bot games of 2 to 5 players (the solver bot, the hand-meld bot and the greedy bo
 table) are played through the engine; every position where a seat may play is a candidate.
 The sample keeps the positions with jokers (on the table, in hand) and large tables first,
 the hardest ones for the solver. Each is then answered as the widget's Hint answers it
-(``solver.best_play`` with ``widget.HINT_SECONDS`` and the game's number of decks).
-Issue 13's goal: p99 <= 300 ms and max <= 1 s; a hint not proven optimal in time says
-"best found in 1 s". Timed as one Python process while the benchmark keeps the second
-core busy with a process of its own (a spinning loop, stopped at the end), as issue 23
-asks ("both cores busy"); the machine's load average is printed with it (timings on a
-shared, busy machine are several times those on an idle one).
+(``solver.best_play`` with ``widget.HINT_SECONDS`` and the game's number of decks); the
+solver reads that budget as CPU seconds of the asking thread (``time.thread_time``), its
+wall time capped at ``solver.WALL_PER_CPU`` times that. Issue 23's goal: p99 <= 300 ms
+and max <= 1 s with both cores busy; a hint not proven optimal in its budget says "best
+found". Timed as one Python process while the benchmark keeps the second core busy with a
+process of its own (a spinning loop, stopped at the end); the machine's load average is
+printed with it (other jobs on a shared machine make the wall times several times the CPU
+times, which are reported too).
 """
 
 from __future__ import annotations
@@ -94,10 +96,10 @@ def hint_times(positions) -> tuple[list[float], list[float], int]:
 
     times, cpu, unproven = [], [], 0
     for hand, table, decks in positions:
-        start, start_cpu = time.perf_counter(), time.process_time()
+        start, start_cpu = time.perf_counter(), time.thread_time()
         play = best_play(hand, table, time_limit=HINT_SECONDS, decks=decks)
         times.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
+        cpu.append(time.thread_time() - start_cpu)
         unproven += play is not None and not play.optimal
     return times, cpu, unproven
 
@@ -129,6 +131,9 @@ def rows(count: int = POSITIONS) -> list[tuple[str, float, str]]:
             )
         )
     SUMMARY.append(("Carousel hint max, both cores busy", "goal", 1000.0, max(ms), "ms"))
+    SUMMARY.append(
+        ("Carousel hint CPU p99 (load aside)", "goal", 300.0, percentile(cpu, 0.99) * 1000, "ms")
+    )
 
     return [
         ("load average (1 min) at the end of the hints (second core busy)", load, "processes"),

@@ -1,6 +1,6 @@
 """The best play: put the most hand points (or cards) on the table, rearranging it as needed.
 
-An integer programme solved exactly by HiGHS (``scipy.optimize.milp``), after
+One integer programme solved exactly by HiGHS (``scipy.optimize.milp``), after
 van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2015):
 
 * Every valid table can be cut into *templates*: groups of 3 or 4 distinct suits
@@ -10,47 +10,57 @@ van Rijn, Takes and Vis, "The complexity of Rummikub problems" (2015):
 * ``x[m]`` = how often template ``m`` is used (twice is possible with two decks);
   ``y[c]`` = how many copies of hand card ``c`` are played; ``yj`` = hand jokers played.
 * Every table card is used exactly once: for each card ``c``,
-  ``sum(x[m] for m holding c) = table[c] + y[c]``; the jokers in templates are
-  the table's jokers plus ``yj``.
-* 2.5 jokers keep their names: for each name ``X`` of ``k`` table jokers, ``k`` joker
-  places stand for ``X`` (so joker places other than those are only for hand jokers,
-  which keeps the programme small). A joker is freed only by its real card put in its
-  place in its meld: ``best_play`` solves one more programme per such swap (the real
-  card in the joker's place, the freed joker placed again like a hand joker; a linear
-  relaxation skips swaps that cannot win). When its optimum moves the real card away
-  from the joker's meld, that meld is kept as it is and the rest solved again; the
-  play is then not proven the best unless it scores as much.
+  ``sum(x[m] for m holding c) = table[c] + y[c]``; the joker places in the templates
+  are the table's jokers plus ``yj`` (a freed joker is placed again, never taken to hand).
+* 2.5 jokers keep their names unless freed: for each name ``X`` of ``k`` table jokers,
+  ``k - freed`` joker places stand for ``X``. ``f[i]`` = 1 frees table joker ``i``
+  (named ``X``, in meld ``M``); it needs the real ``X`` in its place: a template holding a
+  natural ``X`` and another card of ``M`` (``rules.play_problem``'s test), one such
+  template per freed joker (two jokers named ``X``: two templates). The real card may come
+  from the hand or from anywhere on the table, and ``M``'s other cards may move too, so
+  a swap that needs the rest of its meld rearranged is found like any other play.
+  Joker places other than the table jokers' names are only for the hand's jokers and
+  the freeable ones (which keeps the programme small).
 * With one deck (two players) a card and a joker standing for it are never both on the
   table: for each card, natural places + joker places <= 1.
 * At least one hand card is played; maximise the points (or the number of cards).
 
-HiGHS stops after ``time_limit`` seconds and keeps the best play found; ``Play.optimal``
-says whether it proved that play the best. The returned table is checked by
-``rules.play_problem``.
+The budget is CPU time (``time.thread_time`` of the thread asking), so a busy machine does
+not cut the search short and an idle one is not made to wait: HiGHS's own limit (wall
+time) is the CPU time left divided by the share of a core this thread has had so far,
+and never more than ``wall_limit``. Out of time, the best play found is kept (HiGHS's, or
+the greedy play of ``plays.greedy_play`` when HiGHS found none) and ``Play.optimal``
+says it was not proven the best. The returned table is checked by ``rules.play_problem``.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
-from typing import Any
 
 import numpy as np
 
 from ..engine.cards import JOKER, SUITS, make_card
 from . import rules
+from .plays import greedy_play
 from .rules import card_points
 
 CARDS = rules.ALL_CARDS  # 52 natural cards
 INDEX = {c: i for i, c in enumerate(CARDS)}
 MAX_JOKERS = 2
-#: A joker swap's programme starts only with this much of the time limit left (building a
-#: programme takes tens of milliseconds, more on a busy machine, and HiGHS may overshoot).
-MIN_STEP_SECONDS = 0.1
+#: The solver's default budget, in CPU seconds of the thread asking.
+CPU_SECONDS = 10.0
+#: A hint's budget in CPU seconds: the hint's programme needs a few milliseconds of CPU
+#: on most positions and a few tens on the hardest ones.
+HINT_CPU_SECONDS = 0.25
+#: However busy the machine, a search ends after this many times its CPU budget in wall
+#: time (a hint budgeted 0.25 s of CPU ends within about 0.9 s).
+WALL_PER_CPU = 3.6
 
 
 @dataclass(frozen=True)
@@ -60,11 +70,71 @@ class Play:
     melds: list[list[str]]
     cards: list[str]
     points: int
-    #: False when the time limit stopped HiGHS before it proved this play the best.
+    #: False when the budget ran out before this play was proven the best.
     optimal: bool = True
 
     def action(self) -> dict:
         return {"type": "play", "melds": [list(m) for m in self.melds]}
+
+
+class Budget:
+    """A search's budget: ``cpu`` seconds of this thread's CPU time, at most ``wall`` seconds."""
+
+    def __init__(self, cpu: float, wall: float) -> None:
+        self.cpu, self.wall = cpu, wall
+        self.cpu0, self.wall0 = time.thread_time(), time.perf_counter()
+
+    def cpu_left(self) -> float:
+        return self.cpu - (time.thread_time() - self.cpu0)
+
+    def wall_left(self) -> float:
+        return self.wall - (time.perf_counter() - self.wall0)
+
+    def seconds(self) -> float:
+        """The wall time a solver may take now: the CPU time left at this thread's share of a
+        core (the least of the share measured so far and cores / load average, between
+        1 / ``WALL_PER_CPU`` and 1), within the wall limit."""
+        used_wall = time.perf_counter() - self.wall0
+        used_cpu = time.thread_time() - self.cpu0
+        share = 1.0 if used_wall < 0.002 else used_cpu / used_wall
+        share = min(share, (os.cpu_count() or 1) / max(1e-9, _load()))
+        share = min(1.0, max(1 / WALL_PER_CPU, share))
+        return max(0.0, min(self.wall_left(), self.cpu_left() / share))
+
+
+@lru_cache(maxsize=256)
+def _long_runs(
+    available: frozenset[str],
+    jokers: int,
+    exclude: frozenset[str],
+    homes: frozenset[tuple[str, frozenset[str]]],
+) -> tuple[tuple[str, ...], ...]:
+    """Runs of 6 to 13 cards holding a freed joker's real card and a natural card of its
+    meld: the final meld that frees it may be longer than any shape (A-6 with the joker
+    named 5C freed by the 4C is cut into A-3 and 4-6, and neither holds both)."""
+    out = []
+    for x, home in sorted(homes, key=lambda item: (item[0], sorted(item[1]))):
+        s = x[1]
+        for length in range(6, 14):
+            for lo in range(1, 15 - length + 1):
+                run = tuple(make_card(1 if r == 14 else r, s) for r in range(lo, lo + length))
+                if (
+                    x in run
+                    and home.intersection(run)
+                    and not exclude.intersection(run)
+                    and sum(c not in available for c in run) <= jokers
+                    and run not in out
+                ):
+                    out.append(run)
+    return tuple(out)
+
+
+def _load() -> float:
+    """The machine's load average over a minute (0 where the platform has none)."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # pragma: no cover - Windows, WebAssembly
+        return 0.0
 
 
 @lru_cache(maxsize=1)
@@ -83,154 +153,82 @@ def _shapes() -> list[tuple[str, ...]]:
     return shapes
 
 
-def _templates(available: set[str], jokers: int) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """(natural places, joker places) of every template the available cards and jokers can fill."""
-    return list(_templates_cached(frozenset(available), jokers))
-
-
-@lru_cache(maxsize=256)
-def _templates_cached(
-    available: frozenset[str], jokers: int
-) -> tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]:
-    out = []
-    for shape in _shapes():
-        missing = [c for c in shape if c not in available]
-        if len(missing) > jokers:
-            continue
-        for k in range(len(missing), min(jokers, len(shape) - 1) + 1):
-            present = [c for c in shape if c in available]
-            for extra in combinations(present, k - len(missing)):
-                joker_places = tuple(sorted(missing + list(extra), key=INDEX.get))
-                naturals = tuple(c for c in shape if c not in joker_places)
-                out.append((naturals, joker_places))
-    return tuple(out)
+@lru_cache(maxsize=512)
+def _usable_shapes(
+    available: frozenset[str], jokers: int, exclude: frozenset[str]
+) -> tuple[tuple[str, ...], ...]:
+    """The shapes the available cards can fill with at most ``jokers`` jokers (at least one
+    natural card each), none of them an excluded card."""
+    return tuple(
+        shape
+        for shape in _shapes()
+        if not exclude.intersection(shape)
+        and sum(c not in available for c in shape) <= min(jokers, len(shape) - 1)
+    )
 
 
 def best_play(
     hand: Sequence[str],
     table: Sequence[Sequence[str]],
     objective: str = "points",
-    time_limit: float = 10.0,
+    time_limit: float = CPU_SECONDS,
     decks: int = 2,
     exclude: frozenset[str] = frozenset(),
+    wall_limit: float | None = None,
 ) -> Play | None:
     """The play that puts the most hand-card points (``objective="cards"``: the most cards) on the table.
 
     ``hand`` holds codes (``JK`` for a joker), ``table`` a list of melds (jokers named,
-    ``JK:8S``); ``decks`` is 1 in the two-player game. Returns ``None`` when no legal play
-    exists (or none was found within ``time_limit`` seconds).
+    ``JK:8S``); ``decks`` is 1 in the two-player game. ``time_limit`` is the budget in CPU
+    seconds of the calling thread, ``wall_limit`` (default ``WALL_PER_CPU * time_limit``)
+    caps the wall time on a busy machine. Returns ``None`` when no legal play exists (or
+    none was found within the budget); ``Play.optimal`` is False when the budget ran out
+    before the play was proven the best.
     """
     if objective not in ("points", "cards"):
         raise ValueError('objective is "points" or "cards"')
+    budget = Budget(time_limit, WALL_PER_CPU * time_limit if wall_limit is None else wall_limit)
     hand = [c if c == JOKER else rules.parse_table_card(c) for c in hand]
     table = [[rules.parse_table_card(c) for c in m] for m in table]
-    deadline = time.perf_counter() + time_limit
-    found = _solve(hand, table, objective, time_limit, decks, exclude)
-    best = found and _judge(hand, table, found, decks)
-    if best is not None and best[1] is not None:  # pragma: no cover - encodes these rules
-        raise AssertionError(f"solver produced an illegal play: {best[1]}")
-    best_play_ = best and best[0]
-    proven = best_play_ is None or best_play_.optimal
-    # 2.5 a joker freed by its real card: one programme per way of putting that card in place
-    everything = best_play_ is not None and len(best_play_.cards) == len(hand)
-    joker_value = 25 if objective == "points" else 1
-    for swap in [] if everything else _joker_swaps(hand, table):
-        left = deadline - time.perf_counter()
-        if left < MIN_STEP_SECONDS:
-            proven = False
-            break
-        banned = exclude | swap.banned(decks)
-        loose = [*swap.rest, swap.locked]  # the real card's meld may change too ...
-        # The linear relaxation bounds what the swap can score: skip it when it cannot win.
-        least = 1 if swap.natural else 2  # the freed joker is no card from the hand
-        bound = _solve(swap.hand, loose, objective, left, decks, exclude, 1, True, least)
-        if bound is None:  # infeasible (or no time even for the relaxation)
-            proven = proven and deadline - time.perf_counter() > 0
-            continue
-        card_value = (
-            (card_points(swap.natural) if objective == "points" else 1) if swap.natural else 0
-        )
-        if best_play_ is not None and bound - joker_value + card_value <= best_play_.points + 1e-6:
-            continue
-        left = deadline - time.perf_counter()
-        if left < MIN_STEP_SECONDS:
-            proven = False
-            break
-        found = _solve(swap.hand, loose, objective, left, decks, exclude, 1, False, least)
-        if found is None:
-            proven = proven and left > 0.5  # infeasible, or out of time
-            continue
-        play, problem = _judge(hand, table, found, decks)
-        if problem is not None:  # ... as long as the real card stays in it: else keep it as it is
-            upper = play.points
-            left = deadline - time.perf_counter()
-            found = None
-            if left >= MIN_STEP_SECONDS:
-                found = _solve(
-                    swap.hand, swap.rest, objective, left, decks, banned, 1, False, least
-                )
-            if found is None:
-                proven = False
-                continue
-            melds, optimal = found
-            play, problem = _judge(hand, table, ([*melds, swap.locked], optimal), decks)
-            if problem is not None:  # pragma: no cover - the locked meld keeps the card in place
+    melds, proven = _solve(hand, table, objective, decks, exclude, budget)
+    play = None
+    if melds is not None:
+        play, problem = _judge(hand, table, melds, proven, decks)
+        if problem is not None:  # pragma: no cover - two jokers of one name freed at once
+            # rules.play_problem pairs freed jokers with their melds greedily: solve again
+            # with every table joker keeping its name (a legal play, not proven the best)
+            melds, _ = _solve(hand, table, objective, decks, exclude, budget, free=False)
+            play, problem = (
+                (None, None) if melds is None else _judge(hand, table, melds, False, decks)
+            )
+            if problem is not None:
                 raise AssertionError(f"solver produced an illegal play: {problem}")
-            proven = proven and play.points == upper
-        proven = proven and play.optimal
-        if best_play_ is None or play.points > best_play_.points:
-            best_play_ = play
-    if best_play_ is None:
+            proven = False
+    if proven:
+        return play  # the best play, or None when there is none
+    quick = _greedy(hand, table, decks, exclude)  # out of time: the greedy play may be better
+    if quick is not None and (play is None or _value(quick, objective) > _value(play, objective)):
+        return quick
+    return play
+
+
+def _value(play: Play, objective: str) -> int:
+    return play.points if objective == "points" else len(play.cards)
+
+
+def _greedy(hand, table, decks, exclude) -> Play | None:
+    """The greedy play (no rearranging) when it is legal here: a floor when time runs out."""
+    if exclude:
         return None
-    return Play(best_play_.melds, best_play_.cards, best_play_.points, optimal=proven)
+    melds = greedy_play(list(hand), [list(m) for m in table])
+    if melds is None:
+        return None
+    play, problem = _judge(hand, table, melds, False, decks)
+    return None if problem is not None else play
 
 
-@dataclass(frozen=True)
-class _Swap:
-    """A table joker freed by its real card: ``locked`` is its meld with the real card in the
-    joker's place (kept as it is), ``rest`` the other table cards, ``hand`` the hand with the
-    freed joker (to be placed again) and without ``natural`` (the real card, when it came
-    from the hand)."""
-
-    hand: list[str]
-    rest: list[list[str]]
-    locked: list[str]
-    natural: str | None
-
-    def banned(self, decks: int) -> frozenset[str]:
-        """With one deck, the locked meld's cards may not be named again by a joker."""
-        return frozenset(rules.stands_for(c) for c in self.locked) if decks == 1 else frozenset()
-
-
-def _joker_swaps(hand: list[str], table: list[list[str]]) -> list[_Swap]:
-    """Each way to free a table joker named X by its real card X put in its place: from the
-    hand, or moved from another table meld. The freed joker must be placed again."""
-    swaps = []
-    seen = set()
-    for m, meld in enumerate(table):
-        for i, c in enumerate(meld):
-            if not rules.is_joker(c):
-                continue
-            name = rules.stands_for(c)
-            locked = rules.order_meld(meld[:i] + [name] + meld[i + 1 :])
-            others = [list(x) for k, x in enumerate(table) if k != m]
-            if name in hand and ("hand", m, name) not in seen:
-                seen.add(("hand", m, name))
-                new_hand = list(hand)
-                new_hand.remove(name)
-                swaps.append(_Swap(new_hand + [JOKER], others, locked, name))
-            donor = next((k for k, x in enumerate(others) if name in x), None)
-            if donor is not None and ("table", m, name) not in seen:
-                seen.add(("table", m, name))
-                moved = [list(x) for x in others]
-                moved[donor].remove(name)
-                swaps.append(_Swap(list(hand) + [JOKER], moved, locked, None))
-    return swaps
-
-
-def _judge(hand, table, found, decks) -> tuple[Play, str | None]:
+def _judge(hand, table, melds, optimal, decks) -> tuple[Play, str | None]:
     """The play a programme found, measured against the real hand and table, and its problem."""
-    melds, optimal = found
     played = rules.played_cards(table, melds)
     points = sum(card_points(c) for c in played)
     problem = rules.play_problem(hand, table, melds, decks)
@@ -241,136 +239,186 @@ def _solve(
     hand: Sequence[str],
     table: Sequence[Sequence[str]],
     objective: str,
-    time_limit: float,
     decks: int,
     exclude: frozenset[str],
-    forced_jokers: int = 0,
-    relax: bool = False,
-    min_played: int = 1,
-) -> Any:
-    """One integer programme (see the module docstring): the new table and whether HiGHS
-    proved it optimal, or None. Table jokers keep their names; ``forced_jokers`` of the
-    hand's jokers must be placed (a freed table joker); at least ``min_played`` hand cards
-    (jokers included) are played. With ``relax`` the linear relaxation
-    is solved instead and its bound (the most the objective can reach) returned."""
+    budget: Budget,
+    free: bool = True,
+) -> tuple[list[list[str]] | None, bool]:
+    """The integer programme of the module docstring: ``(melds, proven)``, the new table (or
+    None) and whether HiGHS proved it the best (with None: proved that no play exists).
+    With ``free=False`` every table joker keeps its name."""
     from scipy.optimize import Bounds, LinearConstraint, milp
-    from scipy.sparse import coo_matrix
+    from scipy.sparse import csr_matrix
 
     table_cards = [c for m in table for c in m]
     t = Counter(c for c in table_cards if not rules.is_joker(c))
     h = Counter(c for c in hand if c != JOKER)
     old_names = Counter(rules.stands_for(c) for c in table_cards if rules.is_joker(c))
     j_old, j_hand = sum(old_names.values()), hand.count(JOKER)
-    jokers = min(MAX_JOKERS * 2, j_old + j_hand)
-    available = set(t) | set(h)
-    templates = _templates(available, jokers)
-    # table jokers keep their names: other joker places only for the hand's jokers
-    templates = [t for t in templates if sum(1 for c in t[1] if c not in old_names) <= j_hand]
-    if exclude:  # cards that may be placed neither as themselves nor as a joker's name
-        templates = [t for t in templates if not exclude.intersection(t[0] + t[1])]
+    available = frozenset(t) | frozenset(h)
+    # each table joker its real card could free: its name and its meld's other natural cards
+    homes = [
+        (rules.stands_for(c), frozenset(x for x in meld if not rules.is_joker(x)))
+        for meld in table
+        for c in meld
+        if rules.is_joker(c)
+    ]
+    homes = [(x, home) for x, home in homes if free and x in available and x not in exclude]
+    shapes = _usable_shapes(available, j_old + j_hand, exclude)
+    if homes:  # a freed joker's real card may end in a long run with a card of its meld
+        shapes += _long_runs(available, j_old + j_hand, exclude, frozenset(homes))
+    if not shapes or not (h or j_hand):
+        return None, True
     hand_cards = sorted(h, key=INDEX.get)
-    names = sorted(old_names, key=INDEX.get)
-    n_x, n_y = len(templates), len(hand_cards)
-    n_j = 1 if j_hand else 0
-    n_f = len(names)
-    n = n_x + n_y + n_j + n_f
-    if n_y + n_j == 0 or n_x == 0:
-        return None
-    y0, j0, f0 = n_x, n_x + n_y, n_x + n_y + n_j
-    hand_pos = {c: y0 + i for i, c in enumerate(hand_cards)}
-    rows, cols, vals, lo, hi = [], [], [], [], []
-    row = 0
-    # every natural card: templates holding it = on the table + played from the hand
+    in_shapes = {c for shape in shapes for c in shape}
+    cards = sorted(in_shapes | available, key=INDEX.get)
+    # the cards a joker may stand for: the table jokers' names, and any card when a joker
+    # from the hand or a freed one is there to be named
+    generic = j_hand + len(homes) > 0
+    jokered = [c for c in cards if c in in_shapes and (generic or c in old_names)]
+    n_x, n_y, n_j, n_z, n_f = (
+        len(shapes),
+        len(hand_cards),
+        int(j_hand > 0),
+        len(jokered),
+        len(homes),
+    )
+    y0 = n_x
+    j0 = y0 + n_y
+    z0 = j0 + n_j
+    f0 = z0 + n_z
+    n = f0 + n_f
+    y_of = {c: y0 + i for i, c in enumerate(hand_cards)}
+    z_of = {c: z0 + i for i, c in enumerate(jokered)}
     holders: dict[str, list[int]] = {}
-    for m, (naturals, _) in enumerate(templates):
-        for c in naturals:
+    for m, shape in enumerate(shapes):
+        for c in shape:
             holders.setdefault(c, []).append(m)
-    for c in sorted(available, key=INDEX.get):
-        for m in holders.get(c, []):
-            rows.append(row), cols.append(m), vals.append(1.0)
-        if c in hand_pos:
-            rows.append(row), cols.append(hand_pos[c]), vals.append(-1.0)
-        lo.append(t[c]), hi.append(t[c])
-        row += 1
-    # the jokers placed are the table's plus the hand's played
-    for m, (_, joker_places) in enumerate(templates):
-        if joker_places:
-            rows.append(row), cols.append(m), vals.append(float(len(joker_places)))
+    rows: list[int] = []
+    cols: list[int] = []
+    vals: list[float] = []
+    lo: list[float] = []
+    hi: list[float] = []
+
+    def add(members: Sequence[int], value: float, low: float, high: float) -> None:
+        """Add ``members`` (column, coefficient) pairs as one row ``low <= row <= high``."""
+        r = len(lo)
+        for col, v in members:
+            rows.append(r), cols.append(col), vals.append(v)
+        lo.append(low), hi.append(high)
+
+    # every card: its places in the shapes = on the table + played from the hand + jokers
+    for c in cards:
+        members = [(m, 1.0) for m in holders.get(c, [])]
+        if c in y_of:
+            members.append((y_of[c], -1.0))
+        if c in z_of:
+            members.append((z_of[c], -1.0))
+        add(members, 0, t[c], t[c])
+    # the jokers placed are the table's (freed or not) plus the hand's played
+    members = [(z, 1.0) for z in z_of.values()]
     if n_j:
-        rows.append(row), cols.append(j0), vals.append(-1.0)
-    lo.append(j_old), hi.append(j_old)
-    row += 1
-    # 2.5 named jokers: places named X >= k_X * (1 - f_X); f_X <= natural X on the final table
-    for i, name in enumerate(names):
-        k = old_names[name]
-        for m, (_, joker_places) in enumerate(templates):
-            if name in joker_places:
-                rows.append(row), cols.append(m), vals.append(1.0)
-        rows.append(row), cols.append(f0 + i), vals.append(float(k))
-        lo.append(k), hi.append(np.inf)
-        row += 1
-        if t[name] == 0:
-            rows.append(row), cols.append(f0 + i), vals.append(1.0)
-            if name in hand_pos:
-                rows.append(row), cols.append(hand_pos[name]), vals.append(-1.0)
-            lo.append(-np.inf), hi.append(0)
-            row += 1
+        members.append((j0, -1.0))
+    add(members, 0, j_old, j_old)
+    # 2.5 named jokers: jokers named X + jokers named X freed >= table jokers named X
+    for name, k in old_names.items():
+        members = [(f0 + i, 1.0) for i, (x, _) in enumerate(homes) if x == name]
+        if name not in z_of and not members:
+            return None, True  # the joker's name is no longer placeable: no play
+        if name in z_of:
+            members.append((z_of[name], 1.0))
+        add(members, 0, k, np.inf)
+    # a freed joker: its real card, natural, in a shape with a natural card of its meld
+    # (two jokers named X in two melds: two such shapes, one for each)
+    takers = [{m for m in holders.get(x, []) if home.intersection(shapes[m])} for x, home in homes]
+    for i, (x, _) in enumerate(homes):
+        add([*((m, 1.0) for m in sorted(takers[i])), (f0 + i, -1.0)], 0, 0, np.inf)
+        same = [k for k in range(i) if homes[k][0] == x]
+        for k in same:
+            union = sorted(takers[i] | takers[k])
+            add([*((m, 1.0) for m in union), (f0 + i, -1.0), (f0 + k, -1.0)], 0, 0, np.inf)
+        if not same:  # the natural X on the table: t[X] + y[X] >= jokers named X freed
+            members = [(f0 + k, -1.0) for k, (x2, _) in enumerate(homes) if x2 == x]
+            if x in y_of:
+                members.append((y_of[x], 1.0))
+            add(members, 0, -t[x], np.inf)
     # one deck: a card and a joker standing for it are not both on the table
     if decks == 1:
-        places_of: dict[str, list[int]] = {}
-        joker_named: set[str] = set()
-        for m, (nat, jp) in enumerate(templates):
-            for c in nat + jp:
-                places_of.setdefault(c, []).append(m)
-            joker_named.update(jp)
-        for c in sorted(joker_named, key=INDEX.get):
-            for m in places_of[c]:
-                rows.append(row), cols.append(m), vals.append(1.0)
-            lo.append(-np.inf), hi.append(1)
-            row += 1
+        for c, z in z_of.items():
+            add([(z, 1.0), *([(y_of[c], 1.0)] if c in y_of else [])], 0, -np.inf, 1 - t[c])
     # at least one card from the hand
-    for i in range(n_y + n_j):
-        rows.append(row), cols.append(y0 + i), vals.append(1.0)
-    lo.append(min_played), hi.append(np.inf)
-    row += 1
-    A = coo_matrix((vals, (rows, cols)), shape=(row, n)).tocsr()
+    add([(y0 + i, 1.0) for i in range(n_y + n_j)], 0, 1, np.inf)
+    A = csr_matrix((vals, (rows, cols)), shape=(len(lo), n))
     upper = np.zeros(n)
-    for m, (naturals, joker_places) in enumerate(templates):
-        caps = [t[c] + h[c] for c in naturals]
-        if joker_places:
-            caps.append(jokers // len(joker_places))
-        upper[m] = min(caps)
-    for c, i in hand_pos.items():
+    jokers = j_old + j_hand
+    for m, shape in enumerate(shapes):
+        upper[m] = min(decks, min(t[c] + h[c] for c in shape) + jokers)
+    for c, i in y_of.items():
         upper[i] = h[c]
     if n_j:
         upper[j0] = j_hand
-    upper[f0:] = 0  # named jokers are freed only by _joker_swaps (their real card in place)
-    lower = np.zeros(n)
-    if n_j:
-        lower[j0] = forced_jokers
+    upper[z0:f0] = jokers
+    upper[f0:] = 1
     cost = np.zeros(n)
-    for c, i in hand_pos.items():
+    for c, i in y_of.items():
         cost[i] = -(card_points(c) if objective == "points" else 1)
     if n_j:
-        cost[j0] = -(25 if objective == "points" else 1)
+        cost[j0] = -(rules.JOKER_POINTS if objective == "points" else 1)
+    seconds = budget.seconds()
+    if seconds <= 0:
+        return None, False
     result = milp(
         cost,
         constraints=LinearConstraint(A, np.array(lo, float), np.array(hi, float)),
-        integrality=np.zeros(n) if relax else np.ones(n),
-        bounds=Bounds(lower, upper),
-        options={"time_limit": time_limit},
+        integrality=np.ones(n),
+        bounds=Bounds(np.zeros(n), upper),
+        options={"time_limit": seconds},
     )
-    if relax:
-        return -result.fun if result.status == 0 else None
-    if result.x is None or result.status not in (0, 1):  # 1: time limit, best found kept
-        return None
+    if result.status == 2:  # infeasible: no play
+        return None, True
+    if result.x is None or result.status not in (0, 1):  # 1: out of time, best found kept
+        return None, False
     x = np.rint(result.x).astype(int)
-    melds = []
-    for m, (naturals, joker_places) in enumerate(templates):
-        for _ in range(x[m]):
-            melds.append(list(naturals) + [f"{JOKER}:{c}" for c in joker_places])
-    melds = [rules.order_meld(m) for m in _merge_runs(melds)]
+    melds = _realize(
+        [shapes[m] for m in range(n_x) for _ in range(x[m])],
+        {c: int(x[z]) for c, z in z_of.items() if x[z]},
+        [home for i, home in enumerate(homes) if x[f0 + i]],
+    )
+    if melds is None:  # pragma: no cover - the freed jokers' places could not be kept natural
+        if not free:
+            return None, False
+        melds, _ = _solve(hand, table, objective, decks, exclude, budget, free=False)
+        return melds, False
     return melds, result.status == 0
+
+
+def _realize(
+    shapes: list[tuple[str, ...]], jokers: dict[str, int], freed: list[tuple[str, frozenset[str]]]
+) -> list[list[str]] | None:
+    """The melds of a solution: ``shapes`` used, ``jokers[c]`` of their places for card ``c``
+    taken by jokers (named ``c``), each freed joker's real card and one natural card of its
+    meld together in a meld and both natural. None when that cannot be done."""
+    keep: list[set[str]] = [set() for _ in shapes]  # places that must stay natural
+    taken: set[int] = set()
+    for x, home in freed:
+        for k, shape in enumerate(shapes):
+            if k not in taken and x in shape and home.intersection(shape):
+                taken.add(k)
+                keep[k] |= {x, min(home.intersection(shape), key=lambda c: jokers.get(c, 0))}
+                break
+        else:
+            return None
+    melds = [list(shape) for shape in shapes]
+    for c, count in jokers.items():
+        slots = [k for k, shape in enumerate(shapes) if c in shape and c not in keep[k]]
+        slots.sort(key=lambda k: sum(rules.is_joker(x) for x in melds[k]))
+        if len(slots) < count:
+            return None
+        for k in slots[:count]:
+            melds[k][melds[k].index(c)] = f"{JOKER}:{c}"
+    if any(all(rules.is_joker(c) for c in meld) for meld in melds):
+        return None
+    return [rules.order_meld(m) for m in _merge_runs(melds)]
 
 
 def _merge_runs(melds: list[list[str]]) -> list[list[str]]:

@@ -36,7 +36,7 @@ def _namings(block):
             yield meld
 
 
-def brute_force(hand, table):
+def brute_force(hand, table, decks=2):
     """Best points and best card count over every sub-multiset of the hand and every arrangement."""
     table_physical = ["JK" if c.startswith("JK") else c for m in table for c in m]
     best_points, best_cards = None, None
@@ -54,7 +54,7 @@ def brute_force(hand, table):
                 if not all(options):
                     continue
                 for melds in product(*options):
-                    if play_problem(hand, table, [list(m) for m in melds]) is None:
+                    if play_problem(hand, table, [list(m) for m in melds], decks) is None:
                         ok = True
                         break
                 if ok:
@@ -84,6 +84,55 @@ def test_solver_examples():
     assert best_play(hand, table).points == 13 and best_play(
         hand, table, objective="cards"
     ).cards == ["AS", "AH", "AD", "KC"]
+
+
+@pytest.mark.parametrize(
+    "hand, table, decks, points",
+    [
+        # the 3S frees the joker, the 3D leaves its meld for a run with the freed joker
+        (["3S", "2D", "3H", "4S", "6D"], [["JK:3S", "3D", "3C"]], 1, 8),
+        # the 5H frees the joker, which joins 3H 4H (the 5H stays with 5S 5D, the 5C joins)
+        (["5H", "3H", "4H", "5C", "3C"], [["5S", "JK:5H", "5D"]], 1, 17),
+        # the 5C frees the joker, which goes to the fours (two melds rearranged)
+        (["5C", "6C", "5S"], [["5H", "5D", "JK:5C"], ["4S", "4D", "4C"]], 1, 10),
+        (["5D", "4S", "AD", "5C", "AH"], [["4D", "JK:5D", "6D"], ["4H", "5H", "6H"]], 2, 7),
+        # freed and re-named in its own meld, now a run of six: A-6 with the joker as 5C
+        (["4C", "6C", "4D"], [["AC", "2C", "3C", "JK:4C"]], 1, 10),
+    ],
+)
+def test_a_joker_freed_with_its_meld_rearranged_is_the_proven_best(hand, table, decks, points):
+    # these said "best found" (3, 13, 5 and 7 points) when the freed joker's meld was kept as it was
+    play = best_play(hand, table, decks=decks)
+    assert play.optimal and play.points == points, play
+    assert play_problem(hand, table, play.melds, decks) is None
+    assert play.points == hand_value(play.cards)
+    assert brute_force(hand, table, decks)[0] == points
+
+
+def test_plays_are_legal_and_exact_with_one_deck_and_jokers():
+    rng = random.Random(5)
+    region = [r + s for r in "A2345" for s in "SHDC"]
+    melds = [list(c) for k in (3, 4) for c in combinations(region, k) if is_valid_meld(list(c))]
+    checked = 0
+    while checked < 12:
+        table = [list(m) for m in rng.sample(melds, rng.choice([1, 2]))]
+        flat = [c for m in table for c in m]
+        if len(set(flat)) < len(flat):
+            continue
+        meld = table[0]
+        i = rng.randrange(len(meld))
+        name = meld[i]
+        meld[i] = "JK:" + name
+        others = [c for c in region if c not in flat]
+        hand = [name, *rng.sample(others, rng.choice([2, 3]))]
+        expected, _ = brute_force(hand, table, 1)
+        play = best_play(hand, table, decks=1)
+        if expected is None:
+            assert play is None, (hand, table, play)
+        else:
+            assert play is not None and play.optimal and play.points == expected, (hand, table)
+            assert play_problem(hand, table, play.melds, 1) is None
+        checked += 1
 
 
 def test_hand_only_play_leaves_the_table_alone():
