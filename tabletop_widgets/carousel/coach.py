@@ -150,7 +150,7 @@ def hint(
     elif play is not None:
         action = play.action()
         explanation = explain_play(recall["hand"], recall["table"], play.melds)
-        lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s"
+        lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s of thinking"
         cards = " ".join(label(c) for c in play.cards)
         text = (
             f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "

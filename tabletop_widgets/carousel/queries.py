@@ -24,10 +24,12 @@ from .rules import (
     parse_table_card,
     play_problem,
 )
+from .solver import HINT_CPU_SECONDS
 
-#: The solver's time budget for a hint: the plain programme, then the joker swaps while time
-#: is left (HiGHS keeps the best play found when it runs out; such a hint says so).
-HINT_SECONDS = 0.25
+#: The solver's budget for a hint, in CPU seconds of the asking thread (a loaded machine does not
+#: cut the search short; wall time is capped at ``solver.WALL_PER_CPU`` times this). HiGHS keeps
+#: the best play found when it runs out; such a hint says so.
+HINT_SECONDS = HINT_CPU_SECONDS
 
 BAD_TABLE = "The table is a list of melds, each a list of cards like 'AS'."
 

@@ -52,7 +52,7 @@ def test_play_by_message_and_the_hint(widget):
         and play_problem(widget.view["hand"], widget.view["table"], hint["melds"]) is None
     )
     # proven optimal within the hint's time, or said to be the best found (busy machine)
-    lead = "Best play: " if hint["optimal"] else f"Best found in {HINT_SECONDS:g} s: "
+    lead = "Best play: " if hint["optimal"] else f"Best found in {HINT_SECONDS:g} s of thinking: "
     assert hint["text"].startswith(lead) and widget.answers["hint"] == hint
     assert hint["action"] == {"type": "play", "melds": hint["melds"]}
     assert widget.best_play() == hint
