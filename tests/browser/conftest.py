@@ -100,6 +100,13 @@ DARK_THEME = {
 }
 
 
+@pytest.fixture
+def synced_state():
+    """``synced_state(widget)``: ``widget_state`` as a fixture (test modules cannot import a
+    conftest by name: pytest loads several modules called ``conftest``)."""
+    return widget_state
+
+
 def widget_state(widget: Any) -> dict[str, Any]:
     """The synced traits of a Python widget (what the browser model holds), JSON-normalised."""
     names = [

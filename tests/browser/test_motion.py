@@ -112,25 +112,19 @@ def test_the_showdown_of_a_hand_waits_for_continue(page, render_widget):
     assert handle.messages == []  # holding and continuing are the page's own business
 
 
-def test_a_shared_table_goes_on_by_itself_after_a_few_seconds(page, render_widget):
+def test_a_shared_table_goes_on_by_itself_after_a_few_seconds(page, render_widget, synced_state):
     page.clock.install()
     w = GinRummyWidget(seed=5)
     handle = render_widget(page, "gin_rummy", widget=w, model_state={"remote": True})
     play_to_the_end_of_hand_one(w)
-    handle.update(bump=True, remote=True, **{k: v for k, v in _state(w).items()})
+    state = synced_state(w)
+    state.pop("remote", None)
+    handle.update(bump=True, remote=True, **state)
     expect(page.get_by_test_id("tw-continue-auto")).to_contain_text("Hand 2 starts in 8 seconds")
     assert page.get_by_test_id("gin-hand").count() == 0
     page.clock.run_for(9000)
     expect(page.get_by_test_id("gin-hand")).to_be_visible()
     assert page.get_by_test_id("tw-continue").count() == 0
-
-
-def _state(w):
-    from conftest import widget_state
-
-    state = widget_state(w)
-    state.pop("remote", None)
-    return state
 
 
 def test_the_gnumies_bids_fly_in_from_each_player_and_the_won_card_to_the_room(page, render_widget):

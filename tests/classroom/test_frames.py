@@ -3,7 +3,6 @@ the frame (``Table.snapshot(seat)`` plus the room's facts), for public and hidde
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -53,5 +52,5 @@ async def play(game: str, moves: int) -> None:
 
 
 @pytest.mark.parametrize("game", ["yum", "gin_rummy"])
-def test_every_frame_text_is_its_seat_snapshot(game: str) -> None:
-    asyncio.run(play(game, 6))
+def test_every_frame_text_is_its_seat_snapshot(game: str, run_async) -> None:
+    run_async(play(game, 6))
