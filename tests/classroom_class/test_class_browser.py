@@ -66,12 +66,12 @@ def play_a_move(page, tap: bool = False) -> None:
                 "window.tableModel.send({type: 'act', action: window.tableModel.get('legal')[0]})"
             )
         try:
-            page.wait_for_function(moved, timeout=5000)
+            page.wait_for_function(moved, timeout=15000)
             return
         except PlaywrightTimeout:
             if page.evaluate(moved):
                 return
-    page.wait_for_function(moved, timeout=5000)
+    page.wait_for_function(moved, timeout=15000)
 
 
 def confirm(page) -> None:

@@ -31,9 +31,14 @@ def test_play_a_turn_by_clicking_and_read_it_back(jupyter_page):
     assert roll.get_attribute("aria-disabled") is None, (
         "the first Yum widget is not waiting for a roll"
     )
-    root.get_by_test_id("die-0").click(force=True)  # a die before rolling: refused, on screen
-    reason = root.locator("[data-testid=tw-refusal] .tw-refusal-text")
-    assert reason.inner_text().strip().startswith("Roll the dice first")
+    # A die before rolling: refused, on screen. The click and the read are one task of the
+    # page, so a late update of the widget (which clears an old refusal) cannot come between.
+    said = root.get_by_test_id("die-0").evaluate(
+        """el => { el.click();
+        const r = el.closest('.tw-root').querySelector('[data-testid=tw-refusal] .tw-refusal-text');
+        return r ? r.textContent : null; }"""
+    )
+    assert said and said.strip().startswith("Roll the dice first"), said
     lab.click_and_wait(root, roll)
     first = root.get_by_test_id("die-0").get_attribute("data-value")
     assert first in list("123456")
