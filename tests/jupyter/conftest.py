@@ -371,7 +371,7 @@ def _shutdown_sessions(server: JupyterServer) -> None:
 
 
 def _jupyter_page(browser: Any, server: JupyterServer, app: str):
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, reduced_motion="reduce")
     page = context.new_page()
     page.set_default_timeout(30_000)
     try:
