@@ -4,6 +4,7 @@
 // Links from the dashboard may preselect: /experiments?experiment=ID&rooms=CODE1,CODE2
 // (the form then offers "the N tables chosen on the dashboard").
 import { drawChart } from "./experiment_chart.js";
+import { apiHeaders } from "./shim.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const params = new URLSearchParams(location.search);
@@ -17,9 +18,8 @@ let tablesChosen = false;
 const givenRooms = (params.get("rooms") || "").split(",").map((c) => c.trim().toUpperCase()).filter(Boolean);
 let listed = false;
 let names = false; // off at every load: names reach the projector only when the teacher asks
-const xsrf = (document.cookie.match(/(?:^|;\s*)tabletop-xsrf=([^;]+)/) || [])[1];
 // The teacher's session cookie signs every call in (the token never stays in the page or URL).
-const headers = xsrf ? { "X-Tabletop-XSRF": decodeURIComponent(xsrf) } : {};
+const headers = apiHeaders(); // the Hub's XSRF echo, read once by the shared helper
 
 async function api(path, body) {
   const init = body
