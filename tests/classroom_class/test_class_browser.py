@@ -51,9 +51,17 @@ def seated(page) -> None:
     page.wait_for_selector("body[data-ready=true]", timeout=15000)
 
 
+def my_turn(page) -> bool:
+    """Whether the page's seat is to act (Yum's first player is drawn at random, rule YR2)."""
+    page.wait_for_function("window.tableModel.get('to_act').length > 0", timeout=15000)
+    return page.evaluate("window.tableModel.get('to_act').includes(window.tableModel.get('seat'))")
+
+
 def play_a_move(page, tap: bool = False) -> None:
-    """Roll (a tap or a click on the widget's own button), or score the first box offered.
-    A click that lands while the table redraws (another seat's snapshot) is made again."""
+    """On the page's turn (it waits for it: a bot may be playing), roll (a tap or a click on
+    the widget's own button) or score the first box offered. A click that lands while the
+    table redraws (another seat's snapshot) is made again."""
+    page.wait_for_function("window.tableModel.get('legal').length > 0", timeout=30000)
     length = page.evaluate("window.tableModel.get('log').length")
     moved = f"window.tableModel.get('log').length > {length}"
     for _ in range(3):
@@ -72,6 +80,13 @@ def play_a_move(page, tap: bool = False) -> None:
             if page.evaluate(moved):
                 return
     page.wait_for_function(moved, timeout=15000)
+
+
+def play_a_turn(page, tap: bool = False) -> None:
+    """Move until the turn passes to the other seat."""
+    play_a_move(page, tap)
+    while my_turn(page):
+        play_a_move(page, tap)
 
 
 def confirm(page) -> None:
@@ -159,11 +174,14 @@ def test_a_whole_class(server, browser):
         # A bot keeps Cy company; they play.
         teacher.click(f"[data-testid=dash-seatbot-{second}-1]")
         teacher.wait_for_selector(f"[data-testid=dash-seat-{second}-1][data-kind=bot]")
-        play_a_move(ada)
-        play_a_move(cy)
-        while not bo.evaluate("window.tableModel.get('legal').length"):
+        # Whoever was drawn to start plays a turn, then the other moves (Bo by touch).
+        if my_turn(ada):
+            play_a_turn(ada)
+            play_a_move(bo, tap=True)
+        else:
+            play_a_turn(bo, tap=True)
             play_a_move(ada)
-        play_a_move(bo, tap=True)
+        play_a_move(cy)
         # Ada moves to a new device: she asks, the teacher gives her the seat, the old loses it.
         moves = len(server.tables.match(first).log)
         ada2 = new_page(desk)
@@ -178,7 +196,15 @@ def test_a_whole_class(server, browser):
         ada.wait_for_selector("[data-testid=room-join]:not([hidden])")
         assert "another device" in by_id(ada, "room-status").inner_text()
         # The teacher renames Cy's seat from the seat's menu: Cy's page follows.
-        teacher.locator(f"[data-testid=dash-seat-{second}-0] details summary").click()
+        # (the menu stays open and focused while the dashboard redraws for a move elsewhere)
+        by_id(teacher, f"seat-menu-{second}-0").click()
+        play_a_move(ada2 if my_turn(ada2) else bo)
+        moved = len(server.tables.match(first).moves)
+        teacher.wait_for_selector(f"[data-testid=dash-room-{first}][data-moves='{moved}']")
+        assert teacher.evaluate(
+            f"document.querySelector('[data-menu=\"{second}-0\"]').open"
+            f" && document.activeElement.dataset.testid === 'seat-menu-{second}-0'"
+        ), "a redraw closed the seat menu or lost the focus"
         by_id(teacher, f"seat-rename-{second}-0").click()
         by_id(teacher, "class-rename-input").fill("Cy R.")
         by_id(teacher, "class-form-ok").click()

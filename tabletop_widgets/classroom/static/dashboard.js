@@ -146,10 +146,18 @@ async function refresh() {
     shown = text;
     lastRooms = answer.rooms;
     const box = $("dash-rooms");
-    // Keep each room's bot choice across redraws.
+    // Keep each room's bot choice, the open seat menus and the focus across redraws (a table
+    // moves on while the teacher has a menu open or a button focused).
     const picked = Object.fromEntries([...box.querySelectorAll("select[data-testid^=dash-bot-]")].map((s) => [s.dataset.testid, s.value]));
+    const open = [...box.querySelectorAll("details[data-menu][open]")].map((d) => d.dataset.menu);
+    const focused = box.contains(document.activeElement) ? document.activeElement.dataset.testid : undefined;
     box.replaceChildren(...answer.rooms.map(roomCard));
     for (const [id, value] of Object.entries(picked)) if ($(id)) $(id).value = value;
+    for (const menu of open) {
+      const details = box.querySelector(`details[data-menu="${CSS.escape(menu)}"]`);
+      if (details) details.open = true;
+    }
+    if (focused && $(focused)) $(focused).focus();
     const count = (st) => answer.rooms.filter((r) => stateOf(r) === st).length;
     $("dash-summary").textContent = `${answer.rooms.length} rooms · ${count("playing")} playing · ${count("over")} over · ${count("ended")} ended`;
     document.body.dataset.rooms = String(answer.rooms.length);

@@ -179,7 +179,7 @@ export class ClassBoard {
       items.push(el("button", { type: "button", "data-testid": `seat-botout-${room.code}-${seat.seat}`, onclick: () => run("bot_out", null, `The bot left ${where}`) }, "Bot out"));
     }
     if (!items.length) return null;
-    return el("details", { class: "cl-seatmenu" }, el("summary", { "aria-label": `actions for ${seat.name}, ${where}` }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
+    return el("details", { class: "cl-seatmenu", "data-menu": `${room.code}-${seat.seat}` }, el("summary", { "data-testid": `seat-menu-${room.code}-${seat.seat}`, "aria-label": `actions for ${seat.name}, ${where}` }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
   }
 
   formDialog(title, field, then) {
