@@ -2,7 +2,7 @@
 projector page; three students (one on a 390×844 phone with touch) join through ``/`` by the
 class code, one types a wrong code first and one a taken name; they play; one moves to a new
 device and gets the seat back through the dashboard; the teacher pauses, restarts a table
-(students see the notice) and ends
+(students see the notice), runs and stops an experiment from the dashboard's link, and ends
 every table (students see the final scores). axe-core finds
 no serious or critical problem on the join page, the projector page and the dashboard."""
 
@@ -170,7 +170,18 @@ def test_a_whole_class(server, browser):
         projector.wait_for_selector("body[data-joined='3']")
         for name in ("Ada", "Bo", "Cy"):
             assert name in by_id(projector, "proj-tables").inner_text()
+        # The teacher runs an experiment from the dashboard's link, on the projector.
+        experiments = teacher.context.new_page()
+        experiments.on("pageerror", lambda exc: errors.append(str(exc)))
         assert by_id(teacher, "class-experiments-link").get_attribute("href") == "experiments"
+        experiments.goto(f"{url}/experiments")
+        experiments.select_option("[data-testid=xp-pick]", "yum-five-of-a-kind")
+        experiments.uncheck("[data-testid=xp-predict]")
+        by_id(experiments, "xp-start").click()
+        experiments.wait_for_function(
+            "document.querySelector('[data-testid=run-state]').textContent === 'Playing'"
+        )
+        assert "yum." not in experiments.inner_text("body"), "no code names on screen"
         # A bot keeps Cy company; they play.
         teacher.click(f"[data-testid=dash-seatbot-{second}-1]")
         teacher.wait_for_selector(f"[data-testid=dash-seat-{second}-1][data-kind=bot]")
@@ -210,6 +221,11 @@ def test_a_whole_class(server, browser):
         by_id(teacher, "class-form-ok").click()
         cy.wait_for_function(
             "document.querySelector('[data-testid=room-me]').textContent.includes('Cy R.')"
+        )
+        # The teacher stops the experiment: the run says so.
+        by_id(experiments, "xp-stop").click()
+        experiments.wait_for_function(
+            "document.querySelector('[data-testid=run-state]').textContent === 'Stopped'"
         )
         # The teacher pauses every table: each student sees why and cannot play.
         by_id(teacher, "class-all-pause").click()
