@@ -21,13 +21,15 @@ as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
 }
 
-# pip's output, one line per package it fetches (a warm venv prints nothing); errors unfiltered.
+# pip's output, one line per package it fetches (a warm venv prints nothing); errors unfiltered,
+# except pip's note on each configured index folder that does not exist on this machine.
 pip_install() {
   local python="$1"
   shift
-  "$python" -m pip install --disable-pip-version-check --progress-bar off "$@" |
+  "$python" -m pip install --disable-pip-version-check --progress-bar off "$@" \
+    2> >(grep -v "^WARNING: Location '.*' is ignored: it is neither a file nor a directory\.$" >&2) |
     awk '/^Collecting /{print "   " $2; fflush()}
-         /^Successfully installed/{print "   installed " NF - 2 " packages"; fflush()}'
+         /^Successfully installed/{n = NF - 2; print "   installed " n (n == 1 ? " package" : " packages"); fflush()}'
 }
 
 setup_python() {
