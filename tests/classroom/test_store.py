@@ -89,3 +89,22 @@ def test_the_table_server_plays_every_game_without_jupyter_code():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-2000:]
     assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_sqlite_seats_are_saved_by_compare_and_save(tmp_path):
+    """Two stores on one file (two server processes): a seat change made from seats that
+    another process has changed since is refused, and nothing is written."""
+    path = tmp_path / "rooms.db"
+    one, two = SQLiteStore(path), SQLiteStore(path)
+    one.create_room(record())
+    free = one.load("ABCDEF")[0].seats
+    ada = [SeatRecord("Ada", token_hash="a"), *free[1:]]
+    assert one.save_seats("ABCDEF", ada, expected=free)
+    ben = [SeatRecord("Ben", token_hash="b"), *free[1:]]
+    assert not two.save_seats("ABCDEF", ben, expected=free), "made from seats now out of date"
+    assert two.load("ABCDEF")[0].seats == ada
+    with pytest.raises(KeyError):
+        two.save_seats("NOPE", ben, expected=free)
+    assert two.save_seats("ABCDEF", ben)  # without expected: a plain save
+    one.close()
+    two.close()

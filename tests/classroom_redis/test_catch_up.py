@@ -14,6 +14,7 @@ import pytest
 
 from tabletop_widgets.classroom import Rooms
 from tabletop_widgets.classroom.server.redis_store import RedisStore
+from tabletop_widgets.engine import IllegalMove
 
 from .redis_server import redis_server
 
@@ -104,6 +105,36 @@ def test_a_join_through_a_lagging_process_keeps_the_other_seats(redis_url, run_a
         record, _ = two.store.load(code)
         assert [s.name for s in record.seats] == ["Ada", "Ben"]
         assert two.seat_of_token(code, ada_token) == ada  # Ada can fail over to process two
+        for rooms in (one, two):
+            await rooms.stop()
+            rooms.store.close()
+
+    run_async(scenario())
+
+
+def test_joins_racing_through_two_processes_take_two_seats(redis_url, run_async):
+    """Both processes looked the room up before either join was saved (their lookups raced):
+    the seats are saved by compare-and-save, so the later join decides again from the stored
+    seats instead of writing its old seat list over the other's (Ada keeps her seat)."""
+
+    async def scenario():
+        one = Rooms(RedisStore(redis_url, "race-join:"), LostNotices())
+        two = Rooms(RedisStore(redis_url, "race-join:"), LostNotices())
+        await one.start()
+        await two.start()
+        code = await one.create_room("yum", 2)
+        await two.find(code)
+        ada, ada_token = await one.join(code, "Ada")
+        ben, ben_token = await two.join(code, "Ben")  # two still thinks both seats are free
+        assert {ada, ben} == {0, 1}
+        record, _ = one.store.load(code)
+        assert sorted(s.name for s in record.seats) == ["Ada", "Ben"]
+        assert two.seat_of_token(code, ada_token) == ada
+        await one.find(code)
+        assert one.seat_of_token(code, ben_token) == ben
+        # The same name through the other process is refused once it has caught up.
+        with pytest.raises(IllegalMove):
+            await two.join(code, "ada")
         for rooms in (one, two):
             await rooms.stop()
             rooms.store.close()

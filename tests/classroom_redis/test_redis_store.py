@@ -82,8 +82,12 @@ def test_concurrent_appends_accept_each_index_once(store):
 def test_seats_policy_and_meta(store):
     store.create_room(record())
     seats = [SeatRecord("Ann", token_hash="ab" * 32), SeatRecord("Ben")]
-    store.save_seats("ABCD", seats)
+    assert store.save_seats("ABCD", seats)
     rec = store.load("ABCD")[0]
+    # compare-and-save: refused (nothing written) when the stored seats are not the expected
+    assert not store.save_seats("ABCD", [SeatRecord("Eve")], expected=[SeatRecord("Ann")])
+    assert store.load("ABCD")[0].seats == seats
+    assert store.save_seats("ABCD", seats, expected=seats)
     assert rec.seats == seats and rec.seed == 2**63 + 12345
     with pytest.raises(KeyError):
         store.save_seats("nope", seats)

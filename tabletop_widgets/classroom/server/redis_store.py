@@ -80,29 +80,46 @@ class RedisStore:
             raise KeyError(record.code)
         self._redis.zadd(self._key("rooms"), {record.code: record.created})
 
-    def _update_record(self, code: str, change: Callable[[RoomRecord], None]) -> None:
-        """Read room ``code``'s record, ``change`` it and write it back, atomically.
+    def _update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
+        """Read room ``code``'s record, ``change`` it and write it back, atomically; nothing
+        is written when ``change`` returns False (and this returns False).
 
         WATCH/MULTI, not Lua: Lua's JSON would round the 64-bit seed through a double.
         """
         key = self._key("room", code)
+        changed = True
 
         def swap(pipe: Any) -> None:
+            nonlocal changed
             text = pipe.get(key)
             if text is None:
                 raise KeyError(code)
             record = RoomRecord.from_json(text)
-            change(record)
+            changed = change(record)
             pipe.multi()
-            pipe.set(key, record.to_json())
+            if changed:
+                pipe.set(key, record.to_json())
 
         self._redis.transaction(swap, key)
+        return changed
 
-    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
-        self._update_record(code, lambda record: setattr(record, "seats", list(seats)))
+    def save_seats(
+        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
+    ) -> bool:
+        def change(record: RoomRecord) -> bool:
+            if expected is not None and record.seats != list(expected):
+                return False
+            record.seats = list(seats)
+            return True
+
+        return self._update_record(code, change)
 
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
-        self._update_record(code, lambda record: setattr(record, "policy", dict(policy)))
+        def change(record: RoomRecord) -> bool:
+            record.policy = dict(policy)
+            return True
+
+        self._update_record(code, change)
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)

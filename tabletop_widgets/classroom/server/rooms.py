@@ -84,6 +84,15 @@ class NameTaken(IllegalMove):
     """A person with this name already sits in the room (or the class)."""
 
 
+class SeatsChanged(IllegalMove):
+    """Another server process changed a table's seats between reading and saving them."""
+
+
+SEATS_CHANGED = "The seats of this table changed meanwhile: try again."
+#: How often a join decides again after another process changed the seats first.
+JOIN_ATTEMPTS = 4
+
+
 def same_name(a: str, b: str) -> bool:
     """True when two seat names are the same to a reader (case and spacing aside)."""
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
@@ -550,9 +559,21 @@ class Rooms:
         ``seat`` asks for one seat; otherwise a free seat kept under this name (the teacher's
         dashboard assigns seats by name), else the first free one. A signed-in user
         (``identity.name``) who already sits here gets that seat back with a new token.
-        Raises ``KeyError`` (no room) or ``IllegalMove`` (no free seat).
+        Raises ``KeyError`` (no room) or ``IllegalMove`` (no free seat). With several server
+        processes the seats are saved by compare-and-save: a join that lost a race to another
+        process decides again from the stored seats (``SeatsChanged`` after a few tries).
         """
         room = self.room(code)
+        for _ in range(JOIN_ATTEMPTS - 1):
+            try:
+                return await self._join_once(room, name, seat, identity)
+            except SeatsChanged:  # another process seated someone first: decide again
+                continue
+        return await self._join_once(room, name, seat, identity)
+
+    async def _join_once(
+        self, room: Room, name: str | None, seat: int | None, identity: Identity | None
+    ) -> tuple[int, str]:
         user = identity.name if identity is not None else None
         async with room.lock:
             seats = room.record.seats
@@ -626,7 +647,12 @@ class Rooms:
         await self._run_bots_and_push(room)
 
     async def _save_seats(self, room: Room, seats: list[SeatRecord]) -> None:
-        await self._store(self.store.save_seats, room.code, seats)
+        """Save ``seats`` if the stored seats are still this process's (compare-and-save);
+        else catch up with the store and raise ``SeatsChanged`` (the caller holds the lock)."""
+        if not await self._store(self.store.save_seats, room.code, seats, room.record.seats):
+            await self._refresh(room)
+            self.push(room)
+            raise SeatsChanged(SEATS_CHANGED)
         before = room.record.seats
         room.record.seats = seats
         room.sync_table(before)

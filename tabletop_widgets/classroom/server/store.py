@@ -99,8 +99,15 @@ class Store(Protocol):
     def create_room(self, record: RoomRecord) -> None:
         """Store a new room (``KeyError`` if the code exists)."""
 
-    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
-        """Replace the seat records of room ``code`` (names, token hashes, bots)."""
+    def save_seats(
+        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
+    ) -> bool:
+        """Replace the seat records of room ``code`` (names, token hashes, bots).
+
+        With ``expected`` (the seats the change was made from), a compare-and-save: False,
+        and nothing written, when the stored seats are no longer ``expected`` (another
+        server process changed them first: reload and decide again).
+        """
 
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
         """Replace the policy of room ``code`` (``engine.Policy.to_dict``)."""
@@ -239,14 +246,31 @@ class SQLiteStore:
             except sqlite3.IntegrityError:
                 raise KeyError(record.code) from None
 
-    def save_seats(self, code: str, seats: list[SeatRecord]) -> None:
+    def save_seats(
+        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
+    ) -> bool:
         with self._lock:
-            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
-            if row is None:
-                raise KeyError(code)
-            record = RoomRecord.from_json(row[0])
-            record.seats = list(seats)
-            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
+            # One transaction for the compare and the save (another process may share the file).
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                row = self._db.execute(
+                    "SELECT record FROM rooms WHERE code = ?", (code,)
+                ).fetchone()
+                if row is None:
+                    raise KeyError(code)
+                record = RoomRecord.from_json(row[0])
+                if expected is not None and record.seats != list(expected):
+                    self._db.execute("ROLLBACK")
+                    return False
+                record.seats = list(seats)
+                self._db.execute(
+                    "UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code)
+                )
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+            return True
 
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
         with self._lock:
