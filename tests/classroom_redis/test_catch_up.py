@@ -140,3 +140,39 @@ def test_joins_racing_through_two_processes_take_two_seats(redis_url, run_async)
             rooms.store.close()
 
     run_async(scenario())
+
+
+def test_the_teachers_notice_reaches_every_process_and_survives_a_restart(redis_url, run_async):
+    """A notice is stored with its control entry: a process that catches up, and one started
+    afterwards, show the same notice with the same id (a dismissed banner stays dismissed).
+    The rematch switch is stored with the room."""
+
+    async def scenario():
+        one = Rooms(RedisStore(redis_url, "notice:"), LostNotices())
+        two = Rooms(RedisStore(redis_url, "notice:"), LostNotices())
+        await one.start()
+        await two.start()
+        code = await one.create_room("yum", 2)
+        await one.join(code, "Ada")
+        await two.find(code)
+        assert two.class_facts(two.room(code))["notice"] is None
+        await one.reset_room(code)
+        shown = one.class_facts(one.room(code))["notice"]
+        assert shown["text"] == "The teacher restarted this game."
+        assert two.class_facts(await two.find(code))["notice"] == shown
+        await one.pause_room(code, True)
+        await one.pause_room(code, False)
+        resumed = one.class_facts(one.room(code))["notice"]
+        assert resumed["text"] == "The teacher resumed the game." and resumed["id"] > shown["id"]
+        await one.allow_rematch(code, True)  # the switch is stored with the room too
+        assert (await two.find(code)).rematch
+        three = Rooms(RedisStore(redis_url, "notice:"), LostNotices())  # a restarted process
+        await three.start()
+        assert three.class_facts(three.room(code))["notice"] == resumed
+        assert three.room(code).rematch
+        assert two.class_facts(await two.find(code))["notice"] == resumed
+        for rooms in (one, two, three):
+            await rooms.stop()
+            rooms.store.close()
+
+    run_async(scenario())

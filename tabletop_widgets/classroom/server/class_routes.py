@@ -398,7 +398,7 @@ async def act_on(tables: Rooms, code: str, action: str) -> None:
     elif action == "end":
         await tables.end_room(code)
     else:
-        tables.allow_rematch(code, action == "rematch-on")
+        await tables.allow_rematch(code, action == "rematch-on")
 
 
 async def room_action(request: Request) -> Response:

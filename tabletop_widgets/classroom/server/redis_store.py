@@ -121,6 +121,13 @@ class RedisStore:
 
         self._update_record(code, change)
 
+    def save_rematch(self, code: str, allowed: bool) -> None:
+        def change(record: RoomRecord) -> bool:
+            record.rematch = bool(allowed)
+            return True
+
+        self._update_record(code, change)
+
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)
         move = entry.get(MOVE_KEY)

@@ -75,6 +75,8 @@ PAUSE_REASON = "The teacher paused the game: wait for the go-ahead."
 RESET_NOTICE = "The teacher restarted this game."
 END_NOTICE = "The teacher ended this game: here are the final scores."
 RESUME_NOTICE = "The teacher resumed the game."
+#: A control entry's notice to every seat (stored with it, so every process shows it).
+NOTICE_KEY = "notice"
 REMATCH_NOTICE = "A rematch started."
 #: Names that differ only in case or spacing are the same name in a room.
 NAME_TAKEN = "Someone called {name} is already at this table: choose another name."
@@ -188,6 +190,32 @@ def play_entry(table: Table, entry: dict) -> None:
             table.closed = None
     else:
         table.commit(table.propose(entry["seat"], entry["action"]))
+
+
+def entry_notice(entry: dict) -> str | None:
+    """The notice a stored control entry shows every seat (None: a move, or a pause).
+    Entries stored before notices were kept in the log get the notice of their kind."""
+    text = entry.get(NOTICE_KEY)
+    if isinstance(text, str) and text:
+        return text
+    if END_ENTRY in entry:
+        return END_NOTICE
+    if RESET_ENTRY in entry:
+        return RESET_NOTICE
+    if PAUSE_ENTRY in entry and not entry[PAUSE_ENTRY]:
+        return RESUME_NOTICE
+    return None
+
+
+def last_notice(entries: list[dict], start: int = 0) -> dict[str, Any] | None:
+    """The last notice among stored ``entries`` (the first at log index ``start``) as the
+    frames carry it: ``{"id": index + 1, "text"}`` (the same in every server process)."""
+    for i in range(len(entries) - 1, -1, -1):
+        entry = entries[i]
+        text = entry_notice(entry) if is_control(entry) else None
+        if text:
+            return {"id": start + i + 1, "text": text}
+    return None
 
 
 def replay_room(record: RoomRecord, log: list[dict]) -> tuple[Table, int]:
@@ -304,12 +332,15 @@ class Room:
 
     #: The last notice from the teacher every seat is shown (``{"id", "text"}``), else None.
     notice: dict[str, Any] | None = None
-    #: The players may start a rematch themselves once the game is over.
-    rematch: bool = False
 
     @property
     def code(self) -> str:
         return self.record.code
+
+    @property
+    def rematch(self) -> bool:
+        """The players may start a rematch themselves once the game is over (stored)."""
+        return self.record.rematch
 
     @property
     def match(self) -> Match:
@@ -396,7 +427,7 @@ class Rooms:
             return None
         record, log = loaded
         table, base = await asyncio.to_thread(replay_room, record, log)
-        room = Room(record=record, table=table, base=base)
+        room = Room(record=record, table=table, base=base, notice=last_notice(log))
         room.note_moves(log, 0)
         self.rooms[code] = room
         return room
@@ -417,6 +448,7 @@ class Rooms:
             return
         record, tail = loaded
         room.note_moves(tail, room.length)
+        room.notice = last_notice(tail, room.length) or room.notice
         before = room.record.seats
         room.record = record
         room.sync_table(before)
@@ -798,10 +830,9 @@ class Rooms:
         async with room.lock:
             if room.ended:
                 return
-            await self._commit_control(room, {END_ENTRY: True})
+            await self._commit_control(room, {END_ENTRY: True, NOTICE_KEY: END_NOTICE})
             room.table.close(END_REASON)
             room.base += 1
-            self.set_notice(room, END_NOTICE)
         self.push(room)
 
     async def reset_room(self, code: str, notice: str = RESET_NOTICE) -> None:
@@ -811,17 +842,19 @@ class Rooms:
         room = self.room(code)
         seed = fresh_seed()
         async with room.lock:
-            await self._commit_control(room, {RESET_ENTRY: seed})
+            await self._commit_control(room, {RESET_ENTRY: seed, NOTICE_KEY: notice})
             self._reset_table(room, seed)
-            self.set_notice(room, notice)
         await self._run_bots_and_push(room)
 
     async def _commit_control(self, room: Room, entry: dict) -> None:
-        ok = await self._store(self.store.append, room.code, room.length, entry)
+        """Commit a control entry (an end, a reset, a pause) and show its notice."""
+        index = room.length
+        ok = await self._store(self.store.append, room.code, index, entry)
         if not ok:
             await self._refresh(room)
             self.push(room)
             raise IllegalMove("The table changed meanwhile; look again and retry.")
+        room.notice = last_notice([entry], index) or room.notice
         room.revision += 1
         await self.broker.publish(room.code)
 
@@ -957,8 +990,8 @@ class Rooms:
         self.listeners.append(listener)
 
     # ----- the class: pause, notices, rematches, seats the teacher manages ---------------------
-    # (a pause is a control entry of the log, like an end; a notice and the rematch switch
-    # live in this process's memory)
+    # (a pause is a control entry of the log, like an end and a reset; each carries its
+    # notice, so every process shows it; the rematch switch is stored with the room)
 
     @staticmethod
     def class_facts(room: Room) -> dict[str, Any]:
@@ -970,13 +1003,6 @@ class Rooms:
             "rematch": room.rematch and room.match.is_terminal and not room.table.closed,
         }
 
-    @staticmethod
-    def set_notice(room: Room, text: str) -> None:
-        """Show ``text`` on every seat of ``room`` (from its next snapshot on)."""
-        number = (room.notice or {}).get("id", 0) + 1
-        room.notice = {"id": number, "text": text}
-        room.revision += 1
-
     async def pause_room(self, code: str, paused: bool) -> None:
         """Pause (no more moves, every seat sees why) or resume a table. An ended table
         stays ended; a reset resumes."""
@@ -984,23 +1010,27 @@ class Rooms:
         async with room.lock:
             if room.ended or room.paused == paused:
                 return
-            entry = {PAUSE_ENTRY: paused}
+            entry = (
+                {PAUSE_ENTRY: paused} if paused else {PAUSE_ENTRY: False, NOTICE_KEY: RESUME_NOTICE}
+            )
             await self._commit_control(room, entry)
             play_entry(room.table, entry)
             room.base += 1
-            if not paused:
-                self.set_notice(room, RESUME_NOTICE)
         if paused:
             self.push(room)
         else:
             await self._run_bots_and_push(room)
 
-    def allow_rematch(self, code: str, allowed: bool) -> None:
-        """Let the players of ``code`` start a fresh game themselves once theirs is over."""
+    async def allow_rematch(self, code: str, allowed: bool) -> None:
+        """Let the players of ``code`` start a fresh game themselves once theirs is over
+        (stored with the room, so every server process and a restart know it)."""
         room = self.room(code)
-        room.rematch = bool(allowed)
-        room.revision += 1
+        async with room.lock:
+            await self._store(self.store.save_rematch, room.code, bool(allowed))
+            room.record.rematch = bool(allowed)
+            room.revision += 1
         self.push(room)
+        await self.broker.publish(room.code)
 
     async def rematch(self, code: str, token: Any) -> None:
         """A player (``token``) starts a fresh game: only when the teacher allows it and the

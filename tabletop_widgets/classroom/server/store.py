@@ -65,6 +65,8 @@ class RoomRecord:
     #: What the room allows besides moves (``engine.Policy.to_dict``); empty: everything
     #: (records stored before rooms had a policy load with this default).
     policy: dict[str, Any] = field(default_factory=dict)
+    #: The teacher lets the players start a rematch once their game is over.
+    rematch: bool = False
 
     @property
     def num_seats(self) -> int:
@@ -111,6 +113,9 @@ class Store(Protocol):
 
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
         """Replace the policy of room ``code`` (``engine.Policy.to_dict``)."""
+
+    def save_rematch(self, code: str, allowed: bool) -> None:
+        """Set whether the players of room ``code`` may start a rematch themselves."""
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         """Commit ``entry`` as log entry number ``index`` (0-based) of ``code``.
@@ -279,6 +284,15 @@ class SQLiteStore:
                 raise KeyError(code)
             record = RoomRecord.from_json(row[0])
             record.policy = dict(policy)
+            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
+
+    def save_rematch(self, code: str, allowed: bool) -> None:
+        with self._lock:
+            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
+            if row is None:
+                raise KeyError(code)
+            record = RoomRecord.from_json(row[0])
+            record.rematch = bool(allowed)
             self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
