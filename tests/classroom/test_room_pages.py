@@ -197,9 +197,8 @@ def try_an_illegal_two_card_meld(page) -> None:
     page.get_by_test_id("new-meld").click()
     new = page.get_by_test_id(f"meld-{melds}")
     # the verdict is the server's answer to the automatic check: a busy machine takes a while
-    page.wait_for_function(
-        "el => el.dataset.valid === 'false'", arg=new.element_handle(), timeout=30000
-    )
+    # (a selector, not an element handle: the table is redrawn meanwhile)
+    page.wait_for_selector(f"[data-testid=meld-{melds}][data-valid=false]", timeout=30000)
     assert "cs-invalid" in new.get_attribute("class"), "the invalid meld is outlined"
     assert page.get_by_test_id(f"meld-{melds}-problem").is_visible()
     assert page.get_by_test_id("submit").is_disabled(), "Submit is off for a refused play"
