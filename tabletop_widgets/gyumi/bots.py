@@ -45,11 +45,17 @@ class MemoryBot:
         max_series: int = 6,
         name: str | None = None,
         optimism: float = 2.0,
+        take_margin: float = _TAKE_MARGIN,
+        deny: float = 0.0,
+        cover: float = 0.5,
     ) -> None:
         if not 0.0 <= forget <= 1.0:
             raise ValueError("forget is a probability between 0 and 1")
         self.forget = forget
         self.optimism = optimism  # how likely it thinks a missing card still comes its way
+        self.take_margin = take_margin  # what a blind draw gets on top of its expected gain
+        self.deny = deny  # weight of taking a top card the others want (it is theirs no more)
+        self.cover = cover  # weight of covering a top card the others want when discarding
         self.max_series = max_series
         self.name = name or ("memory" if forget == 0 else f"fading {forget:g}")
         self._last: dict[tuple[int, str], tuple[int, int]] = {}  # (seat, fruit) -> (count, top)
@@ -187,8 +193,8 @@ class MemoryBot:
         return self._choose_place(view, legal)
 
     def load_recall(self, recall: dict[str, Any]) -> None:
-        """Take the memory of a seat's recall (``GyumiGame.recall``) and nothing else: its
-        own series in full (the buried cards and the top), the others' tops and counts."""
+        """Take the memory of a seat's recall (``GyumiGame.recall``) and nothing else: the
+        tops and counts, its own buried cards (``buried``) and the others' (``seen``)."""
         me = recall["seat"]
         self._initial_draw = max(1, rules.draw_pile_after_setup(len(recall["series"])))
         self._last = {}
@@ -199,6 +205,10 @@ class MemoryBot:
         for fruit, nums in (recall.get("buried") or {}).items():
             if nums:
                 self._buried[(me, fruit)] = list(nums)
+        for seat, mine in enumerate(recall.get("seen") or []):
+            for fruit, nums in mine.items():
+                if nums and seat != me:
+                    self._buried[(seat, fruit)] = list(nums)
         self._me = me
         self._setup_eval(recall)
 
@@ -225,9 +235,11 @@ class MemoryBot:
         out = []
         for action in legal:
             if action["type"] == "take":
-                out.append(self._want(self._me, view["piles"][action["pile"]]))
+                top = view["piles"][action["pile"]]
+                deny = self.deny * self._feed(view, top) if self.deny else 0.0
+                out.append(self._want(self._me, top) + deny)
             else:
-                out.append(draw_value + _TAKE_MARGIN)
+                out.append(draw_value + self.take_margin)
         return out
 
     def _choose_take(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
@@ -261,7 +273,7 @@ class MemoryBot:
                     top = held  # back onto the pile it came from: the old top is the card itself
                     cover = 0.0
                 else:
-                    cover = 0.5 * self._feed(view, top) - 0.5 * self._want(self._me, top)
+                    cover = self.cover * self._feed(view, top) - 0.5 * self._want(self._me, top)
                 value = cover - 0.5 * feed
             out.append(value)
         return out
@@ -293,9 +305,9 @@ BOTS = {"memory": MemoryBot, "fading": FadingMemoryBot}
 
 
 class CoachBot(MemoryBot):
-    """Plays the coach's hint (``coach.hint``): the recall-only advice. It remembers its own
-    buried cards (it saw each one when it played it), which is all a seat's recall keeps;
-    the others' buried cards it forgets, as the hint does."""
+    """Plays the coach's hint (``coach.hint``): the recall-only advice. It builds its seat's
+    recall from what it watched, as ``GyumiGame.recall`` does: the view plus every buried
+    series card (its own and the others', each seen when it was played)."""
 
     def __init__(self) -> None:
         super().__init__(name="coach")
@@ -311,7 +323,15 @@ class CoachBot(MemoryBot):
         (hint,) = [q for q in queries_of("gyumi") if q.name == "hint"]
         self.observe(view, rng)
         me = view["seat"]
+        players = len(view["series"])
+        seen = [
+            {}
+            if s == me
+            else {f: list(self._buried.get((s, f), [])) for f in FRUITS if self._last.get((s, f))}
+            for s in range(players)
+        ]
         buried = {f: list(self._buried.get((me, f), [])) for f in FRUITS if self._last.get((me, f))}
-        recall = {**view, "buried": buried if view["over"] is None else {}}
+        playing = view["over"] is None
+        recall = {**view, "buried": buried if playing else {}, "seen": seen if playing else []}
         action = hint.answer(recall, me, {})["action"]
         return action if action in legal else legal[0]

@@ -375,13 +375,13 @@ class GyumiGame(Game):
         """Every card ``seat`` may not know now (readable codes, with repeats)."""
         return [READABLE[c] for c in self._hidden(state, seat)]
 
-    def _hidden(self, state: State, seat: int, keep_own: bool = False) -> list[str]:
+    def _hidden(self, state: State, seat: int, keep_series: bool = False) -> list[str]:
         hidden = _split(state["removed"]) + _split(state["draw"])
         for pile in state["piles"]:
             hidden += _split(pile[:-2])
         if state["over"] is None:
-            for owner, mine in enumerate(state["series"]):
-                if keep_own and owner == seat:
+            for mine in state["series"]:
+                if keep_series:  # every series card was seen when played: recalled
                     continue
                 for i, nums in enumerate(mine):
                     hidden += [f"{i + 1}{d}" for d in nums[:-1]]
@@ -393,25 +393,35 @@ class GyumiGame(Game):
         """Redeal everything ``seat`` cannot see: the removed cards, the draw pile, the buried
         discards, the buried cards of every series (each keeps its fruit) and a card someone
         else just drew. Tops, counts and pile sizes stay."""
-        return self._resample(state, seat, seed, keep_own=False)
+        return self._resample(state, seat, seed, keep_series=False)
 
     def recall(self, state: State, seat: int) -> dict[str, Any]:
-        """The view plus what ``seat`` saw and may remember: its own buried series cards
-        during play (``buried``: fruit -> numbers, bottom first, the top card excluded)."""
+        """The view plus what ``seat`` saw and may remember during play: every card played
+        into a series was face up when played (§4, GR14), so its own buried series cards
+        (``buried``: fruit -> numbers, bottom first, the top card excluded) and the others'
+        (``seen``: one such dict per seat, its own left empty)."""
         shown = self.present(self.view(state, seat), seat)
-        buried = {}
+        buried: dict[str, list[int]] = {}
+        seen: list[dict[str, list[int]]] = []
         if state["over"] is None and 0 <= seat < state["num_seats"]:
             buried = {f: nums[:-1] for f, nums in self.series_of(state, seat).items()}
-        return {**shown, "buried": buried}
+            seen = [
+                {}
+                if owner == seat
+                else {f: nums[:-1] for f, nums in self.series_of(state, owner).items()}
+                for owner in range(state["num_seats"])
+            ]
+        return {**shown, "buried": buried, "seen": seen}
 
     def resample_unrecalled(self, state: State, seat: int, seed: int) -> State:
-        """``resample_hidden`` that keeps ``seat``'s own buried series cards (its recall)."""
-        return self._resample(state, seat, seed, keep_own=True)
+        """``resample_hidden`` that keeps every series' buried cards (the seat saw each one
+        played: its recall)."""
+        return self._resample(state, seat, seed, keep_series=True)
 
-    def _resample(self, state: State, seat: int, seed: int, keep_own: bool) -> State:
+    def _resample(self, state: State, seat: int, seed: int, keep_series: bool) -> State:
         other = copy_state(state)
         r = random.Random(seed)
-        pool = self._hidden(state, seat, keep_own)
+        pool = self._hidden(state, seat, keep_series)
         pool.sort(key=lambda _: r.random())  # a uniformly random order
         taken: set[int] = set()
         if state["over"] is None:
@@ -419,8 +429,8 @@ class GyumiGame(Game):
             where: dict[str, list[int]] = {d: [] for d in _FRUIT_OF}
             for i, code in enumerate(pool):
                 where[code[0]].append(i)
-            for owner, mine in enumerate(other["series"]):
-                if keep_own and owner == seat:
+            for mine in other["series"]:
+                if keep_series:
                     continue
                 for i, nums in enumerate(mine):
                     if len(nums) > 1:

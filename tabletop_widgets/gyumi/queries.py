@@ -1,11 +1,12 @@
 """What a seat may ask in this game besides moving (see ``engine.queries``).
 
 Each query is answered from the seat's recall only (``Game.recall``): in GYÜMI the view plus
-the seat's own buried series cards, which it saw when it played them (``GyumiGame.recall``).
+the buried series cards, which the seat saw face up as they were played: its own
+(``buried``) and the others' (``seen``) (``GyumiGame.recall``).
 
-- ``practice`` (standing, a non-rules training aid): those buried cards, fruit by fruit.
+- ``practice`` (standing, a non-rules training aid): its own buried cards, fruit by fruit.
 - ``hint``: which card to take and where to put it (``coach.hint``), valued in expected
-  points from the public facts and those buried cards only.
+  points from the public facts and those seen series cards only.
 """
 
 from __future__ import annotations

@@ -98,3 +98,50 @@ def test_coach_bot_plays_legal_moves_to_the_end():
 
     rows = simulate(GAME, [CoachBot, MemoryBot], games=2, seed=3, progress=False)
     assert len(rows) == 2 and all(r["score_0"] >= 0 for r in rows)
+
+
+def test_the_recall_keeps_every_series_card_the_seat_saw_played():
+    """``seen`` holds the others' buried cards, exactly what a seat watching its views rebuilds
+    (each was the top card it saw before it was covered); its own are under ``buried``."""
+    checked = 0
+    for state, seat in positions(range(2), every=1):
+        if not GAME.seats_to_act(state):
+            assert GAME.recall(state, seat)["seen"] == []
+            continue
+        recall = GAME.recall(state, seat)
+        assert recall["seen"][seat] == {}
+        for owner, mine in enumerate(recall["seen"]):
+            if owner == seat:
+                continue
+            for fruit, nums in GAME.series_of(state, owner).items():
+                assert mine[fruit] == nums[:-1]
+                checked += len(nums) - 1
+    assert checked > 100
+
+    watcher, r = MemoryBot(), random.Random(5)
+    bots = [watcher, MemoryBot()]
+    state = GAME.new_state(2, 5)
+    while GAME.seats_to_act(state):
+        (seat,) = GAME.seats_to_act(state)
+        view = GAME.view(state, seat)
+        if seat == 0:
+            watcher.observe(view, r)
+            for fruit, nums in GAME.recall(state, 0)["seen"][1].items():
+                assert watcher.known(1, fruit)[0][:-1] == nums
+        state = GAME.step(state, seat, bots[seat].choose(view, GAME.legal_actions(state, seat), r))
+
+
+def test_the_hint_uses_the_cards_seen_in_the_others_series():
+    """Forgetting the others' buried cards changes the advice somewhere, and the advice given
+    with them is legal there."""
+    differs = 0
+    for state, seat in positions(range(2), every=1):
+        if not GAME.seats_to_act(state):
+            continue
+        recall = GAME.recall(state, seat)
+        forgot = {**recall, "seen": []}
+        full, less = hint_answer(recall, seat, {}), hint_answer(forgot, seat, {})
+        if full["action"] != less["action"]:
+            assert full["action"] in GAME.legal_actions(state, seat)
+            differs += 1
+    assert differs > 0

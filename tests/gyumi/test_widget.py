@@ -12,6 +12,7 @@ import pytest
 from tabletop_widgets.engine import IllegalMove, RandomBot
 from tabletop_widgets.gyumi import FRUITS, GAME, GyumiWidget
 from tabletop_widgets.gyumi.bots import MemoryBot
+from tabletop_widgets.gyumi.queries import practice_answer
 
 CARD = re.compile(r"\b(" + "|".join(FRUITS) + r")-([1-5])\b")
 SKIP = {"layout", "tabbable", "tooltip", "comm", "keys", "log_lines"}
@@ -164,11 +165,14 @@ def test_practice_aid_is_off_by_default_marked_and_shows_only_your_own_buried_ca
     assert any(aid["cards"].values())  # some buried card is shown by the aid
     assert aid["banner"].startswith("PRACTICE AID")
     assert "practice" not in plain.view and plain.answers == {}
-    # nothing but this seat's own buried cards: the aid is the same whatever else is hidden
+    # nothing but this seat's own buried cards: the aid is the same whatever the other
+    # series hold (a recall that keeps its own buried cards and sees other ones)
     state, seat = aided.state, aided.seat
-    other = GAME.resample_unrecalled(state, seat, 7)
+    other = GAME.resample_hidden(state, seat, 7)
     assert GAME.series_of(other, 1 - seat) != GAME.series_of(state, 1 - seat)
-    assert GAME.recall(other, seat) == GAME.recall(state, seat)
+    mixed = {**GAME.recall(other, seat), "buried": GAME.recall(state, seat)["buried"]}
+    assert mixed["seen"] != GAME.recall(state, seat)["seen"]
+    assert practice_answer(mixed, seat, {})["cards"] == aid["cards"]
 
 
 def test_practice_aid_is_switched_by_the_page_and_refused_by_the_policy():
