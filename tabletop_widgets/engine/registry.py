@@ -105,7 +105,16 @@ def lazy_experiments(module: str) -> Callable[[], Sequence[Any]]:
     return build
 
 
-def _import_all() -> None:
+_SCANNED = False
+
+
+def _import_all(rescan: bool = False) -> None:
+    """Import every game once per process (reading the entry points costs a quarter second);
+    ``rescan``: look again (a name nobody registered yet: a game package installed since)."""
+    global _SCANNED
+    if _SCANNED and not rescan:
+        return
+    _SCANNED = True
     # A game folder is a package with a game.py (engine, ui and classroom are not games).
     for module in pkgutil.iter_modules([str(PACKAGE_FOLDER)]):
         if module.ispkg and (PACKAGE_FOLDER / module.name / "game.py").exists():
@@ -117,7 +126,7 @@ def _import_all() -> None:
 def game_entry(name: str) -> GameEntry:
     """The registry entry of the game called ``name`` (``KeyError`` if there is none)."""
     if name not in _ENTRIES:
-        _import_all()
+        _import_all(rescan=True)
     return _ENTRIES[name]
 
 
