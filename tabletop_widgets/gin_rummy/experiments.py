@@ -156,5 +156,6 @@ def experiments() -> tuple[Experiment, ...]:
             "player who knocked",
             make_observer=TurnsToKnock,
             reference_of=turns_reference,
+            measure="turns",
         ),
     )

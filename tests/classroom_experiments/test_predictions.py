@@ -78,6 +78,8 @@ def test_a_mean_is_a_number_never_a_percentage():
     for bad, says in (("5 %", "not a percentage"), ("-1", "between 0 and"), ("1e9", "between")):
         with pytest.raises(ex.PredictionError, match=says):
             ex.parse_prediction(GIN, bad)
+    with pytest.raises(ex.PredictionError, match="Write a number of turns, for example 12."):
+        ex.parse_prediction(GIN, "abc")  # the prompt names what the mean counts
 
 
 def test_the_class_predictions_are_summarized_from_the_values():
