@@ -72,15 +72,16 @@ from .rules import (
 )
 
 #: Default budget of a hint, in seconds of CPU time of the answering thread (the widget's
-#: p99 latency goal is 0.3 s wall with both cores busy: a third of a core's share spare).
-BUDGET = 0.12
+#: p99 latency goal is 0.3 s wall with both cores busy, where a hint gets 2/3 of a core).
+BUDGET = 0.1
 #: The CPU clock a hint's budget is measured on (seconds; tests inject a fake one).
 CPU_CLOCK: Callable[[], float] = time.thread_time
 #: Deals always played, whatever the budget: an interval needs two.
 MIN_WORLDS = 2
 #: Wall-clock backstop (seconds) of a hint with a budget: dealing stops after this long even
-#: if the CPU budget is not spent (a machine so overloaded that the hint gets little CPU).
-WALL_LIMIT = 0.6
+#: if the CPU budget is not spent (a machine so overloaded that the hint gets under 40 % of a
+#: core); the answer says so (``cut`` is ``"wall"``) and its interval is wider.
+WALL_LIMIT = 0.24
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
 #: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.

@@ -165,7 +165,13 @@ def decision_positions(count, seeds=range(3)):
     return found
 
 
-def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds():
+@pytest.fixture
+def no_wall_backstop(monkeypatch):
+    """The budget alone decides (a busy CI machine must not trip the wall-clock backstop)."""
+    monkeypatch.setattr(coach, "WALL_LIMIT", float("inf"))
+
+
+def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds(no_wall_backstop):
     tick = 2.0**-10  # exact in binary: the accounting is checked to the reading
     for state, seat in decision_positions(8):
         recall = GAME.recall(state, seat)
@@ -189,7 +195,7 @@ def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
     assert answer["worlds"] == 6 and answer["cut"] is None and answer["budget"] is None
 
 
-def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch):
+def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wall_backstop):
     """Inside a review the Gin hint spends at most the review's per-hint budget
     (``engine.review.hint_seconds``), counted on the CPU clock."""
     from tabletop_widgets.engine.review import MIN_HINT_SECONDS, Decision, review_decisions
@@ -229,7 +235,7 @@ def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch):
     queries._cached_hint.cache_clear()
 
 
-def test_fewer_worlds_give_a_wider_interval():
+def test_fewer_worlds_give_a_wider_interval(no_wall_backstop):
     """The interval is computed over the deals actually played: a budget that allows few
     deals reports a wider interval for the same move than many deals."""
     wider = total = 0
@@ -248,3 +254,14 @@ def test_fewer_worlds_give_a_wider_interval():
             wider += o["high"] - o["low"] > other
     assert total >= 10
     assert wider >= 0.9 * total, f"only {wider} of {total} intervals widened with fewer deals"
+
+
+def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
+    """On a machine so busy that CPU time barely advances, the wall-clock backstop stops the
+    dealing after the first two deals and the answer says why."""
+    monkeypatch.setattr(coach, "WALL_LIMIT", 0.0)
+    state, seat = decision_positions(1)[0]
+    stalled = TickClock(0.0)  # no CPU time ever passes
+    answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
+    assert answer["worlds"] == coach.MIN_WORLDS and answer["cut"] == "wall"
+    assert answer["action"] in GAME.legal_actions(state, seat)
