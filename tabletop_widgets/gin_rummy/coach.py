@@ -17,10 +17,21 @@ this seat that it left on the pile), is less likely to be in its hand (weight
 ``DISCARDED_WEIGHT`` or ``PASSED_WEIGHT`` per such card). Who discarded which pile card is
 read from the pile's order (top card the last discard; the seats alternate below it).
 
-**Budget.** Worlds are added one at a time until ``max_worlds`` or the time ``budget``
-(seconds) runs out, whichever comes first; the interval says how sure the answer is.
-Worlds come from a generator seeded by the recall itself, so the same position with the
-same number of worlds always gives the same answer. The coach stops early, after at least
+**Budget.** Worlds are added one at a time until ``max_worlds`` or the ``budget`` runs
+out, whichever comes first. The budget is **CPU time** of the answering thread
+(``time.thread_time``; ``clock`` injects another), not wall time: on a busy machine the
+hint deals as many worlds as on an idle one, and its wall latency grows only by the share
+of a core it gets (``BUDGET`` is sized so that the p99 stays within the widget's 300 ms
+with both cores busy: ``benchmarks/bench_coach.py``). Inside a review the engine's smaller
+per-hint budget caps it (``engine.review.hint_seconds``). At least ``MIN_WORLDS`` deals are
+always played (an interval needs two), and a wall-clock backstop (``WALL_LIMIT``) ends the
+dealing on a machine so overloaded that CPU time barely advances. Every option's interval
+is computed over the deals actually played (a 95 % Student-t interval: fewer deals, wider
+interval), and the answer reports ``worlds``, ``budget`` and ``cut`` (``"budget"``, ``"wall"`` or
+None: why the dealing stopped short) so a front end can say how sure it is (no CPU seconds:
+two answers to the same recall must be equal when neither was cut short). Worlds come from
+a generator seeded by the recall itself, so the same position with the same number of
+worlds always gives the same answer. The coach stops early, after at least
 ``DECIDE_AFTER`` deals, once its move beats every other candidate by more than ``SURE``
 standard errors (a clear choice); ``complete`` (and ``optimal``, the engine's name for it)
 says whether the answer was decided that way or played every world, rather than cut
@@ -40,6 +51,7 @@ import hashlib
 import json
 import math
 import time
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -47,6 +59,7 @@ import numpy as np
 from scipy import stats
 
 from ..engine.cards import card_label, make_deck
+from ..engine.review import hint_seconds
 from .rules import (
     KNOCK_LIMIT,
     bit_value,
@@ -58,8 +71,17 @@ from .rules import (
     to_mask,
 )
 
-#: Default time budget of a hint, in seconds (the widget's p99 budget is 0.3 s).
-BUDGET = 0.15
+#: Default budget of a hint, in seconds of CPU time of the answering thread (the widget's
+#: p99 latency goal is 0.3 s wall with both cores busy, where a hint gets 2/3 of a core).
+BUDGET = 0.1
+#: The CPU clock a hint's budget is measured on (seconds; tests inject a fake one).
+CPU_CLOCK: Callable[[], float] = time.thread_time
+#: Deals always played, whatever the budget: an interval needs two.
+MIN_WORLDS = 2
+#: Wall-clock backstop (seconds) of a hint with a budget: dealing stops after this long even
+#: if the CPU budget is not spent (a machine so overloaded that the hint gets under 40 % of a
+#: core); the answer says so (``cut`` is ``"wall"``) and its interval is wider.
+WALL_LIMIT = 0.24
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
 #: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.
@@ -100,18 +122,31 @@ _VAL = [bit_value(b) if b in _DECK_BITS else 0 for b in range(64)]
 def _best_discard(hand: int, forbidden: int = 0) -> tuple[int, int]:
     """``(bit, deadwood)``: the discard of an 11-card mask leaving the least deadwood
     (ties: the highest-valued card, then the lowest bit). A card in no meld leaves the
-    melds as they are (the deadwood drops by its value): only melded cards are re-solved."""
+    melds as they are (the deadwood drops by its value): only melded cards are re-solved,
+    and only those that could beat the best so far (removing a card of value ``v`` never
+    leaves less than ``now - v`` deadwood: the hand's melds without it are the smaller
+    hand's too)."""
     now = deadwood_of_mask(hand)
     melded = meldable(hand)
     best = (99, 0, 0)
-    m = hand & ~forbidden
+    m = hand & ~forbidden & ~melded
     while m:
         low = m & -m
         m ^= low
         b = low.bit_length() - 1
         v = _VAL[b]
-        d = deadwood_of_mask(hand ^ low) if low & melded else now - v
-        key = (d, -v, b)
+        key = (now - v, -v, b)
+        if key < best:
+            best = key
+    m = hand & ~forbidden & melded
+    while m:
+        low = m & -m
+        m ^= low
+        b = low.bit_length() - 1
+        v = _VAL[b]
+        if (now - v, -v, b) > best:
+            continue  # cannot beat the best so far
+        key = (deadwood_of_mask(hand ^ low), -v, b)
         if key < best:
             best = key
     return best[2], best[0]
@@ -294,14 +329,22 @@ def hint(
     consider: Any = None,
     budget: float | None = BUDGET,
     max_worlds: int = MAX_WORLDS,
+    clock: Callable[[], float] | None = None,
 ) -> dict[str, Any]:
-    """The coach's move for ``seat`` from its recall, in the hint contract (see the module)."""
+    """The coach's move for ``seat`` from its recall, in the hint contract (see the module).
+
+    ``budget``: seconds of CPU time on ``clock`` (default ``CPU_CLOCK``), capped by the
+    engine's per-hint budget inside a review (``hint_seconds``); None for no budget (then
+    ``max_worlds`` deals, unless a review caps it)."""
+    budget = _budget(budget)
+    cpu = clock or CPU_CLOCK
     base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
     if recall.get("over") or recall.get("phase") == "over":
         return {**base, "action": None, "text": "The game is over: nothing to decide."}
     if recall["current"] != seat:
         return {**base, "action": None, "text": "It is your opponent's turn: nothing to decide."}
-    start = time.perf_counter()
+    cpu_start = cpu()
+    wall_start = time.perf_counter()
     moves = candidates(recall, consider)
     if len(moves) == 1:  # an empty pile: the stock is the only draw
         only = moves[0]
@@ -309,7 +352,8 @@ def hint(
                "low": None, "high": None}  # fmt: skip
         text = "Draw from the stock: the discard pile is empty."
         return {**base, "action": only, "text": text, "options": [row], "worlds": 0,
-                "complete": True}  # fmt: skip
+                "complete": True, "budget": budget,
+                "cut": None}  # fmt: skip
     opp = 1 - seat
     hand_mask = to_mask(recall["hand"])
     known = [card_bit(c) for c in recall["known"][opp]]
@@ -329,8 +373,20 @@ def hint(
     unseen_arr = np.array(unseen)
     worlds = 0
     decided = False
+    cut: str | None = None
+
+    def out_of_time() -> bool:
+        nonlocal cut
+        if worlds < MIN_WORLDS or budget is None:  # no budget: exactly max_worlds deals
+            return False
+        if cpu() - cpu_start > budget:
+            cut = "budget"
+        elif time.perf_counter() - wall_start > WALL_LIMIT:
+            cut = "wall"
+        return cut is not None
+
     while worlds < max_worlds:
-        if budget is not None and worlds >= 2 and time.perf_counter() - start > budget:
+        if out_of_time():
             break
         pick = rng.choice(len(unseen), size=n_hidden, replace=False, p=p)
         chosen = np.zeros(len(unseen), dtype=bool)
@@ -339,7 +395,7 @@ def hint(
         stock = [int(b) for b in rng.permutation(unseen_arr[~chosen])]
         played = []
         for move in moves:
-            if budget is not None and worlds >= 2 and time.perf_counter() - start > budget:
+            if out_of_time():
                 break  # out of time within a deal: the deal is dropped (equal counts)
             played.append(_play(roll, move, hand_mask, opp_mask, pile, stock, taken))
         if len(played) < len(moves):
@@ -386,7 +442,16 @@ def hint(
         # the engine's convention for an answer cut short by its time budget (the
         # conformance suite compares two answers only when neither was cut short)
         "optimal": decided or worlds >= max_worlds,
+        "budget": budget,
+        "cut": None if decided or worlds >= max_worlds else cut,
     }
+
+
+def _budget(budget: float | None) -> float | None:
+    """The CPU budget of this hint: ``budget`` capped by a running review's per-hint budget
+    (``engine.review.hint_seconds``); None (no budget) stays None outside a review."""
+    capped = hint_seconds(math.inf if budget is None else budget)
+    return None if math.isinf(capped) else capped
 
 
 def _choose(values: list[list[float]]) -> int:
@@ -516,4 +581,14 @@ def _why(
     return f"Discard {card}: it leaves {left} deadwood and keeps your best draws open; {tail}."
 
 
-__all__ = ["BUDGET", "MAX_WORLDS", "candidates", "hint", "knock_limit", "wilson"]
+__all__ = [
+    "BUDGET",
+    "CPU_CLOCK",
+    "MAX_WORLDS",
+    "MIN_WORLDS",
+    "WALL_LIMIT",
+    "candidates",
+    "hint",
+    "knock_limit",
+    "wilson",
+]

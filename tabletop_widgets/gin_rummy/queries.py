@@ -7,6 +7,8 @@ Each query is answered from the seat's recall only (``Game.recall``: the present
 - ``hint``: draw or take, what to discard, knock now or play on: the coach's move from a
   determinized Monte Carlo over the unseen cards (``coach.hint``), each option's expected
   points this hand with its 95 % interval, and the chance of an undercut when knocking.
+  Its budget is ``coach.BUDGET`` seconds of CPU time, or a running review's smaller
+  per-hint budget (``engine.review.hint_seconds``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 
 from ..engine.errors import IllegalMove
 from ..engine.queries import Query
+from ..engine.review import hint_seconds
 
 NO_HAND_YET = "No hand has ended yet: the result of a hand is explained once it is scored."
 
@@ -47,7 +50,11 @@ def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict
     if not isinstance(args, dict) or not set(args) <= {"consider"}:
         raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
     try:
-        key = json.dumps([recall, seat, args.get("consider")], sort_keys=True)
+        from . import coach
+
+        # the budget is part of the key: a review's short hints are not a player's hint
+        budget = hint_seconds(coach.BUDGET)
+        key = json.dumps([recall, seat, args.get("consider"), budget], sort_keys=True)
         return copy.deepcopy(_cached_hint(key))
     except Exception as exc:  # the coach must never break the table
         why = f"The coach could not advise here ({type(exc).__name__})."
@@ -61,8 +68,8 @@ def _cached_hint(key: str) -> dict[str, Any]:
     shows the same answer at once instead of dealing again."""
     from . import coach
 
-    recall, seat, consider = json.loads(key)
-    return coach.hint(recall, seat, consider)
+    recall, seat, consider, budget = json.loads(key)
+    return coach.hint(recall, seat, consider, budget=budget)
 
 
 def _hint_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:

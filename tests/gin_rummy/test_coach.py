@@ -137,3 +137,131 @@ def test_coach_bot_plays_legal_reproducible_moves():
         view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
         a = CoachBot(worlds=3).choose(view, legal, random.Random(0))
         assert a in legal and a == CoachBot(worlds=3).choose(view, legal, random.Random(1))
+
+
+# ----- the budget: CPU time on an injectable clock, capped by a review's per-hint budget -----
+
+
+class TickClock:
+    """A fake CPU clock: every reading advances it by ``tick`` seconds."""
+
+    def __init__(self, tick: float) -> None:
+        self.tick, self.now, self.reads = tick, 0.0, 0
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        self.reads += 1
+        return self.now
+
+
+def decision_positions(count, seeds=range(3)):
+    """Positions where the seat to act has a real choice (more than one candidate)."""
+    found = []
+    for state, seat in positions(seeds, every=2):
+        if GAME.seats_to_act(state) and len(coach.candidates(GAME.recall(state, seat))) > 1:
+            found.append((state, seat))
+        if len(found) == count:
+            break
+    return found
+
+
+@pytest.fixture
+def no_wall_backstop(monkeypatch):
+    """The budget alone decides (a busy CI machine must not trip the wall-clock backstop)."""
+    monkeypatch.setattr(coach, "WALL_LIMIT", float("inf"))
+
+
+def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds(no_wall_backstop):
+    tick = 2.0**-10  # exact in binary: the accounting is checked to the reading
+    for state, seat in decision_positions(8):
+        recall = GAME.recall(state, seat)
+        clock = TickClock(tick)
+        answer = coach.hint(recall, seat, budget=10 * tick, clock=clock)
+        moves = len(answer["options"])
+        # a reading at the start, then (after the first two deals) one per deal started and
+        # per candidate played: the 11th tick past the start is the first over the budget
+        assert clock.reads == 1 + 11, "the dealing stops at the first reading past the budget"
+        assert coach.MIN_WORLDS <= answer["worlds"] <= coach.MIN_WORLDS + 11 // (moves + 1)
+        assert answer["cut"] == "budget" and answer["complete"] is False
+        assert answer["budget"] == 10 * tick
+        assert answer["action"] in GAME.legal_actions(state, seat)
+        assert all(o["low"] is not None for o in answer["options"]), "two deals give an interval"
+
+
+def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
+    state, seat = decision_positions(1)[0]
+    slow = TickClock(100.0)  # a clock racing ahead must not cut an unbudgeted hint (the bot)
+    answer = coach.hint(GAME.recall(state, seat), seat, budget=None, max_worlds=6, clock=slow)
+    assert answer["worlds"] == 6 and answer["cut"] is None and answer["budget"] is None
+
+
+def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wall_backstop):
+    """Inside a review the Gin hint spends at most the review's per-hint budget
+    (``engine.review.hint_seconds``), counted on the CPU clock."""
+    from tabletop_widgets.engine.review import MIN_HINT_SECONDS, Decision, review_decisions
+    from tabletop_widgets.gin_rummy import queries
+
+    answers = []
+    real = coach.hint
+
+    def spy(*args, **kwargs):
+        answers.append(real(*args, **kwargs))
+        return answers[-1]
+
+    monkeypatch.setattr(coach, "hint", spy)
+    monkeypatch.setattr(coach, "CPU_CLOCK", TickClock(0.001))
+    queries._cached_hint.cache_clear()  # answers cached by other tests would skip the spy
+    found = [
+        Decision(i, GAME.recall(state, seat), GAME.legal_actions(state, seat)[-1], "move")
+        for i, (state, seat) in enumerate(decision_positions(4, seeds=range(40, 42)))
+    ]
+    seat = GAME.seats_to_act(decision_positions(1, seeds=range(40, 42))[0][0])[0]
+    found = [d for d in found if d.recall["current"] == seat]
+    (hint,) = [q for q in queries_of("gin_rummy") if q.name == "hint"]
+    review = review_decisions(GAME, hint, found, seat, over=False, seconds=0.0, memo=False)
+    assert review["budget"]["per_hint"] == MIN_HINT_SECONDS < coach.BUDGET
+    assert answers and len(answers) == len(found)
+    for answer in answers:
+        assert answer["budget"] == MIN_HINT_SECONDS
+        assert answer["cut"] == "budget" or answer["complete"]
+        # 20 ms on 1 ms readings (one a deal and one a candidate after the first two deals)
+        moves = len(answer["options"])
+        assert answer["worlds"] <= coach.MIN_WORLDS + 20 // (moves + 1) + 1
+    # outside the review the same query keeps the hint's own budget
+    answers.clear()
+    queries._cached_hint.cache_clear()
+    hint.answer(found[0].recall, seat, {})
+    assert answers[0]["budget"] == coach.BUDGET
+    queries._cached_hint.cache_clear()
+
+
+def test_fewer_worlds_give_a_wider_interval(no_wall_backstop):
+    """The interval is computed over the deals actually played: a budget that allows few
+    deals reports a wider interval for the same move than many deals."""
+    wider = total = 0
+    for state, seat in decision_positions(10):
+        recall = GAME.recall(state, seat)
+        few = coach.hint(recall, seat, budget=0.012, clock=TickClock(0.001))
+        many = coach.hint(recall, seat, budget=None, max_worlds=120)
+        if many["worlds"] <= few["worlds"]:
+            continue  # a clear choice decided early: nothing to compare
+        spans = {json.dumps(o["action"]): o["high"] - o["low"] for o in many["options"]}
+        for o in few["options"]:
+            other = spans.get(json.dumps(o["action"]))
+            if other is None or other == 0:
+                continue
+            total += 1
+            wider += o["high"] - o["low"] > other
+    assert total >= 10
+    assert wider >= 0.9 * total, f"only {wider} of {total} intervals widened with fewer deals"
+
+
+def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
+    """On a machine so busy that CPU time barely advances, the wall-clock backstop stops the
+    dealing after the first two deals and the answer says why."""
+    monkeypatch.setattr(coach, "WALL_LIMIT", 0.0)
+    state, seat = decision_positions(1)[0]
+    stalled = TickClock(0.0)  # no CPU time ever passes
+    answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
+    assert answer["worlds"] == coach.MIN_WORLDS and answer["cut"] == "wall"
+    assert answer["action"] in GAME.legal_actions(state, seat)
