@@ -98,6 +98,9 @@ def test_solver_examples():
         (["5D", "4S", "AD", "5C", "AH"], [["4D", "JK:5D", "6D"], ["4H", "5H", "6H"]], 2, 7),
         # freed and re-named in its own meld, now a run of six: A-6 with the joker as 5C
         (["4C", "6C", "4D"], [["AC", "2C", "3C", "JK:4C"]], 1, 10),
+        # both jokers of one meld freed by their real cards, which land in one run: the
+        # jokers go to the fives (said "best found", 17 points, when a run freed one joker)
+        (["8H", "9H", "5S", "5D"], [["7H", "JK:8H", "JK:9H", "TH"]], 2, 27),
     ],
 )
 def test_a_joker_freed_with_its_meld_rearranged_is_the_proven_best(hand, table, decks, points):
