@@ -31,16 +31,20 @@ time) is the CPU time left divided by the share of a core this thread has had so
 and never more than ``wall_limit``. Out of time, the best play found is kept (HiGHS's, or
 the greedy play of ``plays.greedy_play`` when HiGHS found none) and ``Play.optimal``
 says it was not proven the best. The returned table is checked by ``rules.play_problem``.
+HiGHS runs without presolve and without its feasibility-jump heuristic (``HIGHS_OPTIONS``),
+and proven answers are cached per position (``CACHE_SIZE``), so a Hint asked again, the
+coach bot and a review answer it at once.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import time
 import warnings
-from collections import Counter
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -60,8 +64,9 @@ CPU_SECONDS = 10.0
 #: on most positions and a few tens on the hardest ones.
 HINT_CPU_SECONDS = 0.25
 #: However busy the machine, a search ends after this many times its CPU budget in wall
-#: time (a hint budgeted 0.25 s of CPU ends within about 0.9 s).
-WALL_PER_CPU = 3.6
+#: time (a hint budgeted 0.25 s of CPU stops searching within 0.75 s, which leaves room
+#: for building the programme and checking the play within a second).
+WALL_PER_CPU = 3.0
 
 
 @dataclass(frozen=True)
@@ -191,6 +196,35 @@ def best_play(
     budget = Budget(time_limit, WALL_PER_CPU * time_limit if wall_limit is None else wall_limit)
     hand = [c if c == JOKER else rules.parse_table_card(c) for c in hand]
     table = [[rules.parse_table_card(c) for c in m] for m in table]
+    key = (tuple(sorted(hand)), tuple(tuple(m) for m in table), objective, decks, exclude)
+    with _CACHE_LOCK:
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _copy(_CACHE[key])
+    play = _best_play(hand, table, objective, decks, exclude, budget)
+    if play is None or play.optimal:  # proven: the same position gets the same answer
+        with _CACHE_LOCK:
+            _CACHE[key] = _copy(play)
+            while len(_CACHE) > CACHE_SIZE:
+                _CACHE.popitem(last=False)
+    return play
+
+
+#: Proven answers kept for positions asked again (a second Hint, the coach bot, a review).
+CACHE_SIZE = 512
+_CACHE: OrderedDict[tuple, Play | None] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+
+
+def _copy(play: Play | None) -> Play | None:
+    """A copy the caller may change without changing the cached answer."""
+    if play is None:
+        return None
+    return replace(play, melds=[list(m) for m in play.melds], cards=list(play.cards))
+
+
+def _best_play(hand, table, objective, decks, exclude, budget) -> Play | None:
+    """``best_play`` for parsed cards, without the cache."""
     melds, proven = _solve(hand, table, objective, decks, exclude, budget)
     play = None
     if melds is not None:

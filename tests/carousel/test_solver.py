@@ -232,3 +232,27 @@ def test_a_hint_out_of_time_keeps_the_best_play_found_and_says_so():
     assert slow.optimal and play_problem(hand, table, slow.melds) is None
     assert not quick.optimal and play_problem(hand, table, quick.melds) is None
     assert quick.points <= slow.points
+
+
+def test_a_position_asked_again_is_answered_from_the_cache(monkeypatch):
+    from tabletop_widgets.carousel import solver
+
+    calls = []
+    real = solver._milp
+    monkeypatch.setattr(solver, "_milp", lambda *a, **k: calls.append(1) or real(*a, **k))
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    hand, table = ["8H", "8D", "JK", "4C", "KS"], [["5S", "6S", "7S", "8S"]]
+    first = best_play(hand, table)
+    assert first.optimal and len(calls) == 1
+    first.melds.append(["changed by the caller"])
+    again = best_play(list(reversed(hand)), table)  # the same hand in another order
+    assert len(calls) == 1 and again.points == first.points == 41
+    assert ["changed by the caller"] not in again.melds
+    # another position, or the same one counted in cards, is solved
+    best_play(hand, table, objective="cards")
+    best_play(hand, [["5S", "6S", "7S", "8S"], ["KH", "KD", "KC"]])
+    assert len(calls) == 3
+    # answers not proven the best (out of time) are not kept
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    quick = best_play(hand, table, time_limit=0.0)
+    assert not quick.optimal and not solver._CACHE
