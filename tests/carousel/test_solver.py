@@ -256,3 +256,28 @@ def test_a_position_asked_again_is_answered_from_the_cache(monkeypatch):
     monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
     quick = best_play(hand, table, time_limit=0.0)
     assert not quick.optimal and not solver._CACHE
+
+
+def test_the_budget_is_cpu_time_at_this_threads_share_within_the_wall_cap(monkeypatch):
+    from types import SimpleNamespace
+
+    from tabletop_widgets.carousel import solver
+
+    clock = {"cpu": 0.0, "wall": 0.0}
+    fake = SimpleNamespace(thread_time=lambda: clock["cpu"], perf_counter=lambda: clock["wall"])
+    monkeypatch.setattr(solver, "time", fake)
+    monkeypatch.setattr(solver, "_load", lambda: 0.0)
+    budget = solver.Budget(0.25, solver.WALL_PER_CPU * 0.25)
+    assert budget.seconds() == pytest.approx(0.25)  # a full core so far: the CPU time left
+    clock.update(cpu=0.05, wall=0.1)  # half a core: the CPU time left takes twice as long
+    assert budget.seconds() == pytest.approx(0.4)
+    clock.update(cpu=0.06, wall=0.5)  # a tenth of a core: counted as 1 / WALL_PER_CPU
+    assert budget.seconds() == pytest.approx(min(0.75 - 0.5, 0.19 * solver.WALL_PER_CPU))
+    clock.update(cpu=0.07, wall=0.76)  # past the wall cap: no more time, whatever the CPU
+    assert budget.seconds() == 0.0
+    clock.update(cpu=0.3, wall=0.3)  # the CPU time spent: no more time either
+    assert budget.seconds() == 0.0
+    # a load of 8 processes: this thread's share is the cores / 8 (at least 1 / WALL_PER_CPU)
+    monkeypatch.setattr(solver, "_load", lambda: 8.0)
+    share = min(1.0, max(1 / solver.WALL_PER_CPU, (solver.os.cpu_count() or 1) / 8.0))
+    assert solver.Budget(0.25, 10.0).seconds() == pytest.approx(0.25 / share)
