@@ -31,15 +31,20 @@ time) is the CPU time left divided by the share of a core this thread has had so
 and never more than ``wall_limit``. Out of time, the best play found is kept (HiGHS's, or
 the greedy play of ``plays.greedy_play`` when HiGHS found none) and ``Play.optimal``
 says it was not proven the best. The returned table is checked by ``rules.play_problem``.
+HiGHS runs without presolve and without its feasibility-jump heuristic (``HIGHS_OPTIONS``),
+and proven answers are cached per position (``CACHE_SIZE``), so a Hint asked again, the
+coach bot and a review answer it at once.
 """
 
 from __future__ import annotations
 
 import os
+import threading
 import time
-from collections import Counter
+import warnings
+from collections import Counter, OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -59,8 +64,9 @@ CPU_SECONDS = 10.0
 #: on most positions and a few tens on the hardest ones.
 HINT_CPU_SECONDS = 0.25
 #: However busy the machine, a search ends after this many times its CPU budget in wall
-#: time (a hint budgeted 0.25 s of CPU ends within about 0.9 s).
-WALL_PER_CPU = 3.6
+#: time (a hint budgeted 0.25 s of CPU stops searching within 0.75 s, which leaves room
+#: for building the programme and checking the play within a second).
+WALL_PER_CPU = 3.0
 
 
 @dataclass(frozen=True)
@@ -190,6 +196,35 @@ def best_play(
     budget = Budget(time_limit, WALL_PER_CPU * time_limit if wall_limit is None else wall_limit)
     hand = [c if c == JOKER else rules.parse_table_card(c) for c in hand]
     table = [[rules.parse_table_card(c) for c in m] for m in table]
+    key = (tuple(sorted(hand)), tuple(tuple(m) for m in table), objective, decks, exclude)
+    with _CACHE_LOCK:
+        if key in _CACHE:
+            _CACHE.move_to_end(key)
+            return _copy(_CACHE[key])
+    play = _best_play(hand, table, objective, decks, exclude, budget)
+    if play is None or play.optimal:  # proven: the same position gets the same answer
+        with _CACHE_LOCK:
+            _CACHE[key] = _copy(play)
+            while len(_CACHE) > CACHE_SIZE:
+                _CACHE.popitem(last=False)
+    return play
+
+
+#: Proven answers kept for positions asked again (a second Hint, the coach bot, a review).
+CACHE_SIZE = 512
+_CACHE: OrderedDict[tuple, Play | None] = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+
+
+def _copy(play: Play | None) -> Play | None:
+    """A copy the caller may change without changing the cached answer."""
+    if play is None:
+        return None
+    return replace(play, melds=[list(m) for m in play.melds], cards=list(play.cards))
+
+
+def _best_play(hand, table, objective, decks, exclude, budget) -> Play | None:
+    """``best_play`` for parsed cards, without the cache."""
     melds, proven = _solve(hand, table, objective, decks, exclude, budget)
     play = None
     if melds is not None:
@@ -247,7 +282,7 @@ def _solve(
     """The integer programme of the module docstring: ``(melds, proven)``, the new table (or
     None) and whether HiGHS proved it the best (with None: proved that no play exists).
     With ``free=False`` every table joker keeps its name."""
-    from scipy.optimize import Bounds, LinearConstraint, milp
+    from scipy.optimize import Bounds, LinearConstraint
     from scipy.sparse import csr_matrix
 
     table_cards = [c for m in table for c in m]
@@ -367,12 +402,12 @@ def _solve(
     seconds = budget.seconds()
     if seconds <= 0:
         return None, False
-    result = milp(
+    result = _milp(
         cost,
         constraints=LinearConstraint(A, np.array(lo, float), np.array(hi, float)),
         integrality=np.ones(n),
         bounds=Bounds(np.zeros(n), upper),
-        options={"time_limit": seconds},
+        time_limit=seconds,
     )
     if result.status == 2:  # infeasible: no play
         return None, True
@@ -392,24 +427,89 @@ def _solve(
     return melds, result.status == 0
 
 
+#: HiGHS options beyond scipy's own (``presolve``, ``time_limit``): these programmes are
+#: small (50-300 columns) and their LP bound is usually tight, so presolving and the
+#: feasibility-jump heuristic cost more than they save (on 1,000 positions from real games,
+#: CPU p50 26 -> 7 ms, p99 128 -> 44 ms, the same answers). scipy passes names it does not
+#: know to HiGHS verbatim with a warning; a HiGHS without one of them ignores it.
+HIGHS_OPTIONS: dict[str, object] = {"presolve": False, "mip_heuristic_run_feasibility_jump": False}
+_VERBATIM = r"Unrecognized options detected: .*mip_heuristic_run_feasibility_jump"
+_extra_options_ok = True
+
+
+def _milp(cost, constraints, integrality, bounds, time_limit: float):
+    """``scipy.optimize.milp`` with ``HIGHS_OPTIONS`` (without the extra ones where this
+    scipy rejects them) and ``time_limit`` in wall seconds."""
+    global _extra_options_ok
+    from scipy.optimize import OptimizeWarning, milp
+
+    # scipy warns that the extra option goes to HiGHS verbatim (a filter for that message
+    # only, added again each time: thread-safe, and it survives a test runner's resets)
+    warnings.filterwarnings("ignore", _VERBATIM, RuntimeWarning)
+    warnings.filterwarnings("ignore", _VERBATIM, OptimizeWarning)
+    kwargs = {"constraints": constraints, "integrality": integrality, "bounds": bounds}
+    if _extra_options_ok:
+        try:
+            return milp(cost, **kwargs, options={"time_limit": time_limit, **HIGHS_OPTIONS})
+        except (AttributeError, TypeError, ValueError):  # pragma: no cover - an older scipy
+            _extra_options_ok = False
+    return milp(cost, **kwargs, options={"time_limit": time_limit, "presolve": False})
+
+
 def _realize(
     shapes: list[tuple[str, ...]], jokers: dict[str, int], freed: list[tuple[str, frozenset[str]]]
 ) -> list[list[str]] | None:
     """The melds of a solution: ``shapes`` used, ``jokers[c]`` of their places for card ``c``
     taken by jokers (named ``c``), each freed joker's real card and one natural card of its
-    meld together in a meld and both natural. None when that cannot be done."""
+    meld together in a meld and both natural (one shape may free jokers of several names,
+    two jokers of one name need two shapes). None when that cannot be done: the ways to
+    pair freed jokers with shapes are tried in turn, at most ``_REALIZE_TRIES`` of them."""
+    options = [
+        [
+            (k, h)
+            for k, shape in enumerate(shapes)
+            if x in shape
+            for h in sorted(home.intersection(shape), key=lambda c: (jokers.get(c, 0), c))
+        ]
+        for x, home in freed
+    ]
     keep: list[set[str]] = [set() for _ in shapes]  # places that must stay natural
-    taken: set[int] = set()
-    for x, home in freed:
-        for k, shape in enumerate(shapes):
-            if k not in taken and x in shape and home.intersection(shape):
-                taken.add(k)
-                keep[k] |= {x, min(home.intersection(shape), key=lambda c: jokers.get(c, 0))}
-                break
-        else:
-            return None
+    taken: set[tuple[int, str]] = set()  # (shape, name)
+    tries = [0]
+
+    def place(i: int) -> list[list[str]] | None:
+        if i == len(freed):
+            tries[0] += 1
+            return _place_jokers(shapes, jokers, keep)
+        x = freed[i][0]
+        for k, h in options[i]:
+            if (k, x) in taken or tries[0] >= _REALIZE_TRIES:
+                continue
+            added = {x, h} - keep[k]
+            taken.add((k, x))
+            keep[k] |= added
+            melds = place(i + 1)
+            if melds is not None:
+                return melds
+            taken.discard((k, x))
+            keep[k] -= added
+        return None
+
+    melds = place(0)
+    return None if melds is None else [rules.order_meld(m) for m in _merge_runs(melds)]
+
+
+_REALIZE_TRIES = 64
+
+
+def _place_jokers(
+    shapes: list[tuple[str, ...]], jokers: dict[str, int], keep: list[set[str]]
+) -> list[list[str]] | None:
+    """``shapes`` with ``jokers[c]`` places for ``c`` taken by jokers, none of them a place
+    in ``keep`` (spread over the shapes with fewest jokers); None when they do not fit or a
+    meld would hold jokers only."""
     melds = [list(shape) for shape in shapes]
-    for c, count in jokers.items():
+    for c, count in sorted(jokers.items()):
         slots = [k for k, shape in enumerate(shapes) if c in shape and c not in keep[k]]
         slots.sort(key=lambda k: sum(rules.is_joker(x) for x in melds[k]))
         if len(slots) < count:
@@ -418,7 +518,7 @@ def _realize(
             melds[k][melds[k].index(c)] = f"{JOKER}:{c}"
     if any(all(rules.is_joker(c) for c in meld) for meld in melds):
         return None
-    return [rules.order_meld(m) for m in _merge_runs(melds)]
+    return melds
 
 
 def _merge_runs(melds: list[list[str]]) -> list[list[str]]:

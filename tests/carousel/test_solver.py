@@ -98,6 +98,9 @@ def test_solver_examples():
         (["5D", "4S", "AD", "5C", "AH"], [["4D", "JK:5D", "6D"], ["4H", "5H", "6H"]], 2, 7),
         # freed and re-named in its own meld, now a run of six: A-6 with the joker as 5C
         (["4C", "6C", "4D"], [["AC", "2C", "3C", "JK:4C"]], 1, 10),
+        # both jokers of one meld freed by their real cards, which land in one run: the
+        # jokers go to the fives (said "best found", 17 points, when a run freed one joker)
+        (["8H", "9H", "5S", "5D"], [["7H", "JK:8H", "JK:9H", "TH"]], 2, 27),
     ],
 )
 def test_a_joker_freed_with_its_meld_rearranged_is_the_proven_best(hand, table, decks, points):
@@ -229,3 +232,52 @@ def test_a_hint_out_of_time_keeps_the_best_play_found_and_says_so():
     assert slow.optimal and play_problem(hand, table, slow.melds) is None
     assert not quick.optimal and play_problem(hand, table, quick.melds) is None
     assert quick.points <= slow.points
+
+
+def test_a_position_asked_again_is_answered_from_the_cache(monkeypatch):
+    from tabletop_widgets.carousel import solver
+
+    calls = []
+    real = solver._milp
+    monkeypatch.setattr(solver, "_milp", lambda *a, **k: calls.append(1) or real(*a, **k))
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    hand, table = ["8H", "8D", "JK", "4C", "KS"], [["5S", "6S", "7S", "8S"]]
+    first = best_play(hand, table)
+    assert first.optimal and len(calls) == 1
+    first.melds.append(["changed by the caller"])
+    again = best_play(list(reversed(hand)), table)  # the same hand in another order
+    assert len(calls) == 1 and again.points == first.points == 41
+    assert ["changed by the caller"] not in again.melds
+    # another position, or the same one counted in cards, is solved
+    best_play(hand, table, objective="cards")
+    best_play(hand, [["5S", "6S", "7S", "8S"], ["KH", "KD", "KC"]])
+    assert len(calls) == 3
+    # answers not proven the best (out of time) are not kept
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    quick = best_play(hand, table, time_limit=0.0)
+    assert not quick.optimal and not solver._CACHE
+
+
+def test_the_budget_is_cpu_time_at_this_threads_share_within_the_wall_cap(monkeypatch):
+    from types import SimpleNamespace
+
+    from tabletop_widgets.carousel import solver
+
+    clock = {"cpu": 0.0, "wall": 0.0}
+    fake = SimpleNamespace(thread_time=lambda: clock["cpu"], perf_counter=lambda: clock["wall"])
+    monkeypatch.setattr(solver, "time", fake)
+    monkeypatch.setattr(solver, "_load", lambda: 0.0)
+    budget = solver.Budget(0.25, solver.WALL_PER_CPU * 0.25)
+    assert budget.seconds() == pytest.approx(0.25)  # a full core so far: the CPU time left
+    clock.update(cpu=0.05, wall=0.1)  # half a core: the CPU time left takes twice as long
+    assert budget.seconds() == pytest.approx(0.4)
+    clock.update(cpu=0.06, wall=0.5)  # a tenth of a core: counted as 1 / WALL_PER_CPU
+    assert budget.seconds() == pytest.approx(min(0.75 - 0.5, 0.19 * solver.WALL_PER_CPU))
+    clock.update(cpu=0.07, wall=0.76)  # past the wall cap: no more time, whatever the CPU
+    assert budget.seconds() == 0.0
+    clock.update(cpu=0.3, wall=0.3)  # the CPU time spent: no more time either
+    assert budget.seconds() == 0.0
+    # a load of 8 processes: this thread's share is the cores / 8 (at least 1 / WALL_PER_CPU)
+    monkeypatch.setattr(solver, "_load", lambda: 8.0)
+    share = min(1.0, max(1 / solver.WALL_PER_CPU, (solver.os.cpu_count() or 1) / 8.0))
+    assert solver.Budget(0.25, 10.0).seconds() == pytest.approx(0.25 / share)
