@@ -152,7 +152,7 @@ def test_a_mean_experiment_is_drawn_in_its_units(page):
     )
     text = page.inner_text("[data-testid=pooled-text]")
     low, high = summary["low"], summary["high"]
-    assert f"The class: 14.0 (95 % interval: {low:.1f} to {high:.1f}) from 5 hands" in text
+    assert f"The class: 14.0 turns (95 % interval: {low:.1f} to {high:.1f}) from 5 hands" in text
     assert "%" not in text.replace("95 % interval", "")  # turns, not percentages
     reference = page.inner_text("[data-testid=reference-text]")
     assert f"The simulated value: {summary['reference']['value']:.1f} (" in reference
@@ -173,7 +173,7 @@ def test_a_mean_from_one_hand_is_drawn_without_an_interval(page):
         summary,
     )
     text = page.inner_text("[data-testid=pooled-text]")
-    assert "12.0 (too few outcomes for an interval yet)" in text
+    assert "12.0 turns (too few outcomes for an interval yet)" in text
     assert page.query_selector("[data-testid=pooled]") and not page.query_selector(
         "[data-testid=interval]"
     )
