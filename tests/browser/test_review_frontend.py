@@ -3,6 +3,8 @@ in headless Chromium with the fake model wired to a real widget (Yum: its hint i
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+
 import pytest
 
 from tabletop_widgets import yum
@@ -40,7 +42,7 @@ def test_the_hint_shows_the_move_why_and_every_option(table):
     rows = panel.locator("[data-testid=tw-hint-options] tbody tr")
     assert rows.count() == len(answer["options"])
     assert "coach's choice" in rows.first.inner_text()
-    assert f"{best['value']:.2f}" in rows.first.inner_text()
+    assert fixed(best["value"]) in rows.first.inner_text()
     assert "Exact value of each choice" in panel.inner_text()
     if answer["runner_up"]:
         assert answer["runner_up"]["text"] in page.get_by_test_id("tw-hint-runner-up").inner_text()
@@ -65,14 +67,14 @@ def test_the_review_steps_through_the_game_costliest_first(table, assert_accessi
     assert top.count() == len(review["costliest"]) == 3
     for button, step in zip(top.all(), review["costliest"]):
         assert f"Decision {step}:" in button.inner_text()
-        assert f"{rows[step - 1]['cost']:.1f}" in button.inner_text()
+        assert fixed(rows[step - 1]["cost"], 1) in button.inner_text()
     # the first decision shown is the costliest, your move beside the coach's
     first = rows[review["costliest"][0] - 1]
     where = page.get_by_test_id("tw-review-where")
     assert where.inner_text() == f"Decision {first['step']} of {n}"
     assert page.get_by_test_id("tw-review-move").inner_text() == first["move_label"]
     assert first["coach_label"] in page.get_by_test_id("tw-review-coach").inner_text()
-    assert f"{first['cost']:.1f}" in page.get_by_test_id("tw-review-cost").inner_text()
+    assert fixed(first["cost"], 1) in page.get_by_test_id("tw-review-cost").inner_text()
     assert_accessible(page, stage="review open")
     # step with the buttons and the arrow keys; the focus stays on the stepper
     page.get_by_test_id("tw-review-next").click()
@@ -101,6 +103,12 @@ def test_the_review_steps_through_the_game_costliest_first(table, assert_accessi
         assert box["height"] >= 44 and box["width"] >= 44
 
 
+def fixed(x: float, digits: int = 2) -> str:
+    """``x.toFixed(digits)`` as the page writes it: a tie rounds away from zero (-5.625 is
+    -5.63), where Python's format rounds it to even (-5.62)."""
+    return str(Decimal(x).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP))
+
+
 def test_a_monte_carlo_hint_shows_each_estimate_with_its_interval(page, render_widget):
     from tabletop_widgets import gin_rummy
 
@@ -119,5 +127,5 @@ def test_a_monte_carlo_hint_shows_each_estimate_with_its_interval(page, render_w
     estimated = [(i, o) for i, o in enumerate(answer["options"]) if o["low"] is not None]
     assert estimated, "a Monte Carlo hint gives intervals"
     for i, o in estimated:
-        shown = f"{o['value']:.2f} ({o['low']:.2f}\u2013{o['high']:.2f})"
+        shown = f"{fixed(o['value'])} ({fixed(o['low'])}\u2013{fixed(o['high'])})"
         assert shown in rows.nth(i).inner_text()
