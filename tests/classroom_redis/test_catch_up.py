@@ -43,6 +43,20 @@ class Conn:
         self.frames.append(frame)
 
 
+async def processes(redis_url: str, prefix: str, count: int) -> list[Rooms]:
+    """``count`` started server processes sharing one Redis store, their notices lost."""
+    started = [Rooms(RedisStore(redis_url, prefix), LostNotices()) for _ in range(count)]
+    for rooms in started:
+        await rooms.start()
+    return started
+
+
+async def stop(*started: Rooms) -> None:
+    for rooms in started:
+        await rooms.stop()
+        rooms.store.close()
+
+
 @pytest.fixture(scope="module")
 def redis_url(tmp_path_factory):
     with redis_server(tmp_path_factory.mktemp("redis")) as url:
@@ -51,10 +65,7 @@ def redis_url(tmp_path_factory):
 
 def test_a_failover_is_never_shown_an_older_table(redis_url, run_async):
     async def scenario():
-        one = Rooms(RedisStore(redis_url, "catch-up:"), LostNotices())
-        two = Rooms(RedisStore(redis_url, "catch-up:"), LostNotices())
-        await one.start()
-        await two.start()
+        one, two = await processes(redis_url, "catch-up:", 2)
         code = await one.create_room("yum", 2)
         await one.join(code, "Ada")
         await one.join(code, "Ben")
@@ -80,9 +91,7 @@ def test_a_failover_is_never_shown_an_older_table(redis_url, run_async):
         pushed = len(watcher.frames)
         await two.find(code)
         assert len(watcher.frames) == pushed
-        for rooms in (one, two):
-            await rooms.stop()
-            rooms.store.close()
+        await stop(one, two)
 
     run_async(scenario())
 
@@ -92,10 +101,7 @@ def test_a_join_through_a_lagging_process_keeps_the_other_seats(redis_url, run_a
     write its old seat list back over it (Ada's seat and token survive Ben's join)."""
 
     async def scenario():
-        one = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
-        two = Rooms(RedisStore(redis_url, "catch-up-join:"), LostNotices())
-        await one.start()
-        await two.start()
+        one, two = await processes(redis_url, "catch-up-join:", 2)
         code = await one.create_room("yum", 2)
         await two.find(code)  # process two knows the room before anyone sits down
         ada, ada_token = await one.join(code, "Ada")
@@ -105,9 +111,7 @@ def test_a_join_through_a_lagging_process_keeps_the_other_seats(redis_url, run_a
         record, _ = two.store.load(code)
         assert [s.name for s in record.seats] == ["Ada", "Ben"]
         assert two.seat_of_token(code, ada_token) == ada  # Ada can fail over to process two
-        for rooms in (one, two):
-            await rooms.stop()
-            rooms.store.close()
+        await stop(one, two)
 
     run_async(scenario())
 
@@ -118,10 +122,7 @@ def test_joins_racing_through_two_processes_take_two_seats(redis_url, run_async)
     seats instead of writing its old seat list over the other's (Ada keeps her seat)."""
 
     async def scenario():
-        one = Rooms(RedisStore(redis_url, "race-join:"), LostNotices())
-        two = Rooms(RedisStore(redis_url, "race-join:"), LostNotices())
-        await one.start()
-        await two.start()
+        one, two = await processes(redis_url, "race-join:", 2)
         code = await one.create_room("yum", 2)
         await two.find(code)
         ada, ada_token = await one.join(code, "Ada")
@@ -135,9 +136,7 @@ def test_joins_racing_through_two_processes_take_two_seats(redis_url, run_async)
         # The same name through the other process is refused once it has caught up.
         with pytest.raises(IllegalMove):
             await two.join(code, "ada")
-        for rooms in (one, two):
-            await rooms.stop()
-            rooms.store.close()
+        await stop(one, two)
 
     run_async(scenario())
 
@@ -148,10 +147,7 @@ def test_the_teachers_notice_reaches_every_process_and_survives_a_restart(redis_
     The rematch switch is stored with the room."""
 
     async def scenario():
-        one = Rooms(RedisStore(redis_url, "notice:"), LostNotices())
-        two = Rooms(RedisStore(redis_url, "notice:"), LostNotices())
-        await one.start()
-        await two.start()
+        one, two = await processes(redis_url, "notice:", 2)
         code = await one.create_room("yum", 2)
         await one.join(code, "Ada")
         await two.find(code)
@@ -166,13 +162,10 @@ def test_the_teachers_notice_reaches_every_process_and_survives_a_restart(redis_
         assert resumed["text"] == "The teacher resumed the game." and resumed["id"] > shown["id"]
         await one.allow_rematch(code, True)  # the switch is stored with the room too
         assert (await two.find(code)).rematch
-        three = Rooms(RedisStore(redis_url, "notice:"), LostNotices())  # a restarted process
-        await three.start()
+        (three,) = await processes(redis_url, "notice:", 1)  # a restarted process
         assert three.class_facts(three.room(code))["notice"] == resumed
         assert three.room(code).rematch
         assert two.class_facts(await two.find(code))["notice"] == resumed
-        for rooms in (one, two, three):
-            await rooms.stop()
-            rooms.store.close()
+        await stop(one, two, three)
 
     run_async(scenario())

@@ -20,6 +20,7 @@ import json
 import sqlite3
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -251,11 +252,10 @@ class SQLiteStore:
             except sqlite3.IntegrityError:
                 raise KeyError(record.code) from None
 
-    def save_seats(
-        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
-    ) -> bool:
+    def _update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
+        """Read room ``code``'s record, ``change`` it and write it back in one transaction
+        (another process may share the file); nothing is written when ``change`` says False."""
         with self._lock:
-            # One transaction for the compare and the save (another process may share the file).
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 row = self._db.execute(
@@ -264,10 +264,9 @@ class SQLiteStore:
                 if row is None:
                     raise KeyError(code)
                 record = RoomRecord.from_json(row[0])
-                if expected is not None and record.seats != list(expected):
+                if not change(record):
                     self._db.execute("ROLLBACK")
                     return False
-                record.seats = list(seats)
                 self._db.execute(
                     "UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code)
                 )
@@ -277,23 +276,30 @@ class SQLiteStore:
             self._db.execute("COMMIT")
             return True
 
+    def save_seats(
+        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
+    ) -> bool:
+        def change(record: RoomRecord) -> bool:
+            if expected is not None and record.seats != list(expected):
+                return False
+            record.seats = list(seats)
+            return True
+
+        return self._update_record(code, change)
+
     def save_policy(self, code: str, policy: dict[str, Any]) -> None:
-        with self._lock:
-            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
-            if row is None:
-                raise KeyError(code)
-            record = RoomRecord.from_json(row[0])
+        def change(record: RoomRecord) -> bool:
             record.policy = dict(policy)
-            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
+            return True
+
+        self._update_record(code, change)
 
     def save_rematch(self, code: str, allowed: bool) -> None:
-        with self._lock:
-            row = self._db.execute("SELECT record FROM rooms WHERE code = ?", (code,)).fetchone()
-            if row is None:
-                raise KeyError(code)
-            record = RoomRecord.from_json(row[0])
+        def change(record: RoomRecord) -> bool:
             record.rematch = bool(allowed)
-            self._db.execute("UPDATE rooms SET record = ? WHERE code = ?", (record.to_json(), code))
+            return True
+
+        self._update_record(code, change)
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         if type(index) is not int or index < 0:
