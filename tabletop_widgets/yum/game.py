@@ -165,6 +165,16 @@ class YumGame(Game):
 
     # ----- A turn: roll, keep, roll again, score one box -------------------------------------
 
+    def copy_state(self, state: State) -> State:
+        """The engine's copy hook, made for a Yum state's shape: the score sheets are copied;
+        each recorded decision is never changed once written, so the entries are shared (a deep
+        copy of the whole list made every move cost more the longer the game ran)."""
+        new = dict(state)
+        new["cards"] = [dict(card) for card in state["cards"]]
+        new["dice"] = list(state["dice"])
+        new["decisions"] = list(state.get("decisions", []))
+        return new  # names and options are never changed by a move: shared
+
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
         if state["rolls"] > 0:
             state.setdefault("decisions", []).append(

@@ -94,3 +94,25 @@ def test_describe_is_readable():
     match.act({"type": "score", "box": "surplus"})
     assert match.events[0].startswith("Ann rolled ") and match.events[0].endswith("(roll 1 of 3)")
     assert match.events[1] == f"Ann scored {match.state['cards'][0]['surplus']} in Rolling Surplus"
+
+
+def test_a_move_never_changes_the_state_it_was_made_from():
+    # Yum's own copy hook shares what no move changes (each recorded decision, names,
+    # options): every state of a whole game must stay exactly as it was when it was made.
+    import random
+
+    from tabletop_widgets.engine.core import clone
+
+    game = yum.YumGame()
+    state = game.new_state(3, seed=5)
+    rnd = random.Random(5)
+    states = [(state, clone(state))]
+    while not game.is_terminal(state):
+        seat = game.seats_to_act(state)[0]
+        state = game.step(state, seat, rnd.choice(game.legal_actions(state, seat)))
+        states.append((state, clone(state)))
+    assert len(states) > 3 * 13 * 2  # a whole game, with decisions recorded
+    assert state["decisions"]
+    for kept, copy in states:
+        assert kept == copy
+    assert game.copy_state(state) == clone(state)
