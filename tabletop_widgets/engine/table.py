@@ -178,6 +178,10 @@ class Table:
         self.play_bots()
         return self.match.state
 
+    def bot_to_act(self) -> bool:
+        """True when a bot seat is to act now (cheap: asks no bot to think)."""
+        return not self.closed and any(s in self.bots for s in self.match.seats_to_act)
+
     def bot_proposal(self) -> Proposal | None:
         """The next bot move as a proposal (the first bot seat to act), or None."""
         if self.closed:

@@ -448,3 +448,20 @@ def test_seat_snapshot_at_the_end_and_with_an_empty_stock():
     assert seat_snapshot(early, 0)["refusals"] == {"draw": "The stock is empty."}
     with pytest.raises(IllegalMove, match="stock is empty"):
         early.act(DRAW)
+
+
+def test_a_table_says_when_a_bot_is_to_act_without_asking_it():
+    from tabletop_widgets.engine import RandomBot, get_game
+    from tabletop_widgets.engine.table import Table
+
+    table = Table(get_game("yum"), [None, RandomBot()], 3, None, ["Ada", "Bot"])
+    assert table.bot_to_act() == (table.match.seats_to_act == [1])
+    if table.bot_to_act():
+        table.play_bots()
+    assert not table.bot_to_act() and table.match.seats_to_act == [0]
+    while table.match.seats_to_act == [0]:  # Ada's turn: roll, then score
+        legal = table.match.legal_actions(0)
+        table.commit(table.propose(0, legal[-1]))
+    assert table.bot_to_act() and table.bot_proposal() is not None
+    table.close("The teacher ended the game.")
+    assert not table.bot_to_act() and table.bot_proposal() is None
