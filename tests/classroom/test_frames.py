@@ -54,3 +54,22 @@ async def play(game: str, moves: int) -> None:
 @pytest.mark.parametrize("game", ["yum", "gin_rummy"])
 def test_every_frame_text_is_its_seat_snapshot(game: str, run_async) -> None:
     run_async(play(game, 6))
+
+
+def test_the_frame_encoder_writes_the_same_json_as_the_standard_library() -> None:
+    # The fast encoder (orjson) must mean exactly what json.dumps means: non-ASCII names,
+    # integer keys (as strings), booleans that stay booleans, integers over 64 bits.
+    from tabletop_widgets.classroom.server.rooms import encode
+
+    value = {
+        "names": ["Zoë", "Çağrı", "🍐"],
+        "answers": {0: {"on": True}, 1: {"on": False}},
+        "flags": [True, 1, False, 0, None, 1.5],
+        "big": 2**70,
+        "nested": {"a": [[], {}, ""]},
+    }
+    text = encode(value)
+    assert json.loads(text) == json.loads(json.dumps(value))
+    back = json.loads(text)
+    assert [type(v) for v in back["flags"]] == [bool, int, bool, int, type(None), float]
+    assert back["big"] == 2**70 and " " not in encode({"a": [1, 2]})

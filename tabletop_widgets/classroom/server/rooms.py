@@ -27,6 +27,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+try:
+    import orjson
+except ImportError:  # the classroom extra installs it; the plain encoder does without
+    orjson = None
+
 from ...engine import (
     IllegalMove,
     Match,
@@ -101,7 +106,20 @@ def same_name(a: str, b: str) -> bool:
 
 
 #: Compact JSON, as the seat sockets send it.
-encode = json.JSONEncoder(separators=(",", ":")).encode
+_plain_encode = json.JSONEncoder(separators=(",", ":")).encode
+
+
+def encode(value: Any) -> str:
+    """Compact JSON text of plain data. Encoding the frames is the largest part of a move's
+    cost at a busy table, so orjson (the ``classroom`` extra) does it when installed; the
+    standard library's encoder gives the same JSON where orjson cannot (no orjson, or an
+    integer over 64 bits)."""
+    if orjson is not None:
+        try:
+            return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+        except TypeError:  # orjson.JSONEncodeError: e.g. an integer over 64 bits
+            pass
+    return _plain_encode(value)
 
 
 class Frame(dict):
@@ -783,6 +801,8 @@ class Rooms:
 
     async def _bots(self, room: Room) -> None:
         for _ in range(MAX_BOT_MOVES):
+            if not room.table.bot_to_act():  # no thread hop where no bot is to play
+                return
             proposal = await asyncio.to_thread(room.table.bot_proposal)
             if proposal is None:
                 return
