@@ -115,7 +115,9 @@ class GameInfo:
     title: str
     min_seats: int
     max_seats: int
-    #: Some facts are hidden from some seats (hands, the stock order, sealed bids).
+    #: Some facts are hidden from some seats (hands, the stock order, sealed bids). Without
+    #: hidden information every seat's presented view is the same but for its ``seat`` key
+    #: (the conformance suite checks it; a server builds one view per move for all seats).
     hidden_information: bool
     #: Several seats may have to act at the same time (sealed, simultaneous choices).
     simultaneous_moves: bool

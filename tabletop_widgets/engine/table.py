@@ -446,12 +446,26 @@ class Table:
             "undos": list(self.undos),
         }
 
-    def own_snapshot(self, seat: int) -> dict[str, Any]:
+    def own_snapshots(self, seats: Sequence[int]) -> dict[int, dict[str, Any]]:
+        """``own_snapshot`` of each of ``seats``; in a game without hidden information the
+        view is built once and shared (every seat's view is the same but for its ``seat``)."""
+        if self.game.info.hidden_information or len(seats) < 2:
+            return {seat: self.own_snapshot(seat) for seat in seats}
+        first = self.own_snapshot(seats[0])
+        out = {seats[0]: first}
+        for seat in seats[1:]:
+            view = first["view"]
+            if "seat" in view:
+                view = {**view, "seat": seat}
+            out[seat] = self.own_snapshot(seat, view=view)
+        return out
+
+    def own_snapshot(self, seat: int, *, view: dict[str, Any] | None = None) -> dict[str, Any]:
         """The keys of ``snapshot(seat)`` that differ per seat: ``seat``, ``view``,
         ``legal``, ``refusals``, ``humans``, ``queries``, ``answers``.
         ``{**own_snapshot(seat), **shared_snapshot()} == snapshot(seat)``."""
         return {
-            **private_snapshot(self.match, seat, closed=self.closed),
+            **private_snapshot(self.match, seat, closed=self.closed, view=view),
             "humans": [seat],
             "queries": self.queries(seat),
             "answers": self.answers(seat),
@@ -487,15 +501,23 @@ def seat_snapshot(
 
 
 def private_snapshot(
-    match: Match, seat: int, *, teacher: bool = False, closed: str | None = None
+    match: Match,
+    seat: int,
+    *,
+    teacher: bool = False,
+    closed: str | None = None,
+    view: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """What of a snapshot is the seat's own: ``seat``, ``view``, ``legal``, ``refusals``."""
+    """What of a snapshot is the seat's own: ``seat``, ``view``, ``legal``, ``refusals``.
+    ``view``: the seat's presented view when the caller has it already."""
     game, state = match.game, match.state
-    view = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+    if view is None:
+        raw = game.teacher_view(state, seat) if teacher else game.view(state, seat)
+        view = game.present(raw, seat)
     acting = () if closed else game.seats_to_act(state)
     return {
         "seat": seat,
-        "view": game.present(view, seat),
+        "view": view,
         "legal": game.legal_actions(state, seat) if seat in acting else [],
         "refusals": {"*": closed} if closed else game.refusals(state, seat),
     }

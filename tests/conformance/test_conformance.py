@@ -416,3 +416,27 @@ def test_undo_redraws_chance_nobody_has_seen(name):
         f"after Undo the same outcome came back {repeats} times in {trials} trials "
         f"(chance allows about {expected:.0f}): Undo shows the future"
     )
+
+
+PUBLIC = sorted(n for n, g in GAMES.items() if not g.info.hidden_information)
+
+
+@pytest.mark.parametrize("name", PUBLIC)
+def test_a_game_without_hidden_information_shows_every_seat_the_same_view(name):
+    # GameInfo.hidden_information=False promises one view for all (but its ``seat`` key):
+    # a table server builds it once per move (Table.own_snapshots) and must send each seat
+    # exactly what it would have built for that seat.
+    from tabletop_widgets.engine.table import Table
+
+    game = GAMES[name]
+    for rec in recorded(name)[:20]:
+        for step in range(0, len(rec.match.log) + 1, 7):
+            state = rec.states[step]
+            views = [game.present(game.view(state, s), s) for s in range(rec.num_seats)]
+            for view in views:
+                assert {**view, "seat": 0} == {**views[0], "seat": 0}
+            table = Table(game, [None] * rec.num_seats, rec.seed, rec.options)
+            table.load(partial_match(rec, step))
+            assert table.match.state == state
+            seats = list(range(rec.num_seats))
+            assert table.own_snapshots(seats) == {s: table.own_snapshot(s) for s in seats}

@@ -918,8 +918,7 @@ class Rooms:
         frames: dict[int, Frame] = {}
         # The large keys of a seat's own part are encoded once for the seats where they agree.
         seen: dict[str, list[tuple[Any, str]]] = {key: [] for key in SHARED_KEYS}
-        for seat in seats:
-            own = table.own_snapshot(seat)
+        for seat, own in table.own_snapshots(seats).items():
             parts = [
                 f'"{key}":{_shared_text(key, own[key], seen[key])}'
                 for key in SHARED_KEYS
