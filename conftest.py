@@ -69,3 +69,20 @@ def pytest_collection_modifyitems(config, items):
         # sort, so every group keeps its tests' order.
         rank = {group: index for index, group in enumerate(SLOW_FIRST)}
         items.sort(key=lambda item: rank.get(group_of(item), len(SLOW_FIRST)))
+
+
+def pytest_xdist_node_collection_finished(node, ids):
+    """Under ``--dist loadgroup`` every test id a worker collects must carry its group (the hook
+    above gives every test one; xdist appends it to the id). pytest 9.2 broke that silently
+    (pytest-dev/pytest-xdist#1386): every test was sent out on its own, so each worker built
+    the docs and started a Jupyter server of its own. Stop and say so instead."""
+    if getattr(node.config.option, "dist", None) != "loadgroup":
+        return
+    lost = [nodeid for nodeid in ids if "@" not in nodeid.rsplit("]", 1)[-1]]
+    if lost:
+        pytest.exit(
+            f"pytest-xdist did not group {len(lost)} of {len(ids)} tests by their xdist_group "
+            f"(e.g. {lost[0]}): pytest {pytest.__version__} with this pytest-xdist loses the "
+            "groups (pytest-dev/pytest-xdist#1386); pyproject.toml pins a pytest that keeps them.",
+            returncode=3,
+        )
