@@ -145,3 +145,48 @@ def test_the_hint_uses_the_cards_seen_in_the_others_series():
             assert full["action"] in GAME.legal_actions(state, seat)
             differs += 1
     assert differs > 0
+
+
+def _table(mine, theirs, piles, draw_size):
+    """A 2-player position at seat 0's take step: series given as fruit -> numbers played
+    (bottom first), discard-pile tops as readable codes, ``draw_size`` cards left to draw."""
+    from tabletop_widgets.gyumi.game import COMPACT
+    from tabletop_widgets.gyumi.rules import FRUITS
+
+    state = GAME.new_state(2, 3, {"start_seat": 0})
+    state["series"] = [
+        ["".join(map(str, seats.get(f, []))) for f in FRUITS] for seats in (mine, theirs)
+    ]
+    state["piles"] = [COMPACT[c] for c in piles]
+    state["draw"] = state["draw"][: 2 * draw_size]
+    return state
+
+
+def test_the_coach_knows_how_much_of_the_game_is_left():
+    """The same series is worth more with the draw pile full than with 3 cards left (then
+    hardly more than the 5 points its run 1-2-3 scores now); the memory bot's guess of the
+    end is less sharp than the coach's."""
+    from tabletop_widgets.gyumi.bots import CoachEvaluator
+    from tabletop_widgets.gyumi.coach import COACH_WEIGHTS
+
+    worth = {}
+    for draw in (80, 30, 3):
+        recall = GAME.recall(_table({"apple": [1, 2, 3]}, {}, ["plum-4", "pear-2"], draw), 0)
+        coach = CoachEvaluator(**COACH_WEIGHTS)
+        coach.load_recall(recall)
+        worth[draw] = coach.potential("apple", [1, 2, 3], 3, seat=0)
+    assert worth[80] > worth[30] > worth[3] >= 5.0
+    assert worth[3] < 5.5 and worth[80] > 9.0
+
+
+def test_the_coach_denies_only_a_card_it_can_keep():
+    """A top card the other player needs (their pear series holds 1-4) but that the coach
+    cannot use (its pear series is full) would be on top again once discarded: taking it is
+    worth nothing, and the coach does not take it."""
+    state = _table(
+        {"pear": [1, 2, 3, 4, 5]}, {"pear": [1, 2, 3, 4]}, ["pear-5", "grape-3"], draw_size=40
+    )
+    answer = hint_answer(GAME.recall(state, 0), 0, {})
+    (take,) = [o for o in answer["options"] if o["action"] == {"type": "take", "pile": 0}]
+    assert take["value"] == 0.0
+    assert answer["action"] != {"type": "take", "pile": 0}
