@@ -413,13 +413,14 @@ class CoachEvaluator(MemoryBot):
         nums, count = self.known(seat, fruit)
         return count < rules.SERIES_MAX and number not in nums and len(set(nums)) == len(nums)
 
-    def chance(self, fruit: str, number: int) -> float:
-        """``FIT``'s chance that this missing number still comes to the seat valued."""
+    def chance(self, fruit: str, number: int, seat: int | None = None) -> float:
+        """``FIT``'s chance that this missing number still comes to ``seat`` (default: the
+        seat last valued)."""
         copies = self._unseen_copies[(fruit, number)]
         tops = self._tops.get((fruit, number), 0)
         if not copies and not tops:
             return 0.0
-        seat = self._for
+        seat = self._for if seat is None else seat
         wanted = any(self._needs(s, fruit, number) for s in range(self._players) if s != seat)
         b = self.fit
         log_d = math.log1p(self._draw)

@@ -136,9 +136,16 @@ def _why(recall: dict[str, Any], seat: int, row: dict[str, Any], coach: MemoryBo
         fruit, number = parse_card(code)
         nums, count = _series(recall, seat, fruit)
         have = " ".join(map(str, sorted(nums))) or "nothing yet"
+        own = max(0.0, coach.gain(seat, fruit, number) or 0.0)
+        denied = value - own
+        kept = (
+            f" ({own:+.2f} for your series, {denied:+.2f} for keeping it from the others)"
+            if denied >= 0.005
+            else ""
+        )
         return (
             f"Take {card_label(code)}: your {FRUIT_EMOJI[fruit]} {fruit} series holds {have}, "
-            f"and a {number} adds {value:+.2f} expected points."
+            f"and a {number} adds {value:+.2f} expected points{kept}."
         )
     fruit, number = parse_card(recall["holding"])
     nums, count = _series(recall, seat, fruit)

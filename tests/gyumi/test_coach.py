@@ -190,3 +190,53 @@ def test_the_coach_denies_only_a_card_it_can_keep():
     (take,) = [o for o in answer["options"] if o["action"] == {"type": "take", "pile": 0}]
     assert take["value"] == 0.0
     assert answer["action"] != {"type": "take", "pile": 0}
+
+
+def test_the_measured_chance_that_a_number_still_comes():
+    """The figures of docs/games/gyumi.md: with three unseen copies (the fourth in the other
+    player's series), about 9 in 10 early in a 2-player game, 3 in 10 with under 10 cards
+    left to draw; with no unseen copy left, never."""
+    from tabletop_widgets.gyumi.bots import CoachEvaluator
+    from tabletop_widgets.gyumi.coach import COACH_WEIGHTS
+
+    def chance(draw, theirs, number=5):
+        state = _table({"apple": [1, 2]}, {"apple": theirs}, ["plum-4", "pear-2"], draw)
+        coach = CoachEvaluator(**COACH_WEIGHTS)
+        coach.load_recall(GAME.recall(state, 0))
+        return coach.chance("apple", number, seat=0)
+
+    assert 0.85 <= chance(80, [1, 5]) <= 0.95
+    assert 0.25 <= chance(5, [1, 5]) <= 0.35
+    assert chance(40, [1, 5]) > chance(20, [1, 5]) > chance(5, [1, 5])
+    assert chance(40, [5, 5, 5, 5]) == 0.0  # all four seen (a spoiled series)
+
+
+def test_a_take_names_what_the_card_is_worth_to_you_and_to_deny_it():
+    """The hint's numbers add up: the value of a take is its worth for the seat's own series
+    (``CoachEvaluator.gain``) plus what keeping it from the others is worth."""
+    import re
+
+    from tabletop_widgets.gyumi.bots import CoachEvaluator
+    from tabletop_widgets.gyumi.coach import COACH_WEIGHTS
+    from tabletop_widgets.gyumi.rules import parse_card
+
+    split = 0
+    for state, seat in positions(range(3), every=1):
+        if state["step"] != "take" or not GAME.seats_to_act(state):
+            continue
+        recall = GAME.recall(state, seat)
+        answer = hint_answer(recall, seat, {})
+        if answer["action"]["type"] != "take":
+            continue
+        value = answer["options"][0]["value"]
+        numbers = [float(x) for x in re.findall(r"[+-]\d+\.\d\d", answer["text"])]
+        assert abs(numbers[0] - value) < 0.006
+        coach = CoachEvaluator(**COACH_WEIGHTS)
+        coach.load_recall(recall)
+        own = max(0.0, coach.gain(seat, *parse_card(recall["piles"][answer["action"]["pile"]])))
+        if len(numbers) == 3:
+            assert abs(numbers[1] - own) < 0.006 and abs(sum(numbers[1:]) - value) < 0.011
+            split += 1
+        else:
+            assert abs(own - value) < 0.006
+    assert split > 0
