@@ -42,14 +42,13 @@ CLOSE = 0.3
 #: seeds other than the benchmark's (7,000,000 on, checked on 13,000,000 on): with the
 #: measured chances +0.9 points a game over the memory bot's guess, no weight on 1s +0.4,
 #: keeping denial to cards it can keep and not counting a copy on a pile top +0.4.
-COACH_WEIGHTS: dict[str, Any] = {
+COACH_WEIGHTS = {
     "take_margin": 0.0,
     "deny": 0.2,
     "cover": 0.25,
     "one_bonus": 0.0,
     "deny_kept": True,
 }
-EVALUATOR: type[MemoryBot] = CoachEvaluator
 
 
 def legal_moves(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
@@ -84,7 +83,7 @@ def hint(recall: dict[str, Any], seat: int, consider: Any = None) -> dict[str, A
     moves = legal_moves(recall, seat)
     if not moves:
         return {**base, "action": None, "text": "Nothing to decide now: it is not your turn."}
-    coach = EVALUATOR(name="coach", **COACH_WEIGHTS)
+    coach = CoachEvaluator(name="coach", **COACH_WEIGHTS)
     coach.load_recall(recall)
     values = coach.values(recall, moves)
     back = recall["source"] if recall["step"] == "place" else None
