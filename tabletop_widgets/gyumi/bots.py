@@ -377,7 +377,10 @@ class CoachEvaluator(MemoryBot):
     """
 
     def __init__(
-        self, fit: tuple[float, ...] = FIT, deny_kept: bool = False, **kwargs: Any
+        self,
+        fit: tuple[float, ...] = FIT,
+        deny_kept: bool = False,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.fit = fit
@@ -423,7 +426,8 @@ class CoachEvaluator(MemoryBot):
         seat = self._for if seat is None else seat
         wanted = any(self._needs(s, fruit, number) for s in range(self._players) if s != seat)
         b = self.fit
-        log_d = math.log1p(self._draw)
+        # The fit is of 2-player games; with more players each seat has fewer turns left.
+        log_d = math.log1p(self._draw * 2 / self._players)
         z = b[0] + b[1] * log_d + b[2] * copies + b[3] * tops + b[4] * wanted
         z += b[5] * copies * log_d
         return 1.0 / (1.0 + math.exp(-z))

@@ -240,3 +240,24 @@ def test_a_take_names_what_the_card_is_worth_to_you_and_to_deny_it():
         else:
             assert abs(own - value) < 0.006
     assert split > 0
+
+
+def test_the_measured_chances_serve_up_to_four_players():
+    """Fitted on 2-player games, the coach's chances serve tables of 2 to 4; from 5 players
+    its values are the memory bot's own (there the fit played worse)."""
+    from tabletop_widgets.gyumi.bots import CoachEvaluator
+    from tabletop_widgets.gyumi.coach import MEASURED_PLAYERS, evaluator
+
+    assert MEASURED_PLAYERS == 4
+    assert all(isinstance(evaluator(n), CoachEvaluator) for n in (2, 3, 4))
+    for n in (5, 8):
+        assert type(evaluator(n)) is MemoryBot
+        state = GAME.new_state(n, 11)
+        (seat,) = GAME.seats_to_act(state)
+        recall = GAME.recall(state, seat)
+        memory = MemoryBot()
+        memory.load_recall(recall)
+        legal = GAME.legal_actions(state, seat)
+        values = dict(zip(map(json.dumps, legal), memory.values(recall, legal), strict=True))
+        for option in hint_answer(recall, seat, {})["options"]:
+            assert option["value"] == round(values[json.dumps(option["action"])], 4)
