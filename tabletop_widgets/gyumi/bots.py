@@ -349,7 +349,7 @@ class CoachBot(MemoryBot):
 
 
 #: The coach's chance that a missing number still comes to a seat, a logistic regression
-#: fitted on 102,517 (position, missing number) pairs of 300 games between "memory" bots
+#: (benchmarks/fit_gyumi_coach.py refits it and prints it beside these) fitted on 102,517 (position, missing number) pairs of 300 games between "memory" bots
 #: (seeds 9,100,000 on, none of the benchmark's): intercept, then the weights of
 #: log(1 + draw_size), unseen copies, copies on a pile top, "another seat needs it" and
 #: unseen copies × log(1 + draw_size). It predicts the share got per 10 cards of draw pile
