@@ -349,8 +349,9 @@ class CoachBot(MemoryBot):
 
 
 #: The coach's chance that a missing number still comes to a seat, a logistic regression
-#: (benchmarks/fit_gyumi_coach.py refits it and prints it beside these) fitted on 102,517 (position, missing number) pairs of 300 games between "memory" bots
-#: (seeds 9,100,000 on, none of the benchmark's): intercept, then the weights of
+#: fitted on 102,517 (position, missing number) pairs of 300 games between "memory" bots
+#: (seeds 9,100,000 on, none of the benchmark's; benchmarks/fit_gyumi_coach.py refits it and
+#: prints its weights beside these): intercept, then the weights of
 #: log(1 + draw_size), unseen copies, copies on a pile top, "another seat needs it" and
 #: unseen copies × log(1 + draw_size). It predicts the share got per 10 cards of draw pile
 #: within 0.01 (0.30 with under 10 cards left, 0.59 with 10-19, 0.82 with 30-39, 0.93 with
