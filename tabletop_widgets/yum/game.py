@@ -79,6 +79,7 @@ class YumGame(Game):
         state["current"] = state["first"]
         state["dice"] = []  # nothing rolled yet this turn
         state["rolls"] = 0  # rolls made this turn (0..3)
+        state["kept"] = 0  # dice set aside before the last roll (YR4): they come first
         state["turn"] = 1  # turn number, 1 .. 13 * players
         # Every decision made after a roll, public: [seat, turn, rolls, dice, action] (the
         # coach's history; the first roll of a turn is no decision).
@@ -183,11 +184,12 @@ class YumGame(Game):
         if action["type"] == "roll":
             kept = [state["dice"][i] for i in action["hold"]]
             state["dice"] = kept + roll(state, DICE - len(kept))
+            state["kept"] = len(kept)
             state["rolls"] += 1
             return
         box = action["box"]
         state["cards"][seat][box] = rules.score(state["dice"], box, self.rules(state))
-        state["dice"], state["rolls"] = [], 0
+        state["dice"], state["rolls"], state["kept"] = [], 0, 0
         state["turn"] += 1
         state["current"] = (seat + 1) % state["num_seats"]
 
@@ -203,6 +205,9 @@ class YumGame(Game):
             "dice": list(state["dice"]),
             "rolls": state["rolls"],
             "rolls_left": ROLLS_PER_TURN - state["rolls"],
+            # How many dice were set aside before the last roll (they come first): every front
+            # end animates only the dice that were rolled, whoever rolled them.
+            "kept": state.get("kept", 0),
             "cards": [dict(c) for c in state["cards"]],
             "totals": [dict(self._totals(c, r)) for c in state["cards"]],
             "rules": dict(state["options"]),

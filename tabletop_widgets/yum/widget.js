@@ -55,7 +55,9 @@ function drawDice(ctx) {
   const prev = ctx.previous && ctx.previous.view;
   // Animate only a fresh roll (not an undo, an error or a change of player with no dice).
   const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
-  const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
+  // The engine says how many dice were set aside before the roll (they come first): only the
+  // others roll, whoever rolled them (another player's roll at a shared table too).
+  const keptBefore = rolled && prev.turn === v.turn ? v.kept || 0 : 0;
   const active = canHold(ctx);
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
@@ -92,7 +94,6 @@ function drawDice(ctx) {
       if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "\u2605 keep";
     });
   }
-  if (rolled) ctx.local.lastSent = null;
   const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
   roving(row);
   return row;
@@ -114,7 +115,6 @@ function rollButton(ctx) {
     onClick: () => {
       const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
       ctx.local.sent = held;
-      ctx.local.lastSent = held;
       ctx.send({ type: "roll", hold: held });
     },
   });

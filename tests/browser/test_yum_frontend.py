@@ -494,3 +494,18 @@ def test_axe_finds_no_serious_violations_at_the_end(page, render_widget, assert_
     handle.set_theme(dark=dark)
     assert page.get_by_test_id("yum-final").count() == 1
     assert_accessible(page, stage="game over")
+
+
+def test_another_players_reroll_animates_only_the_dice_they_rolled(table):
+    # At a shared table another player's roll arrives as a snapshot: the engine's ``kept``
+    # says how many dice were set aside (they come first), so only the others roll.
+    page = table.page
+    first = {**table.widget.view, "current": 1, "dice": [2, 2, 3, 4, 6], "rolls": 1,
+             "rolls_left": 2, "kept": 0}  # fmt: skip
+    table.update(view=first, to_act=[1])
+    second = {**first, "dice": [2, 2, 5, 5, 1], "rolls": 2, "rolls_left": 1, "kept": 2}
+    table.update(view=second)
+    assert dice_attr(page, "data-rolled") == [None, None, "true", "true", "true"]
+    third = {**second, "dice": [2, 2, 5, 5, 5], "rolls": 3, "rolls_left": 0, "kept": 4}
+    table.update(view=third)
+    assert dice_attr(page, "data-rolled") == [None, None, None, None, "true"]

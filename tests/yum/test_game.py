@@ -116,3 +116,17 @@ def test_a_move_never_changes_the_state_it_was_made_from():
     for kept, copy in states:
         assert kept == copy
     assert game.copy_state(state) == clone(state)
+
+
+def test_the_engine_says_how_many_dice_were_kept():
+    game = yum.YumGame()
+    state = game.new_state(2, seed=4)
+    seat = game.seats_to_act(state)[0]
+    state = game.step(state, seat, {"type": "roll", "hold": []})
+    assert game.view(state, seat)["kept"] == 0
+    dice = list(state["dice"])
+    state = game.step(state, seat, {"type": "roll", "hold": [1, 3]})
+    view = game.view(state, 1 - seat)  # what the other player sees
+    assert view["kept"] == 2 and view["dice"][:2] == [dice[1], dice[3]]
+    state = game.step(state, seat, {"type": "score", "box": "surplus"})
+    assert game.view(state, seat)["kept"] == 0

@@ -844,7 +844,7 @@ function drawDice(ctx) {
   const hold = holds(ctx);
   const prev = ctx.previous && ctx.previous.view;
   const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
-  const keptBefore = rolled && prev.turn === v.turn && Array.isArray(ctx.local.lastSent) ? ctx.local.lastSent.length : 0;
+  const keptBefore = rolled && prev.turn === v.turn ? v.kept || 0 : 0;
   const active = canHold(ctx);
   const nodes = [];
   for (let i = 0; i < DICE; i++) {
@@ -880,7 +880,6 @@ function drawDice(ctx) {
       if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ keep";
     });
   }
-  if (rolled) ctx.local.lastSent = null;
   const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
   roving(row);
   return row;
@@ -900,7 +899,6 @@ function rollButton(ctx) {
     onClick: () => {
       const held = v.rolls === 0 ? [] : [...hold].sort((a, b) => a - b);
       ctx.local.sent = held;
-      ctx.local.lastSent = held;
       ctx.send({ type: "roll", hold: held });
     }
   });
