@@ -250,12 +250,26 @@ def measure(kind: str, seconds: float, think: float, saturated_rooms: int) -> li
     return rows
 
 
-def rows(
+def measure_all(
     seconds: float = 15.0, think: float = 3.0, saturated_rooms: int = 40
 ) -> list[dict[str, Any]]:
+    """Both stores, saturated and at class pace: one dict of figures per run."""
     out = []
     for kind in ("sqlite", "redis"):
         out += measure(kind, seconds, think, saturated_rooms)
+    return out
+
+
+def rows() -> list[tuple[str, float, str]]:
+    """benchmarks/run.py's rows: moves/s, p95 and CPU per move for each store and load."""
+    out: list[tuple[str, float, str]] = []
+    for r in measure_all():
+        what = f"capacity {r['store']}, {r['load']}"
+        out += [
+            (f"{what}: moves/s", float(r["moves_per_s"]), "moves/s"),
+            (f"{what}: p95", float(r["p95_ms"]), "ms"),
+            (f"{what}: server CPU per move", float(r["cpu_ms_per_move"]), "ms"),
+        ]
     return out
 
 
@@ -267,7 +281,7 @@ def main() -> None:
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args()
     before = os.getloadavg()[0]
-    table = rows(args.seconds, args.think, args.rooms)
+    table = measure_all(args.seconds, args.think, args.rooms)
     print(
         f"load average before/after: {before:.1f}/{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
         " (other work on the machine lowers every figure)"

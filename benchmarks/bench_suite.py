@@ -23,13 +23,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--only", default="")
-    parser.add_argument("--profile", action="store_true")
-    args = parser.parse_args()
-    os.environ["CONFORMANCE_GAMES"] = str(args.games)
+def measure(
+    games: int, only: str = "", profile: bool = False
+) -> dict[str, list[tuple[str, float]]]:
+    """CPU seconds per game: recording ``games`` random games, then each conformance check."""
+    os.environ["CONFORMANCE_GAMES"] = str(games)
     sys.path.insert(0, str(ROOT))
     from tests.conformance import recorded as rec_module
     from tests.conformance import test_conformance as suite
@@ -42,10 +40,10 @@ def main() -> None:
         and not hasattr(f, "hypothesis")
         and "name" in f.__code__.co_varnames[: f.__code__.co_argcount]
     ]
-    names = [n for n in sorted(rec_module.GAMES) if not args.only or n in args.only.split(",")]
-    grand = 0.0
+    names = [n for n in sorted(rec_module.GAMES) if not only or n in only.split(",")]
+    out: dict[str, list[tuple[str, float]]] = {}
     for name in names:
-        profiler = cProfile.Profile() if args.profile else None
+        profiler = cProfile.Profile() if profile else None
         if profiler:
             profiler.enable()
         rows = []
@@ -62,16 +60,36 @@ def main() -> None:
             rows.append((check_name + status, time.process_time() - start))
         if profiler:
             profiler.disable()
-        total = sum(t for _, t in rows)
+            text = io.StringIO()
+            pstats.Stats(profiler, stream=text).sort_stats("cumulative").print_stats(25)
+            print(f"\n{name}: the 25 most expensive functions\n{text.getvalue()}")
+        out[name] = rows
+        rec_module.recorded.cache_clear()
+    return out
+
+
+def rows() -> list[tuple[str, float, str]]:
+    """benchmarks/run.py's rows: the conformance checks' CPU seconds per game (50 games)."""
+    games = 50
+    return [
+        (f"conformance checks, {name}, {games} games", sum(t for _, t in found), "CPU s")
+        for name, found in measure(games).items()
+    ]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    grand = 0.0
+    for name, found in measure(args.games, args.only, args.profile).items():
+        total = sum(t for _, t in found)
         grand += total
         print(f"\n{name}: {total:.1f} CPU s for {args.games} games")
-        for label, seconds in sorted(rows, key=lambda r: -r[1]):
+        for label, seconds in sorted(found, key=lambda r: -r[1]):
             print(f"  {seconds:7.2f}  {label}")
-        if profiler:
-            out = io.StringIO()
-            pstats.Stats(profiler, stream=out).sort_stats("cumulative").print_stats(25)
-            print(out.getvalue())
-        rec_module.recorded.cache_clear()
     print(f"\nall games: {grand:.1f} CPU s")
 
 

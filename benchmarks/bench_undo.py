@@ -58,18 +58,17 @@ def one_undo(table: Table) -> float:
     return time.perf_counter() - start
 
 
-def rows() -> list[dict]:
+def rows() -> list[tuple[str, float, str]]:
+    """Undo of the last move in a long Gnumies game: two replays (before) and ``Table.undo``."""
     table = late_table()
     moves = len(table.match.log)
     before = statistics.median(two_replays(table) for _ in range(REPEAT))
     after = statistics.median(one_undo(table) for _ in range(REPEAT))
+    what = f"Gnumies Undo, {SEATS} players, {moves} log entries"
     return [
-        {
-            "benchmark": f"Gnumies Undo, {SEATS} players, {moves} log entries",
-            "before (2 replays) ms": round(before * 1000, 2),
-            "after (Table.undo) ms": round(after * 1000, 2),
-            "speed-up": round(before / after, 1),
-        }
+        (f"{what}: before (2 replays)", before * 1000, "ms"),
+        (f"{what}: after (Table.undo)", after * 1000, "ms"),
+        (f"{what}: speed-up", before / after, "x"),
     ]
 
 

@@ -43,7 +43,7 @@ def main(words: list[str]) -> None:
         started = time.perf_counter()
         try:
             module = load(path)
-            rows = module.rows()
+            rows = [(str(name), value, str(unit)) for name, value, unit in module.rows()]
             summary += getattr(module, "SUMMARY", [])
         except Exception as exc:  # report and go on: one broken benchmark must not hide the rest
             print(f"{path.stem:<62} {'error':>14}  {type(exc).__name__}: {exc}")
