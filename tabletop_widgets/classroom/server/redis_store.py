@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .broker import NoticeHandler
-from .store import MOVE_KEY, LogEntry, RoomRecord, SeatRecord
+from .store import MOVE_KEY, LogEntry, RecordChanges, RoomRecord
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ return 1
 """
 
 
-class RedisStore:
+class RedisStore(RecordChanges):
     """The ``Store`` of the table server, in Redis (``redis://host:port/db``)."""
 
     inline = False  # network round trips: the server calls it from worker threads
@@ -80,7 +80,7 @@ class RedisStore:
             raise KeyError(record.code)
         self._redis.zadd(self._key("rooms"), {record.code: record.created})
 
-    def _update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
+    def update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
         """Read room ``code``'s record, ``change`` it and write it back, atomically; nothing
         is written when ``change`` returns False (and this returns False).
 
@@ -102,31 +102,6 @@ class RedisStore:
 
         self._redis.transaction(swap, key)
         return changed
-
-    def save_seats(
-        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
-    ) -> bool:
-        def change(record: RoomRecord) -> bool:
-            if expected is not None and record.seats != list(expected):
-                return False
-            record.seats = list(seats)
-            return True
-
-        return self._update_record(code, change)
-
-    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
-        def change(record: RoomRecord) -> bool:
-            record.policy = dict(policy)
-            return True
-
-        self._update_record(code, change)
-
-    def save_rematch(self, code: str, allowed: bool) -> None:
-        def change(record: RoomRecord) -> bool:
-            record.rematch = bool(allowed)
-            return True
-
-        self._update_record(code, change)
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         text = json.dumps(entry, sort_keys=True)

@@ -189,7 +189,41 @@ def check_store_tables(db: sqlite3.Connection, path: str) -> None:
         )
 
 
-class SQLiteStore:
+class RecordChanges:
+    """The record writes every store makes the same way, through its own one-transaction
+    ``update_record(code, change)`` (read the record, ``change`` it, write it back unless
+    ``change`` says False)."""
+
+    def update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
+        raise NotImplementedError
+
+    def save_seats(
+        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
+    ) -> bool:
+        def change(record: RoomRecord) -> bool:
+            if expected is not None and record.seats != list(expected):
+                return False
+            record.seats = list(seats)
+            return True
+
+        return self.update_record(code, change)
+
+    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
+        def change(record: RoomRecord) -> bool:
+            record.policy = dict(policy)
+            return True
+
+        self.update_record(code, change)
+
+    def save_rematch(self, code: str, allowed: bool) -> None:
+        def change(record: RoomRecord) -> bool:
+            record.rematch = bool(allowed)
+            return True
+
+        self.update_record(code, change)
+
+
+class SQLiteStore(RecordChanges):
     """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
 
     One connection shared by the server's worker threads behind a lock; each write
@@ -252,7 +286,7 @@ class SQLiteStore:
             except sqlite3.IntegrityError:
                 raise KeyError(record.code) from None
 
-    def _update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
+    def update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
         """Read room ``code``'s record, ``change`` it and write it back in one transaction
         (another process may share the file); nothing is written when ``change`` says False."""
         with self._lock:
@@ -275,31 +309,6 @@ class SQLiteStore:
                 raise
             self._db.execute("COMMIT")
             return True
-
-    def save_seats(
-        self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
-    ) -> bool:
-        def change(record: RoomRecord) -> bool:
-            if expected is not None and record.seats != list(expected):
-                return False
-            record.seats = list(seats)
-            return True
-
-        return self._update_record(code, change)
-
-    def save_policy(self, code: str, policy: dict[str, Any]) -> None:
-        def change(record: RoomRecord) -> bool:
-            record.policy = dict(policy)
-            return True
-
-        self._update_record(code, change)
-
-    def save_rematch(self, code: str, allowed: bool) -> None:
-        def change(record: RoomRecord) -> bool:
-            record.rematch = bool(allowed)
-            return True
-
-        self._update_record(code, change)
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
         if type(index) is not int or index < 0:
