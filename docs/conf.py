@@ -100,8 +100,12 @@ nitpick_ignore_regex = [
     ),
     (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
     # The table server's internals named in the signatures of what the classroom package
-    # exports (a room in memory, the auth hook's type): documented in their modules' source.
-    (r"py:class", r"(tabletop_widgets\.classroom\.server\.rooms\.(Room|Frame)|Auth)"),
+    # exports (a room in memory, the auth hook's type, the stores' shared record writes):
+    # documented in their modules' source.
+    (
+        r"py:class",
+        r"(tabletop_widgets\.classroom\.server\.(rooms\.(Room|Frame)|store\.RecordChanges)|Auth)",
+    ),
     # Private helpers (e.g. a bots module's private base class, shown by show-inheritance)
     # are deliberately left out of the reference.
     (r"py:class", r"tabletop_widgets(\.\w+)*\._\w+"),
