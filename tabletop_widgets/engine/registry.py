@@ -47,6 +47,8 @@ class GameEntry:
     queries: tuple[Query, ...] = ()
     #: Builds the game's class experiments (``() -> sequence``), or None.
     experiments: Callable[[], Sequence[Any]] | None = None
+    #: What a seat may ask: ``queries`` and the engine's review where there is a hint.
+    offered: tuple[Query, ...] = ()
 
     def query(self, name: str) -> Query | None:
         return next((q for q in self.queries if q.name == name), None)
@@ -80,6 +82,7 @@ def register(
         bots=dict(sorted(found.items())),
         queries=tuple(queries),
         experiments=experiments,
+        offered=with_review(queries),
     )
     return game
 
@@ -154,7 +157,7 @@ def queries_of(name: str) -> tuple[Query, ...]:
 def offered_queries(name: str) -> tuple[Query, ...]:
     """What a seat of the game called ``name`` may ask: its declared queries, and the
     engine's ``review`` where it declares a hint (``engine.review``)."""
-    return with_review(queries_of(name))
+    return game_entry(name).offered
 
 
 def experiments_of(name: str) -> list[Any]:

@@ -85,7 +85,8 @@ class Table:
         self._following: dict[int, set[str]] = {}
         #: Reviews already made, by seat, seed and log (a finished game is reviewed once).
         self._reviews: dict[str, dict[str, Any]] = {}
-        self._described: dict[str, dict[str, Any]] = {}  # each query's declaration, once
+        #: ``queries(seat)`` by (policy, the seat's standing queries): built once each.
+        self._query_lists: dict[tuple[Policy, frozenset[str]], list[dict[str, Any]]] = {}
         self.seed_bots()
 
     def seed_bots(self) -> None:
@@ -290,18 +291,22 @@ class Table:
         return found
 
     def queries(self, seat: int) -> list[dict[str, Any]]:
-        """The queries ``seat`` may ask, as front ends list them (allowed or the reason)."""
-        following = self._following.get(seat, set())
-        described = self._described
-        return [
-            {
-                **(described.get(q.name) or described.setdefault(q.name, q.describe())),
-                "allowed": self.policy.allows(q.kind),
-                "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
-                "on": q.name in following,
-            }
-            for q in self.query_list
-        ]
+        """The queries ``seat`` may ask, as front ends list them (allowed or the reason).
+        Seats with the same standing queries get the same list: read it, do not change it."""
+        following = frozenset(self._following.get(seat, ()))
+        key = (self.policy, following)
+        listed = self._query_lists.get(key)
+        if listed is None:  # built once per policy and set of standing queries, not per push
+            listed = self._query_lists[key] = [
+                {
+                    **q.describe(),
+                    "allowed": self.policy.allows(q.kind),
+                    "reason": "" if self.policy.allows(q.kind) else self.policy.reason(q.kind),
+                    "on": q.name in following,
+                }
+                for q in self.query_list
+            ]
+        return listed
 
     def query(self, seat: int, name: str, args: Any = None) -> dict[str, Any]:
         """Ask query ``name`` for ``seat``: the answer, computed from the seat's recall only.

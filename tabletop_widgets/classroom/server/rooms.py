@@ -134,25 +134,14 @@ class Frame(dict):
         self.text = text
 
 
-#: The keys of a seat's own snapshot worth encoding once when seats agree on them.
-SHARED_KEYS = ("view", "legal", "refusals", "queries", "answers")
-
-
-def _shared_text(key: str, value: Any, seen: list[tuple[Any, str]]) -> str:
-    """The JSON of one key of a seat's own snapshot, encoded once for the seats where it is
-    equal (a view equal but for its ``seat`` key too: a game where everything is public)."""
-    if not value:
-        return encode(value)
-    seat_key = key == "view" and isinstance(value, dict) and "seat" in value
-    rest = {k: v for k, v in value.items() if k != "seat"} if seat_key else value
-    text = next((known for other, known in seen if other == rest), None)
-    if text is None:
-        text = encode(rest)
-        seen.append((rest, text))
-    if not seat_key:
-        return text
-    head = '{"seat":' + encode(value["seat"])
-    return head + "}" if text == "{}" else head + "," + text[1:]
+def seat_view_text(view: dict[str, Any], rest_text: str | None) -> tuple[str, str]:
+    """The JSON of a view that carries its ``seat``, and the JSON of the rest of it: a game
+    where everything is public shows every seat the same view but for ``seat``, so the rest
+    (``rest_text``, once known) is encoded once and each seat's number spliced in front."""
+    if rest_text is None:
+        rest_text = encode({k: v for k, v in view.items() if k != "seat"})
+    head = '{"seat":' + encode(view["seat"])
+    return (head + "}" if rest_text == "{}" else head + "," + rest_text[1:]), rest_text
 
 
 class Connection(Protocol):
@@ -911,21 +900,23 @@ class Rooms:
 
     def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
         """The snapshot frames of ``seats``: what every seat sees alike is built and encoded
-        once; only each seat's own part (view, legal moves, reasons, queries) per seat."""
+        once; only each seat's own part (view, legal moves, reasons, queries) per seat, and
+        in a game without hidden information the view once too (``seat_view_text``)."""
         table = room.table
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
         common_text = encode(common)[1:-1]
+        public = not table.game.info.hidden_information
+        rest_text: str | None = None
         frames: dict[int, Frame] = {}
-        # The large keys of a seat's own part are encoded once for the seats where they agree.
-        seen: dict[str, list[tuple[Any, str]]] = {key: [] for key in SHARED_KEYS}
         for seat, own in table.own_snapshots(seats).items():
-            parts = [
-                f'"{key}":{_shared_text(key, own[key], seen[key])}'
-                for key in SHARED_KEYS
-                if key in own
-            ]
-            small = encode({k: v for k, v in own.items() if k not in seen})[1:-1]
-            frames[seat] = Frame(own, common, "{" + ",".join([*parts, small, common_text]) + "}")
+            view = own.get("view")
+            if public and isinstance(view, dict) and "seat" in view:
+                view_text, rest_text = seat_view_text(view, rest_text)
+                others = encode({k: v for k, v in own.items() if k != "view"})
+                text = '{"view":' + view_text + "," + others[1:-1] + "," + common_text + "}"
+            else:
+                text = encode(own)[:-1] + "," + common_text + "}"
+            frames[seat] = Frame(own, common, text)
         return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import time
 from collections.abc import Sequence
@@ -67,7 +66,7 @@ from .http import (
     require_teacher,
 )
 from .review_routes import review_routes
-from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
+from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, encode, game_summary
 from .store import SQLiteStore, Store
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
@@ -277,9 +276,7 @@ class SeatSocket:
             if frame is None:
                 return
             text = getattr(frame, "text", None)  # rooms.Frame: encoded once per broadcast
-            await self.websocket.send_text(
-                text if text is not None else json.dumps(frame, separators=(",", ":"))
-            )
+            await self.websocket.send_text(text if text is not None else encode(frame))
 
     def within_rate(self) -> bool:
         now = time.monotonic()

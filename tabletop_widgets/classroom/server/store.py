@@ -318,21 +318,17 @@ class SQLiteStore(RecordChanges):
             # One INSERT is its own transaction (autocommit): durable when it returns, with
             # the move id inside the entry. A taken index breaks the primary key, a move id
             # already logged the unique index ``log_move``; a gap cannot happen (writers only
-            # know committed entries) but is refused too.
-            if (
-                index > 0
-                and not self._db.execute(
-                    "SELECT 1 FROM log WHERE code = ? AND idx = ?", (code, index - 1)
-                ).fetchone()
-            ):
-                return False
+            # know committed entries) but is refused too: the row is inserted only when the
+            # entry before it is there (one statement, not a look-up and then a write).
             try:
-                self._db.execute(
-                    "INSERT INTO log (code, idx, entry) VALUES (?, ?, ?)", (code, index, text)
+                cursor = self._db.execute(
+                    "INSERT INTO log (code, idx, entry) SELECT ?, ?, ? "
+                    "WHERE ? = 0 OR EXISTS (SELECT 1 FROM log WHERE code = ? AND idx = ?)",
+                    (code, index, text, index, code, index - 1),
                 )
             except sqlite3.IntegrityError:
                 return False
-            return True
+            return cursor.rowcount == 1
 
     def find_move(self, code: str, move: str) -> int | None:
         with self._lock:
