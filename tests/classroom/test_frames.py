@@ -73,3 +73,35 @@ def test_the_frame_encoder_writes_the_same_json_as_the_standard_library() -> Non
     back = json.loads(text)
     assert [type(v) for v in back["flags"]] == [bool, int, bool, int, type(None), float]
     assert back["big"] == 2**70 and " " not in encode({"a": [1, 2]})
+
+
+def test_stored_entries_are_compact_json_with_sorted_keys() -> None:
+    # The SQLite store writes each log entry with store.compact_json(sort_keys=True), with
+    # orjson and with the standard library's encoder alike (an integer over 64 bits).
+    from tabletop_widgets.classroom.server.store import compact_json
+
+    for entry in (
+        {"seat": 1, "action": {"type": "roll", "hold": [0]}, "move": "m1"},
+        {"reset": 2**70, "notice": "Zoë"},
+    ):
+        text = compact_json(entry, sort_keys=True)
+        assert json.loads(text) == entry and " " not in text
+        assert text == json.dumps(entry, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def test_a_serving_process_tunes_its_garbage_collector() -> None:
+    # ``serve.run`` (a process of its own) freezes what it loaded and collects less often;
+    # the busy-table benchmark measured the default thresholds as a fifth of the CPU.
+    import gc
+
+    from tabletop_widgets.classroom.server.serve import SERVER_GC_THRESHOLDS, tune_gc
+
+    before = gc.get_threshold()
+    try:
+        tune_gc()
+        assert gc.get_threshold() == SERVER_GC_THRESHOLDS
+        assert gc.get_freeze_count() > 0, "what was loaded is frozen"
+        assert SERVER_GC_THRESHOLDS[0] > before[0]
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)

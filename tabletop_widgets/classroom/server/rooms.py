@@ -27,11 +27,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-try:
-    import orjson
-except ImportError:  # the classroom extra installs it; the plain encoder does without
-    orjson = None
-
 from ...engine import (
     IllegalMove,
     Match,
@@ -48,7 +43,7 @@ from ...engine.table import MAX_BOT_MOVES
 from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
 from .broker import Broker, LocalBroker
-from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, token_hash
+from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, compact_json, token_hash
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 
@@ -105,21 +100,8 @@ def same_name(a: str, b: str) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
-#: Compact JSON, as the seat sockets send it.
-_plain_encode = json.JSONEncoder(separators=(",", ":")).encode
-
-
-def encode(value: Any) -> str:
-    """Compact JSON text of plain data. Encoding the frames is the largest part of a move's
-    cost at a busy table, so orjson (the ``classroom`` extra) does it when installed; the
-    standard library's encoder gives the same JSON where orjson cannot (no orjson, or an
-    integer over 64 bits)."""
-    if orjson is not None:
-        try:
-            return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
-        except TypeError:  # orjson.JSONEncodeError: e.g. an integer over 64 bits
-            pass
-    return _plain_encode(value)
+#: Compact JSON text of plain data, as the seat sockets send it (``store.compact_json``).
+encode = compact_json
 
 
 class Frame(dict):

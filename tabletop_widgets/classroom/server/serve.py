@@ -3,6 +3,7 @@ the CLI). Both run ``build_app``."""
 
 from __future__ import annotations
 
+import gc
 import ipaddress
 import socket
 import sys
@@ -90,6 +91,24 @@ def open_store(store: Store | str | Path | None) -> Store:
     if isinstance(store, (str, Path)):
         return SQLiteStore(store)
     return store
+
+
+#: The cyclic garbage collector's thresholds in a serving process (Python's default is
+#: 700, 10, 10). A move allocates hundreds of short-lived dicts, nearly all freed by
+#: reference counting, yet each 700 allocations started a collection, and every hundredth
+#: one walked every room's state: at a busy table that was a fifth of the server's CPU and
+#: its slowest moves (p99 54-97 ms against 17 ms; docs/performance.md).
+SERVER_GC_THRESHOLDS = (10_000, 50, 100)
+
+
+def tune_gc() -> None:
+    """Make the garbage collector fit a long-running table server: what is loaded at start
+    (modules, the stored rooms) is frozen out of its walks, and it runs less often
+    (``SERVER_GC_THRESHOLDS``). Only ``run`` does this: a server started inside a notebook's
+    kernel (``start``) leaves the kernel's collector as it is."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*SERVER_GC_THRESHOLDS)
 
 
 def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Config:
@@ -247,6 +266,7 @@ def run(
 
         while not server.started:
             await asyncio.sleep(0.02)
+        tune_gc()  # the stored rooms are loaded now
         real = server.servers[0].sockets[0].getsockname()[1]
         base = f"http://{shown}:{real}{root_path}"
         app.state.public_url = base  # the address the projector page shows
