@@ -402,12 +402,13 @@ class _FastWorkspace(Workspace):
         self.pairs = np.empty((len(plan["pair_box"]), C), dtype=dtype)
         self.sigs = np.empty((len(plan["sig_rows"]), C), dtype=dtype)
         self.htmp = np.empty((max(len(plan["sig_rows"]), 64), C), dtype=dtype)
+        self.roll_p = ROLL_P.astype(dtype)
 
     def view(self, C: int) -> _FastWorkspace:
         if C == self.C:
             return self
         w = object.__new__(_FastWorkspace)
-        w.C, w.dtype = C, self.dtype
+        w.C, w.dtype, w.roll_p = C, self.dtype, self.roll_p
         for name in ("keeps", "rolls", "cand", "tmp", "W", "pairs", "sigs", "htmp"):
             setattr(w, name, getattr(self, name)[:, :C])
         w.halves = [h[:, :C] for h in self.halves]
@@ -423,7 +424,9 @@ _UP_BIT = np.repeat(_BITS[:_NUP], DICE + 1)
 _LOW_BITS = _BITS[_NUP:]
 
 
-def _final_values_fast(V, masks, uppers, rules: Rules, S, plan, ws: _FastWorkspace) -> np.ndarray:
+def _final_values_fast(
+    V, masks, uppers, rules: Rules, S, plan, ws: _FastWorkspace, out: np.ndarray
+) -> np.ndarray:
     """``final_values`` (bit-identical), by the grouped maximum described above."""
     cap = rules.upper_bonus_threshold
     dtype = ws.dtype
@@ -439,7 +442,6 @@ def _final_values_fast(V, masks, uppers, rules: Rules, S, plan, ws: _FastWorkspa
         won = (uppers < cap)[None, :] & (raised >= cap) & (_GAIN > 0)[:, None]
         W += (rules.upper_bonus * won).astype(dtype)
     np.copyto(W, -np.inf, where=(nxt == masks[None, :]))  # the box is filled already
-    out = ws.rolls
     t = ws.cand
     for (rows, _), h in zip(plan["half"], ws.halves, strict=True):
         _take(W, rows[:, 0], h)
@@ -463,43 +465,52 @@ def _final_values_fast(V, masks, uppers, rules: Rules, S, plan, ws: _FastWorkspa
     return out
 
 
-def _keep_values_fast(rolls: np.ndarray, out: np.ndarray, tmp: np.ndarray) -> np.ndarray:
-    """``keep_values`` (bit-identical) with unbuffered gathers."""
-    out[FULL:] = rolls
-    for size in range(DICE - 1, -1, -1):
-        a, b = OFFSETS[size], OFFSETS[size + 1]
-        ch = CHILD[a:b]
-        acc = out[a:b]
-        _take(out, ch[:, 0], acc)
+#: Per keep size (4 down to 0): its rows and its children's rows face by face (contiguous).
+_KEEP_STEPS = tuple(
+    (int(OFFSETS[size]), int(OFFSETS[size + 1]))
+    + tuple(np.ascontiguousarray(CHILD[OFFSETS[size] : OFFSETS[size + 1], f]) for f in range(FACES))
+    for size in range(DICE - 1, -1, -1)
+)
+#: Per keep size (1 to 5) and distinct parent: the first row, the row count and the parents.
+_BEST_STEPS = tuple(
+    (int(OFFSETS[size]), n, np.ascontiguousarray(PARENT[OFFSETS[size] : OFFSETS[size] + n, p]))
+    for size in range(1, DICE + 1)
+    for p, n in enumerate(PARENT_ROWS[size])
+    if n
+)
+
+
+def _keep_values_fast(keeps: np.ndarray, tmp: np.ndarray) -> np.ndarray:
+    """``keep_values`` (bit-identical) in place: ``keeps[FULL:]`` holds the rolls' values."""
+    take, sixth = keeps.take, 1.0 / FACES
+    for a, b, c0, *children in _KEEP_STEPS:
+        acc = keeps[a:b]
+        take(c0, 0, acc, "clip")
         t = tmp[: b - a]
-        for f in range(1, FACES):
-            acc += _take(out, ch[:, f], t)
-        acc *= 1.0 / FACES
-    return out
+        for ch in children:
+            acc += take(ch, 0, t, "clip")
+        acc *= sixth
+    return keeps
 
 
 def _best_in_roll_fast(keeps: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     """``best_in_roll`` (exact: maxima) with unbuffered gathers."""
-    for size in range(1, DICE + 1):
-        a = OFFSETS[size]
-        for p in range(DICE):
-            n = PARENT_ROWS[size][p]
-            if not n:
-                break
-            block = keeps[a : a + n]
-            np.maximum(block, _take(keeps, PARENT[a : a + n, p], tmp[:n]), out=block)
+    take, maximum = keeps.take, np.maximum
+    for a, n, idx in _BEST_STEPS:
+        block = keeps[a : a + n]
+        maximum(block, take(idx, 0, tmp[:n], "clip"), out=block)
     return keeps[FULL:]
 
 
 def _turn_values_fast(V, masks, uppers, rules, S, plan, ws: _FastWorkspace) -> np.ndarray:
     ws = ws.view(len(masks))
-    final = _final_values_fast(V, masks, uppers, rules, S, plan, ws)
-    _keep_values_fast(final, ws.keeps, ws.tmp)
-    after2 = _best_in_roll_fast(ws.keeps, ws.tmp)
-    ws.rolls[...] = after2
-    _keep_values_fast(ws.rolls, ws.keeps, ws.tmp)
-    after1 = _best_in_roll_fast(ws.keeps, ws.tmp)
-    return ROLL_P.astype(ws.dtype) @ after1
+    keeps, tmp = ws.keeps, ws.tmp
+    _final_values_fast(V, masks, uppers, rules, S, plan, ws, keeps[FULL:])
+    _keep_values_fast(keeps, tmp)
+    _best_in_roll_fast(keeps, tmp)  # the rolls' rows: the values after the second roll
+    _keep_values_fast(keeps, tmp)
+    after1 = _best_in_roll_fast(keeps, tmp)
+    return ws.roll_p @ after1
 
 
 # ----- The solve -----------------------------------------------------------------------------
