@@ -20,6 +20,7 @@ Yahtzee values (``rules.YAHTZEE``) it gives Glenn's 245.87 (2006).
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
@@ -389,79 +390,100 @@ def _final_plan(rules: Rules) -> dict[str, Any]:
         "pair_points": np.array([v for _, v in pairs]),
         "sig_rows": sig_rows,
         "sig_of_roll": sig_of_roll,
+        # the same, as contiguous index arrays for the fast path
+        "half_rows": [
+            ([np.ascontiguousarray(rows[:, j]) for j in range(3)], of_roll)
+            for rows, of_roll in half
+        ],
+        "pair_rows": np.array([b - _NUP for b, _ in pairs]),
+        "sig_columns": [np.ascontiguousarray(sig_rows[:, j]) for j in range(sig_rows.shape[1])],
     }
 
 
 class _FastWorkspace(Workspace):
-    """The reference's buffers plus those of the grouped best-box maximum."""
+    """The reference's buffers plus those of the grouped best-box maximum, and its constants."""
 
-    def __init__(self, C: int, dtype: Any, plan: dict[str, Any]) -> None:
+    _BUFFERS = ("keeps", "cand", "tmp", "W", "pairs", "sigs", "htmp", "future", "bonus_add")
+    _INDEX_BUFFERS = ("base", "closed", "idx_up", "idx_low")
+
+    def __init__(self, C: int, dtype: Any, plan: dict[str, Any], rules: Rules) -> None:
         super().__init__(C, dtype)
         self.W = np.empty((_NUP * (DICE + 1), C), dtype=dtype)
         self.halves = [np.empty((len(rows), C), dtype=dtype) for rows, _ in plan["half"]]
         self.pairs = np.empty((len(plan["pair_box"]), C), dtype=dtype)
         self.sigs = np.empty((len(plan["sig_rows"]), C), dtype=dtype)
         self.htmp = np.empty((max(len(plan["sig_rows"]), 64), C), dtype=dtype)
+        self.future = np.empty((NBOX - _NUP, C), dtype=dtype)
+        self.bonus_add = np.empty((_NUP * (DICE + 1), C), dtype=dtype)
+        self.base = np.empty((NBOX, C), dtype=np.intp)
+        self.closed = np.empty((NBOX, C), dtype=bool)
+        self.idx_up = np.empty((_NUP * (DICE + 1), C), dtype=np.intp)
+        self.idx_low = np.empty((NBOX - _NUP, C), dtype=np.intp)
+        # constants: the dot product's weights, the points as this dtype, and per row of W
+        # (face f, count c) and upper subtotal u: the subtotal after scoring, and the bonus
         self.roll_p = ROLL_P.astype(dtype)
+        self.gain = _GAIN.astype(dtype)[:, None]
+        self.pair_points = plan["pair_points"].astype(dtype)[:, None]
+        cap = rules.upper_bonus_threshold
+        u = np.arange(cap + 1)[None, :]
+        self.raised = np.minimum(u + _GAIN[:, None], cap)
+        won = (u < cap) & (self.raised >= cap) & (_GAIN > 0)[:, None]
+        self.bonus = (rules.upper_bonus * won).astype(dtype) if rules.upper_bonus else None
+        self.sentinel = (1 << NBOX) * (cap + 1)  # the -inf row of the solve's V
 
     def view(self, C: int) -> _FastWorkspace:
         if C == self.C:
             return self
-        w = object.__new__(_FastWorkspace)
-        w.C, w.dtype, w.roll_p = C, self.dtype, self.roll_p
-        for name in ("keeps", "rolls", "cand", "tmp", "W", "pairs", "sigs", "htmp"):
+        w = copy.copy(self)
+        w.C = C
+        for name in self._BUFFERS + self._INDEX_BUFFERS:
             setattr(w, name, getattr(self, name)[:, :C])
         w.halves = [h[:, :C] for h in self.halves]
         return w
 
 
-def _take(a: np.ndarray, idx: np.ndarray, out: np.ndarray) -> np.ndarray:
-    return np.take(a, idx, axis=0, out=out, mode="clip")
-
-
 _GAIN = (np.arange(DICE + 1)[None, :] * np.arange(1, _NUP + 1)[:, None]).reshape(-1)  # f * 6 + c
-_UP_BIT = np.repeat(_BITS[:_NUP], DICE + 1)
-_LOW_BITS = _BITS[_NUP:]
 
 
-def _final_values_fast(
-    V, masks, uppers, rules: Rules, S, plan, ws: _FastWorkspace, out: np.ndarray
-) -> np.ndarray:
-    """``final_values`` (bit-identical), by the grouped maximum described above."""
-    cap = rules.upper_bonus_threshold
-    dtype = ws.dtype
-    flat = V.reshape(-1)
-    width = V.shape[1]
+def _final_values_fast(Vx, masks, uppers, plan, ws: _FastWorkspace, out: np.ndarray) -> np.ndarray:
+    """``final_values`` (bit-identical), by the grouped maximum described above.
+
+    ``Vx`` is ``V`` with one more row, of -inf: the flat index of a filled box's "next
+    state" points there, so that its value is -inf without a separate pass.
+    """
+    flat = Vx.reshape(-1)
+    width = Vx.shape[1]
+    # the row of V after scoring each box, times the width (the -inf row if it is filled)
+    base = np.bitwise_or(masks, _BITS[:, None], out=ws.base)
+    closed = np.equal(base, masks, out=ws.closed)
+    base *= width
+    np.copyto(base, ws.sentinel, where=closed)
     # W[f * 6 + c]: c dice showing f scored in box f: V + points (+ bonus), as the reference
-    W = ws.W
-    raised = np.minimum(uppers[None, :] + _GAIN[:, None], cap)
-    nxt = masks[None, :] | _UP_BIT[:, None]
-    np.take(flat, nxt * width + raised, out=W, mode="clip")
-    W += _GAIN.astype(dtype)[:, None]
-    if rules.upper_bonus:
-        won = (uppers < cap)[None, :] & (raised >= cap) & (_GAIN > 0)[:, None]
-        W += (rules.upper_bonus * won).astype(dtype)
-    np.copyto(W, -np.inf, where=(nxt == masks[None, :]))  # the box is filled already
+    idx = ws.raised.take(uppers, 1, ws.idx_up, "clip")
+    idx3 = idx.reshape(_NUP, DICE + 1, -1)
+    np.add(idx3, base[:_NUP, None, :], out=idx3)
+    W = flat.take(idx, 0, ws.W, "clip")
+    W += ws.gain
+    if ws.bonus is not None:
+        W += ws.bonus.take(uppers, 1, ws.bonus_add, "clip")
     t = ws.cand
-    for (rows, _), h in zip(plan["half"], ws.halves, strict=True):
-        _take(W, rows[:, 0], h)
-        for j in (1, 2):
-            np.maximum(h, _take(W, rows[:, j], ws.htmp[: len(rows)]), out=h)
-    _take(ws.halves[0], plan["half"][0][1], out)
-    np.maximum(out, _take(ws.halves[1], plan["half"][1][1], t), out=out)
+    for (rows, _), h in zip(plan["half_rows"], ws.halves, strict=True):
+        W.take(rows[0], 0, h, "clip")
+        for r in rows[1:]:
+            np.maximum(h, W.take(r, 0, ws.htmp[: len(r)], "clip"), out=h)
+    (_, of0), (_, of1) = plan["half_rows"]
+    ws.halves[0].take(of0, 0, out, "clip")
+    np.maximum(out, ws.halves[1].take(of1, 0, t, "clip"), out=out)
     # the lower boxes: points + future per distinct (box, points), then per signature
-    low_next = masks[None, :] | _LOW_BITS[:, None]
-    future = np.take(flat, low_next * width + uppers[None, :]).astype(dtype, copy=False)
-    np.copyto(future, -np.inf, where=(low_next == masks[None, :]))
-    pairs = ws.pairs
-    _take(future, plan["pair_box"] - _NUP, pairs)
-    pairs += plan["pair_points"].astype(dtype)[:, None]
-    sig_rows = plan["sig_rows"]
-    sigs = ws.sigs
-    _take(pairs, sig_rows[:, 0], sigs)
-    for j in range(1, sig_rows.shape[1]):
-        np.maximum(sigs, _take(pairs, sig_rows[:, j], ws.htmp[: len(sig_rows)]), out=sigs)
-    np.maximum(out, _take(sigs, plan["sig_of_roll"], t), out=out)
+    future = flat.take(np.add(base[_NUP:], uppers, out=ws.idx_low), 0, ws.future, "clip")
+    pairs = future.take(plan["pair_rows"], 0, ws.pairs, "clip")
+    pairs += ws.pair_points
+    sig_rows = plan["sig_columns"]
+    sigs = pairs.take(sig_rows[0], 0, ws.sigs, "clip")
+    tmp = ws.htmp[: len(sigs)]
+    for r in sig_rows[1:]:
+        np.maximum(sigs, pairs.take(r, 0, tmp, "clip"), out=sigs)
+    np.maximum(out, sigs.take(plan["sig_of_roll"], 0, t, "clip"), out=out)
     return out
 
 
@@ -502,10 +524,10 @@ def _best_in_roll_fast(keeps: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     return keeps[FULL:]
 
 
-def _turn_values_fast(V, masks, uppers, rules, S, plan, ws: _FastWorkspace) -> np.ndarray:
+def _turn_values_fast(Vx, masks, uppers, plan, ws: _FastWorkspace) -> np.ndarray:
     ws = ws.view(len(masks))
     keeps, tmp = ws.keeps, ws.tmp
-    _final_values_fast(V, masks, uppers, rules, S, plan, ws, keeps[FULL:])
+    _final_values_fast(Vx, masks, uppers, plan, ws, keeps[FULL:])
     _keep_values_fast(keeps, tmp)
     _best_in_roll_fast(keeps, tmp)  # the rolls' rows: the values after the second roll
     _keep_values_fast(keeps, tmp)
@@ -575,10 +597,14 @@ def solve(
     else:
         chunk = chunk or FAST_CHUNK
         plan = _final_plan(rules)
-        fws = _FastWorkspace(chunk, np.dtype(dtype), plan)
+        fws = _FastWorkspace(chunk, np.dtype(dtype), plan, rules)
+        # V and one more row, of -inf: the value after scoring a box filled already
+        Vx = np.zeros(((1 << NBOX) + 1, cap + 1), dtype=dtype)
+        Vx[-1] = -np.inf
+        V = Vx[:-1]
 
         def step(m, u):
-            return _turn_values_fast(V, m, u, rules, S, plan, fws)
+            return _turn_values_fast(Vx, m, u, plan, fws)
 
     for level in range(NBOX - 1, -1, -1):
         masks, uppers, copy_m, copy_u, source_u = cols[level]
