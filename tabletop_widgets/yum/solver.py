@@ -357,62 +357,83 @@ def turn_detail(V, filled: int, upper: int, rules: Rules, S) -> Turn:
 # six children left to right, then times 1/6; a box's value V + points + bonus), so its
 # results are bit-identical; only the maxima, which are exact, are grouped differently:
 #
-# * the best box of a roll is the maximum of three partial maxima: over the boxes 1s-3s
-#   (it depends only on how many 1s, 2s, 3s the roll has: 56 cases), over 4s-6s (56), and
-#   over the lower boxes (which depend on the roll only through their 7 scores: about 100
-#   cases, from about 90 distinct "points + future" rows), instead of 13 rows of 252;
+# * the best box of a roll is a tree of partial maxima over small tables of distinct cases:
+#   the boxes 1s-3s (they depend only on how many 1s, 2s, 3s the roll has: 56 cases), 4s-6s
+#   (56), the lower boxes scoring one fixed amount or 0 (straights, full house, Yum: 5
+#   cases), these two together (76), the other lower boxes (three and four of a kind,
+#   chance: 66 cases, from 80 distinct "points + future" rows), then the 252 rolls as the
+#   maximum of three of them, instead of 13 rows of 252;
 # * ``np.take(..., out=...)`` is called with ``mode="clip"`` (indices are valid): numpy
 #   buffers ``out`` in the default mode, which made the gathers three times slower.
 
 
+def _max_node(keys: list[tuple[tuple[str, int], ...]]) -> tuple[list, np.ndarray]:
+    """The distinct keys (tuples of (table, row)) as gathers per position, and each roll's key."""
+    distinct = sorted(set(keys))
+    pos = {k: i for i, k in enumerate(distinct)}
+    gathers = [
+        (distinct[0][j][0], np.array([k[j][1] for k in distinct])) for j in range(len(distinct[0]))
+    ]
+    return gathers, np.array([pos[k] for k in keys])
+
+
 @lru_cache(maxsize=16)
 def _final_plan(rules: Rules) -> dict[str, Any]:
-    """Index tables of the grouped best-box maximum for one rule set."""
+    """Index tables of the grouped best-box maximum for one rule set.
+
+    ``nodes`` lists, in order, each partial maximum: its name and its gathers (the table
+    and the rows of each operand); the last one, ``"out"``, has a row per roll. ``W`` has a
+    row per upper box and count (``f * 6 + c``), ``pairs`` one per distinct (lower box, points).
+    """
     S = box_scores(rules)
-    half = []
-    for faces in ((0, 1, 2), (3, 4, 5)):
-        keys = sorted({tuple(int(COUNT[f, r]) for f in faces) for r in range(len(ROLLS))})
-        pos = {k: i for i, k in enumerate(keys)}
-        # rows of W (face f, count c) -> row f * 6 + c
-        rows = np.array([[f * (DICE + 1) + k[j] for j, f in enumerate(faces)] for k in keys])
-        of_roll = np.array([pos[tuple(int(COUNT[f, r]) for f in faces)] for r in range(len(ROLLS))])
-        half.append((rows, of_roll))
+    rolls = range(len(ROLLS))
     lower = list(range(_NUP, NBOX))
-    pairs = sorted({(b, int(S[b, r])) for b in lower for r in range(len(ROLLS))})
+    pairs = sorted({(b, int(S[b, r])) for b in lower for r in rolls})
     pair_pos = {p: i for i, p in enumerate(pairs)}
-    sigs = sorted({tuple(int(S[b, r]) for b in lower) for r in range(len(ROLLS))})
-    sig_pos = {g: i for i, g in enumerate(sigs)}
-    sig_rows = np.array([[pair_pos[(b, g[i])] for i, b in enumerate(lower)] for g in sigs])
-    sig_of_roll = np.array([sig_pos[tuple(int(S[b, r]) for b in lower)] for r in range(len(ROLLS))])
-    return {
-        "half": half,
-        "pair_box": np.array([b for b, _ in pairs]),
-        "pair_points": np.array([v for _, v in pairs]),
-        "sig_rows": sig_rows,
-        "sig_of_roll": sig_of_roll,
-        # the same, as contiguous index arrays for the fast path
-        "half_rows": [
-            ([np.ascontiguousarray(rows[:, j]) for j in range(3)], of_roll)
-            for rows, of_roll in half
+    few = [b for b in lower if len(set(S[b].tolist())) <= 2]  # a fixed amount or nothing
+    groups = {
+        "h0": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (0, 1, 2)] for r in rolls],
+        "h1": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (3, 4, 5)] for r in rolls],
+        "few": [[("pairs", pair_pos[(b, int(S[b, r]))]) for b in few] for r in rolls],
+        "many": [
+            [("pairs", pair_pos[(b, int(S[b, r]))]) for b in lower if b not in few] for r in rolls
         ],
+    }
+    nodes, of_roll = [], {}
+    for name, keys in groups.items():
+        if keys[0]:
+            gathers, of_roll[name] = _max_node([tuple(k) for k in keys])
+            nodes.append((name, gathers))
+    top = ["h0", "h1", "many"]
+    if "few" in of_roll:
+        gathers, of_roll["h1few"] = _max_node(
+            [(("h1", int(i)), ("few", int(j))) for i, j in zip(of_roll["h1"], of_roll["few"])]
+        )
+        nodes.append(("h1few", gathers))
+        top[1] = "h1few"
+    top = [name for name in top if name in of_roll]
+    nodes.append(("out", [(name, of_roll[name]) for name in top]))
+    return {
+        "nodes": nodes,
         "pair_rows": np.array([b - _NUP for b, _ in pairs]),
-        "sig_columns": [np.ascontiguousarray(sig_rows[:, j]) for j in range(sig_rows.shape[1])],
+        "pair_points": np.array([v for _, v in pairs]),
     }
 
 
 class _FastWorkspace(Workspace):
     """The reference's buffers plus those of the grouped best-box maximum, and its constants."""
 
-    _BUFFERS = ("keeps", "cand", "tmp", "W", "pairs", "sigs", "htmp", "future", "bonus_add")
+    _BUFFERS = ("keeps", "cand", "tmp", "W", "pairs", "future", "bonus_add")
     _INDEX_BUFFERS = ("base", "closed", "idx_up", "idx_low")
 
     def __init__(self, C: int, dtype: Any, plan: dict[str, Any], rules: Rules) -> None:
         super().__init__(C, dtype)
         self.W = np.empty((_NUP * (DICE + 1), C), dtype=dtype)
-        self.halves = [np.empty((len(rows), C), dtype=dtype) for rows, _ in plan["half"]]
-        self.pairs = np.empty((len(plan["pair_box"]), C), dtype=dtype)
-        self.sigs = np.empty((len(plan["sig_rows"]), C), dtype=dtype)
-        self.htmp = np.empty((max(len(plan["sig_rows"]), 64), C), dtype=dtype)
+        self.pairs = np.empty((len(plan["pair_rows"]), C), dtype=dtype)
+        self.nodes = {
+            name: np.empty((len(gathers[0][1]), C), dtype=dtype)
+            for name, gathers in plan["nodes"][:-1]
+        }
         self.future = np.empty((NBOX - _NUP, C), dtype=dtype)
         self.bonus_add = np.empty((_NUP * (DICE + 1), C), dtype=dtype)
         self.base = np.empty((NBOX, C), dtype=np.intp)
@@ -438,7 +459,7 @@ class _FastWorkspace(Workspace):
         w.C = C
         for name in self._BUFFERS + self._INDEX_BUFFERS:
             setattr(w, name, getattr(self, name)[:, :C])
-        w.halves = [h[:, :C] for h in self.halves]
+        w.nodes = {name: a[:, :C] for name, a in self.nodes.items()}
         return w
 
 
@@ -466,24 +487,18 @@ def _final_values_fast(Vx, masks, uppers, plan, ws: _FastWorkspace, out: np.ndar
     W += ws.gain
     if ws.bonus is not None:
         W += ws.bonus.take(uppers, 1, ws.bonus_add, "clip")
-    t = ws.cand
-    for (rows, _), h in zip(plan["half_rows"], ws.halves, strict=True):
-        W.take(rows[0], 0, h, "clip")
-        for r in rows[1:]:
-            np.maximum(h, W.take(r, 0, ws.htmp[: len(r)], "clip"), out=h)
-    (_, of0), (_, of1) = plan["half_rows"]
-    ws.halves[0].take(of0, 0, out, "clip")
-    np.maximum(out, ws.halves[1].take(of1, 0, t, "clip"), out=out)
-    # the lower boxes: points + future per distinct (box, points), then per signature
+    # the lower boxes: points + future per distinct (box, points)
     future = flat.take(np.add(base[_NUP:], uppers, out=ws.idx_low), 0, ws.future, "clip")
     pairs = future.take(plan["pair_rows"], 0, ws.pairs, "clip")
     pairs += ws.pair_points
-    sig_rows = plan["sig_columns"]
-    sigs = pairs.take(sig_rows[0], 0, ws.sigs, "clip")
-    tmp = ws.htmp[: len(sigs)]
-    for r in sig_rows[1:]:
-        np.maximum(sigs, pairs.take(r, 0, tmp, "clip"), out=sigs)
-    np.maximum(out, sigs.take(plan["sig_of_roll"], 0, t, "clip"), out=out)
+    # the tree of partial maxima (see _final_plan)
+    tables = {"W": W, "pairs": pairs, **ws.nodes, "out": out}
+    maximum, t = np.maximum, ws.cand
+    for name, ((src, rows), *rest) in plan["nodes"]:
+        dst = tables[name]
+        tables[src].take(rows, 0, dst, "clip")
+        for src, rows in rest:
+            maximum(dst, tables[src].take(rows, 0, t[: len(rows)], "clip"), out=dst)
     return out
 
 
