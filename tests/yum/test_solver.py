@@ -201,3 +201,20 @@ def test_fast_solve_is_bit_identical_to_the_reference_method():
 def test_solve_refuses_an_unknown_method():
     with pytest.raises(ValueError, match="method"):
         solver.solve(YUM, method="numba")
+
+
+def test_fast_solve_is_bit_identical_without_bonus_and_with_zero_boxes():
+    # no upper bonus (no bonus table), the classic straights and a box worth nothing: other
+    # groups in the fast path's tree of maxima; float64, both methods in one process
+    from tabletop_widgets.yum.rules import Rules
+
+    rules = Rules(
+        upper_bonus=0,
+        upper_bonus_threshold=15,
+        classic_straights=True,
+        long_straight=0,
+        yum_counts_as_full_house=True,
+    )
+    fast = solver.solve(rules, dtype=np.float64)
+    reference = solver.solve(rules, dtype=np.float64, method="reference")
+    assert np.array_equal(fast.V, reference.V)
