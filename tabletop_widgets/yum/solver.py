@@ -502,10 +502,15 @@ def _final_values_fast(Vx, masks, uppers, plan, ws: _FastWorkspace, out: np.ndar
     return out
 
 
-#: Per keep size (4 down to 0): its rows and its children's rows face by face (contiguous).
+#: Per keep size (4 down to 0): its rows and its children's rows face by face (contiguous),
+#: and for the small sizes all of them in one array (face after face: one gather).
 _KEEP_STEPS = tuple(
-    (int(OFFSETS[size]), int(OFFSETS[size + 1]))
-    + tuple(np.ascontiguousarray(CHILD[OFFSETS[size] : OFFSETS[size + 1], f]) for f in range(FACES))
+    (
+        int(OFFSETS[size]),
+        int(OFFSETS[size + 1]),
+        CHILD[OFFSETS[size] : OFFSETS[size + 1]].T.ravel() if size <= 2 else None,
+        [np.ascontiguousarray(CHILD[OFFSETS[size] : OFFSETS[size + 1], f]) for f in range(FACES)],
+    )
     for size in range(DICE - 1, -1, -1)
 )
 #: Per keep size (1 to 5) and distinct parent: the first row, the row count and the parents.
@@ -519,13 +524,19 @@ _BEST_STEPS = tuple(
 
 def _keep_values_fast(keeps: np.ndarray, tmp: np.ndarray) -> np.ndarray:
     """``keep_values`` (bit-identical) in place: ``keeps[FULL:]`` holds the rolls' values."""
-    take, sixth = keeps.take, 1.0 / FACES
-    for a, b, c0, *children in _KEEP_STEPS:
-        acc = keeps[a:b]
-        take(c0, 0, acc, "clip")
-        t = tmp[: b - a]
-        for ch in children:
-            acc += take(ch, 0, t, "clip")
+    take, add, sixth = keeps.take, np.add, 1.0 / FACES
+    for a, b, together, (c0, *children) in _KEEP_STEPS:
+        acc, n = keeps[a:b], b - a
+        if together is not None:  # few rows: one gather, then the same sums left to right
+            g = take(together, 0, tmp[: FACES * n], "clip")
+            add(g[:n], g[n : 2 * n], out=acc)
+            for f in range(2, FACES):
+                acc += g[f * n : (f + 1) * n]
+        else:
+            take(c0, 0, acc, "clip")
+            t = tmp[:n]
+            for ch in children:
+                acc += take(ch, 0, t, "clip")
         acc *= sixth
     return keeps
 
