@@ -116,3 +116,26 @@ def test_coach_bot_plays_legal_moves():
     for state, seat in list(positions(range(1)))[:12]:
         view, moves = GAME.view(state, seat), GAME.legal_actions(state, seat)
         assert legal(state, seat, CoachBot(time_limit=2.0).choose(view, moves, random.Random(0)))
+
+
+def test_the_coach_knocks_even_when_another_player_holds_fewer_than_three_cards():
+    """The coach's own knock rule: knock whenever it may, where the solver bot's
+    ``safe_to_knock`` waits (an opponent with 2 cards); the text says why."""
+    state = GAME.new_state(2, 0)
+    seat = state["current"]
+    state["hands"][seat] = ["2S", "3H"]
+    state["hands"][1 - seat] = ["9C", "KD"]
+    state["table"] = []
+    state["step"] = "end"
+    view = GAME.view(state, seat)
+    assert view["may_knock"] and not coach.safe_to_knock(view)
+    assert coach.coach_knocks(view)
+    answer = coach.hint(GAME.recall(state, seat), seat, time_limit=1.0)
+    assert answer["action"] == {"type": "knock"} and legal(state, seat, answer["action"])
+    assert "holding 2 cards may undercut you" in answer["text"]
+    assert CoachBot().choose(view, GAME.legal_actions(state, seat), random.Random(0)) == {
+        "type": "knock"
+    }
+    state["hands"][1 - seat] = ["9C", "KD", "QH"]  # three cards: an undercut is unlikely
+    answer = coach.hint(GAME.recall(state, seat), seat, time_limit=1.0)
+    assert answer["action"] == {"type": "knock"} and "three cards or more" in answer["text"]
