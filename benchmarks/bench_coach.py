@@ -67,26 +67,39 @@ def _bot(name: str, game: str, gin_worlds: int):
     return make_bot(bots_of(game)[name])
 
 
-def duel(game: str, games: int, workers: int = 1, gin_worlds: int = 48, seed: int = 0) -> dict:
-    """The coach bot against the game's strongest bot: win rate and score difference."""
+def duel(
+    game: str,
+    games: int,
+    workers: int = 1,
+    gin_worlds: int = 48,
+    seed: int = 0,
+    players: int = 2,
+) -> dict:
+    """The coach bot against the game's strongest bot: win rate and score difference.
+
+    ``players`` seats: the coach takes each seat in turn (an equal share of the games, seeds
+    from ``seed + 500,000 x seat``), the strongest bot every other seat; the score difference
+    is the coach's score minus the others' mean (with two players: minus the opponent's)."""
     coach_name, other_name, options = MATCHES[game]
     coach, other = _bot(coach_name, game, gin_worlds), _bot(other_name, game, gin_worlds)
     g = get_game(game)
-    half = games // 2
     pool = ProcessPoolExecutor(workers) if workers > 1 else None
     started = time.perf_counter()
+    wins: list[float] = []
+    diff: list[float] = []
     try:
-        first = simulate(g, [coach, other], games=half, seed=seed, options=options,
-                         executor=pool, progress=False)  # fmt: skip
-        second = simulate(g, [other, coach], games=games - half, seed=seed + 500_000,
-                          options=options, executor=pool, progress=False)  # fmt: skip
+        for seat in range(players):
+            count = games // players + (1 if seat < games % players else 0)
+            lineup = [coach if s == seat else other for s in range(players)]
+            results = simulate(g, lineup, games=count, seed=seed + 500_000 * seat,
+                               options=options, executor=pool, progress=False)  # fmt: skip
+            for r in results:
+                wins.append(r[f"win_{seat}"])
+                rest = [r[f"score_{s}"] for s in range(players) if s != seat]
+                diff.append(r[f"score_{seat}"] - mean(rest))
     finally:
         if pool is not None:
             pool.shutdown()
-    wins = [r["win_0"] for r in first] + [r["win_1"] for r in second]
-    diff = [r["score_0"] - r["score_1"] for r in first] + [
-        r["score_1"] - r["score_0"] for r in second
-    ]
     n = len(diff)
     low, high = wilson(sum(wins), n)
     half_width = stats.t.ppf(0.975, n - 1) * stdev(diff) / math.sqrt(n) if n > 1 else float("nan")
@@ -164,6 +177,7 @@ def main() -> None:
     ap.add_argument("--latency", type=int, default=200, help="positions per game (0: skip)")
     ap.add_argument("--no-duel", action="store_true")
     ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
+    ap.add_argument("--players", type=int, default=2, help="seats a game (coach in each in turn)")
     args = ap.parse_args()
     only = [g for g in args.only.split(",") if g]
     import os
@@ -179,9 +193,9 @@ def main() -> None:
         return
     for game in only:
         n = {"carousel": args.carousel, "gin_rummy": args.gin or args.games}.get(game, args.games)
-        d = duel(game, n, args.workers, args.gin_worlds, seed=args.seed)
+        d = duel(game, n, args.workers, args.gin_worlds, seed=args.seed, players=args.players)
         print(
-            f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games: win rate "
+            f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games, {args.players} players: win rate "
             f"{100 * d['win_rate']:.1f}% [{100 * d['win_low']:.1f}, {100 * d['win_high']:.1f}], "
             f"score difference {d['diff']:+.2f} [{d['diff_low']:+.2f}, {d['diff_high']:+.2f}] "
             f"({d['seconds']:.0f} s)",

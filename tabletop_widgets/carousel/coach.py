@@ -39,9 +39,8 @@ def coach_knocks(view: dict[str, Any]) -> bool:
 
     Unlike ``safe_to_knock`` it does not wait while another player holds one or two cards:
     such a player may undercut a knock, but given another turn they often go out (+25) or
-    knock first. Against ``SolverBot`` (which waits), 1,000 two-player games
-    (``benchmarks/bench_coach.py --only carousel --carousel 1000 --seed 3000``): win rate
-    54.6 % [51.5, 57.7], score difference +42.5 [+26.8, +58.3] (95 % intervals).
+    knock first. Measured against ``SolverBot`` (which waits) by
+    ``benchmarks/bench_coach.py --only carousel`` (docs/games/carousel.md gives the figures).
     """
     return bool(view.get("may_knock"))
 
