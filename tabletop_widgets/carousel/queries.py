@@ -117,9 +117,10 @@ def check_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 
 def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
     """The coach's move in the hint contract (``coach.hint``, the solver given
-    ``HINT_SECONDS``): knock when it is safe, else the solver's best play explained meld by
-    meld (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else
-    draw, pass or end the turn. ``{"consider": play}`` prices that play when it is legal."""
+    ``HINT_SECONDS``): knock whenever it may (``coach.coach_knocks``), else the solver's best
+    play explained meld by meld (``melds``, ``cards``, ``points``, ``optimal`` for the page's
+    "Use this play"), else draw, pass or end the turn. ``{"consider": play}`` prices that
+    play when it is legal."""
     if not isinstance(args, dict) or not set(args) <= {"consider"}:
         raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
     from . import coach
