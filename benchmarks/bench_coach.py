@@ -195,7 +195,8 @@ def main() -> None:
         n = {"carousel": args.carousel, "gin_rummy": args.gin or args.games}.get(game, args.games)
         d = duel(game, n, args.workers, args.gin_worlds, seed=args.seed, players=args.players)
         print(
-            f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games, {args.players} players: win rate "
+            f"{game:<10} coach vs {d['opponent']:<8} {d['games']} games, "
+            f"{args.players} players: win rate "
             f"{100 * d['win_rate']:.1f}% [{100 * d['win_low']:.1f}, {100 * d['win_high']:.1f}], "
             f"score difference {d['diff']:+.2f} [{d['diff_low']:+.2f}, {d['diff_high']:+.2f}] "
             f"({d['seconds']:.0f} s)",

@@ -84,8 +84,9 @@ class GreedyBot(_PlayingBot):
 
 class CoachBot:
     """Plays the coach's hint (``coach.hint``): knock whenever it may (``coach.coach_knocks``,
-    where ``SolverBot`` waits for ``safe_to_knock``), the solver's best play, else draw or pass; the solver gets ``time_limit`` seconds (``SolverBot``'s default), not the
-    hint's short budget, so seeded games are reproducible on a busy machine."""
+    where ``SolverBot`` waits for ``safe_to_knock``), the solver's best play, else draw or
+    pass; the solver gets ``time_limit`` seconds (``SolverBot``'s default), not the hint's
+    short budget, so seeded games are reproducible on a busy machine."""
 
     name = "coach"
 

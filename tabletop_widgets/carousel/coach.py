@@ -145,18 +145,21 @@ def hint(
     if coach_knocks(recall):
         action = {"type": "knock"}
         rows.append(_row(action, "knock", 0))
-        others = [n for s, n in enumerate(recall["hand_sizes"]) if s != seat]
+        if recall["hand_value"] == 0:
+            why = "nothing left to lose."
+        elif safe_to_knock(recall):
+            why = (
+                "and every other player still holds three cards or more (an undercut is unlikely)."
+            )
+        else:
+            fewest = min(n for s, n in enumerate(recall["hand_sizes"]) if s != seat)
+            why = (
+                f"but a player holding {fewest} card{'' if fewest == 1 else 's'} may undercut "
+                "you; waiting would give them a turn to go out or knock first."
+            )
         text = (
             f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
-            f"{recall['rules']['knock_limit']}, "
-            + (
-                "nothing left to lose."
-                if recall["hand_value"] == 0
-                else "and every other player still holds three cards or more (an undercut is unlikely)."
-                if min(others) >= 3
-                else f"but a player holding {min(others)} card{'' if min(others) == 1 else 's'} "
-                "may undercut you; waiting would give them a turn to go out or knock first."
-            )
+            f"{recall['rules']['knock_limit']}, {why}"
         )
         explanation: list[str] = []
         if play is not None:

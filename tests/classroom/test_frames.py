@@ -59,7 +59,7 @@ def test_every_frame_text_is_its_seat_snapshot(game: str, run_async) -> None:
 def test_the_frame_encoder_writes_the_same_json_as_the_standard_library() -> None:
     # The fast encoder (orjson) must mean exactly what json.dumps means: non-ASCII names,
     # integer keys (as strings), booleans that stay booleans, integers over 64 bits.
-    from tabletop_widgets.classroom.server.rooms import encode
+    from tabletop_widgets.classroom.server.store import compact_json as encode
 
     value = {
         "names": ["Zoë", "Çağrı", "🍐"],

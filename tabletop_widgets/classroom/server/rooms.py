@@ -100,10 +100,6 @@ def same_name(a: str, b: str) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
-#: Compact JSON text of plain data, as the seat sockets send it (``store.compact_json``).
-encode = compact_json
-
-
 class Frame(dict):
     """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON
     ``text`` already encoded, so a broadcast encodes what seats share once."""
@@ -121,8 +117,8 @@ def seat_view_text(view: dict[str, Any], rest_text: str | None) -> tuple[str, st
     where everything is public shows every seat the same view but for ``seat``, so the rest
     (``rest_text``, once known) is encoded once and each seat's number spliced in front."""
     if rest_text is None:
-        rest_text = encode({k: v for k, v in view.items() if k != "seat"})
-    head = '{"seat":' + encode(view["seat"])
+        rest_text = compact_json({k: v for k, v in view.items() if k != "seat"})
+    head = '{"seat":' + compact_json(view["seat"])
     return (head + "}" if rest_text == "{}" else head + "," + rest_text[1:]), rest_text
 
 
@@ -886,7 +882,7 @@ class Rooms:
         in a game without hidden information the view once too (``seat_view_text``)."""
         table = room.table
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
-        common_text = encode(common)[1:-1]
+        common_text = compact_json(common)[1:-1]
         public = not table.game.info.hidden_information
         rest_text: str | None = None
         frames: dict[int, Frame] = {}
@@ -894,10 +890,10 @@ class Rooms:
             view = own.get("view")
             if public and isinstance(view, dict) and "seat" in view:
                 view_text, rest_text = seat_view_text(view, rest_text)
-                others = encode({k: v for k, v in own.items() if k != "view"})
+                others = compact_json({k: v for k, v in own.items() if k != "view"})
                 text = '{"view":' + view_text + "," + others[1:-1] + "," + common_text + "}"
             else:
-                text = encode(own)[:-1] + "," + common_text + "}"
+                text = compact_json(own)[:-1] + "," + common_text + "}"
             frames[seat] = Frame(own, common, text)
         return frames
 

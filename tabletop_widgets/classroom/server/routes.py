@@ -66,8 +66,8 @@ from .http import (
     require_teacher,
 )
 from .review_routes import review_routes
-from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, encode, game_summary
-from .store import SQLiteStore, Store
+from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
+from .store import SQLiteStore, Store, compact_json
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 STATIC = Path(__file__).parent.parent / "static"
@@ -276,7 +276,7 @@ class SeatSocket:
             if frame is None:
                 return
             text = getattr(frame, "text", None)  # rooms.Frame: encoded once per broadcast
-            await self.websocket.send_text(text if text is not None else encode(frame))
+            await self.websocket.send_text(text if text is not None else compact_json(frame))
 
     def within_rate(self) -> bool:
         now = time.monotonic()
