@@ -81,10 +81,13 @@ async function oursRoom(first) {
     ws.on("message", (data) => {
       const frame = JSON.parse(data);
       stats.frames += 1;
-      if (frame.type === "ack" && pending && frame.id === pending.id) {
+      // The ack of this seat's move rides on its next snapshot (classroom/protocol.py).
+      const ack = frame.type === "snapshot" && frame.ack ? frame.ack : frame;
+      if (ack.type === "ack" && pending && ack.id === pending.id) {
         record(now() - pending.t);
         pending = null;
-      } else if (frame.type === "error") {
+      }
+      if (frame.type === "error") {
         stats.refused += 1;
         pending = null;
       } else if (frame.type === "snapshot") {

@@ -180,7 +180,12 @@ function connect(seatToken) {
     ws.send(JSON.stringify({ type: "hello", token }));
     outbox.resend();
   };
-  ws.onmessage = (event) => onFrame(JSON.parse(event.data));
+  ws.onmessage = (event) => {
+    const frame = JSON.parse(event.data);
+    onFrame(frame);
+    // The ack of this seat's move rides on the snapshot that shows it (classroom/protocol.py).
+    if (frame.type === "snapshot" && frame.ack) onFrame(frame.ack);
+  };
   ws.onclose = () => {
     status("Connection lost: reconnecting…");
     document.body.dataset.connected = "false";
