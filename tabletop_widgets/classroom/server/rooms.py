@@ -125,16 +125,6 @@ class Frame(dict):
         return Frame(self, {"ack": ack}, self.text[:-1] + ',"ack":' + compact_json(ack) + "}")
 
 
-def seat_view_text(view: dict[str, Any], rest_text: str | None) -> tuple[str, str]:
-    """The JSON of a view that carries its ``seat``, and the JSON of the rest of it: a game
-    where everything is public shows every seat the same view but for ``seat``, so the rest
-    (``rest_text``, once known) is encoded once and each seat's number spliced in front."""
-    if rest_text is None:
-        rest_text = compact_json({k: v for k, v in view.items() if k != "seat"})
-    head = '{"seat":' + compact_json(view["seat"])
-    return (head + "}" if rest_text == "{}" else head + "," + rest_text[1:]), rest_text
-
-
 class Connection(Protocol):
     """A live seat connection as ``Rooms`` sees it (the websocket endpoint implements it)."""
 
@@ -920,22 +910,35 @@ class Rooms:
     def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
         """The snapshot frames of ``seats``: what every seat sees alike is built and encoded
         once; only each seat's own part (view, legal moves, reasons, queries) per seat, and
-        in a game without hidden information the view once too (``seat_view_text``)."""
+        in a game without hidden information the view once too (every seat's view is the
+        same but for its ``seat``: the rest is encoded once and each seat's number put in
+        front). Each frame's text is joined from its encoded parts in one copy."""
         table = room.table
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
-        common_text = compact_json(common)[1:-1]
+        common_body = compact_json(common)[1:]  # without its "{"
         public = not table.game.info.hidden_information
-        rest_text: str | None = None
+        view_body: str | None = None  # a public view's JSON without "{" and its "seat"
         frames: dict[int, Frame] = {}
         for seat, own in table.own_snapshots(seats).items():
             view = own.get("view")
             if public and isinstance(view, dict) and "seat" in view:
-                view_text, rest_text = seat_view_text(view, rest_text)
+                if view_body is None:
+                    rest = compact_json({k: v for k, v in view.items() if k != "seat"})
+                    view_body = rest[1:] if rest == "{}" else "," + rest[1:]
                 others = compact_json({k: v for k, v in own.items() if k != "view"})
-                text = '{"view":' + view_text + "," + others[1:-1] + "," + common_text + "}"
+                number = view["seat"]
+                parts = (
+                    '{"view":{"seat":',
+                    str(number) if type(number) is int else compact_json(number),
+                    view_body,
+                    ",",
+                    others[1:-1],
+                    ",",
+                    common_body,
+                )
             else:
-                text = compact_json(own)[:-1] + "," + common_text + "}"
-            frames[seat] = Frame(own, common, text)
+                parts = (compact_json(own)[:-1], ",", common_body)
+            frames[seat] = Frame(own, common, "".join(parts))
         return frames
 
     def push(
