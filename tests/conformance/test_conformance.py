@@ -16,6 +16,7 @@ import contextlib
 import json
 import pkgutil
 import random
+from collections import Counter
 
 import pytest
 from hypothesis import given
@@ -80,12 +81,31 @@ def test_states_are_plain_json(name):
             assert json.loads(json.dumps(state)) == state
 
 
+def same_parts(first: Counter, second: Counter) -> bool:
+    """``first == second`` for two ``components`` multisets, decided fast when it holds.
+
+    ``Counter.__eq__`` walks both counters in Python (a missing part counts as 0): equal plain
+    dicts are equal multisets, so the C dict comparison answers first, and only when it says
+    no does ``Counter.__eq__`` decide. (Counter comparisons took a tenth of the suite's time.)
+    """
+    if isinstance(first, dict) and isinstance(second, dict) and dict.__eq__(first, second) is True:
+        return True
+    return first == second
+
+
+def test_same_parts_is_multiset_equality():
+    assert same_parts(Counter(a=2, b=1), Counter(b=1, a=2))
+    assert same_parts(Counter(a=2, b=0), Counter(a=2))
+    assert not same_parts(Counter(a=2, b=1), Counter(a=2))
+    assert not same_parts(Counter(a=2), Counter(a=3))
+
+
 @names
 def test_components_are_conserved(name):
     for rec in recorded(name):
         start = rec.game.components(rec.states[0])
         for state in rec.states:
-            assert rec.game.components(state) == start
+            assert same_parts(rec.game.components(state), start)
 
 
 def partial_match(rec, step: int) -> Match:
@@ -137,7 +157,7 @@ def test_undo_returns_every_seat_to_what_it_saw(name):
             for seat in range(rec.num_seats):
                 assert game.view(match.state, seat) == game.view(before, seat)
                 assert game.legal_actions(match.state, seat) == rec.legal_by_step[step - 1][seat]
-            assert game.components(match.state) == game.components(before)
+            assert same_parts(game.components(match.state), game.components(before))
         replayed = list(match.replay())  # replayed once, for both checks
         assert replayed[-1] == match.state, "a log with redraw entries replays bit for bit"
         assert replayed == list(match.states()), "kept states equal the replay"
@@ -266,7 +286,7 @@ def test_views_hide_what_their_seat_may_not_know(name):
                 )
                 for k in range(2):
                     other = game.resample_hidden(state, seat, 1000 * step + 10 * seat + k)
-                    assert game.components(other) == parts
+                    assert same_parts(game.components(other), parts)
                     assert game.view(other, seat) == view, (
                         f"seat {seat}'s view changed when only hidden facts changed (step {step})"
                     )
@@ -358,7 +378,7 @@ def test_redraw_chance_changes_nothing_anybody_has_seen(name):
         assert json.dumps(state, sort_keys=True) == before, "redraw_chance changed its input"
         assert json.loads(json.dumps(other)) == other
         assert other["rng"] != state["rng"], "the generator (future dice, shuffles) is redrawn"
-        assert game.components(other) == game.components(state)
+        assert same_parts(game.components(other), game.components(state))
         assert game.seats_to_act(other) == game.seats_to_act(state)
         for seat in range(rec.num_seats):
             assert game.view(other, seat) == game.view(state, seat), (
