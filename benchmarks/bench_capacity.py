@@ -33,8 +33,6 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tabletop_widgets.classroom.protocol import frames_in
-
 ROOT = Path(__file__).resolve().parents[1]
 SEATS = 4
 GAME = "yum"
@@ -192,12 +190,12 @@ async def run_load(
                 ref += 1
                 t0 = time.perf_counter()
                 await ws.send(json.dumps({"type": "act", "action": action, "id": ref}))
-                frame: dict = {}
-                while frame.get("id") != ref:
-                    received = json.loads(await ws.recv())
-                    if received.get("type") == "snapshot":
-                        snapshot = received
-                    frame = frames_in(received)[-1]  # the ack rides on the mover's snapshot
+                while True:
+                    frame = json.loads(await ws.recv())
+                    if frame.get("type") == "snapshot":
+                        snapshot = frame
+                    if frame.get("id") == ref:
+                        break
                 if measuring.is_set() and not stop.is_set():
                     rtts.append(time.perf_counter() - t0)
                     moves += 1

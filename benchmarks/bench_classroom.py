@@ -29,7 +29,6 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
-from tabletop_widgets.classroom.protocol import frames_in
 from tabletop_widgets.engine import RandomBot
 
 SECONDS = float(os.environ.get("CLASSROOM_BENCH_SECONDS", "20"))
@@ -105,11 +104,10 @@ async def seat_client(
                 return
             frame = json.loads(text)
             stats.frames += 1
-            ack = frames_in(frame)[-1]  # the ack of a move rides on the mover's snapshot
-            if ack["type"] == "ack":
-                stats.rtts.append(time.perf_counter() - pending.pop(ack["id"]))
             kind = frame["type"]
-            if kind == "error":
+            if kind == "ack":
+                stats.rtts.append(time.perf_counter() - pending.pop(frame["id"]))
+            elif kind == "error":
                 pending.pop(frame.get("id"), None)
                 stats.refused += 1
             elif kind == "snapshot":

@@ -81,13 +81,10 @@ async function oursRoom(first) {
     ws.on("message", (data) => {
       const frame = JSON.parse(data);
       stats.frames += 1;
-      // The ack of this seat's move rides on its next snapshot (classroom/protocol.py).
-      const ack = frame.type === "snapshot" && frame.ack ? frame.ack : frame;
-      if (ack.type === "ack" && pending && ack.id === pending.id) {
+      if (frame.type === "ack" && pending && frame.id === pending.id) {
         record(now() - pending.t);
         pending = null;
-      }
-      if (frame.type === "error") {
+      } else if (frame.type === "error") {
         stats.refused += 1;
         pending = null;
       } else if (frame.type === "snapshot") {

@@ -5,9 +5,7 @@ JSON text frames. The client sends ``hello`` (its seat token) first, then ``act`
 ``query``, ``follow``, ``ping`` or ``refresh``; the server sends ``snapshot`` frames
 (the engine's ``Table.snapshot`` of that seat plus the room's public facts), ``ack``,
 ``answer``, ``pong`` and ``error`` frames. A frame a client numbers (``"id"``) is
-answered with the same id. The ``ack`` of a played move rides on the snapshot that shows
-it to the mover (its ``"ack"`` key: one frame instead of two on every move); a client
-handles such a snapshot as the snapshot, then the ack (``frames_in``).
+answered with the same id.
 
 Exactly-once moves: an ``act`` frame carries ``"move"``, an id the client makes once per
 move (``new_move_id``: 32 random hex digits) and sends again, unchanged, on every retry
@@ -44,19 +42,7 @@ SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
 #: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
 #: other key of the frame is a widget trait, shown as it is.
 ROOM_KEYS = frozenset(
-    {
-        "type",
-        "room",
-        "game",
-        "seats",
-        "revision",
-        "length",
-        "ended",
-        "paused",
-        "notice",
-        "rematch",
-        "ack",
-    }
+    {"type", "room", "game", "seats", "revision", "length", "ended", "paused", "notice", "rematch"}
 )
 
 # ----- limits ---------------------------------------------------------------------------
@@ -98,22 +84,6 @@ def frame_id(data: dict[str, Any]) -> Any:
     """The id a client gave its frame (an int or short text), else None."""
     ref = data.get("id")
     return ref if type(ref) is int or (isinstance(ref, str) and len(ref) <= MAX_ID_CHARS) else None
-
-
-def ack_frame(
-    ref: Any, length: int, index: int, move: str | None = None, repeat: bool = False
-) -> dict[str, Any]:
-    """The answer to a played move: its frame id, the room's log ``length`` now and the
-    move's log ``index``; with a move id, the id and whether it was played before."""
-    ack = {"type": ACK, "id": ref, "length": length, "index": index}
-    return {**ack, "move": move, "repeat": repeat} if move else ack
-
-
-def frames_in(frame: dict[str, Any]) -> list[dict[str, Any]]:
-    """The frames one received frame stands for, in order: a snapshot that carries the ack
-    of the receiver's move (``"ack"``) is that snapshot, then the ack."""
-    ack = frame.get("ack") if frame.get("type") == SNAPSHOT else None
-    return [frame, ack] if isinstance(ack, dict) else [frame]
 
 
 def new_move_id() -> str:

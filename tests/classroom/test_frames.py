@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tabletop_widgets.classroom.protocol import ACK, SNAPSHOT, frames_in
+from tabletop_widgets.classroom.protocol import SNAPSHOT
 from tabletop_widgets.classroom.server.rooms import Rooms
 from tabletop_widgets.classroom.server.store import SQLiteStore
 
@@ -54,42 +54,6 @@ async def play(game: str, moves: int) -> None:
 @pytest.mark.parametrize("game", ["yum", "gin_rummy"])
 def test_every_frame_text_is_its_seat_snapshot(game: str, run_async) -> None:
     run_async(play(game, 6))
-
-
-async def answered_moves() -> None:
-    rooms = Rooms(SQLiteStore(":memory:"))
-    await rooms.start()
-    code = await rooms.create_room("yum", 2)
-    seats = []
-    for i in range(2):
-        seat, _token = await rooms.join(code, f"p{i}")
-        seats.append(Seat(seat))
-        rooms.connect(code, seats[-1])
-    first = rooms.room(code).match.seats_to_act[0]
-    mover, other = seats[first], seats[1 - first]
-    before = [len(mover.frames), len(other.frames)]
-    roll = {"type": "roll", "hold": []}
-    index, repeat = await rooms.act(code, first, roll, "m" * 32, reply_to=mover, ref=7)
-    assert (index, repeat) == (0, False)
-    # One frame each: the mover's snapshot carries the ack, the other seat's does not.
-    assert [len(mover.frames), len(other.frames)] == [before[0] + 1, before[1] + 1]
-    frame = mover.frames[-1]
-    expected = {"type": ACK, "id": 7, "length": 1, "index": 0, "move": "m" * 32, "repeat": False}
-    assert frame["type"] == SNAPSHOT and frame["ack"] == expected
-    assert json.loads(frame.text) == frame, "the encoded text carries the ack"
-    assert frames_in(json.loads(frame.text)) == [frame, expected]
-    assert "ack" not in other.frames[-1] and "ack" not in json.loads(other.frames[-1].text)
-    # A repeated move id: the same ack, marked as a repeat, again inside a snapshot.
-    await rooms.act(code, first, roll, "m" * 32, reply_to=mover, ref=8)
-    assert mover.frames[-1]["ack"] == {**expected, "id": 8, "repeat": True}
-    # A connection not at the table (gone meanwhile) still gets its ack, alone.
-    rooms.disconnect(code, mover)
-    await rooms.act(code, first, {"type": "roll", "hold": [0]}, "n" * 32, reply_to=mover, ref=9)
-    assert mover.frames[-1] == {**expected, "id": 9, "index": 1, "length": 2, "move": "n" * 32}
-
-
-def test_the_snapshot_answering_a_move_carries_its_ack(run_async) -> None:
-    run_async(answered_moves())
 
 
 def test_the_frame_encoder_writes_the_same_json_as_the_standard_library() -> None:

@@ -13,7 +13,7 @@ from websockets.sync.client import connect
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom import SQLiteStore
-from tabletop_widgets.classroom.protocol import MOVE_ID_REASON, frames_in, new_move_id
+from tabletop_widgets.classroom.protocol import MOVE_ID_REASON, new_move_id
 from tabletop_widgets.classroom.server.store import RoomRecord, SeatRecord
 
 from .driver import free_port
@@ -31,14 +31,12 @@ def server():
 
 
 def recv_answer(ws, ref, timeout=5.0):
-    """The ack or error answering frame ``ref`` (snapshots before it are skipped; an ack
-    riding on a snapshot is taken out of it, ``protocol.frames_in``)."""
+    """The ack or error answering frame ``ref`` (snapshots before it are skipped)."""
     deadline = time.monotonic() + timeout
     while True:
-        received = json.loads(ws.recv(timeout=max(0.01, deadline - time.monotonic())))
-        for frame in frames_in(received):
-            if frame.get("id") == ref and frame["type"] in ("ack", "error"):
-                return frame
+        frame = json.loads(ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+        if frame.get("id") == ref and frame["type"] in ("ack", "error"):
+            return frame
 
 
 @contextlib.contextmanager

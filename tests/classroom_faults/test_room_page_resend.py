@@ -9,7 +9,6 @@ import re
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.protocol import frames_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
 
@@ -33,13 +32,13 @@ def test_a_move_whose_answer_is_lost_is_resent_with_its_id_and_played_once(brows
                 server_side.send(message)
 
             def from_server(message):
-                # The ack rides on the snapshot that shows the move (protocol.frames_in).
-                answers = [f for f in frames_in(json.loads(message)) if f.get("type") == "ack"]
-                if answers and not lost:
-                    lost.extend(answers)  # the first answer is lost with its connection
+                data = json.loads(message)
+                if data.get("type") == "ack" and not lost:
+                    lost.append(data)  # the first answer is lost with its connection
                     page_side.close()
                     return
-                acks.extend(answers)
+                if data.get("type") == "ack":
+                    acks.append(data)
                 page_side.send(message)
 
             page_side.on_message(from_page)

@@ -28,18 +28,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from websockets.sync.client import connect
 
 from ...engine import IllegalMove
-from ..protocol import (
-    ACK,
-    ACT,
-    ANSWER,
-    ERROR,
-    FOLLOW,
-    HELLO,
-    QUERY,
-    SNAPSHOT,
-    frames_in,
-    new_move_id,
-)
+from ..protocol import ACK, ACT, ANSWER, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
 from .http import TableError, api_request
 from .hub_env import service_headers
 
@@ -370,10 +359,6 @@ class Seat:
             delay = min(RECONNECT_MAX, delay * 2)
 
     def _receive(self, frame: dict[str, Any], gen: int = 0) -> None:
-        for part in frames_in(frame):  # a snapshot may carry the ack of this seat's move
-            self._receive_one(part, gen)
-
-    def _receive_one(self, frame: dict[str, Any], gen: int) -> None:
         if self.keep_frames:
             self.frames.append(frame)
         kind = frame.get("type")

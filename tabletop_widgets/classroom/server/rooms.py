@@ -40,15 +40,7 @@ from ...engine import (
     queries_of,
 )
 from ...engine.table import MAX_BOT_MOVES
-from ..protocol import (
-    CODE_ALPHABET,
-    CODE_LENGTH,
-    END_REASON,
-    MAX_NAME,
-    SNAPSHOT,
-    TEACHER,
-    ack_frame,
-)
+from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
 from .broker import Broker, LocalBroker
 from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, compact_json, token_hash
@@ -118,11 +110,6 @@ class Frame(dict):
         super().__init__(own)
         self.update(common)
         self.text = text
-
-    def answering(self, ack: dict[str, Any]) -> Frame:
-        """This snapshot carrying ``ack``, the answer to the receiver's move
-        (``protocol.frames_in``): one frame to send instead of two."""
-        return Frame(self, {"ack": ack}, self.text[:-1] + ',"ack":' + compact_json(ack) + "}")
 
 
 class Connection(Protocol):
@@ -705,14 +692,7 @@ class Rooms:
     # ----- moves -----------------------------------------------------------------------
 
     async def act(
-        self,
-        code: str,
-        seat: int,
-        action: Any,
-        move: str | None = None,
-        *,
-        reply_to: Connection | None = None,
-        ref: Any = None,
+        self, code: str, seat: int, action: Any, move: str | None = None
     ) -> tuple[int, bool]:
         """Play ``action`` for person ``seat``, commit it, let the bots answer, push snapshots.
 
@@ -721,14 +701,12 @@ class Rooms:
         reason. Returns ``(index, repeat)``: the move's stored log index, and whether it was
         committed before (a retry answered from the log). Raises ``IllegalMove`` with the
         rules' reason (the room is then unchanged), ``MoveUnsettled`` when the store failed.
-        ``reply_to``: the connection that sent the move (its frame's id ``ref``), answered
-        with the move's ack (``protocol.ack_frame``) inside the snapshot that shows it.
         """
         room = self.room(code)
         async with room.lock:
             if move is not None:
                 if move in room.moves:
-                    self._answer_move(room, {seat}, reply_to, ref, room.moves[move], move, True)
+                    self.push(room, {seat})
                     return room.moves[move], True
                 if move in room.refused:
                     raise IllegalMove(room.refused[move])
@@ -739,32 +717,13 @@ class Rooms:
                 index = await self._commit(room, proposal, move)
             except IllegalMove as exc:
                 if move is not None and move in room.moves:  # committed by another process
-                    self._answer_move(room, {seat}, reply_to, ref, room.moves[move], move, True)
+                    self.push(room, {seat})
                     return room.moves[move], True
                 room.note_refusal(move, str(exc))
                 raise
             await self._bots_after(room)
-        self._answer_move(room, None, reply_to, ref, index, move, False)
+        self.push(room)
         return index, False
-
-    def _answer_move(
-        self,
-        room: Room,
-        seats: set[int] | None,
-        reply_to: Connection | None,
-        ref: Any,
-        index: int,
-        move: str | None,
-        repeat: bool,
-    ) -> None:
-        """Push ``seats``' snapshots (None: every seat's), the one to ``reply_to`` carrying
-        the move's ack (sent alone when that connection is not at the table)."""
-        if reply_to is None:
-            self.push(room, seats)
-            return
-        ack = ack_frame(ref, len(room.match.log), index, move, repeat)
-        if not self.push(room, seats, answer=(reply_to, ack)):
-            reply_to.push(ack)
 
     async def _commit(self, room: Room, proposal: Proposal, move: str | None = None) -> int:
         """Commit ``proposal`` (with the client's move id) to the store, then to the table."""
@@ -941,33 +900,19 @@ class Rooms:
             frames[seat] = Frame(own, common, "".join(parts))
         return frames
 
-    def push(
-        self,
-        room: Room,
-        seats: set[int] | None = None,
-        *,
-        answer: tuple[Connection, dict[str, Any]] | None = None,
-    ) -> bool:
-        """Send every connection of ``room`` (or of ``seats``) its seat's snapshot.
-        ``answer``: ``(connection, ack)``, the snapshot to that connection carries the ack
-        (``Frame.answering``). True when it did (the connection is at the table)."""
+    def push(self, room: Room, seats: set[int] | None = None) -> None:
+        """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
         targets = [
             (seat, conns)
             for seat, conns in list(room.connections.items())
             if conns and (seats is None or seat in seats)
         ]
         if not targets:
-            return False
+            return
         frames = self.frames(room, [seat for seat, _ in targets])
-        answered = False
         for seat, conns in targets:
             for conn in list(conns):
-                if answer is not None and conn is answer[0]:
-                    conn.push(frames[seat].answering(answer[1]))
-                    answered = True
-                else:
-                    conn.push(frames[seat])
-        return answered
+                conn.push(frames[seat])
 
     def connect(self, code: str, conn: Connection) -> Room:
         room = self.room(code)

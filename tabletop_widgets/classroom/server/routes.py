@@ -395,10 +395,13 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
         if "seat" in data and data["seat"] != sock.seat:
             raise IllegalMove("That move was made for another player's seat.")
         move = move_id(data)  # exactly-once: a repeated id gets its first outcome
-        try:  # the ack rides on the mover's next snapshot
-            await tables.act(code, sock.seat, data["action"], move, reply_to=sock, ref=ref)
+        try:
+            index, repeat = await tables.act(code, sock.seat, data["action"], move)
         except MoveUnsettled as exc:  # not decided: the client sends the same id again
             sock.push({"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True})
+            return
+        ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
+        sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
     elif kind == QUERY:
         name, args = data.get("name"), data.get("args")
         if not isinstance(name, str) or (args is not None and not isinstance(args, dict)):

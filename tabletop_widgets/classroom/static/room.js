@@ -180,12 +180,7 @@ function connect(seatToken) {
     ws.send(JSON.stringify({ type: "hello", token }));
     outbox.resend();
   };
-  ws.onmessage = (event) => {
-    const frame = JSON.parse(event.data);
-    onFrame(frame);
-    // The ack of this seat's move rides on the snapshot that shows it (classroom/protocol.py).
-    if (frame.type === "snapshot" && frame.ack) onFrame(frame.ack);
-  };
+  ws.onmessage = (event) => onFrame(JSON.parse(event.data));
   ws.onclose = () => {
     status("Connection lost: reconnecting…");
     document.body.dataset.connected = "false";

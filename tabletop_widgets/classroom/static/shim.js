@@ -6,7 +6,7 @@
 /** The room's facts a snapshot frame adds to the seat's snapshot (classroom/protocol.py
  * ROOM_KEYS). Every other key of the frame is a widget trait, exactly as the engine's
  * Table.snapshot made it: the page shows them as they are (no mapping here). */
-export const ROOM_KEYS = ["type", "room", "game", "seats", "revision", "length", "ended", "paused", "notice", "rematch", "ack"];
+export const ROOM_KEYS = ["type", "room", "game", "seats", "revision", "length", "ended", "paused", "notice", "rematch"];
 
 /** The widget traits of a frame: the frame without the room's facts. */
 export function snapshotTraits(frame) {
