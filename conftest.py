@@ -19,7 +19,7 @@ import os
 import pytest
 
 #: The slowest groups, slowest first (worker seconds on 2 busy cores, approximately): the
-#: Jupyter servers (~150 s), the Binder build and its notebooks (~110 s), the documentation site,
+#: Jupyter servers (~150 s), the Binder build and its notebooks (~85 s), the documentation site,
 #: the shared Chromium's tests, ``./dev.sh lab`` (~60 s), the whole-class browser test (~60 s),
 #: the two-process Redis test (~50 s), Voilà, the Hub, the fault tests (~25 s each).
 SLOW_FIRST = (
