@@ -428,6 +428,7 @@ class _FastWorkspace(Workspace):
 
     def __init__(self, C: int, dtype: Any, plan: dict[str, Any], rules: Rules) -> None:
         super().__init__(C, dtype)
+        del self.rolls  # the fast path writes the rolls' values into keeps[FULL:] instead
         self.W = np.empty((_NUP * (DICE + 1), C), dtype=dtype)
         self.pairs = np.empty((len(plan["pair_rows"]), C), dtype=dtype)
         self.nodes = {

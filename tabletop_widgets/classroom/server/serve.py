@@ -105,7 +105,7 @@ def tune_gc() -> None:
     """Make the garbage collector fit a long-running table server: what is loaded at start
     (modules, the stored rooms) is frozen out of its walks, and it runs less often
     (``SERVER_GC_THRESHOLDS``). Only ``run`` does this: a server started inside a notebook's
-    kernel (``start``) leaves the kernel's collector as it is."""
+    kernel (``serve``) leaves the kernel's collector as it is."""
     gc.collect()
     gc.freeze()
     gc.set_threshold(*SERVER_GC_THRESHOLDS)
