@@ -6,7 +6,7 @@
 Each server runs pinned to core 0 (``taskset``), the load driver (benchmarks/peers/driver.cjs,
 Node) on core 1: ``--rooms`` rooms of Yum for ``--seats`` players, every seat a client that
 plays a random legal move as soon as it is its turn (saturation) or after ~``--think``
-seconds (class pace). Ours is ``tabletop-widgets serve`` on a SQLite file, every move
+seconds (class pace), and offers websocket compression as every browser does. Ours is ``tabletop-widgets serve`` on a SQLite file, every move
 committed before it is broadcast; boardgame.io 0.50.2 serves benchmarks/peers/yum.cjs (the
 same rules and legality checks) from memory over socket.io. The runs alternate (ours, peer,
 ours, peer...) so both see the same machine; reported: server CPU per move, moves/s, round

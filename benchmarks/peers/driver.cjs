@@ -2,7 +2,8 @@
 // protocol) and boardgame.io's (socket.io). Rooms of Yum, every seat a client that plays a
 // uniformly random legal move as soon as it is its turn (or after ~THINK seconds); a finished
 // room is replaced by a new one. Prints one JSON line: moves and the round trips (move sent ->
-// the server's answer to the mover: our ack, boardgame.io's state update).
+// the server's answer to the mover: our ack, boardgame.io's state update). Each client offers
+// websocket compression (permessage-deflate) as every browser does; each server decides.
 //   node driver.cjs --target ours|bgio --url URL [--teacher TOKEN] [--rooms 30] [--seats 4]
 //                   [--seconds 12] [--think 0] [--seed 1]
 "use strict";
@@ -63,7 +64,7 @@ async function oursRoom(first) {
   for (let i = 0; i < SEATS; i++) tokens.push((await post(`/api/rooms/${code}/join`, { name: `bot${i}` })).token);
   let opened = 0;
   await Promise.all(tokens.map((token) => new Promise((resolve) => {
-    const ws = new WebSocket(`ws${url.slice(4)}/ws/${code}`, { perMessageDeflate: false });
+    const ws = new WebSocket(`ws${url.slice(4)}/ws/${code}`, { perMessageDeflate: true });
     let pending = null, latest = null, next = 0, waiting = false;
     const finish = () => { ws.close(); resolve(); };
     const move = () => {

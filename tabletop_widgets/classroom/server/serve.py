@@ -19,6 +19,7 @@ from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
 from .routes import build_app
 from .store import SQLiteStore, Store
+from .transport import SeatWebSocketProtocol
 
 
 def is_loopback(host: str) -> bool:
@@ -112,11 +113,20 @@ def tune_gc() -> None:
 
 
 def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Config:
+    """uvicorn's settings for the table server (``serve``, ``run`` and the Hub service).
+
+    The seats' websockets use ``transport.SeatWebSocketProtocol`` and offer no compression
+    (permessage-deflate): every browser asks for it, and compressing each seat's frame
+    about doubled the server's CPU per move at a busy table (docs/performance.md), to save
+    a few kilobytes per frame on a classroom's network.
+    boardgame.io's server (socket.io) does not compress its websocket frames either.
+    """
     return uvicorn.Config(
         app,
         host=host,
         port=port,
-        ws="auto",
+        ws=SeatWebSocketProtocol,
+        ws_per_message_deflate=False,
         ws_max_size=WS_MAX_BYTES,
         ws_ping_interval=20.0,
         ws_ping_timeout=20.0,

@@ -1,0 +1,115 @@
+"""The table server's websocket transport: uvicorn's own protocol (websockets' sans-I/O
+parser), with a shorter path for the two things a seat's socket does on every move.
+
+- **Reading.** uvicorn pauses the socket after every message it queues for the app and
+  resumes it when the app takes it: two ``epoll_ctl`` calls and two Python calls per move.
+  Here reading pauses only while more than ``PAUSE_ABOVE`` messages wait (a flooding
+  client), and resumes once at most ``RESUME_AT`` do. Every message is still read in order
+  and the server's rate limit (``routes.RATE_PER_SECOND``) still applies.
+- **Writing a text frame.** A server's frame is not masked and, with no compression
+  negotiated (``serve.uvicorn_config`` offers none), it is a two-to-ten-byte header and the
+  UTF-8 text: written here in one ``transport.write``, without building a websockets
+  ``Frame`` object, a ``BytesIO`` and an output list for each one. Anything else (the
+  handshake, closing, binary frames, a paused transport) takes uvicorn's path.
+
+The gain was measured with ``benchmarks/bench_peers.py``'s load (docs/performance.md).
+The class leans on uvicorn's attribute names; a uvicorn whose protocol lacks one of
+``STOCK_STATE`` is used unchanged (``SeatWebSocketProtocol.lean`` is then False), and the
+tests in tests/classroom/test_transport.py fail, so the change is noticed.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import Any
+
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.protocol import State
+
+#: Reading pauses while more messages than this wait for the app, and resumes at ``RESUME_AT``.
+PAUSE_ABOVE = 8
+RESUME_AT = 2
+#: The attributes of uvicorn's protocol the short paths use.
+STOCK_STATE = (
+    "conn",
+    "queue",
+    "frames",
+    "curr_msg_data_type",
+    "read_paused",
+    "transport",
+    "writable",
+    "handshake_complete",
+    "close_sent",
+    "initial_response",
+    "disconnected",
+)
+
+FIN_TEXT = 0x81  # FIN bit and opcode 1 (text)
+_HEAD_16 = struct.Struct("!BBH").pack
+_HEAD_64 = struct.Struct("!BBQ").pack
+
+
+def text_frame(data: bytes) -> bytes:
+    """One unmasked, uncompressed, final websocket text frame carrying ``data`` (RFC 6455 §5.2)."""
+    size = len(data)
+    if size < 126:
+        return bytes((FIN_TEXT, size)) + data
+    if size < 65536:
+        return _HEAD_16(FIN_TEXT, 126, size) + data
+    return _HEAD_64(FIN_TEXT, 127, size) + data
+
+
+class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
+    """uvicorn's websockets protocol with the short read and text-write paths above."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Whether this uvicorn has every attribute the short paths use.
+        self.lean = all(hasattr(self, name) for name in STOCK_STATE)
+
+    def send_receive_event_to_app(self) -> None:
+        if not self.lean:
+            return super().send_receive_event_to_app()
+        data = self.frames[0] if len(self.frames) == 1 else b"".join(self.frames)
+        self.frames = []
+        if self.close_sent:  # as uvicorn: past the app's close, messages are dropped
+            return
+        if self.curr_msg_data_type == "text":
+            try:
+                self.queue.put_nowait({"type": "websocket.receive", "text": data.decode()})
+            except UnicodeDecodeError:
+                self.conn.send_close(1007)
+                self.handle_parser_exception()
+                return
+        else:
+            self.queue.put_nowait({"type": "websocket.receive", "bytes": data})
+        if not self.read_paused and self.queue.qsize() > PAUSE_ABOVE:
+            self.read_paused = True
+            self.transport.pause_reading()
+
+    async def receive(self) -> Any:
+        if not self.lean:
+            return await super().receive()
+        queue = self.queue
+        message = queue.get_nowait() if not queue.empty() else await queue.get()
+        if self.read_paused and queue.qsize() <= RESUME_AT:
+            self.read_paused = False
+            self.transport.resume_reading()
+        return message
+
+    async def send(self, message: Any) -> None:
+        text = message.get("text") if message["type"] == "websocket.send" else None
+        if (
+            text is not None
+            and self.lean
+            and self.handshake_complete
+            and self.initial_response is None
+            and not self.close_sent
+            and not self.disconnected
+            and not self.conn.extensions
+            and self.conn.state is State.OPEN
+            and self.writable.is_set()
+        ):
+            self.transport.write(text_frame(text.encode()))
+            return
+        await super().send(message)
