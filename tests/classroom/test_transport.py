@@ -10,7 +10,7 @@ from websockets.frames import Frame, Opcode
 from websockets.sync.client import connect
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.server import transport
+from tabletop_widgets.classroom.server import routes, transport
 
 
 @pytest.mark.parametrize("size", [0, 1, 125, 126, 65535, 65536, 70000])
@@ -70,3 +70,65 @@ def test_a_burst_of_messages_is_answered_in_order_and_reading_resumes(server):
             assert ids == [f"{round_}-{i}" for i in range(burst)]
         (protocol,) = server_protocols(server)
         assert not protocol.read_paused
+
+
+class FakeWebSocket:
+    """A seat's websocket as ``routes.SeatSocket`` sees it, with the server's direct write
+    (``transport.SEND_TEXT``) that is open or not (``open``) and records what it wrote."""
+
+    def __init__(self):
+        self.open = True
+        self.written: list[str] = []  # by the direct write
+        self.sent: list[str] = []  # by the writer task (send_text)
+        self.scope = {"extensions": {transport.SEND_TEXT: self.send_now}}
+
+    def send_now(self, text: str) -> bool:
+        if self.open:
+            self.written.append(text)
+        return self.open
+
+    async def send_text(self, text: str) -> None:
+        self.sent.append(text)
+
+
+def frame(n):
+    return {"type": "pong", "id": n}
+
+
+def test_a_frame_goes_at_once_only_when_nothing_waits_before_it(run_async):
+    ws = FakeWebSocket()
+    sock = routes.SeatSocket(ws)
+    sock.push(frame(1))  # nothing waits: written at once, the writer task not woken
+    assert [json.loads(t)["id"] for t in ws.written] == [1] and sock.queue.empty()
+    ws.open = False  # e.g. the client stopped reading: the transport's buffer is full
+    sock.push(frame(2))
+    ws.open = True
+    sock.push(frame(3))  # open again, but frame 2 waits: frame 3 queues behind it
+    sock.sending = True  # the writer task is sending: a new frame queues too
+    sock.push(frame(4))
+    sock.sending = False
+    assert [json.loads(t)["id"] for t in ws.written] == [1]
+
+    async def drain():
+        sock.push(None)
+        await sock.writer()
+
+    run_async(drain())
+    assert [json.loads(t)["id"] for t in ws.sent] == [2, 3, 4]
+    sock.push(frame(5))  # the queue is empty again: at once
+    assert [json.loads(t)["id"] for t in ws.written] == [1, 5]
+
+
+def test_without_the_direct_write_every_frame_goes_through_the_writer_task(run_async):
+    ws = FakeWebSocket()
+    ws.scope = {}  # another ASGI server: no extension
+    sock = routes.SeatSocket(ws)
+    for n in range(3):
+        sock.push(frame(n))
+
+    async def drain():
+        sock.push(None)
+        await sock.writer()
+
+    run_async(drain())
+    assert [json.loads(t)["id"] for t in ws.sent] == [0, 1, 2] and ws.written == []

@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -68,6 +68,7 @@ from .http import (
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json
+from .transport import SEND_TEXT
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 STATIC = Path(__file__).parent.parent / "static"
@@ -252,10 +253,17 @@ async def bundle_file(request: Request) -> Response:
 
 
 class SeatSocket:
-    """One seat's websocket: a bounded send queue, a rate limit, and the frames it accepts."""
+    """One seat's websocket: a bounded send queue, a rate limit, and the frames it accepts.
+
+    A frame is written at once when the server offers it (``transport.SEND_TEXT``) and
+    nothing waits before it: the queue is empty and the writer task is not sending;
+    otherwise it joins the queue, which the writer task sends in order."""
 
     def __init__(self, websocket: WebSocket) -> None:
         self.websocket = websocket
+        extensions = websocket.scope.get("extensions") or {}
+        self.send_now: Callable[[str], bool] | None = extensions.get(SEND_TEXT)
+        self.sending = False  # the writer task is between taking a frame and sending it
         self.seat = -1
         self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
         self.stuck = False
@@ -264,7 +272,16 @@ class SeatSocket:
         self.over_rate = 0
         self.last_warning = 0.0
 
-    def push(self, frame: dict[str, Any]) -> None:
+    def push(self, frame: dict[str, Any] | None) -> None:
+        """Send ``frame`` (None: close the writer after what waits)."""
+        if (
+            frame is not None
+            and self.send_now is not None
+            and not self.sending
+            and self.queue.empty()
+            and self.send_now(frame_text(frame))
+        ):
+            return
         try:
             self.queue.put_nowait(frame)
         except asyncio.QueueFull:
@@ -275,8 +292,11 @@ class SeatSocket:
             frame = await self.queue.get()
             if frame is None:
                 return
-            text = getattr(frame, "text", None)  # rooms.Frame: encoded once per broadcast
-            await self.websocket.send_text(text if text is not None else compact_json(frame))
+            self.sending = True
+            try:
+                await self.websocket.send_text(frame_text(frame))
+            finally:
+                self.sending = False
 
     def within_rate(self) -> bool:
         now = time.monotonic()
@@ -293,6 +313,12 @@ class SeatSocket:
         if ref is not None:
             frame["id"] = ref
         self.push(frame)
+
+
+def frame_text(frame: dict[str, Any]) -> str:
+    """A frame's JSON text: a ``rooms.Frame``'s, encoded once per broadcast, or encoded now."""
+    text = getattr(frame, "text", None)
+    return text if text is not None else compact_json(frame)
 
 
 async def seat_socket(websocket: WebSocket) -> None:

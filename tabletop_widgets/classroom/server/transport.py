@@ -11,6 +11,12 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   UTF-8 text: written here in one ``transport.write``, without building a websockets
   ``Frame`` object, a ``BytesIO`` and an output list for each one. Anything else (the
   handshake, closing, binary frames, a paused transport) takes uvicorn's path.
+- **Writing without a task switch.** The same write is offered to the app as a plain
+  function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: it writes the
+  frame at once and returns True, or returns False (and writes nothing) when the frame must
+  wait, e.g. while the client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
+  with it when nothing waits in the seat's send queue, instead of waking the seat's writer
+  task; the queue and the task remain for everything else, in order.
 
 The gain was measured with ``benchmarks/bench_peers.py``'s load (docs/performance.md).
 The class leans on uvicorn's attribute names; a uvicorn whose protocol lacks one of
@@ -26,6 +32,8 @@ from typing import Any
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.protocol import State
 
+#: The ASGI scope extension holding ``SeatWebSocketProtocol.send_text_now``.
+SEND_TEXT = "tabletop.send_text"
 #: Reading pauses while more messages than this wait for the app, and resumes at ``RESUME_AT``.
 PAUSE_ABOVE = 8
 RESUME_AT = 2
@@ -97,11 +105,18 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
             self.transport.resume_reading()
         return message
 
-    async def send(self, message: Any) -> None:
-        text = message.get("text") if message["type"] == "websocket.send" else None
+    def handle_connect(self, event: Any) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)  # none when the handshake was refused
+        if self.lean and scope is not None:
+            scope["extensions"][SEND_TEXT] = self.send_text_now
+
+    def send_text_now(self, text: str) -> bool:
+        """Write ``text`` as one text frame now (True), or nothing (False) when it cannot go
+        at once: the handshake not done, the connection closing or closed, compression
+        negotiated, or the transport's buffer full (the client is not reading)."""
         if (
-            text is not None
-            and self.lean
+            self.lean
             and self.handshake_complete
             and self.initial_response is None
             and not self.close_sent
@@ -111,5 +126,10 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
             and self.writable.is_set()
         ):
             self.transport.write(text_frame(text.encode()))
-            return
-        await super().send(message)
+            return True
+        return False
+
+    async def send(self, message: Any) -> None:
+        text = message.get("text") if message["type"] == "websocket.send" else None
+        if text is None or not self.send_text_now(text):
+            await super().send(message)
