@@ -127,6 +127,8 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
             ('{"type": "handover"}', "no hand-over screen"),
             ('{"type": "save"}', "Saving is the teacher's"),
             ('{"type": "rewind"}', "not available at a shared table"),
+            ('{"type": "\\ud800"}', "not available at a shared table"),  # a lone surrogate
+            ('{"type": "act", "id": "\\udfff", "action": {}}', "not Mal's turn"),
             ('{"type": "query", "name": "no_such_query", "id": 5}', "has no query"),
             ('{"type": "query", "name": "x", "args": [1]}', "A query is"),
             ('{"type": "follow", "name": "x", "on": "yes"}', "A switch is"),
@@ -151,6 +153,8 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
             assert reason in frame["message"], (text[:60], frame)
         ws.send(b"\x00\x01binary")
         assert "Binary frames" in recv_until(ws, "error")["message"]
+        ws.send('{"type": "ping", "id": "\\ud800"}')  # echoed escaped: valid UTF-8 on the wire
+        assert recv_until(ws, "pong")["id"] == "\ud800"
         ws.send(json.dumps({"type": "ping", "id": 9}))
         assert recv_until(ws, "pong")["id"] == 9, "still connected and answering"
     assert_unchanged_and_alive(server, code, good, 0)

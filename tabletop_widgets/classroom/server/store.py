@@ -39,14 +39,20 @@ def compact_json(value: Any, *, sort_keys: bool = False) -> str:
     """Compact JSON text of plain data. Encoding is a large part of a move's cost at a busy
     table (the frames sent, the entry stored), so orjson (the ``classroom`` extra) does it when
     installed; the standard library's encoder gives the same JSON where orjson cannot (no
-    orjson, or an integer over 64 bits)."""
+    orjson, or an integer over 64 bits). The text is always valid UTF-8 to send or store: a
+    lone surrogate (JSON text may carry one, e.g. a client's ``"\\ud800"``) stays escaped."""
     if orjson is not None:
         option = orjson.OPT_NON_STR_KEYS | (orjson.OPT_SORT_KEYS if sort_keys else 0)
         try:
             return orjson.dumps(value, option=option).decode()
         except TypeError:  # orjson.JSONEncodeError: e.g. an integer over 64 bits
             pass
-    return json.dumps(value, separators=(",", ":"), sort_keys=sort_keys, ensure_ascii=False)
+    text = json.dumps(value, separators=(",", ":"), sort_keys=sort_keys, ensure_ascii=False)
+    try:
+        text.encode()
+    except UnicodeEncodeError:  # a lone surrogate: escape what is not ASCII
+        text = json.dumps(value, separators=(",", ":"), sort_keys=sort_keys)
+    return text
 
 
 def token_hash(token: str) -> str:
