@@ -58,7 +58,7 @@ _HEAD_64 = struct.Struct("!BBQ").pack
 
 
 def text_frame(data: bytes) -> bytes:
-    """One unmasked, uncompressed, final websocket text frame carrying ``data`` (RFC 6455 §5.2)."""
+    """One unmasked, uncompressed, final websocket text frame carrying ``data`` (RFC 6455, section 5.2)."""
     size = len(data)
     if size < 126:
         return bytes((FIN_TEXT, size)) + data
