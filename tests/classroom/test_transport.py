@@ -19,7 +19,7 @@ def test_a_text_frame_is_the_bytes_websockets_writes(size):
     assert transport.text_frame(data) == Frame(Opcode.TEXT, data).serialize(mask=False)
 
 
-def seat_socket(server, game="yum", seats=2):
+def seat_url_and_token(server, game="yum", seats=2):
     code = classroom.create_room(server.url, game, seats, token=server.teacher_token)
     answer = classroom.client.api_request(
         f"{server.url}/api/rooms/{code}/join", "POST", {"name": "Ada"}
@@ -37,7 +37,7 @@ def server_protocols(server):
 
 
 def test_a_client_asking_for_compression_gets_plain_frames_on_the_short_path(server):
-    url, token = seat_socket(server)
+    url, token = seat_url_and_token(server)
     with connect(url, open_timeout=5, compression="deflate") as ws:
         assert "permessage-deflate" in ws.request.headers["Sec-WebSocket-Extensions"]
         assert "Sec-WebSocket-Extensions" not in ws.response.headers
@@ -51,7 +51,7 @@ def test_a_client_asking_for_compression_gets_plain_frames_on_the_short_path(ser
 
 
 def test_a_burst_of_messages_is_answered_in_order_and_reading_resumes(server):
-    url, token = seat_socket(server)
+    url, token = seat_url_and_token(server)
     burst = 5 * transport.PAUSE_ABOVE
     with connect(url, open_timeout=5) as ws:
         ws.send(json.dumps({"type": "hello", "token": token}))

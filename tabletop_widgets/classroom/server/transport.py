@@ -98,9 +98,8 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
     async def receive(self) -> Any:
         if not self.lean:
             return await super().receive()
-        queue = self.queue
-        message = queue.get_nowait() if not queue.empty() else await queue.get()
-        if self.read_paused and queue.qsize() <= RESUME_AT:
+        message = await self.queue.get()  # returns at once when a message waits
+        if self.read_paused and self.queue.qsize() <= RESUME_AT:
             self.read_paused = False
             self.transport.resume_reading()
         return message
