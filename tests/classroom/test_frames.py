@@ -46,8 +46,8 @@ async def play(game: str, moves: int) -> None:
                 code,
                 len(room.match.log),
             )
-            assert json.loads(frame.text) == frame, "the encoded text is the frame"
-    views = [json.loads(conn.frames[-1].text)["view"] for conn in seats]
+            assert json.loads(frame.data) == frame, "the encoded text is the frame"
+    views = [json.loads(conn.frames[-1].data)["view"] for conn in seats]
     assert [v.get("seat") for v in views] == [0, 1]
 
 

@@ -78,13 +78,14 @@ class FakeWebSocket:
 
     def __init__(self):
         self.open = True
-        self.written: list[str] = []  # by the direct write
+        self.written: list[bytes] = []  # by the direct write (a frame's UTF-8 JSON)
         self.sent: list[str] = []  # by the writer task (send_text)
         self.scope = {"extensions": {transport.SEND_TEXT: self.send_now}}
 
-    def send_now(self, text: str) -> bool:
+    def send_now(self, data: bytes) -> bool:
+        assert type(data) is bytes, "the direct write takes the frame's encoded bytes"
         if self.open:
-            self.written.append(text)
+            self.written.append(data)
         return self.open
 
     async def send_text(self, text: str) -> None:

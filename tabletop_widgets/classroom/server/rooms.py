@@ -43,7 +43,7 @@ from ...engine.table import MAX_BOT_MOVES
 from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON, MAX_NAME, SNAPSHOT, TEACHER
 from .auth import Identity
 from .broker import Broker, LocalBroker
-from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, compact_json, token_hash
+from .store import MOVE_KEY, RoomRecord, SeatRecord, Store, compact_json_bytes, token_hash
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 
@@ -101,15 +101,16 @@ def same_name(a: str, b: str) -> bool:
 
 
 class Frame(dict):
-    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON
-    ``text`` already encoded, so a broadcast encodes what seats share once."""
+    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON already
+    encoded (``data``, UTF-8 bytes), so a broadcast encodes what seats share once and a
+    websocket writes the bytes as they are."""
 
-    __slots__ = ("text",)
+    __slots__ = ("data",)
 
-    def __init__(self, own: dict[str, Any], common: dict[str, Any], text: str) -> None:
+    def __init__(self, own: dict[str, Any], common: dict[str, Any], data: bytes) -> None:
         super().__init__(own)
         self.update(common)
-        self.text = text
+        self.data = data
 
 
 class Connection(Protocol):
@@ -863,7 +864,7 @@ class Rooms:
 
     def frame(self, room: Room, seat: int) -> dict[str, Any]:
         """The snapshot frame of ``seat``: exactly ``Table.snapshot(seat)`` (the widget's
-        traits) plus the room's public facts (``protocol.ROOM_KEYS``), with its JSON text."""
+        traits) plus the room's public facts (``protocol.ROOM_KEYS``), with its encoded JSON."""
         return self.frames(room, [seat])[seat]
 
     def frames(self, room: Room, seats: list[int]) -> dict[int, Frame]:
@@ -871,33 +872,33 @@ class Rooms:
         once; only each seat's own part (view, legal moves, reasons, queries) per seat, and
         in a game without hidden information the view once too (every seat's view is the
         same but for its ``seat``: the rest is encoded once and each seat's number put in
-        front). Each frame's text is joined from its encoded parts in one copy."""
+        front). Each frame's JSON bytes are joined from its encoded parts in one copy."""
         table = room.table
         common = {**table.shared_snapshot(), **self._room_facts(room), "type": SNAPSHOT}
-        common_body = compact_json(common)[1:]  # without its "{"
+        common_body = compact_json_bytes(common)[1:]  # without its "{"
         public = not table.game.info.hidden_information
-        view_body: str | None = None  # a public view's JSON without "{" and its "seat"
+        view_body: bytes | None = None  # a public view's JSON without "{" and its "seat"
         frames: dict[int, Frame] = {}
         for seat, own in table.own_snapshots(seats).items():
             view = own.get("view")
             if public and isinstance(view, dict) and "seat" in view:
                 if view_body is None:
-                    rest = compact_json({k: v for k, v in view.items() if k != "seat"})
-                    view_body = rest[1:] if rest == "{}" else "," + rest[1:]
-                others = compact_json({k: v for k, v in own.items() if k != "view"})
+                    rest = compact_json_bytes({k: v for k, v in view.items() if k != "seat"})
+                    view_body = rest[1:] if rest == b"{}" else b"," + rest[1:]
+                others = compact_json_bytes({k: v for k, v in own.items() if k != "view"})
                 number = view["seat"]
                 parts = (
-                    '{"view":{"seat":',
-                    str(number) if type(number) is int else compact_json(number),
+                    b'{"view":{"seat":',
+                    str(number).encode() if type(number) is int else compact_json_bytes(number),
                     view_body,
-                    ",",
+                    b",",
                     others[1:-1],
-                    ",",
+                    b",",
                     common_body,
                 )
             else:
-                parts = (compact_json(own)[:-1], ",", common_body)
-            frames[seat] = Frame(own, common, "".join(parts))
+                parts = (compact_json_bytes(own)[:-1], b",", common_body)
+            frames[seat] = Frame(own, common, b"".join(parts))
         return frames
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:

@@ -67,7 +67,7 @@ from .http import (
 )
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
-from .store import SQLiteStore, Store, compact_json
+from .store import SQLiteStore, Store, compact_json_bytes
 from .transport import SEND_TEXT
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
@@ -262,7 +262,7 @@ class SeatSocket:
     def __init__(self, websocket: WebSocket) -> None:
         self.websocket = websocket
         extensions = websocket.scope.get("extensions") or {}
-        self.send_now: Callable[[str], bool] | None = extensions.get(SEND_TEXT)
+        self.send_now: Callable[[bytes], bool] | None = extensions.get(SEND_TEXT)
         self.sending = False  # the writer task is between taking a frame and sending it
         self.seat = -1
         self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
@@ -279,7 +279,7 @@ class SeatSocket:
             and self.send_now is not None
             and not self.sending
             and self.queue.empty()
-            and self.send_now(frame_text(frame))
+            and self.send_now(frame_data(frame))
         ):
             return
         try:
@@ -294,7 +294,7 @@ class SeatSocket:
                 return
             self.sending = True
             try:
-                await self.websocket.send_text(frame_text(frame))
+                await self.websocket.send_text(frame_data(frame).decode())
             finally:
                 self.sending = False
 
@@ -315,10 +315,11 @@ class SeatSocket:
         self.push(frame)
 
 
-def frame_text(frame: dict[str, Any]) -> str:
-    """A frame's JSON text: a ``rooms.Frame``'s, encoded once per broadcast, or encoded now."""
-    text = getattr(frame, "text", None)
-    return text if text is not None else compact_json(frame)
+def frame_data(frame: dict[str, Any]) -> bytes:
+    """A frame's JSON as UTF-8 bytes: a ``rooms.Frame``'s, encoded once per broadcast, or
+    encoded now."""
+    data = getattr(frame, "data", None)
+    return data if data is not None else compact_json_bytes(frame)
 
 
 async def seat_socket(websocket: WebSocket) -> None:

@@ -12,8 +12,9 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   ``Frame`` object, a ``BytesIO`` and an output list for each one. Anything else (the
   handshake, closing, binary frames, a paused transport) takes uvicorn's path.
 - **Writing without a task switch.** The same write is offered to the app as a plain
-  function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: it writes the
-  frame at once and returns True, or returns False (and writes nothing) when the frame must
+  function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: given a frame's
+  UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``rooms.Frame.data``, and never
+  decoded to text and encoded again), it writes the frame at once and returns True, or returns False (and writes nothing) when the frame must
   wait, e.g. while the client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
   with it when nothing waits in the seat's send queue, instead of waking the seat's writer
   task; the queue and the task remain for everything else, in order.
@@ -110,9 +111,9 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
         if self.lean and scope is not None:
             scope["extensions"][SEND_TEXT] = self.send_text_now
 
-    def send_text_now(self, text: str) -> bool:
-        """Write ``text`` as one text frame now (True), or nothing (False) when it cannot go
-        at once: the handshake not done, the connection closing or closed, compression
+    def send_text_now(self, data: bytes) -> bool:
+        """Write ``data`` (UTF-8 JSON) as one text frame now (True), or nothing (False) when
+        it cannot go at once: the handshake not done, the connection closing or closed, compression
         negotiated, or the transport's buffer full (the client is not reading)."""
         if (
             self.lean
@@ -124,11 +125,11 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
             and self.conn.state is State.OPEN
             and self.writable.is_set()
         ):
-            self.transport.write(text_frame(text.encode()))
+            self.transport.write(text_frame(data))
             return True
         return False
 
     async def send(self, message: Any) -> None:
         text = message.get("text") if message["type"] == "websocket.send" else None
-        if text is None or not self.send_text_now(text):
+        if text is None or not self.send_text_now(text.encode()):
             await super().send(message)
