@@ -89,6 +89,29 @@ def test_stored_entries_are_compact_json_with_sorted_keys() -> None:
         assert text == json.dumps(entry, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def test_frames_are_encoded_to_the_same_utf8_bytes_as_the_standard_library() -> None:
+    # Frames go to the socket as orjson's bytes (no decode to text and encode again). Every
+    # path gives the standard library's JSON as UTF-8: plain data, non-ASCII text, integer
+    # keys (orjson's second try), an integer over 64 bits and a lone surrogate (the standard
+    # library, escaped).
+    from tabletop_widgets.classroom.server.store import compact_json, compact_json_bytes
+
+    for value in (
+        {"view": {"seat": 0, "title": "Yum: Séquence"}, "legal": [{"type": "roll"}]},
+        {"answers": {0: {"on": True}}, "names": ["Zoë", "🍐"]},
+        {"big": 2**70, "name": "Çağrı"},
+        {"type": "error", "id": "\ud800"},
+    ):
+        data = compact_json_bytes(value)
+        assert type(data) is bytes and data.decode() == compact_json(value)
+        expected = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
+        try:
+            assert data == expected.encode()
+        except UnicodeEncodeError:  # the lone surrogate: kept escaped
+            assert data == json.dumps(value, separators=(",", ":")).encode()
+        assert json.loads(data) == json.loads(json.dumps(value))
+
+
 def test_a_serving_process_tunes_its_garbage_collector() -> None:
     # ``serve.run`` (a process of its own) freezes what it loaded and collects less often;
     # the busy-table benchmark measured the default thresholds as a fifth of the CPU.
