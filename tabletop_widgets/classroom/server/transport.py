@@ -12,10 +12,11 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   ``Frame`` object, a ``BytesIO`` and an output list for each one. Anything else (the
   handshake, closing, binary frames, a paused transport) takes uvicorn's path.
 - **Writing without a task switch.** The same write is offered to the app as a plain
-  function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: given a frame's
-  UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``rooms.Frame.data``, and never
-  decoded to text and encoded again), it writes the frame at once and returns True, or returns False (and writes nothing) when the frame must
-  wait, e.g. while the client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
+  function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: given a
+  frame's UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``rooms.Frame.data``,
+  and never decoded to text and encoded again), it writes the frame at once and returns
+  True, or returns False (and writes nothing) when the frame must wait, e.g. while the
+  client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
   with it when nothing waits in the seat's send queue, instead of waking the seat's writer
   task; the queue and the task remain for everything else, in order.
 
@@ -113,8 +114,8 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
 
     def send_text_now(self, data: bytes) -> bool:
         """Write ``data`` (UTF-8 JSON) as one text frame now (True), or nothing (False) when
-        it cannot go at once: the handshake not done, the connection closing or closed, compression
-        negotiated, or the transport's buffer full (the client is not reading)."""
+        it cannot go at once: the handshake not done, the connection closing or closed,
+        compression negotiated, or the transport's buffer full (the client is not reading)."""
         if (
             self.lean
             and self.handshake_complete
