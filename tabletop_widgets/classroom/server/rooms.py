@@ -372,6 +372,8 @@ class Rooms:
         self.damaged: dict[str, str] = {}
         #: Connections being closed after their last frame (``drop_connections``).
         self.closing: set[Any] = set()  # asyncio tasks
+        #: Log entries waiting for this turn of the event loop's group commit (``_append``).
+        self.unsaved: list[tuple[str, int, dict, asyncio.Future]] = []
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
         """Call a store method: inline when the store says it is fast (``Store.inline``,
@@ -379,6 +381,36 @@ class Rooms:
         if self.store.inline:
             return method(*args)
         return await asyncio.to_thread(method, *args)
+
+    async def _append(self, code: str, index: int, entry: dict) -> bool:
+        """``Store.append``, returning once the entry is committed. On an inline store the
+        entries of every room that commits in the same turn of the event loop go to the
+        store together (``Store.append_many``, one transaction: a group commit); each
+        caller still goes on only after its own entry is committed, with its own answer.
+        A caller cancelled while it waits leaves a committed entry its table has not
+        played: the room's next commit is refused for it and reloads the room (as when
+        another process appended first)."""
+        if not self.store.inline:
+            return await asyncio.to_thread(self.store.append, code, index, entry)
+        loop = asyncio.get_running_loop()
+        committed = loop.create_future()
+        if not self.unsaved:
+            loop.call_soon(self._commit_unsaved)  # after every task this turn has run
+        self.unsaved.append((code, index, entry, committed))
+        return await committed
+
+    def _commit_unsaved(self) -> None:
+        unsaved, self.unsaved = self.unsaved, []
+        try:
+            done = self.store.append_many([(code, i, entry) for code, i, entry, _ in unsaved])
+        except Exception as exc:  # nothing was committed: every caller hears why
+            for *_, committed in unsaved:
+                if not committed.done():
+                    committed.set_exception(exc)
+            return
+        for (*_, committed), ok in zip(unsaved, done):
+            if not committed.done():
+                committed.set_result(ok)
 
     # ----- life cycle ------------------------------------------------------------------
 
@@ -732,7 +764,7 @@ class Rooms:
         stored = {**entry, MOVE_KEY: move} if move is not None else entry
         index = room.length
         try:
-            ok = await self._store(self.store.append, room.code, index, stored)
+            ok = await self._append(room.code, index, stored)
         except Exception as exc:
             LOG.warning("room %s: the store failed during a commit", room.code, exc_info=True)
             with contextlib.suppress(Exception):
@@ -827,7 +859,7 @@ class Rooms:
     async def _commit_control(self, room: Room, entry: dict) -> None:
         """Commit a control entry (an end, a reset, a pause) and show its notice."""
         index = room.length
-        ok = await self._store(self.store.append, room.code, index, entry)
+        ok = await self._append(room.code, index, entry)
         if not ok:
             await self._refresh(room)
             self.push(room)

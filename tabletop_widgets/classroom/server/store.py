@@ -20,7 +20,7 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -159,6 +159,11 @@ class Store(Protocol):
         or when ``entry["move"]`` (a client's move id) is already in the room's log.
         """
 
+    def append_many(self, entries: Sequence[tuple[str, int, LogEntry]]) -> list[bool]:
+        """``append`` each ``(code, index, entry)`` in order, committed together where the
+        store can (one transaction: a group commit); each is True or False on its own, as
+        ``append`` would say. Raises (and commits none) when the store fails."""
+
     def find_move(self, code: str, move: str) -> int | None:
         """The log index of the entry carrying move id ``move`` in room ``code`` (None: none)."""
 
@@ -231,6 +236,13 @@ class RecordChanges:
     def update_record(self, code: str, change: Callable[[RoomRecord], bool]) -> bool:
         raise NotImplementedError
 
+    def append(self, code: str, index: int, entry: LogEntry) -> bool:
+        raise NotImplementedError
+
+    def append_many(self, entries: Sequence[tuple[str, int, LogEntry]]) -> list[bool]:
+        """One ``append`` after another (a store without transactions across rooms)."""
+        return [self.append(code, index, entry) for code, index, entry in entries]
+
     def save_seats(
         self, code: str, seats: list[SeatRecord], expected: list[SeatRecord] | None = None
     ) -> bool:
@@ -261,8 +273,9 @@ class SQLiteStore(RecordChanges):
     """The embedded store: one SQLite file (``":memory:"`` for tests), WAL journal.
 
     One connection shared by the server's worker threads behind a lock; each write
-    is its own transaction, committed before the method returns. Commits take
-    microseconds (WAL, no fsync per commit), so the server calls it inline.
+    is its own transaction (``append_many``: one for all its entries), committed before
+    the method returns. Commits take microseconds (WAL, no fsync per commit), so the
+    server calls it inline.
     """
 
     inline = True
@@ -345,24 +358,45 @@ class SQLiteStore(RecordChanges):
             return True
 
     def append(self, code: str, index: int, entry: LogEntry) -> bool:
+        return self.append_many([(code, index, entry)])[0]
+
+    def append_many(self, entries: Sequence[tuple[str, int, LogEntry]]) -> list[bool]:
+        rows = [
+            (code, index, compact_json(entry, sort_keys=True)) for code, index, entry in entries
+        ]
+        with self._lock:
+            if len(rows) == 1:  # one INSERT is its own transaction (autocommit)
+                return [self._insert(*rows[0])]
+            # Several rooms' entries in one transaction: WAL pages shared by the entries
+            # (the log's last page, index pages) are written once, not once per entry.
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                done = [self._insert(*row) for row in rows]
+                self._db.execute("COMMIT")
+            except BaseException:
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
+                raise
+            return done
+
+    def _insert(self, code: str, index: int, text: str) -> bool:
+        """Insert one log entry (the caller holds the lock); False when it is refused."""
         if type(index) is not int or index < 0:
             return False
-        text = compact_json(entry, sort_keys=True)
-        with self._lock:
-            # One INSERT is its own transaction (autocommit): durable when it returns, with
-            # the move id inside the entry. A taken index breaks the primary key, a move id
-            # already logged the unique index ``log_move``; a gap cannot happen (writers only
-            # know committed entries) but is refused too: the row is inserted only when the
-            # entry before it is there (one statement, not a look-up and then a write).
-            try:
-                cursor = self._db.execute(
-                    "INSERT INTO log (code, idx, entry) SELECT ?, ?, ? "
-                    "WHERE ? = 0 OR EXISTS (SELECT 1 FROM log WHERE code = ? AND idx = ?)",
-                    (code, index, text, index, code, index - 1),
-                )
-            except sqlite3.IntegrityError:
-                return False
-            return cursor.rowcount == 1
+        # A taken index breaks the primary key, a move id already logged the unique index
+        # ``log_move``; a gap cannot happen (writers only know committed entries) but is
+        # refused too: the row is inserted only when the entry before it is there (one
+        # statement, not a look-up and then a write). A refused INSERT undoes only itself,
+        # also inside a transaction of several.
+        try:
+            cursor = self._db.execute(
+                "INSERT INTO log (code, idx, entry) SELECT ?, ?, ? "
+                "WHERE ? = 0 OR EXISTS (SELECT 1 FROM log WHERE code = ? AND idx = ?)",
+                (code, index, text, index, code, index - 1),
+            )
+        except sqlite3.IntegrityError:
+            return False
+        return cursor.rowcount == 1
 
     def find_move(self, code: str, move: str) -> int | None:
         with self._lock:
