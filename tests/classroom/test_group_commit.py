@@ -152,3 +152,30 @@ def test_a_failed_group_commit_leaves_every_room_unchanged_and_a_retry_plays_onc
         assert all(w.frames[-1]["length"] == 1 for w in watchers)
 
     run_async(scenario())
+
+
+def test_a_move_cancelled_while_it_waits_for_the_commit_is_not_committed(
+    tmp_path, run_async
+) -> None:
+    async def scenario() -> None:
+        store = CountingStore(tmp_path / "rooms.sqlite")
+        rooms, codes, _watchers = await open_rooms(store, 2)
+        store.batches.clear()
+        acts = [
+            asyncio.ensure_future(rooms.act(code, mover(rooms, code), ROLL, move=code))
+            for code in codes
+        ]
+        for _ in range(10):  # both moves wait for this turn's commit
+            await asyncio.sleep(0)
+            if len(rooms.unsaved) == 2:
+                break
+        assert len(rooms.unsaved) == 2 and store.batches == []
+        acts[0].cancel()  # e.g. the server shutting down
+        done = await asyncio.gather(*acts, return_exceptions=True)
+        assert isinstance(done[0], asyncio.CancelledError) and done[1] == (0, False)
+        assert store.batches == [1], "the cancelled move's entry was left out"
+        assert [len(store.load(code)[1]) for code in codes] == [0, 1]
+        assert [len(rooms.room(code).match.log) for code in codes] == [0, 1]
+        assert await rooms.act(codes[0], mover(rooms, codes[0]), ROLL, move=codes[0]) == (0, False)
+
+    run_async(scenario())

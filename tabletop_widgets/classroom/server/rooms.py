@@ -387,9 +387,9 @@ class Rooms:
         entries of every room that commits in the same turn of the event loop go to the
         store together (``Store.append_many``, one transaction: a group commit); each
         caller still goes on only after its own entry is committed, with its own answer.
-        A caller cancelled while it waits leaves a committed entry its table has not
-        played: the room's next commit is refused for it and reloads the room (as when
-        another process appended first)."""
+        The entry of a caller cancelled before the commit is left out; one cancelled
+        after it leaves a committed entry its table has not played, so the room's next
+        commit is refused and reloads the room (as when another process appended first)."""
         if not self.store.inline:
             return await asyncio.to_thread(self.store.append, code, index, entry)
         loop = asyncio.get_running_loop()
@@ -400,7 +400,10 @@ class Rooms:
         return await committed
 
     def _commit_unsaved(self) -> None:
-        unsaved, self.unsaved = self.unsaved, []
+        unsaved = [item for item in self.unsaved if not item[3].done()]  # not cancelled
+        self.unsaved = []
+        if not unsaved:
+            return
         try:
             done = self.store.append_many([(code, i, entry) for code, i, entry, _ in unsaved])
         except Exception as exc:  # nothing was committed: every caller hears why
