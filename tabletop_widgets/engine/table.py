@@ -346,6 +346,8 @@ class Table:
 
     def answers(self, seat: int) -> dict[str, dict[str, Any]]:
         """The answers ``seat``'s snapshot carries: asked ones for this position, standing ones fresh."""
+        if not self._answers.get(seat) and not self._following.get(seat):
+            return {}  # the seat asked nothing and follows nothing (most seats, most moves)
         length = len(self.match.log)
         kept = {
             name: a

@@ -22,8 +22,8 @@ import contextlib
 import json
 import logging
 import secrets
-from collections import OrderedDict
-from collections.abc import Callable
+from collections import ChainMap, OrderedDict
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -100,16 +100,14 @@ def same_name(a: str, b: str) -> bool:
     return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
-class Frame(dict):
-    """A frame to send (a dict, as every ``Connection`` takes) that carries its JSON already
-    encoded (``data``, UTF-8 bytes), so a broadcast encodes what seats share once and a
-    websocket writes the bytes as they are."""
-
-    __slots__ = ("data",)
+class Frame(ChainMap):
+    """A frame to send (a mapping, as every ``Connection`` takes) that carries its JSON
+    already encoded (``data``, UTF-8 bytes), so a broadcast encodes what seats share once
+    and a websocket writes the bytes as they are. It reads through to the seat's own part
+    and the part every seat shares (no copy of either per seat)."""
 
     def __init__(self, own: dict[str, Any], common: dict[str, Any], data: bytes) -> None:
-        super().__init__(own)
-        self.update(common)
+        super().__init__(common, own)
         self.data = data
 
 
@@ -118,7 +116,7 @@ class Connection(Protocol):
 
     seat: int
 
-    def push(self, frame: dict[str, Any] | None) -> None:
+    def push(self, frame: Mapping[str, Any] | None) -> None:
         """Queue ``frame`` for sending (never blocks; a stuck client is dropped)."""
 
 

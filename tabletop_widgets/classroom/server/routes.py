@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -272,7 +272,7 @@ class SeatSocket:
         self.over_rate = 0
         self.last_warning = 0.0
 
-    def push(self, frame: dict[str, Any] | None) -> None:
+    def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
         if (
             frame is not None
@@ -315,7 +315,7 @@ class SeatSocket:
         self.push(frame)
 
 
-def frame_data(frame: dict[str, Any]) -> bytes:
+def frame_data(frame: Mapping[str, Any]) -> bytes:
     """A frame's JSON as UTF-8 bytes: a ``rooms.Frame``'s, encoded once per broadcast, or
     encoded now."""
     data = getattr(frame, "data", None)
