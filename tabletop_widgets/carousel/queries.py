@@ -24,12 +24,14 @@ from .rules import (
     parse_table_card,
     play_problem,
 )
-from .solver import HINT_CPU_SECONDS
 
 #: The solver's budget for a hint, in CPU seconds of the asking thread (a loaded machine does not
 #: cut the search short; wall time is capped at ``solver.WALL_PER_CPU`` times this). HiGHS keeps
-#: the best play found when it runs out; such a hint says so.
-HINT_SECONDS = HINT_CPU_SECONDS
+#: the best play found when it runs out; such a hint says so. The hint's programme needs a few
+#: milliseconds of CPU on most positions and a few tens on the hardest ones. Defined here, not
+#: in ``solver`` (numpy and HiGHS): the game's queries load without the solver, which a hint
+#: imports when asked (``coach.hint``).
+HINT_SECONDS = 0.25
 
 BAD_TABLE = "The table is a list of melds, each a list of cards like 'AS'."
 

@@ -60,12 +60,9 @@ INDEX = {c: i for i, c in enumerate(CARDS)}
 MAX_JOKERS = 2
 #: The solver's default budget, in CPU seconds of the thread asking.
 CPU_SECONDS = 10.0
-#: A hint's budget in CPU seconds: the hint's programme needs a few milliseconds of CPU
-#: on most positions and a few tens on the hardest ones.
-HINT_CPU_SECONDS = 0.25
 #: However busy the machine, a search ends after this many times its CPU budget in wall
-#: time (a hint budgeted 0.25 s of CPU stops searching within 0.75 s, which leaves room
-#: for building the programme and checking the play within a second).
+#: time (a hint, budgeted ``queries.HINT_SECONDS`` = 0.25 s of CPU, stops searching within
+#: 0.75 s, which leaves room for building the programme and checking the play within a second).
 WALL_PER_CPU = 3.0
 
 

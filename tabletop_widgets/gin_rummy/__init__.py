@@ -14,7 +14,6 @@ from ..engine.bots import lazy_bot
 from ..engine.registry import lazy_experiments
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
-from .deadwood import min_deadwood_many
 from .explain import score_hand
 from .game import GAME, GinRummyGame
 from .queries import QUERIES
@@ -70,5 +69,6 @@ register(
     experiments=lazy_experiments(f"{__name__}.experiments"),
 )
 
-# The widget imports anywidget: it (and the heavier modules) load only when asked for.
-__getattr__ = lazy_names(__name__, {"GinRummyWidget": "widget"})
+# The widget imports anywidget, the batch deadwood numpy: each loads only when asked for (a
+# table server playing Gin never needs either).
+__getattr__ = lazy_names(__name__, {"GinRummyWidget": "widget", "min_deadwood_many": "deadwood"})

@@ -42,6 +42,19 @@ def test_importing_the_package_loads_no_jupyter_code():
     assert out.stdout.strip() == "[]"
 
 
+def test_the_games_load_without_numpy():
+    """Every game's rules and queries load without numpy (about 13 MB of a table server's
+    memory): only the solvers, coaches, some bots and the lessons' batch tools use it, and
+    each imports it when asked."""
+    code = (
+        "import sys, tabletop_widgets.engine.registry as r;"
+        "r.all_games();"
+        "print(sorted(m for m in sys.modules if m == 'numpy' or m.startswith('numpy.'))[:3])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 # ----- the game contract -------------------------------------------------------------------
 
 
