@@ -174,6 +174,48 @@ def test_binding_wider_than_loopback_warns():
     assert "HTTPS" in wide_bind_warning("0.0.0.0")
 
 
+#: Run in a fresh process: the game modules loaded before and after the server starts
+#: (``run``'s uvicorn serve is replaced by a stand-in that records them and returns).
+STARTS_WITH_GAMES = """
+import json
+import sys
+import uvicorn
+from tabletop_widgets.engine.registry import PACKAGE, PACKAGE_FOLDER
+from tabletop_widgets.classroom.server.serve import run, serve
+
+games = sorted(f"{PACKAGE}.{p.name}.game" for p in PACKAGE_FOLDER.iterdir() if (p / "game.py").exists())
+def loaded():
+    return json.dumps(sorted(m for m in games if m in sys.modules))
+print(loaded())
+if sys.argv[1] == "serve":
+    server = serve()
+    print(loaded())
+    server.stop()
+else:
+    async def stand_in(self, sockets=None):
+        print(loaded())
+    uvicorn.Server.serve = stand_in
+    run(port=0)
+print(len(games))
+"""
+
+
+@pytest.mark.parametrize("start", ["serve", "run"])
+def test_the_server_loads_every_game_as_it_starts(start):
+    # Not at its first room: the first student waits for no import, and the memory the games
+    # take is the server's from its start, not its first room's.
+    import subprocess
+    import sys
+
+    out = subprocess.run(
+        [sys.executable, "-c", STARTS_WITH_GAMES, start], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    before, after, count = out.stdout.strip().splitlines()
+    assert before == "[]", "importing the server loads no game"
+    assert len(json.loads(after)) == int(count) >= 5, after
+
+
 @pytest.mark.parametrize("name", sorted(all_games()))
 def test_every_games_widget_can_sit_at_a_remote_table(server, name):
     game = all_games()[name]

@@ -310,7 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     import uvicorn
 
-    from .serve import open_store, uvicorn_config
+    from .serve import load_games, open_store, uvicorn_config
     from .store import StoreFileError
 
     try:
@@ -322,6 +322,7 @@ def main(argv: list[str] | None = None) -> int:
         from .redis_store import from_url
 
         store, broker = from_url(args.redis)
+    load_games()
     app, prefix = make_hub_app(args.teacher_group, store, broker)
     url = urllib.parse.urlparse(os.environ.get("JUPYTERHUB_SERVICE_URL", "http://127.0.0.1:8765"))
     config = uvicorn_config(app, url.hostname or "127.0.0.1", url.port or 8765)
