@@ -1,5 +1,8 @@
 """The Yum game flow: turns, rolls, holds, scoring a box, the end."""
 
+import json
+import random
+
 import pytest
 
 from tabletop_widgets import yum
@@ -23,6 +26,24 @@ def test_a_turn_rolls_up_to_three_times_then_must_score():
     match.act({"type": "score", "box": "surplus"})
     assert match.state["cards"][0]["surplus"] == sum(dice)
     assert match.state["rolls"] == 0 and match.state["dice"] == []
+
+
+def test_a_move_shares_the_score_sheets_it_does_not_fill():
+    # A match keeps every state (Match.history): a sheet copied each move was about half of a
+    # finished game's memory. A roll fills no sheet; a score fills a new copy of the mover's.
+    match = Match(yum.GAME, 3, seed=5)
+    rng = random.Random(5)
+    while not match.is_terminal:
+        before = match.state
+        frozen = json.dumps(before, sort_keys=True)
+        seat = match.seats_to_act[0]
+        action = rng.choice(match.legal_actions(seat))
+        after = match.act(action, seat)
+        assert json.dumps(before, sort_keys=True) == frozen, "the state before is unchanged"
+        for i, sheet in enumerate(after["cards"]):
+            filled = action["type"] == "score" and i == seat
+            assert (sheet is before["cards"][i]) is not filled, (i, action)
+    assert list(match.states()) == list(match.replay())
 
 
 def test_may_score_after_one_roll_and_any_open_box_takes_a_zero():
