@@ -76,7 +76,15 @@ def test_animation_html_needs_no_network_and_has_a_fixed_id():
 
     fig, ax = plt.subplots(figsize=(2, 1), dpi=30)
     animation = FuncAnimation(fig, lambda f: ax.plot([f], [f], "o"), frames=3)
+    draws = []
+    fig.canvas.mpl_connect("draw_event", draws.append)
     page = lessons.animation_html(animation, name="demo")
+    # One render per frame (its image), not two: matplotlib's screen refresh is skipped...
+    assert len(draws) == 3, len(draws)
+    # ...only while the frames are written.
+    assert "draw_idle" not in vars(fig.canvas)
+    fig.canvas.draw_idle()
+    assert len(draws) == 4
     plt.close(fig)
     assert "http" not in page and "fa fa-" not in page and "▶" in page and "◀" in page
     assert "_anim_imgdemo" in page and not re.search(r"_anim_img[0-9a-f]{32}", page)
