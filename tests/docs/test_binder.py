@@ -17,7 +17,9 @@ run's older pip took twice as long, 22 s against 11 s, to resolve the same packa
 from __future__ import annotations
 
 import io
+import json
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -40,6 +42,11 @@ def clean_env(venv: Path, home: Path) -> dict[str, str]:
     env["JUPYTER_RUNTIME_DIR"] = str(home / "jupyter_runtime")
     env["JUPYTER_DATA_DIR"] = str(home / "jupyter_data")
     return env
+
+
+def normalized(name: str) -> str:
+    """A distribution's name as pip compares names (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def run(cmd, cwd, env, timeout=600):
@@ -87,7 +94,41 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
         repo,
         env,
     )
-    run(["bash", "binder/postBuild"], repo, env)
+    binder_packages = set(
+        run(
+            [
+                py,
+                "-c",
+                "import importlib.metadata as m; print(*(d.metadata['Name'] for d in m.distributions()))",
+            ],
+            tmp_path,
+            env,
+        ).split()
+    )
+    # The test runner is added on top of what Binder installs, while postBuild runs (neither
+    # needs the other); the install report shows that it changes none of Binder's packages.
+    report = tmp_path / "runner-install.json"
+    runner = subprocess.Popen(
+        [
+            *pip,
+            "install",
+            "--disable-pip-version-check",
+            "-q",
+            "--report",
+            str(report),
+            "nbval",
+            "pytest-xdist",
+        ],
+        cwd=repo,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        run(["bash", "binder/postBuild"], repo, env)
+    finally:
+        runner_out, runner_err = runner.communicate(timeout=600)
 
     # The package was installed (not linked to the copy) with its built front end.
     where = run(
@@ -106,17 +147,16 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
 
     # Every notebook, re-executed in the Binder environment and compared output by output with
     # strict nbval (the suite's only nbval run: the notebooks run once, where users run them).
-    # The test runner is added on top of what Binder installs; it changes none of its packages.
     notebooks = sorted((repo / "notebooks").glob("*.ipynb"))
     assert len(notebooks) >= 10, [p.name for p in notebooks]  # a tutorial and a lesson per game
     # postBuild wrote a student copy of each (strict nbval runs them below, from their folder).
     students = sorted((repo / "notebooks" / "students").glob("*.ipynb"))
     assert [p.name for p in students] == [p.name for p in notebooks]
-    run(
-        [*pip, "install", "--disable-pip-version-check", "-q", "nbval", "pytest-xdist"],
-        repo,
-        env,
-    )
+    assert runner.returncode == 0, f"the test runner's install failed:\n{runner_out}\n{runner_err}"
+    added = [item["metadata"]["name"] for item in json.loads(report.read_text())["install"]]
+    assert {"nbval", "pytest-xdist"} <= {normalized(n) for n in added}, added
+    changed = {normalized(n) for n in added} & {normalized(n) for n in binder_packages}
+    assert not changed, f"the test runner's install changed Binder's packages: {sorted(changed)}"
     out = run(
         [
             py,
