@@ -370,7 +370,7 @@ class Rooms:
         self.damaged: dict[str, str] = {}
         #: Connections being closed after their last frame (``drop_connections``).
         self.closing: set[Any] = set()  # asyncio tasks
-        #: Log entries waiting for this turn of the event loop's group commit (``_append``).
+        # Log entries waiting for this turn of the event loop's group commit (``_append``).
         self.unsaved: list[tuple[str, int, dict, asyncio.Future]] = []
 
     async def _store(self, method: Callable[..., Any], *args: Any) -> Any:
