@@ -12,6 +12,8 @@ import pytest
 from tabletop_widgets.classroom.server.rooms import MoveUnsettled, Rooms
 from tabletop_widgets.classroom.server.store import SQLiteStore
 
+from .test_frames import Seat
+
 ROLL = {"type": "roll", "hold": []}
 
 
@@ -28,16 +30,6 @@ class CountingStore(SQLiteStore):
         if self.failing:
             raise sqlite3.OperationalError("disk I/O error")
         return super().append_many(entries)
-
-
-class Seat:
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.frames: list[dict] = []
-
-    def push(self, frame: dict | None) -> None:
-        if frame is not None:
-            self.frames.append(frame)
 
 
 async def open_rooms(store: SQLiteStore, count: int) -> tuple[Rooms, list[str], list[Seat]]:

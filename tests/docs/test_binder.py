@@ -19,12 +19,13 @@ from __future__ import annotations
 import io
 import json
 import os
-import re
 import subprocess
 import sys
 import tarfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
+
+from packaging.utils import canonicalize_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,11 +43,6 @@ def clean_env(venv: Path, home: Path) -> dict[str, str]:
     env["JUPYTER_RUNTIME_DIR"] = str(home / "jupyter_runtime")
     env["JUPYTER_DATA_DIR"] = str(home / "jupyter_data")
     return env
-
-
-def normalized(name: str) -> str:
-    """A distribution's name as pip compares names (PEP 503)."""
-    return re.sub(r"[-_.]+", "-", name).lower()
 
 
 def run(cmd, cwd, env, timeout=600):
@@ -159,8 +155,10 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     assert [p.name for p in students] == [p.name for p in notebooks]
     assert runner.returncode == 0, f"the test runner's install failed:\n{runner_out}\n{runner_err}"
     added = [item["metadata"]["name"] for item in json.loads(report.read_text())["install"]]
-    assert {"nbval", "pytest-xdist", "rfc3987"} <= {normalized(n) for n in added}, added
-    changed = {normalized(n) for n in added} & {normalized(n) for n in binder_packages}
+    assert {"nbval", "pytest-xdist", "rfc3987"} <= {canonicalize_name(n) for n in added}, added
+    changed = {canonicalize_name(n) for n in added} & {
+        canonicalize_name(n) for n in binder_packages
+    }
     assert not changed, f"the test runner's install changed Binder's packages: {sorted(changed)}"
     out = run(
         [

@@ -406,12 +406,10 @@ class Rooms:
             done = self.store.append_many([(code, i, entry) for code, i, entry, _ in unsaved])
         except Exception as exc:  # nothing was committed: every caller hears why
             for *_, committed in unsaved:
-                if not committed.done():
-                    committed.set_exception(exc)
+                committed.set_exception(exc)
             return
         for (*_, committed), ok in zip(unsaved, done):
-            if not committed.done():
-                committed.set_result(ok)
+            committed.set_result(ok)  # none was cancelled since the filter: no await between
 
     # ----- life cycle ------------------------------------------------------------------
 
