@@ -576,7 +576,7 @@ class Rooms:
                 policy=policy,
             )
             try:
-                await asyncio.to_thread(self.store.create_room, record)
+                await self._store(self.store.create_room, record)
             except KeyError:
                 continue
             room = Room(record=record, table=new_table(record))
