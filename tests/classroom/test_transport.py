@@ -79,13 +79,15 @@ class FakeWebSocket:
     def __init__(self):
         self.open = True
         self.written: list[bytes] = []  # by the direct write (a frame's UTF-8 JSON)
+        self.writes: list[int] = []  # how many frames each direct write carried
         self.sent: list[str] = []  # by the writer task (send_text)
         self.scope = {"extensions": {transport.SEND_TEXT: self.send_now}}
 
-    def send_now(self, data: bytes) -> bool:
-        assert type(data) is bytes, "the direct write takes the frame's encoded bytes"
+    def send_now(self, data: bytes, *more: bytes) -> bool:
+        assert all(type(d) is bytes for d in (data, *more)), "it takes encoded bytes"
         if self.open:
-            self.written.append(data)
+            self.written += [data, *more]
+            self.writes.append(1 + len(more))
         return self.open
 
     async def send_text(self, text: str) -> None:
@@ -133,3 +135,72 @@ def test_without_the_direct_write_every_frame_goes_through_the_writer_task(run_a
 
     run_async(drain())
     assert [json.loads(t)["id"] for t in ws.sent] == [0, 1, 2] and ws.written == []
+
+
+def ids(texts):
+    return [json.loads(t)["id"] for t in texts]
+
+
+def test_frames_kept_while_a_move_is_played_go_out_together_in_one_write(run_async):
+    ws = FakeWebSocket()
+    sock = routes.SeatSocket(ws)
+    sock.hold()
+    sock.push(frame(1))  # the seat's new snapshot
+    sock.push(frame(2))  # the move's acknowledgement
+    assert ws.written == [] and sock.queue.empty()
+    sock.release()
+    assert ids(ws.written) == [1, 2] and ws.writes == [2]
+    sock.release()  # nothing kept: nothing written
+    sock.push(frame(3))  # not holding: at once, alone
+    assert ids(ws.written) == [1, 2, 3] and ws.writes == [2, 1]
+
+
+def test_kept_frames_wait_in_order_behind_a_frame_that_could_not_go(run_async):
+    ws = FakeWebSocket()
+    sock = routes.SeatSocket(ws)
+    ws.open = False  # the client is not reading
+    sock.push(frame(1))
+    ws.open = True
+    sock.hold()
+    sock.push(frame(2))
+    sock.push(frame(3))
+    sock.release()  # frame 1 still waits: 2 and 3 queue behind it
+    assert ws.written == []
+    sock.hold()
+    sock.push(frame(4))
+    sock.push(None)  # closing while holding: what was kept goes first, then the end
+
+    run_async(sock.writer())
+    assert ids(ws.sent) == [1, 2, 3, 4] and sock.held is None
+
+
+def test_a_move_and_its_answer_reach_the_client_in_one_write(server):
+    url, token = seat_url_and_token(server, seats=1)  # a solo game: Ada moves first
+    with connect(url, open_timeout=5) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        first = json.loads(ws.recv(timeout=5))
+        assert first["type"] == "snapshot" and first["legal"], first
+        (protocol,) = server_protocols(server)
+        assert protocol.lean
+        writes = []
+        real = protocol.transport
+
+        class CountingTransport:  # the server's transport, counting what it is asked to write
+            def __getattr__(self, name):
+                return getattr(real, name)
+
+            def write(self, data):
+                writes.append(bytes(data))
+                real.write(data)
+
+        protocol.transport = CountingTransport()
+        try:
+            ws.send(json.dumps({"type": "act", "id": "m1", "action": first["legal"][0]}))
+            snapshot = json.loads(ws.recv(timeout=5))
+            ack = json.loads(ws.recv(timeout=5))
+        finally:
+            protocol.transport = real
+        assert snapshot["type"] == "snapshot" and snapshot["length"] == first["length"] + 1
+        assert ack["type"] == "ack" and ack["id"] == "m1"
+        assert len(writes) == 1, [len(w) for w in writes]
+        assert writes[0].endswith(json.dumps(ack, separators=(",", ":")).encode())

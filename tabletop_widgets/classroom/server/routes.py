@@ -271,9 +271,16 @@ class SeatSocket:
         self.checked = time.monotonic()
         self.over_rate = 0
         self.last_warning = 0.0
+        #: Frames kept while this seat's move is played (``hold``); None when not holding.
+        self.held: list[Mapping[str, Any]] | None = None
 
     def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
+        if self.held is not None:
+            if frame is not None:
+                self.held.append(frame)
+                return
+            self.release()
         if (
             frame is not None
             and self.send_now is not None
@@ -286,6 +293,30 @@ class SeatSocket:
             self.queue.put_nowait(frame)
         except asyncio.QueueFull:
             self.stuck = True
+
+    def hold(self) -> None:
+        """Keep this socket's frames until ``release``: while a move of this seat is played,
+        so that its new snapshot and the acknowledgement go out together, in one write."""
+        if self.held is None:
+            self.held = []
+
+    def release(self) -> None:
+        """Send the frames kept since ``hold``, in order (in one write when nothing waits)."""
+        held, self.held = self.held, None
+        if not held:
+            return
+        if (
+            self.send_now is not None
+            and not self.sending
+            and self.queue.empty()
+            and self.send_now(*map(frame_data, held))
+        ):
+            return
+        for frame in held:
+            try:
+                self.queue.put_nowait(frame)
+            except asyncio.QueueFull:
+                self.stuck = True
 
     async def writer(self) -> None:
         while True:
@@ -422,13 +453,19 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
         if "seat" in data and data["seat"] != sock.seat:
             raise IllegalMove("That move was made for another player's seat.")
         move = move_id(data)  # exactly-once: a repeated id gets its first outcome
+        sock.hold()  # the seat's new snapshot and the answer below go out in one write
         try:
-            index, repeat = await tables.act(code, sock.seat, data["action"], move)
-        except MoveUnsettled as exc:  # not decided: the client sends the same id again
-            sock.push({"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True})
-            return
-        ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
-        sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
+            try:
+                index, repeat = await tables.act(code, sock.seat, data["action"], move)
+            except MoveUnsettled as exc:  # not decided: the client sends the same id again
+                sock.push(
+                    {"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True}
+                )
+                return
+            ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
+            sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
+        finally:
+            sock.release()
     elif kind == QUERY:
         name, args = data.get("name"), data.get("args")
         if not isinstance(name, str) or (args is not None and not isinstance(args, dict)):

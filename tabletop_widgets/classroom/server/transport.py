@@ -18,7 +18,9 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   True, or returns False (and writes nothing) when the frame must wait, e.g. while the
   client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
   with it when nothing waits in the seat's send queue, instead of waking the seat's writer
-  task; the queue and the task remain for everything else, in order.
+  task; the queue and the task remain for everything else, in order. Several frames given
+  at once (a move's new snapshot and its acknowledgement) go out in one write: one system
+  call instead of one per frame.
 
 The gain was measured with ``benchmarks/bench_peers.py``'s load (docs/performance.md).
 The class leans on uvicorn's attribute names; a uvicorn whose protocol lacks one of
@@ -112,10 +114,11 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
         if self.lean and scope is not None:
             scope["extensions"][SEND_TEXT] = self.send_text_now
 
-    def send_text_now(self, data: bytes) -> bool:
-        """Write ``data`` (UTF-8 JSON) as one text frame now (True), or nothing (False) when
-        it cannot go at once: the handshake not done, the connection closing or closed,
-        compression negotiated, or the transport's buffer full (the client is not reading)."""
+    def send_text_now(self, data: bytes, *more: bytes) -> bool:
+        """Write ``data`` (UTF-8 JSON), and each of ``more`` after it, as text frames now, in
+        one ``transport.write`` (True), or nothing (False) when they cannot go at once: the
+        handshake not done, the connection closing or closed, compression negotiated, or the
+        transport's buffer full (the client is not reading)."""
         if (
             self.lean
             and self.handshake_complete
@@ -126,7 +129,10 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
             and self.conn.state is State.OPEN
             and self.writable.is_set()
         ):
-            self.transport.write(text_frame(data))
+            if more:
+                self.transport.write(b"".join(map(text_frame, (data, *more))))
+            else:
+                self.transport.write(text_frame(data))
             return True
         return False
 
