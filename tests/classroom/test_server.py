@@ -216,6 +216,33 @@ def test_the_server_loads_every_game_as_it_starts(start):
     assert len(json.loads(after)) == int(count) >= 5, after
 
 
+#: The command line's server (``run``) with uvicorn's serve replaced by a stand-in that prints
+#: the module of the event loop it runs in.
+RUNS_ON = """
+import asyncio
+import uvicorn
+from tabletop_widgets.classroom.server.serve import run
+
+async def stand_in(self, sockets=None):
+    print(type(asyncio.get_running_loop()).__module__)
+uvicorn.Server.serve = stand_in
+run(port=0)
+"""
+
+
+def test_the_command_line_server_runs_on_uvloop_as_the_in_process_one_does(server):
+    # uvloop comes with uvicorn[standard] (the classroom extra) where it is supported.
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", RUNS_ON], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1].startswith("uvloop"), out.stdout
+    loop = server.uvicorn_server.config.get_loop_factory()()
+    loop.close()
+    assert type(loop).__module__.startswith("uvloop"), "the in-process server's loop"
+
+
 @pytest.mark.parametrize("name", sorted(all_games()))
 def test_every_games_widget_can_sit_at_a_remote_table(server, name):
     game = all_games()[name]
