@@ -41,6 +41,31 @@ def test_sqlite_store_keeps_rooms_and_log_across_reopening(tmp_path):
     assert again._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
+def test_a_new_store_file_has_small_pages_and_an_older_file_keeps_its_own(tmp_path, monkeypatch):
+    import sqlite3
+
+    from tabletop_widgets.classroom.server import store as store_module
+
+    fresh = SQLiteStore(tmp_path / "new.sqlite")
+    assert fresh._db.execute("PRAGMA page_size").fetchone()[0] == store_module.PAGE_SIZE == 1024
+    fresh.close()
+    # A file made by an earlier version (SQLite's default pages), with a room in it.
+    older = tmp_path / "older.sqlite"
+    monkeypatch.setattr(store_module, "PAGE_SIZE", 4096)
+    first = SQLiteStore(older)
+    first.create_room(record())
+    assert first.append("ABCDEF", 0, {"seat": 0, "action": {"type": "roll"}})
+    first.close()
+    monkeypatch.undo()
+    again = SQLiteStore(older)
+    assert again._db.execute("PRAGMA page_size").fetchone()[0] == 4096
+    assert again.append("ABCDEF", 1, {"seat": 1, "action": {"type": "roll"}, "move": "m1"})
+    assert not again.append("ABCDEF", 2, {"seat": 1, "action": {"type": "roll"}, "move": "m1"})
+    assert len(again.load("ABCDEF")[1]) == 2
+    again.close()
+    assert sqlite3.connect(older).execute("PRAGMA integrity_check").fetchone() == ("ok",)
+
+
 def test_a_room_seats_every_registered_bot_of_every_game_by_name():
     for game in all_games():
         names = bots_of(game)

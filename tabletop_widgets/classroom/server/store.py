@@ -187,6 +187,8 @@ class StoreFileError(ValueError):
     """A store file that is not a table-server store (empty, another program's, not SQLite)."""
 
 
+#: The page size of a new SQLite store file, in bytes (``SQLiteStore``).
+PAGE_SIZE = 1024
 #: The tables a table-server SQLite file has.
 STORE_TABLES = frozenset({"rooms", "log", "meta"})
 
@@ -294,6 +296,11 @@ class SQLiteStore(RecordChanges):
                 if isinstance(exc, StoreFileError):
                     raise
                 raise StoreFileError(f"The store {self.path} cannot be read: {exc}.") from None
+        # A new file gets small pages (before WAL, before any table; an existing file keeps
+        # its own): a commit writes every page it changed to the write-ahead log, and a move
+        # changes a few rows of three B-trees (the log, its key, its move ids), so 1 KiB pages
+        # write about 12 KiB per commit where the default 4 KiB pages wrote about 29 KiB.
+        self._db.execute(f"PRAGMA page_size={PAGE_SIZE}")
         self._db.execute("PRAGMA journal_mode=WAL")
         # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
         self._db.execute("PRAGMA synchronous=NORMAL")
