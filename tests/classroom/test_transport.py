@@ -204,3 +204,20 @@ def test_a_move_and_its_answer_reach_the_client_in_one_write(server):
         assert ack["type"] == "ack" and ack["id"] == "m1"
         assert len(writes) == 1, [len(w) for w in writes]
         assert writes[0].endswith(json.dumps(ack, separators=(",", ":")).encode())
+
+
+def test_a_seated_connection_lets_go_of_its_handshake_headers(server):
+    # Kilobytes per connection for the whole game: the handshake's request and response, and
+    # the request's headers once the seat is known (a ping answered shows the hello was done).
+    url, token = seat_url_and_token(server)
+    with connect(url, open_timeout=5, additional_headers={"X-Padding": "x" * 2000}) as ws:
+        ws.send(json.dumps({"type": "hello", "token": token}))
+        assert json.loads(ws.recv(timeout=5))["type"] == "snapshot"
+        ws.send(json.dumps({"type": "ping", "id": "p"}))
+        assert json.loads(ws.recv(timeout=5)) == {"type": "pong", "id": "p"}
+        (protocol,) = server_protocols(server)
+        assert protocol.lean and protocol.handshake_complete
+        assert protocol.request is None and protocol.response is None
+        assert protocol.scope["headers"] == []
+        ws.send(json.dumps({"type": "refresh"}))  # the connection still works without them
+        assert json.loads(ws.recv(timeout=5))["type"] == "snapshot"

@@ -389,6 +389,11 @@ async def seat_socket(websocket: WebSocket) -> None:
             return
         tables.connect(code, sock)
         registered = True
+        # The seat is known: the request's headers (its cookies, kilobytes) are not read again
+        # on this connection, which lives for the whole game.
+        headers = websocket.scope.get("headers")
+        if isinstance(headers, list):  # uvicorn's (ASGI allows any iterable)
+            headers.clear()
         while True:
             message = await websocket.receive()
             if message["type"] == "websocket.disconnect":

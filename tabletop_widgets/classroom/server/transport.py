@@ -21,6 +21,8 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   task; the queue and the task remain for everything else, in order. Several frames given
   at once (a move's new snapshot and its acknowledgement) go out in one write: one system
   call instead of one per frame.
+- **Memory.** Once the handshake's response is sent, the connection lets go of the handshake's
+  request and response (their parsed headers), which uvicorn keeps for the connection's life.
 
 The gain was measured with ``benchmarks/bench_peers.py``'s load (docs/performance.md).
 The class leans on uvicorn's attribute names; a uvicorn whose protocol lacks one of
@@ -140,3 +142,7 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
         text = message.get("text") if message["type"] == "websocket.send" else None
         if text is None or not self.send_text_now(text.encode()):
             await super().send(message)
+        if message["type"] == "websocket.accept" and self.lean and self.handshake_complete:
+            # The handshake's request and response are not read again once the response is
+            # sent: their headers (kilobytes per connection) need not live as long as it.
+            self.request = self.response = None
