@@ -53,11 +53,14 @@ def mover(rooms: Rooms, code: str) -> int:
     return rooms.room(code).match.seats_to_act[0]
 
 
+def rolls(rooms: Rooms, codes: list[str]) -> list:
+    """Every room's mover rolls (move id: the code): one coroutine per room."""
+    return [rooms.act(code, mover(rooms, code), ROLL, move=code) for code in codes]
+
+
 def roll_in_each(rooms: Rooms, codes: list[str], **kwargs):
     """Every room's mover rolls, all in the same turn of the event loop (move id: the code)."""
-    return asyncio.gather(
-        *(rooms.act(code, mover(rooms, code), ROLL, move=code) for code in codes), **kwargs
-    )
+    return asyncio.gather(*rolls(rooms, codes), **kwargs)
 
 
 def test_sqlite_append_many_answers_each_entry_on_its_own(tmp_path) -> None:
@@ -153,10 +156,7 @@ def test_a_move_cancelled_while_it_waits_for_the_commit_is_not_committed(
         store = CountingStore(tmp_path / "rooms.sqlite")
         rooms, codes, _watchers = await open_rooms(store, 2)
         store.batches.clear()
-        acts = [
-            asyncio.ensure_future(rooms.act(code, mover(rooms, code), ROLL, move=code))
-            for code in codes
-        ]
+        acts = [asyncio.ensure_future(roll) for roll in rolls(rooms, codes)]
         for _ in range(10):  # both moves wait for this turn's commit
             await asyncio.sleep(0)
             if len(rooms.unsaved) == 2:

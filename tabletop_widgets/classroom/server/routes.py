@@ -276,23 +276,13 @@ class SeatSocket:
 
     def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
-        if self.held is not None:
-            if frame is not None:
-                self.held.append(frame)
-                return
+        if frame is None:
             self.release()
-        if (
-            frame is not None
-            and self.send_now is not None
-            and not self.sending
-            and self.queue.empty()
-            and self.send_now(frame_data(frame))
-        ):
-            return
-        try:
-            self.queue.put_nowait(frame)
-        except asyncio.QueueFull:
-            self.stuck = True
+            self._enqueue([None])
+        elif self.held is not None:
+            self.held.append(frame)
+        else:
+            self._send([frame])
 
     def hold(self) -> None:
         """Keep this socket's frames until ``release``: while a move of this seat is played,
@@ -301,18 +291,25 @@ class SeatSocket:
             self.held = []
 
     def release(self) -> None:
-        """Send the frames kept since ``hold``, in order (in one write when nothing waits)."""
+        """Send the frames kept since ``hold``, in order."""
         held, self.held = self.held, None
-        if not held:
-            return
+        if held:
+            self._send(held)
+
+    def _send(self, frames: list[Mapping[str, Any]]) -> None:
+        """Write ``frames`` at once, in one write, when nothing waits before them (the queue
+        empty, the writer task not sending); else they join the queue, in order."""
         if (
             self.send_now is not None
             and not self.sending
             and self.queue.empty()
-            and self.send_now(*map(frame_data, held))
+            and self.send_now(*map(frame_data, frames))
         ):
             return
-        for frame in held:
+        self._enqueue(frames)
+
+    def _enqueue(self, frames: list[Mapping[str, Any] | None]) -> None:
+        for frame in frames:
             try:
                 self.queue.put_nowait(frame)
             except asyncio.QueueFull:
