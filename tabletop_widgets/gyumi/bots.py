@@ -122,25 +122,33 @@ class MemoryBot:
         self._h = min(
             0.9, self.optimism * frac / players
         )  # chance to get one given copy before the end
-        self._pot: dict[tuple[int, str, tuple[int, ...], int], float] = {}
+        # Within one evaluation the same series shapes come up again and again (every seat,
+        # every candidate card): each potential and each chance is computed once.
+        self._pot: dict[tuple[str, tuple[int, ...], int], float] = {}
+        self._chances: dict[tuple[str, int], float] = {}
+
+    def _potential(self, fruit: str, nums: list[int], count: int) -> float:
+        """``potential``, remembered until the next evaluation's set-up."""
+        key = (fruit, tuple(nums), count)
+        value = self._pot.get(key)
+        if value is None:
+            value = self._pot[key] = self.potential(fruit, nums, count)
+        return value
 
     def potential(self, fruit: str, nums: list[int], count: int) -> float:
         """Expected final points of a series with known numbers ``nums`` out of ``count``."""
         if count == 0:
             return 0.0
-        if len(set(nums)) < len(nums):
+        held = set(nums)
+        if len(held) < len(nums):
             return 0.0  # a known duplicate: the series scores 0
-        missing = [m for m in NUMBERS if m not in nums]
-        unknown = count - len(nums)
-        q = unknown / len(missing) if missing else 0.0
+        missing = len(NUMBERS) - len(held)
+        q = (count - len(nums)) / missing if missing else 0.0  # a forgotten card is any missing
         slots = rules.SERIES_MAX - count
-        present = []
-        for m in NUMBERS:
-            if m in nums:
-                present.append(1.0)
-            else:
-                p_get = self.chance(fruit, m) if slots > 0 else 0.0
-                present.append(q + (1.0 - q) * p_get)
+        present = [
+            1.0 if m in held else q + (1.0 - q) * (self.chance(fruit, m) if slots > 0 else 0.0)
+            for m in NUMBERS
+        ]
         total, run = 0.0, 1.0
         for k in range(1, 6):
             run *= present[k - 1]
@@ -150,22 +158,24 @@ class MemoryBot:
 
     def chance(self, fruit: str, number: int) -> float:
         """The chance that a missing number of that fruit still comes to the series valued."""
-        return 1.0 - (1.0 - self._h) ** self._avail[(fruit, number)]
+        value = self._chances.get((fruit, number))
+        if value is None:
+            value = self._chances[(fruit, number)] = (
+                1.0 - (1.0 - self._h) ** self._avail[(fruit, number)]
+            )
+        return value
 
     def gain(self, seat: int, fruit: str, number: int) -> float | None:
         """Expected points ``seat`` gains by playing this card (None: the series is full)."""
         nums, count = self.known(seat, fruit)
         if count >= rules.SERIES_MAX:
             return None
-        key = (seat, fruit, tuple(nums), count)
-        before = self._pot.get(key)
-        if before is None:
-            before = self._pot[key] = self.potential(fruit, nums, count)
+        before = self._potential(fruit, nums, count)
         if number in nums:
             return -before  # avoid duplicates: it would spoil the series
         missing = len([m for m in NUMBERS if m not in nums])
         risk = (count - len(nums)) / missing if missing else 0.0  # a forgotten card may be this one
-        after = (1.0 - risk) * self.potential(fruit, [*nums, number], count + 1)
+        after = (1.0 - risk) * self._potential(fruit, [*nums, number], count + 1)
         value = after - before
         if number == 1:
             value += self.one_bonus  # "always keep the fruit with number 1" (first tactical tip)
@@ -177,7 +187,9 @@ class MemoryBot:
         return value
 
     def _want(self, seat: int, code: str) -> float:
-        fruit, number = parse_card(code)
+        return self._want_card(seat, *parse_card(code))
+
+    def _want_card(self, seat: int, fruit: str, number: int) -> float:
         g = self.gain(seat, fruit, number)
         return max(0.0, g) if g is not None else 0.0
 
@@ -241,7 +253,7 @@ class MemoryBot:
             weights[(f, n)] = max(0.0, weights[(f, n)] - 1)
         total = sum(weights.values()) or 1.0
         draw_value = (
-            sum(w * self._want(self._me, f"{f}-{n}") for (f, n), w in weights.items() if w) / total
+            sum(w * self._want_card(self._me, f, n) for (f, n), w in weights.items() if w) / total
         )
         out = []
         for action in legal:
@@ -275,7 +287,12 @@ class MemoryBot:
                 # Hiding a card another player wants in a series that is already lost is fine.
                 value = g if g is not None else -9.0
                 nums, count = self.known(self._me, fruit)
-                if g is not None and count and feed > 0 and self.potential(fruit, nums, count) == 0:
+                if (
+                    g is not None
+                    and count
+                    and feed > 0
+                    and self._potential(fruit, nums, count) == 0
+                ):
                     value = max(value, 0.5 * feed)
             else:
                 j = action["pile"]

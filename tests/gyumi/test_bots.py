@@ -104,3 +104,23 @@ def test_memory_bots_beat_random_play():
     assert mean(r["score_0"] for r in rows) > mean(r["score_1"] for r in rows) + 15
     rows = simulate(GAME, [FadingMemoryBot(), RandomBot()], games=6, seed=7, progress=False)
     assert mean(r["score_0"] for r in rows) > mean(r["score_1"] for r in rows) + 5
+
+
+def test_an_evaluation_remembers_potentials_and_chances_exactly():
+    # The bot computes each series' potential and each card's chance once per evaluation:
+    # what it remembered equals a fresh computation, and a new evaluation starts afresh.
+    bot = MemoryBot()
+    series = [{"apple": (2, 3), "plum": (1, 1)}, {"apple": (1, 2), "pear": (3, 4)}]
+    for turn, piles in ((1, ("apple-1", "pear-5")), (3, ("plum-2", "apple-4"))):
+        bot.choose(view(series, piles=piles, turn=turn), TAKE, random.Random(0))
+        assert bot._pot and bot._chances
+        fresh = MemoryBot()
+        fresh.__dict__.update(
+            {k: v for k, v in bot.__dict__.items() if k not in ("_pot", "_chances")}
+        )
+        fresh._pot, fresh._chances = {}, {}
+        for (fruit, nums, count), value in bot._pot.items():
+            assert fresh.potential(fruit, list(nums), count) == value
+        for (fruit, number), value in bot._chances.items():
+            assert value == 1.0 - (1.0 - bot._h) ** bot._avail[(fruit, number)]
+        series[0]["plum"] = (2, 2)
