@@ -101,8 +101,11 @@ def wait_http(url: str, proc: subprocess.Popen, timeout: float = 30) -> None:
             time.sleep(0.05)
 
 
-def start(target: str, workdir: Path, tree: str | None) -> tuple[subprocess.Popen, str, str]:
-    """The server ``target`` ("ours" or "bgio") on a free port: (process, url, teacher token)."""
+def start(
+    target: str, workdir: Path, tree: str | None, write_bytecode: bool = False
+) -> tuple[subprocess.Popen, str, str]:
+    """The server ``target`` ("ours" or "bgio") on a free port: (process, url, teacher token).
+    ``write_bytecode``: ours may write the bytecode of what it imports (the warm-up)."""
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     if target == "bgio":
@@ -116,6 +119,8 @@ def start(target: str, workdir: Path, tree: str | None) -> tuple[subprocess.Pope
         wait_http(f"{url}/games", proc)
         return proc, url, ""
     env = dict(os.environ)
+    if write_bytecode:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     if tree:
         env["PYTHONPATH"] = tree
     proc = subprocess.Popen(
@@ -142,14 +147,20 @@ def start(target: str, workdir: Path, tree: str | None) -> tuple[subprocess.Pope
 
 
 def one_run(
-    target: str, rooms: int, seats: int, seconds: float, think: float, tree: str | None = None
+    target: str,
+    rooms: int,
+    seats: int,
+    seconds: float,
+    think: float,
+    tree: str | None = None,
+    write_bytecode: bool = False,
 ) -> dict[str, Any]:
     """Serve ``target``, drive it for ``seconds``, stop it; the figures of that run.
     ``target`` "main": ours served from ``BASELINE`` (before/after in one run)."""
     if target == "main":
         target, tree = "ours", BASELINE
     with tempfile.TemporaryDirectory() as tmp:
-        proc, url, token = start(target, Path(tmp), tree)
+        proc, url, token = start(target, Path(tmp), tree, write_bytecode)
         try:
             rss0 = proc_rss_kib(proc.pid)
             driver = subprocess.Popen(
@@ -204,6 +215,13 @@ def compare(
 ) -> dict[str, dict[str, float]]:
     """Alternate the targets ``rounds`` times; per target the median of each figure."""
     runs: dict[str, list[dict[str, Any]]] = {t: [] for t in targets}
+    # Memory per room depends on whether the server compiles its modules as it starts (the
+    # compiler's freed memory is then reused by the rooms; docs/performance.md): a short
+    # warm-up run of each of ours writes the bytecode of everything a game uses, so every
+    # measured run starts as an installed package does, whatever ran before in that folder.
+    for target in targets:
+        if target != "bgio":
+            one_run(target, 1, seats, 1.0, think, tree, write_bytecode=True)
     for _ in range(rounds):
         for target in targets:
             runs[target].append(one_run(target, rooms, seats, seconds, think, tree))
