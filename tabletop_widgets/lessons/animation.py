@@ -34,12 +34,15 @@ def _no_screen_refresh(*args: Any, **kwargs: Any) -> None:
     """A canvas's ``draw_idle`` while its frames are written (nothing is on screen to refresh)."""
 
 
-def animation_html(animation: Any, name: str = "lesson", default_mode: str = "once") -> str:
-    """The animation's HTML player (``FuncAnimation.to_jshtml``) with no network access and the
-    element id ``name`` (use a different name for each animation shown on one page)."""
+def animation_html(
+    animation: Any, figure: Any, name: str = "lesson", default_mode: str = "once"
+) -> str:
+    """The HTML player (``FuncAnimation.to_jshtml``) of ``animation``, which draws on
+    ``figure``, with no network access and the element id ``name`` (use a different name for
+    each animation shown on one page)."""
     if not re.fullmatch(r"[A-Za-z_]\w*", name):
         raise ValueError(f"name must be a plain identifier, not {name!r}")
-    canvas = animation._fig.canvas
+    canvas = figure.canvas
     own = vars(canvas).get("draw_idle")  # a draw_idle set on this canvas itself, if any
     canvas.draw_idle = _no_screen_refresh
     try:

@@ -78,7 +78,7 @@ def test_animation_html_needs_no_network_and_has_a_fixed_id():
     animation = FuncAnimation(fig, lambda f: ax.plot([f], [f], "o"), frames=3)
     draws = []
     fig.canvas.mpl_connect("draw_event", draws.append)
-    page = lessons.animation_html(animation, name="demo")
+    page = lessons.animation_html(animation, fig, name="demo")
     # One render per frame (its image), not two: matplotlib's screen refresh is skipped...
     assert len(draws) == 3, len(draws)
     # ...only while the frames are written.
@@ -90,7 +90,7 @@ def test_animation_html_needs_no_network_and_has_a_fixed_id():
     assert "_anim_imgdemo" in page and not re.search(r"_anim_img[0-9a-f]{32}", page)
     assert len(re.findall(r"frames\[\d+\]", page)) == 3
     try:
-        lessons.animation_html(animation, name="no spaces")
+        lessons.animation_html(animation, fig, name="no spaces")
     except ValueError as err:
         assert "identifier" in str(err)
     else:
