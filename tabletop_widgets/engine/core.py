@@ -92,6 +92,33 @@ def _plain(value: Any, budget: list[int], depth: int) -> Any:
     )
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """Whether ``a`` and ``b`` are the same JSON value: what comparing their
+    ``json.dumps(..., sort_keys=True)`` texts says, without encoding them.
+
+    Types are strict (``10.0`` is not ``10``, ``true`` is not ``1``, ``-0.0`` is not
+    ``0.0``); a tuple is a list, as in JSON. Dicts with keys other than text, which JSON
+    turns into text, are compared as JSON text.
+    """
+    kind = type(a)
+    if kind is not type(b):
+        arrays = (list, tuple)
+        return kind in arrays and type(b) in arrays and _same_items(a, b)
+    if kind is dict:
+        if not all(type(key) is str for key in (*a, *b)):
+            return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+        return a.keys() == b.keys() and all(same_json(v, b[key]) for key, v in a.items())
+    if kind is list or kind is tuple:
+        return _same_items(a, b)
+    if kind is float:
+        return repr(a) == repr(b)  # the text JSON writes
+    return a == b
+
+
+def _same_items(a: list | tuple, b: list | tuple) -> bool:
+    return len(a) == len(b) and all(map(same_json, a, b))
+
+
 def freeze(value: Any) -> Any:
     """A hashable, order-insensitive-for-dicts form of JSON data (for sets and dict keys)."""
     if isinstance(value, dict):
@@ -235,12 +262,10 @@ class Game(ABC):
 
         The default accepts exactly the members of ``legal_actions``; games override
         it to say *why* a move is refused, or when moves cannot all be listed.
-        Moves are compared as JSON text, so ``10.0`` is not ``10`` and ``true`` is not ``1``.
+        Moves are compared as JSON values (``same_json``), so ``10.0`` is not ``10`` and
+        ``true`` is not ``1``.
         """
-        text = json.dumps(action, sort_keys=True)
-        if all(
-            json.dumps(legal, sort_keys=True) != text for legal in self.legal_actions(state, seat)
-        ):
+        if not any(same_json(action, legal) for legal in self.legal_actions(state, seat)):
             raise IllegalMove(self.explain_illegal(state, seat, action))
 
     def explain_illegal(self, state: State, seat: int, action: Action) -> str:

@@ -12,12 +12,12 @@ the last one is made, then all are revealed together.
 
 from __future__ import annotations
 
-import json
 import random
 from collections import Counter
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, clone, rng
+from ..engine.core import same_json
 from . import rules
 from .rules import (
     COLOURS,
@@ -213,9 +213,8 @@ class GnumiesGame(Game):
         return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
 
     def check(self, state: State, seat: int, action: Any) -> None:
-        # Compared as JSON text: 10.0 is not the card 10, and true is not seat 1.
-        text = json.dumps(action, sort_keys=True)
-        if any(text == json.dumps(a, sort_keys=True) for a in self.legal_actions(state, seat)):
+        # Compared as JSON values: 10.0 is not the card 10, and true is not seat 1.
+        if any(same_json(action, a) for a in self.legal_actions(state, seat)):
             return
         raise IllegalMove(self.explain_illegal(state, seat, action))
 
