@@ -61,43 +61,57 @@ def hand_melds(hand: list[str]) -> list[list[str]]:
 def _hand_melds(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     jokers = hand.count(JOKER)
     by_rank: dict[int, list[str]] = {}
-    by_suit: dict[str, set[int]] = {}
+    by_suit: dict[str, list[int]] = {}
     natural = sorted(set(hand) - {JOKER}, key=rules.hand_order)
-    for c in natural:
-        by_rank.setdefault(_RANK[c], []).append(c)
-        by_suit.setdefault(_SUIT[c], set()).add(_RANK[c])
+    for c in natural:  # suit by suit, each by rank
+        r = _RANK[c]
+        by_rank.setdefault(r, []).append(c)
+        by_suit.setdefault(_SUIT[c], []).append(r)
     melds = []
-    for r, cards in by_rank.items():
-        if len(cards) >= 3:
-            melds.append(order_meld(cards[:4]))
+    for cards in by_rank.values():
+        if len(cards) >= 3:  # distinct suits in suit order: the group as order_meld writes it
+            melds.append(tuple(cards))
         elif len(cards) == 2 and jokers:
-            missing = next(s for s in SUITS if s not in {_SUIT[c] for c in cards})
-            melds.append(order_meld(cards + [f"{JOKER}:{make_card(r, missing)}"]))
+            melds.append(_pair_and_joker(cards[0], cards[1]))
     if jokers >= 2 and natural:  # two jokers make a sequence with any card
-        c = natural[0]
-        r, s = _RANK[c], _SUIT[c]
-        lo = r if r <= 11 else 11
-        melds.append(
-            order_meld(
-                [c] + [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]
-            )
-        )
+        melds.append(_card_and_two_jokers(natural[0]))
     for s, ranks in by_suit.items():
-        if len(ranks) < 2:
-            continue
-        line = ranks | ({14} if 1 in ranks else set())
-        starts = {x - k for x in line for k in (0, 1, 2)} if jokers else line
-        for lo in sorted(x for x in starts if 1 <= x <= 12):
-            window = (lo, lo + 1, lo + 2)
-            present = [x for x in window if x in line]
-            if len(present) == 3:
-                melds.append(order_meld([make_card(1 if x == 14 else x, s) for x in window]))
-            elif len(present) == 2 and jokers:
-                gap = next(x for x in window if x not in line)
-                cards = [make_card(1 if x == 14 else x, s) for x in present]
-                melds.append(
-                    order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"])
-                )
+        if len(ranks) >= 2:
+            melds.extend(_runs_of_three(s, tuple(ranks), jokers > 0))
+    return tuple(melds)
+
+
+def _pair_and_joker(first: str, second: str) -> tuple[str, ...]:
+    """A group of two cards of a rank and a joker named after the first suit missing."""
+    have = (_SUIT[first], _SUIT[second])
+    missing = next(s for s in SUITS if s not in have)
+    return tuple(order_meld([first, second, f"{JOKER}:{make_card(_RANK[first], missing)}"]))
+
+
+def _card_and_two_jokers(card: str) -> tuple[str, ...]:
+    """A sequence of ``card`` and two jokers: the card lowest, or the three up to the king."""
+    r, s = _RANK[card], _SUIT[card]
+    lo = r if r <= 11 else 11
+    jokers = [f"{JOKER}:{make_card(x, s)}" for x in range(lo, lo + 3) if x != r][:2]
+    return tuple(order_meld([card, *jokers]))
+
+
+@lru_cache(maxsize=1 << 15)
+def _runs_of_three(s: str, ranks: tuple[int, ...], joker: bool) -> tuple[tuple[str, ...], ...]:
+    """The runs of three in suit ``s`` with these ranks, lowest first (the ace low and high);
+    with a joker also two of the three with the joker named after the missing card."""
+    line = set(ranks) | ({14} if 1 in ranks else set())
+    starts = {x - k for x in line for k in (0, 1, 2)} if joker else line
+    melds = []
+    for lo in sorted(x for x in starts if 1 <= x <= 12):
+        window = (lo, lo + 1, lo + 2)
+        present = [x for x in window if x in line]
+        if len(present) == 3:
+            melds.append(order_meld([make_card(1 if x == 14 else x, s) for x in window]))
+        elif len(present) == 2 and joker:
+            gap = next(x for x in window if x not in line)
+            cards = [make_card(1 if x == 14 else x, s) for x in present]
+            melds.append(order_meld(cards + [f"{JOKER}:{make_card(1 if gap == 14 else gap, s)}"]))
     return tuple(tuple(m) for m in melds)
 
 
