@@ -1,5 +1,5 @@
 """The quick paths give exactly what the straightforward code gives: hand melds on random
-hands of both decks."""
+hands of both decks, and the hand-only best play against HiGHS on random hands."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections import Counter
 
 import pytest
 
+from tabletop_widgets.carousel import solver
 from tabletop_widgets.carousel.plays import hand_melds
 from tabletop_widgets.carousel.rules import deck_for, hand_order, meld_kind, order_meld, stands_for
 from tabletop_widgets.engine.cards import JOKER, SUITS, make_card, rank, suit
@@ -83,3 +84,45 @@ def test_hand_melds_examples():
     assert hand_melds(["8H", "8C", "JK", "4D"]) == [["JK:8S", "8H", "8C"]]
     assert hand_melds(["KD", "JK", "JK"]) == [["JK:JD", "JK:QD", "KD"]]
     assert hand_melds(["AS", "KS", "JK"]) == [["JK:QS", "KS", "AS"]]
+
+
+def _hand_only(hand, decks, exclude, objective):
+    return solver.best_play(hand, [], objective=objective, decks=decks, exclude=exclude)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_hand_only_best_play_without_jokers_is_the_one_highs_finds(players, monkeypatch):
+    """Where the programme has one best answer, ``only_best_packing`` finds it without
+    HiGHS; the play is the same as HiGHS's, meld for meld (ties are left to HiGHS)."""
+    rng = random.Random(10 + players)
+    deck = [c for c in deck_for(players) if c != JOKER]
+    decks = 1 if players == 2 else 2
+    positions = []
+    for i in range(300):
+        hand = rng.sample(deck, rng.randint(3, 18))
+        exclude = frozenset(rng.sample(deck, rng.randint(0, 12))) if i % 2 else frozenset()
+        positions.append((hand, exclude, "cards" if i % 5 == 0 else "points"))
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    calls = []
+    real = solver.only_best_packing
+    monkeypatch.setattr(solver, "only_best_packing", lambda *a: calls.append(x := real(*a)) or x)
+    quick = [_hand_only(hand, decks, exclude, objective) for hand, exclude, objective in positions]
+    found = sum(x is not None for x in calls)
+    monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
+    monkeypatch.setattr(solver, "only_best_packing", lambda *a: None)
+    slow = [_hand_only(hand, decks, exclude, objective) for hand, exclude, objective in positions]
+    assert quick == slow
+    assert found >= 100 and found < len(calls)  # both paths were taken, many times
+    assert sum(play is not None and len(play.melds) >= 2 for play in quick) >= 20
+
+
+def test_only_best_packing_leaves_ties_to_highs():
+    run = ["4S", "5S", "6S", "7S", "8S", "9S", "TS"]
+    shapes = [tuple(run[i : i + k]) for k in (3, 4, 5) for i in range(len(run) - k + 1)]
+    one = solver.only_best_packing(shapes, Counter(run[:4]), lambda c: 1)  # 4-7: one best
+    assert [s for s, k in zip(shapes, one) for _ in range(k)] == [("4S", "5S", "6S", "7S")]
+    two = solver.only_best_packing(shapes, Counter(run[:6]), lambda c: 1)  # 4-6 and 7-9
+    assert [s for s, k in zip(shapes, two) for _ in range(k)] == [tuple(run[:3]), tuple(run[3:6])]
+    # 4-10: 3 + 4 or 4 + 3 cards, a tie
+    assert solver.only_best_packing(shapes, Counter(run), lambda c: 1) is None
+    assert solver.only_best_packing([], Counter(run), lambda c: 1) is None
