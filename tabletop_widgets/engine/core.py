@@ -100,14 +100,21 @@ def same_json(a: Any, b: Any) -> bool:
     ``0.0``); a tuple is a list, as in JSON. Dicts with keys other than text, which JSON
     turns into text, are compared as JSON text.
     """
+    if a is b:
+        return True
     kind = type(a)
     if kind is not type(b):
         arrays = (list, tuple)
         return kind in arrays and type(b) in arrays and _same_items(a, b)
     if kind is dict:
-        if not all(type(key) is str for key in (*a, *b)):
-            return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
-        return a.keys() == b.keys() and all(same_json(v, b[key]) for key, v in a.items())
+        if len(a) != len(b):
+            return False
+        for key, value in a.items():
+            if type(key) is not str or key not in b:
+                return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+            if not same_json(value, b[key]):
+                return False
+        return True
     if kind is list or kind is tuple:
         return _same_items(a, b)
     if kind is float:
