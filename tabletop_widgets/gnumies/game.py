@@ -48,6 +48,13 @@ KEEP_OR_GIVE_AFTER_GNALLI = (
 CHOOSE_DISCARDS = (
     'The game is over: choose the cards your Wullawakis throw out ({"type": "discard", "card": 7}).'
 )
+# The lists of a state, for ``copy_state``: lists of cards, seats or text, and lists of those
+# (a seat's chosen discards are None until it chooses). Every other value but the options and
+# the latest reveal is a number, text or None.
+FLAT_LISTS = ("names", "age_order", "colours", "news")  # fixed at the start, and the news
+FLAT_LISTS += ("supply", "set_aside", "pickers", "to_act", "picks", "sitting_out")
+NESTED_LISTS = ("hands", "discards", "rooms", "chosen_discards")
+
 SITTING_OUT = "You hold only your Gnalli and may not bid for a Wullawaki: you sit out this round."
 NO_CARDS_LEFT = "You have no Gnumie cards left: you are out of the bidding."
 
@@ -190,6 +197,20 @@ class GnumiesGame(Game):
             state["pickers"], state["to_act"] = pickers, list(pickers)
             state["phase"] = "choose"
             return
+
+    def copy_state(self, state: State) -> State:
+        """A copy by the state's shape, much faster than a deep copy: every list and dict
+        is new; numbers, text and None are shared, as nothing can change them."""
+        copy = dict(state)
+        for key in FLAT_LISTS:
+            copy[key] = list(state[key])
+        for key in NESTED_LISTS:
+            copy[key] = [None if inner is None else list(inner) for inner in state[key]]
+        options, reveal = state["options"], state["reveal"]
+        copy["options"] = {**options, "age_order": list(options["age_order"])}
+        if reveal is not None:
+            copy["reveal"] = {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
+        return copy
 
     # ----- Whose turn, which moves --------------------------------------------------------------
 
@@ -531,6 +552,10 @@ class GnumiesGame(Game):
 
     def view(self, state: State, seat: int) -> dict[str, Any]:
         n = state["num_seats"]
+        scored = [self.room_score(state, s) for s in range(n)]  # the same totals as ``scores``
+        reveal = state["reveal"]
+        if reveal is not None:  # a copy: a view shares no list or dict with the state
+            reveal = {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
         return {
             "seat": seat,
             "phase": state["phase"],
@@ -543,13 +568,13 @@ class GnumiesGame(Game):
             "hands": [list(h) for h in state["hands"]],  # public: all plays are revealed (§2)
             "discards": [list(d) for d in state["discards"]],
             "rooms": [list(r) for r in state["rooms"]],
-            "room_scores": self.scores(state),
+            "room_scores": [score.total for score in scored],
             "pickers": list(state["pickers"]),
             "chosen": [state["picks"][s] is not None for s in range(n)],
             "my_choice": state["picks"][seat] if 0 <= seat < n else None,
             "gnalli_allowed": state["offer"] != WULLAWAKI and not state["repick"],
             "repick": state["repick"],
-            "chosen_discards": list(state["chosen_discards"]),
+            "chosen_discards": [c if c is None else list(c) for c in state["chosen_discards"]],
             "to_choose": list(state["to_act"]) if state["phase"] == "discard" else [],
             "discards_needed": [
                 self._discards_needed(state, s) if state["phase"] == "discard" else 0
@@ -559,13 +584,13 @@ class GnumiesGame(Game):
             "gnalli_seat": state["gnalli_seat"],
             "look": state["look"] if seat == state["gnalli_seat"] else None,
             "news": list(state["news"]),
-            "reveal": state["reveal"],
+            "reveal": reveal,
             "ended_by": state["ended_by"],
-            "options": dict(state["options"]),
+            "options": {**state["options"], "age_order": list(state["options"]["age_order"])},
             # Public display facts: the Luckynits of every colour at the table, how each room
             # scores (in words) and the names of the party cards.
             "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
-            "room_lines": [list(self.room_score(state, s).lines) for s in range(n)],
+            "room_lines": [list(score.lines) for score in scored],
             "labels": dict(PARTY_LABELS),
             "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
         }
