@@ -122,14 +122,15 @@ class MemoryBot:
         self._h = min(
             0.9, self.optimism * frac / players
         )  # chance to get one given copy before the end
-        # Within one evaluation the same series shapes come up again and again (every seat,
-        # every candidate card): each potential and each chance is computed once.
-        self._pot: dict[tuple[str, tuple[int, ...], int], float] = {}
+        # Within one evaluation the same series come up again and again (every candidate card):
+        # each seat's potentials and each chance are computed once. The seat is part of the
+        # key because a subclass may value a seat's series by its needs (``CoachEvaluator``).
+        self._pot: dict[tuple[int, str, tuple[int, ...], int], float] = {}
         self._chances: dict[tuple[str, int], float] = {}
 
-    def _potential(self, fruit: str, nums: list[int], count: int) -> float:
-        """``potential``, remembered until the next evaluation's set-up."""
-        key = (fruit, tuple(nums), count)
+    def _potential(self, seat: int, fruit: str, nums: list[int], count: int) -> float:
+        """``potential`` of ``seat``'s series, remembered until the next evaluation's set-up."""
+        key = (seat, fruit, tuple(nums), count)
         value = self._pot.get(key)
         if value is None:
             value = self._pot[key] = self.potential(fruit, nums, count)
@@ -170,12 +171,12 @@ class MemoryBot:
         nums, count = self.known(seat, fruit)
         if count >= rules.SERIES_MAX:
             return None
-        before = self._potential(fruit, nums, count)
+        before = self._potential(seat, fruit, nums, count)
         if number in nums:
             return -before  # avoid duplicates: it would spoil the series
         missing = len([m for m in NUMBERS if m not in nums])
         risk = (count - len(nums)) / missing if missing else 0.0  # a forgotten card may be this one
-        after = (1.0 - risk) * self._potential(fruit, [*nums, number], count + 1)
+        after = (1.0 - risk) * self._potential(seat, fruit, [*nums, number], count + 1)
         value = after - before
         if number == 1:
             value += self.one_bonus  # "always keep the fruit with number 1" (first tactical tip)
@@ -287,12 +288,7 @@ class MemoryBot:
                 # Hiding a card another player wants in a series that is already lost is fine.
                 value = g if g is not None else -9.0
                 nums, count = self.known(self._me, fruit)
-                if (
-                    g is not None
-                    and count
-                    and feed > 0
-                    and self._potential(fruit, nums, count) == 0
-                ):
+                if g is not None and count and feed > 0 and self.potential(fruit, nums, count) == 0:
                     value = max(value, 0.5 * feed)
             else:
                 j = action["pile"]

@@ -119,7 +119,7 @@ def test_an_evaluation_remembers_potentials_and_chances_exactly():
             {k: v for k, v in bot.__dict__.items() if k not in ("_pot", "_chances")}
         )
         fresh._pot, fresh._chances = {}, {}
-        for (fruit, nums, count), value in bot._pot.items():
+        for (_seat, fruit, nums, count), value in bot._pot.items():
             assert fresh.potential(fruit, list(nums), count) == value
         for (fruit, number), value in bot._chances.items():
             assert value == 1.0 - (1.0 - bot._h) ** bot._avail[(fruit, number)]
