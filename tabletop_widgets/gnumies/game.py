@@ -565,9 +565,9 @@ class GnumiesGame(Game):
             "set_aside": list(state["set_aside"]),
             "colours": list(state["colours"]),
             "age_order": list(state["age_order"]),
-            "hands": [list(h) for h in state["hands"]],  # public: all plays are revealed (§2)
-            "discards": [list(d) for d in state["discards"]],
-            "rooms": [list(r) for r in state["rooms"]],
+            "hands": list(map(list, state["hands"])),  # public: all plays are revealed (§2)
+            "discards": list(map(list, state["discards"])),
+            "rooms": list(map(list, state["rooms"])),
             "room_scores": [score.total for score in scored],
             "pickers": list(state["pickers"]),
             "chosen": [state["picks"][s] is not None for s in range(n)],

@@ -189,6 +189,8 @@ class RoomScore:
 def check_room(cards: Iterable[Any]) -> list[PartyCard]:
     cards = list(cards)
     for card in cards:
+        if (type(card) is int and 1 <= card <= 15) or card in SPECIALS:  # the quick answer
+            continue
         if not is_party_card(card):
             raise ValueError(
                 f"{card!r} is not a party card: a guest is its value 1 to 15, the special cards "

@@ -134,7 +134,9 @@ def test_a_chosen_discard_for_three_wullawakis():
         score_room([W, 3], discard=[3])
 
 
-@pytest.mark.parametrize("bad", [[0], [16], ["joker"], [True], [3.5]])
+@pytest.mark.parametrize(
+    "bad", [[0], [16], ["joker"], [True], [3.5], [3.0], [2, "copicastor", 15.0]]
+)
 def test_bad_cards_are_refused(bad):
     with pytest.raises(ValueError, match="not a party card"):
         score_room(bad)
