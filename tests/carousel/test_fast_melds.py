@@ -126,3 +126,19 @@ def test_only_best_packing_leaves_ties_to_highs():
     # 4-10: 3 + 4 or 4 + 3 cards, a tie
     assert solver.only_best_packing(shapes, Counter(run), lambda c: 1) is None
     assert solver.only_best_packing([], Counter(run), lambda c: 1) is None
+
+
+def test_usable_shapes_are_those_the_available_cards_and_jokers_fill():
+    rng = random.Random(5)
+    cards = [c for c in deck_for(2) if c != JOKER]
+    for _ in range(2000):
+        available = frozenset(rng.sample(cards + [JOKER], rng.randint(0, 30)))
+        exclude = frozenset(rng.sample(cards, rng.randint(0, 10)))
+        jokers = rng.randint(0, 4)
+        expected = tuple(
+            shape
+            for shape in solver._shapes()
+            if not exclude.intersection(shape)
+            and sum(c not in available for c in shape) <= min(jokers, len(shape) - 1)
+        )
+        assert solver._usable_shapes(available, jokers, exclude) == expected
