@@ -354,17 +354,20 @@ def score_room(
 def _score_room(
     room: tuple[PartyCard, ...], discard: tuple[PartyCard, ...] | None, face: bool
 ) -> RoomScore:
-    return explain_room(room, tally_room(room, discard, face))
+    return explain_room(room, _tally_room(room, discard, face))
 
 
 def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = False) -> int:
     """Just the points of a room (automatic choice for three or more Wullawakis)."""
-    return _room_total(tuple(cards), bool(high_value_pairs_score_face))
+    return _tally_room(tuple(cards), None, bool(high_value_pairs_score_face)).total
 
 
 @lru_cache(maxsize=65536)
-def _room_total(key: tuple[PartyCard, ...], face: bool) -> int:
-    return tally_room(key, high_value_pairs_score_face=face).total
+def _tally_room(
+    room: tuple[PartyCard, ...], discard: tuple[PartyCard, ...] | None, face: bool
+) -> RoomTally:
+    """``tally_room``, kept: a room's points and its explanation share one tally."""
+    return tally_room(room, discard, face)
 
 
 def _labels(cards: Iterable[PartyCard]) -> str:
