@@ -55,6 +55,19 @@ FLAT_LISTS = ("names", "age_order", "colours", "news")  # fixed at the start, an
 FLAT_LISTS += ("supply", "set_aside", "pickers", "to_act", "picks", "sitting_out")
 NESTED_LISTS = ("hands", "discards", "rooms", "chosen_discards")
 
+
+def _copy_options(options: dict[str, Any]) -> dict[str, Any]:
+    """A game's options, sharing no list with them (``age_order`` is the only one)."""
+    return {**options, "age_order": list(options["age_order"])}
+
+
+def _copy_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The latest reveal, sharing no list with it (its ``bids``)."""
+    if reveal is None:
+        return None
+    return {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
+
+
 SITTING_OUT = "You hold only your Gnalli and may not bid for a Wullawaki: you sit out this round."
 NO_CARDS_LEFT = "You have no Gnumie cards left: you are out of the bidding."
 
@@ -206,10 +219,8 @@ class GnumiesGame(Game):
             copy[key] = list(state[key])
         for key in NESTED_LISTS:
             copy[key] = [None if inner is None else list(inner) for inner in state[key]]
-        options, reveal = state["options"], state["reveal"]
-        copy["options"] = {**options, "age_order": list(options["age_order"])}
-        if reveal is not None:
-            copy["reveal"] = {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
+        copy["options"] = _copy_options(state["options"])
+        copy["reveal"] = _copy_reveal(state["reveal"])
         return copy
 
     # ----- Whose turn, which moves --------------------------------------------------------------
@@ -553,9 +564,6 @@ class GnumiesGame(Game):
     def view(self, state: State, seat: int) -> dict[str, Any]:
         n = state["num_seats"]
         scored = [self.room_score(state, s) for s in range(n)]  # the same totals as ``scores``
-        reveal = state["reveal"]
-        if reveal is not None:  # a copy: a view shares no list or dict with the state
-            reveal = {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
         return {
             "seat": seat,
             "phase": state["phase"],
@@ -584,9 +592,9 @@ class GnumiesGame(Game):
             "gnalli_seat": state["gnalli_seat"],
             "look": state["look"] if seat == state["gnalli_seat"] else None,
             "news": list(state["news"]),
-            "reveal": reveal,
+            "reveal": _copy_reveal(state["reveal"]),  # a view shares no list or dict with the state
             "ended_by": state["ended_by"],
-            "options": {**state["options"], "age_order": list(state["options"]["age_order"])},
+            "options": _copy_options(state["options"]),
             # Public display facts: the Luckynits of every colour at the table, how each room
             # scores (in words) and the names of the party cards.
             "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},

@@ -97,6 +97,8 @@ def gnumie_label(colour: str, card: GnumieCard) -> str:
 
 
 def is_party_card(card: Any) -> bool:
+    if type(card) is int:  # the common case first (exactly int: a bool is no guest)
+        return 1 <= card <= 15
     if isinstance(card, bool):
         return False
     return card in SPECIALS or (isinstance(card, int) and 1 <= card <= 15)
@@ -189,8 +191,6 @@ class RoomScore:
 def check_room(cards: Iterable[Any]) -> list[PartyCard]:
     cards = list(cards)
     for card in cards:
-        if (type(card) is int and 1 <= card <= 15) or card in SPECIALS:  # the quick answer
-            continue
         if not is_party_card(card):
             raise ValueError(
                 f"{card!r} is not a party card: a guest is its value 1 to 15, the special cards "

@@ -28,6 +28,8 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
+from .cell_code import parse_cell
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -66,9 +68,7 @@ def notebook_imports(paths: list[Path]) -> str:
         for cell in json.loads(path.read_text())["cells"]:
             if cell["cell_type"] != "code":
                 continue
-            source = "".join(cell["source"])
-            lines = [ln for ln in source.splitlines() if not ln.lstrip().startswith(("%", "!"))]
-            for node in ast.walk(ast.parse("\n".join(lines))):
+            for node in ast.walk(parse_cell("".join(cell["source"]))):
                 if isinstance(node, (ast.Import, ast.ImportFrom)):
                     statements[ast.unparse(node)] = None
     return "\n".join(statements)

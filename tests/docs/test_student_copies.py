@@ -23,6 +23,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from .cell_code import parse_cell
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
@@ -119,8 +121,7 @@ def test_the_script_refuses_a_copy_whose_output_shows_an_answer_key(tmp_path):
 
 def _names(source: str) -> tuple[set[str], set[str]]:
     """(names a cell defines, names it loads), IPython syntax aside."""
-    lines = [ln for ln in source.splitlines() if not ln.lstrip().startswith(("%", "!"))]
-    tree = ast.parse("\n".join(lines))
+    tree = parse_cell(source)
     defined, used = set(), set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name):
