@@ -103,9 +103,22 @@ case "${1:-help}" in
     ;;
   test)
     shift
+    # .venv-lite and the npm tools install alongside .venv (pip and npm mostly wait on the
+    # network); their logs follow once .venv is ready, so the lines never interleave.
+    say "setting up $LITE_VENV (the JupyterLite build tools) and the front-end build tools alongside (their log follows .venv's)"
+    side_log="$(mktemp)"
+    (setup_lite; setup_node) >"$side_log" 2>&1 &
+    side_pid=$!
+    trap 'kill "$side_pid" 2>/dev/null || true' EXIT
     setup_python test
-    setup_lite
-    setup_node
+    if ! wait "$side_pid"; then
+      cat "$side_log"
+      echo "dev.sh: setting up $LITE_VENV or the front-end build tools failed (above)" >&2
+      exit 1
+    fi
+    trap - EXIT
+    cat "$side_log"
+    rm -f "$side_log"
     setup_system
     say "lint (ruff)"
     "$VENV/bin/ruff" check --quiet .
