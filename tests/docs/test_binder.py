@@ -6,7 +6,9 @@ repository's root, then ``binder/postBuild``. Here: ``git archive HEAD`` into a 
 (only committed files, as Binder sees them), a new venv, the same two steps with that venv first
 on ``PATH``, and then every notebook of ``notebooks/`` re-executed in that venv under strict nbval,
 together with the students' copies that ``postBuild`` writes to ``notebooks/students/`` (answers
-removed by scripts/student_copies.py).
+removed by scripts/student_copies.py). A copy whose code is the teacher's with the answers cut off
+the end would only run again what its teacher's notebook runs first: it is checked for the files
+it reads instead of being executed twice.
 pip's cache is reused, so the install costs little after the first run. The venv is made without
 pip (``ensurepip`` alone takes half a minute to a minute and a half on a busy machine): this test
 run's pip installs the newest pip into it (``pip --python VENV/bin/python install pip``, a second
@@ -72,6 +74,63 @@ def notebook_imports(paths: list[Path]) -> str:
                 if isinstance(node, (ast.Import, ast.ImportFrom)):
                     statements[ast.unparse(node)] = None
     return "\n".join(statements)
+
+
+def code_sources(path: Path) -> list[str]:
+    """The sources of the notebook's code cells, in order."""
+    return [
+        "".join(cell["source"])
+        for cell in json.loads(path.read_text())["cells"]
+        if cell["cell_type"] == "code"
+    ]
+
+
+def runs_as_a_prefix(teacher: Path, copy: Path) -> bool:
+    """Whether the copy's code cells are the teacher's first code cells, unchanged and in order:
+    its kernel then runs exactly what the teacher's kernel runs first."""
+    kept = code_sources(copy)
+    return kept == code_sources(teacher)[: len(kept)]
+
+
+def files_named(path: Path, folder: Path) -> set[str]:
+    """The string constants of the notebook's code cells that name a file in ``folder``."""
+    names = set()
+    for source in code_sources(path):
+        for node in ast.walk(parse_cell(source)):
+            value = node.value if isinstance(node, ast.Constant) else None
+            if not (isinstance(value, str) and 0 < len(value) < 200 and "\0" not in value):
+                continue
+            if (folder / value).is_file():
+                names.add(value)
+    return names
+
+
+def write_notebook(path: Path, sources: list[str]) -> Path:
+    cells = [{"cell_type": "markdown", "source": ["# Title\n"]}]
+    cells += [{"cell_type": "code", "source": [source]} for source in sources]
+    path.write_text(json.dumps({"cells": cells}))
+    return path
+
+
+def test_a_copy_runs_as_a_prefix_only_with_the_teachers_first_code_cells_unchanged(tmp_path):
+    teacher = write_notebook(tmp_path / "t.ipynb", ["a = 1", "b = a + 1", "print(b)"])
+    assert runs_as_a_prefix(teacher, write_notebook(tmp_path / "end.ipynb", ["a = 1", "b = a + 1"]))
+    assert runs_as_a_prefix(teacher, write_notebook(tmp_path / "same.ipynb", code_sources(teacher)))
+    middle = write_notebook(tmp_path / "middle.ipynb", ["a = 1", "print(b)"])
+    assert not runs_as_a_prefix(teacher, middle)
+    edited = write_notebook(tmp_path / "edited.ipynb", ["a = 2", "b = a + 1"])
+    assert not runs_as_a_prefix(teacher, edited)
+
+
+def test_files_named_finds_the_string_constants_that_name_a_file_of_the_folder(tmp_path):
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "scores.json").write_text("{}")
+    nb = write_notebook(
+        tmp_path / "n.ipynb",
+        ["%matplotlib inline\nx = Path('data/scores.json').read_text()", "y = 'data/missing.json'"],
+    )
+    assert files_named(nb, tmp_path) == {"data/scores.json"}
+    assert files_named(nb, tmp_path / "data") == set()
 
 
 def test_notebook_imports_reads_every_import_statement_of_code_cells(tmp_path):
@@ -210,6 +269,23 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
         canonicalize_name(n) for n in binder_packages
     }
     assert not changed, f"the test runner's install changed Binder's packages: {sorted(changed)}"
+    # A student copy whose code cells are the teacher's first ones, unchanged (the answers were
+    # cut off the end), makes its kernel run exactly what the teacher's kernel runs first, and
+    # test_student_copies.py checks that its kept cells keep the outputs that nbval compares. Only
+    # its folder differs: every file its cells name next to the teacher's notebook must be next
+    # to the copy too. Such a copy is checked so instead of running a second time (half of nbval's
+    # kernel time: the four longest lessons end with their answers); the others run under nbval.
+    checked = []
+    for copy in students:
+        teacher = repo / "notebooks" / copy.name
+        if not runs_as_a_prefix(teacher, copy):
+            continue
+        checked.append(copy)
+        named = files_named(copy, teacher.parent)
+        missing = sorted(name for name in named if not (copy.parent / name).is_file())
+        assert not missing, f"students/{copy.name} reads {missing}, not copied next to it"
+    assert checked, "every student copy runs again: none ends where its answers were cut off"
+    executed = [p for p in sorted((repo / "notebooks").rglob("*.ipynb")) if p not in checked]
     out = run(
         [
             py,
@@ -224,16 +300,17 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
             "loadfile",
             "-q",
             f"--junitxml={tmp_path / 'nbval.xml'}",
-            "notebooks",
+            *(str(path.relative_to(repo)) for path in executed),
         ],
         repo,
         env,
         timeout=900,
     )
     assert "failed" not in out and " passed" in out, out[-3000:]
-    # Every notebook and every student copy was run (one test case per cell, named by file).
+    # Every notebook and every other student copy was run (one test case per cell, by file).
     suite = ET.parse(tmp_path / "nbval.xml").getroot()
     ran = {case.get("classname") for case in suite.iter("testcase")}
-    for path in notebooks + students:
+    assert set(notebooks) <= set(executed)
+    for path in executed:
         name = path.relative_to(repo).as_posix().replace("/", ".")
         assert name in ran, f"{name} was not run by nbval"

@@ -9,7 +9,9 @@ outputs that state an answer (and are tagged ``nbval-ignore-output``), and no ke
 needs a name that only an answer cell defines. The answer keys are not copied with the data;
 tests/docs/test_answer_keys.py checks that no copy shows an answer key's value. The
 copies are executed under strict nbval in the Binder simulation (tests/docs/test_binder.py),
-where ``binder/postBuild`` writes them.
+where ``binder/postBuild`` writes them, except those whose code is the teacher's with the answers
+cut off the end: they would run again what the teacher's notebook runs first, so that test checks
+only that the files they read were copied next to them.
 """
 
 from __future__ import annotations
