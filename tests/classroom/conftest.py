@@ -35,12 +35,16 @@ def browser(chromium_browser):
 
 @pytest.fixture
 def new_page(browser):
-    """``new_page()`` opens a page in its own context (its own localStorage: its own seat)."""
+    """``new_page()`` opens a page in its own context (its own localStorage: its own seat), with
+    reduced motion: a click waits for no card or die to finish flying (as in the Jupyter and
+    whole-class browser tests; tests/browser/test_motion.py tests the motion itself)."""
     contexts = []
     errors: list[str] = []
 
     def make():
-        context = browser.new_context(viewport={"width": 1000, "height": 800})
+        context = browser.new_context(
+            viewport={"width": 1000, "height": 800}, reduced_motion="reduce"
+        )
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda exc: errors.append(str(exc)))
