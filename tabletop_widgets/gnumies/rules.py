@@ -240,7 +240,7 @@ def tally_room(
     if discard is not None:
         if w < 3:
             raise ValueError("Only a player with three or more Wullawakis chooses what to discard.")
-        chosen = list(discard)
+        chosen = check_room(discard)  # a discarded card is a party card too (True is not 1)
         need = min(w, len(others))
         if len(chosen) != need:
             raise ValueError(
@@ -347,7 +347,16 @@ def score_room(
     """
     room = tuple(check_room(cards))
     chosen = None if discard is None else tuple(discard)
-    return _score_room(room, chosen, bool(high_value_pairs_score_face))
+    face = bool(high_value_pairs_score_face)
+    if chosen is not None and not _exact_cards(chosen):
+        return explain_room(room, tally_room(room, chosen, face))  # refuses what is no card
+    return _score_room(room, chosen, face)
+
+
+def _exact_cards(cards: tuple) -> bool:
+    """Whether every item is exactly an int or a str, so that a cache keyed by the cards finds
+    only the same cards (``True == 1`` and ``1.0 == 1`` would find the entry of ``1``)."""
+    return all(type(card) is int or type(card) is str for card in cards)
 
 
 @lru_cache(maxsize=16384)
@@ -359,7 +368,10 @@ def _score_room(
 
 def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = False) -> int:
     """Just the points of a room (automatic choice for three or more Wullawakis)."""
-    return _tally_room(tuple(cards), None, bool(high_value_pairs_score_face)).total
+    room, face = tuple(cards), bool(high_value_pairs_score_face)
+    if not _exact_cards(room):
+        return tally_room(room, None, face).total  # refuses what is no card
+    return _tally_room(room, None, face).total
 
 
 @lru_cache(maxsize=65536)

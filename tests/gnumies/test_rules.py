@@ -134,6 +134,19 @@ def test_a_chosen_discard_for_three_wullawakis():
         score_room([W, 3], discard=[3])
 
 
+def test_a_card_equal_to_a_scored_one_is_still_refused_after_it():
+    # The scores are kept per room: True == 1 and 1.0 == 1 must not find the room [1]'s entry.
+    assert rules.room_total([1]) == 1 and rules.room_total([3, 3]) == rules.tally_room([3, 3]).total
+    for bad in ([True], [1.0], [3, 3.0]):
+        with pytest.raises(ValueError, match="is not a party card"):
+            rules.room_total(bad)
+    room = [W, W, W, 1, 9, 9, 9, C]
+    assert score_room(room, discard=[1, 9, 9]).total == rules.tally_room(room, [1, 9, 9]).total
+    for bad in ([True, 9, 9], [1.0, 9, 9]):
+        with pytest.raises(ValueError, match="does not hold|not a party card"):
+            score_room(room, discard=bad)
+
+
 @pytest.mark.parametrize(
     "bad", [[0], [16], ["joker"], [True], [3.5], [3.0], [2, "copicastor", 15.0]]
 )
