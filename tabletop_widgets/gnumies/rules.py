@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache, lru_cache, wraps
 from typing import Any
 
 PartyCard = int | str
@@ -347,19 +347,34 @@ def score_room(
     """
     room = tuple(check_room(cards))
     chosen = None if discard is None else tuple(discard)
-    face = bool(high_value_pairs_score_face)
-    if chosen is not None and not _exact_cards(chosen):
-        return explain_room(room, tally_room(room, chosen, face))  # refuses what is no card
-    return _score_room(room, chosen, face)
+    return _score_room(room, chosen, bool(high_value_pairs_score_face))
+
+
+def _kept_per_room(maxsize: int):
+    """``lru_cache`` for a function of ``(room, discard, face)``, used only when every card is
+    exactly an int or a str: a kept result is then found only by the same cards (``True == 1``
+    and ``1.0 == 1`` would find the entry of ``1``). Other cards are computed afresh, so the
+    rules refuse them."""
+
+    def decorate(function):
+        kept = lru_cache(maxsize=maxsize)(function)
+
+        @wraps(function)
+        def lookup(room: tuple, discard: tuple | None, face: bool):
+            if _exact_cards(room) and (discard is None or _exact_cards(discard)):
+                return kept(room, discard, face)
+            return function(room, discard, face)
+
+        return lookup
+
+    return decorate
 
 
 def _exact_cards(cards: tuple) -> bool:
-    """Whether every item is exactly an int or a str, so that a cache keyed by the cards finds
-    only the same cards (``True == 1`` and ``1.0 == 1`` would find the entry of ``1``)."""
     return all(type(card) is int or type(card) is str for card in cards)
 
 
-@lru_cache(maxsize=16384)
+@_kept_per_room(maxsize=16384)
 def _score_room(
     room: tuple[PartyCard, ...], discard: tuple[PartyCard, ...] | None, face: bool
 ) -> RoomScore:
@@ -368,13 +383,10 @@ def _score_room(
 
 def room_total(cards: Iterable[PartyCard], high_value_pairs_score_face: bool = False) -> int:
     """Just the points of a room (automatic choice for three or more Wullawakis)."""
-    room, face = tuple(cards), bool(high_value_pairs_score_face)
-    if not _exact_cards(room):
-        return tally_room(room, None, face).total  # refuses what is no card
-    return _tally_room(room, None, face).total
+    return _tally_room(tuple(cards), None, bool(high_value_pairs_score_face)).total
 
 
-@lru_cache(maxsize=65536)
+@_kept_per_room(maxsize=65536)
 def _tally_room(
     room: tuple[PartyCard, ...], discard: tuple[PartyCard, ...] | None, face: bool
 ) -> RoomTally:

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from packaging.utils import canonicalize_name
 
-from .cell_code import parse_cell
+from .cell_code import code_sources, parse_cell
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -67,22 +67,11 @@ def notebook_imports(paths: list[Path]) -> str:
     """Every import statement of the notebooks' code cells, one per line (IPython syntax aside)."""
     statements = {}
     for path in paths:
-        for cell in json.loads(path.read_text())["cells"]:
-            if cell["cell_type"] != "code":
-                continue
-            for node in ast.walk(parse_cell("".join(cell["source"]))):
+        for source in code_sources(path):
+            for node in ast.walk(parse_cell(source)):
                 if isinstance(node, (ast.Import, ast.ImportFrom)):
                     statements[ast.unparse(node)] = None
     return "\n".join(statements)
-
-
-def code_sources(path: Path) -> list[str]:
-    """The sources of the notebook's code cells, in order."""
-    return [
-        "".join(cell["source"])
-        for cell in json.loads(path.read_text())["cells"]
-        if cell["cell_type"] == "code"
-    ]
 
 
 def runs_as_a_prefix(teacher: Path, copy: Path) -> bool:
