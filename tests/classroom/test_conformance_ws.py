@@ -23,8 +23,13 @@ from tabletop_widgets.engine import Match, all_games, seat_snapshot
 GAMES_PER_GAME = 20
 #: Tests the games of each game are split into (they run on both workers).
 PARTS = 2
-#: Short variants where a game has one (a single hand of gin, a short carousel).
-SHORT = {"gin_rummy": {"match_target": 0}, "carousel": {"target": 30}}
+#: Short variants where a game has one (a single hand of gin, a short carousel, GYÜMI ending
+#: after 3 turns per player without a draw: random seats stall, 210 moves a game against 530).
+SHORT = {
+    "gin_rummy": {"match_target": 0},
+    "carousel": {"target": 30},
+    "gyumi": {"stall_turns_per_player": 3},
+}
 #: Every frame is compared with the engine's snapshot; every RESAMPLE_EVERY-th frame of a
 #: seat is also redrawn from resampled hidden information (the leak check).
 RESAMPLE_EVERY = 3
