@@ -330,3 +330,38 @@ def generate() -> None:
 
 
 generate()
+
+
+# -- One navigation tree per folder depth for the pages that are not documents -------------------
+# Furo draws the whole site's navigation on every page, from Sphinx's toctree: a copy of every
+# page's table of contents (the API pages' entries for every function and class included), about
+# a quarter of the build. A document's tree marks that document as the current one, but the pages
+# that are no document (viewcode's 47 source pages, the index, the search page) mark nothing, and
+# their links differ only by how deep the page sits (``../../../rules/yum.html`` from any page three
+# folders down): they share one tree per depth. tests/docs/test_docs_build.py checks that the
+# source pages show the same navigation as a page built without sharing.
+
+
+#: (builder, folder depth, the toctree's arguments) -> the navigation's HTML, for one build.
+_NAVIGATION: dict[tuple, str] = {}
+
+
+def _share_navigation(app, pagename: str, templatename: str, context: dict, doctree) -> None:
+    if doctree is not None or pagename in app.env.all_docs or "toctree" not in context:
+        return
+    toctree, depth = context["toctree"], pagename.count("/")
+
+    def shared(**kwargs):
+        key = (id(app.builder), depth, tuple(sorted(kwargs.items())))
+        if key not in _NAVIGATION:
+            _NAVIGATION[key] = toctree(**kwargs)
+        return _NAVIGATION[key]
+
+    context["toctree"] = shared
+
+
+def setup(app):
+    app.connect("builder-inited", lambda app: _NAVIGATION.clear())
+    # Before furo's handler (priority 500), which asks the page's toctree for the navigation.
+    app.connect("html-page-context", _share_navigation, priority=400)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

@@ -81,6 +81,47 @@ def test_every_local_link_resolves(site):
     assert not broken, "broken links:\n" + "\n".join(broken)
 
 
+class NavigationLinks(HTMLParser):
+    """The links of furo's navigation tree (``<div class="sidebar-tree">``) of a page."""
+
+    def __init__(self):
+        super().__init__()
+        self.links: list[str] = []
+        self.depth = 0  # open <div>s since the tree's own (0: outside the tree)
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "div" and self.depth:
+            self.depth += 1
+        elif tag == "div" and "sidebar-tree" in (dict(attrs).get("class") or "").split():
+            self.depth = 1
+        elif tag == "a" and self.depth and dict(attrs).get("href"):
+            self.links.append(dict(attrs)["href"])
+
+    def handle_endtag(self, tag):
+        if tag == "div" and self.depth:
+            self.depth -= 1
+
+
+def navigation_of(page: Path) -> set[Path]:
+    """The pages that ``page``'s navigation tree links to, as files."""
+    parser = NavigationLinks()
+    parser.feed(page.read_text(encoding="utf-8"))
+    return {(page.parent / urlsplit(link).path).resolve() for link in parser.links}
+
+
+def test_pages_that_are_no_document_show_the_whole_navigation(site):
+    # docs/conf.py builds the navigation of the pages that are no document (the source pages,
+    # the index) once per folder depth: from any depth it must reach the pages that a
+    # document's navigation reaches (the front page's).
+    expected = navigation_of(site / "index.html")
+    assert (site / "games" / "yum.html").resolve() in expected
+    sources = sorted((site / "_modules").rglob("*.html"))
+    depths = {page.relative_to(site).as_posix().count("/") for page in sources}
+    assert {1, 3} <= depths, depths
+    for page in [site / "genindex.html", site / "search.html", *sources]:
+        assert navigation_of(page) == expected, page.relative_to(site)
+
+
 def test_front_page_reaches_every_game_notebook_and_api_page(site):
     index = links_of(site / "index.html")
     reached = {urlsplit(link).path for link in index}
