@@ -132,8 +132,9 @@ class CarouselGame(Game):
             actions.append({"type": "pass"})
         if self.may_play(state):
             hand, decks = tuple(state["hands"][seat]), rules.decks_for(state["num_seats"])
+            old = _frozen(state["table"])
             for table in simple_plays(state["hands"][seat], state["table"], LISTED_PLAYS):
-                if _play_problem(hand, _frozen(state["table"]), _frozen(table), decks) is None:
+                if _play_problem(hand, old, _frozen(table), decks) is None:
                     actions.append({"type": "play", "melds": table})
         return actions
 
@@ -485,9 +486,12 @@ class CarouselGame(Game):
 
 # ----- cached pure helpers (replays re-check the same plays) ------------------------------------------------
 def _frozen(melds: Any) -> tuple:
-    if not isinstance(melds, (list, tuple)) or not all(isinstance(m, (list, tuple)) for m in melds):
+    if not isinstance(melds, (list, tuple)):
         raise TypeError("not a list of lists")
-    return tuple(tuple(m) for m in melds)
+    for meld in melds:
+        if not isinstance(meld, (list, tuple)):
+            raise TypeError("not a list of lists")
+    return tuple(map(tuple, melds))
 
 
 @lru_cache(maxsize=1 << 13)
@@ -502,7 +506,7 @@ def _play_problem(hand: tuple, table: tuple, melds: tuple, decks: int) -> str | 
 
 @lru_cache(maxsize=1 << 13)
 def _could_play(hand: tuple, table: tuple) -> bool:
-    return could_play(list(hand), [list(m) for m in table])
+    return could_play(hand, table)  # it only reads its arguments: tuples serve as lists
 
 
 @lru_cache(maxsize=1 << 13)

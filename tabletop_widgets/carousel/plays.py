@@ -123,36 +123,45 @@ def could_play(hand: list[str], table: list[list[str]]) -> bool:
     other two cards are on the table, in the hand, or jokers. When no hand card
     has such a window, no play exists. (True does not promise a play.)
     """
-    jokers = hand.count(JOKER) + sum(1 for m in table for c in m if c.startswith(JOKER))
-    if JOKER in hand and (table or jokers >= 2):
+    if JOKER in hand and (table or hand.count(JOKER) >= 2):
         return (
             True  # a joker fits any table meld's window, or two jokers make a window with any card
         )
-    present = {c for m in table for c in m if not c.startswith(JOKER)}
-    present.update(c for c in hand if c != JOKER)
+    table_cards = [c for m in table for c in m]
+    # the cards in sight, the jokers' codes (JK, JK:8S) too: no window holds them
+    present = set(table_cards)
+    present.update(hand)
     naturals = [c for c in set(hand) if c != JOKER]
     if JOKER in hand:  # two cards of the hand or table with the joker
         return any(_window_missing(c, present) <= 1 for c in naturals)
+    jokers = sum(1 for c in table_cards if c.startswith(JOKER))
     return any(_window_missing(c, present) <= jokers for c in naturals)
 
 
 def _window_missing(card: str, present: set[str]) -> int:
     """Fewest cards missing from ``present`` for a 3-card meld window around ``card``."""
-    r, s = _RANK[card], _SUIT[card]
-    others = sum(1 for t in SUITS if t != s and make_card(r, t) in present)
-    best = max(0, 2 - others)
-    positions = [r, 14] if r == 1 else [r]
-    for p in positions:
-        for lo in (p - 2, p - 1, p):
-            if lo < 1 or lo + 2 > 14:
-                continue
-            missing = sum(
-                1
-                for x in (lo, lo + 1, lo + 2)
-                if x != p and make_card(1 if x == 14 else x, s) not in present
-            )
-            best = min(best, missing)
+    mates, pairs = _WINDOWS[card]
+    best = max(0, 2 - sum(m in present for m in mates))
+    for a, b in pairs:
+        best = min(best, (a not in present) + (b not in present))
     return best
+
+
+def _windows(card: str) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The 3-card meld windows around ``card``: its rank in the other suits (a group), and the
+    pairs of cards that make three in a row with it in its suit (the ace low and high)."""
+    r, s = _RANK[card], _SUIT[card]
+    mates = tuple(make_card(r, t) for t in SUITS if t != s)
+    pairs = []
+    for p in [r, 14] if r == 1 else [r]:
+        for lo in (p - 2, p - 1, p):
+            if lo >= 1 and lo + 2 <= 14:
+                a, b = (make_card(1 if x == 14 else x, s) for x in (lo, lo + 1, lo + 2) if x != p)
+                pairs.append((a, b))
+    return mates, tuple(pairs)
+
+
+_WINDOWS = {c: _windows(c) for c in rules.ALL_CARDS}
 
 
 def greedy_play(hand: list[str], table: list[list[str]]) -> list[list[str]] | None:
@@ -167,17 +176,19 @@ def greedy_play(hand: list[str], table: list[list[str]]) -> list[list[str]] | No
         if not melds:
             break
         meld = max(melds, key=lambda m: (sum(not rules.is_joker(c) for c in m), len(m)))
-        left.subtract(physical(c) for c in meld)
+        left.subtract(map(physical, meld))
         left = +left
         new.append(meld)
-    changed = True
+    accepts = [meld_accepts(m) for m in new]  # kept up to date with ``new``
+    changed = bool(left)  # (nothing to lay off from an empty hand)
     while changed:
         changed = False
-        for i, meld in enumerate(new):
-            for card in meld_accepts(meld):
-                if left[card] > 0:
+        for i, cards in enumerate(accepts):
+            for card in cards:
+                if left.get(card, 0) > 0:
                     left[card] -= 1
-                    new[i] = order_meld(meld + [card])
+                    new[i] = order_meld(new[i] + [card])
+                    accepts[i] = meld_accepts(new[i])
                     changed = True
                     break
     left = +left

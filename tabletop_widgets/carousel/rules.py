@@ -170,7 +170,7 @@ def meld_kind(cards: Sequence[str]) -> str:
 
 def order_meld(cards: Sequence[str]) -> list[str]:
     """A valid meld in reading order: a sequence by rank (ace where it plays), a group by suit."""
-    return list(_order_meld(tuple(parse_table_card(c) for c in cards)))
+    return list(_order_meld(tuple(map(parse_table_card, cards))))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -243,32 +243,31 @@ def play_problem(
     """
     old_cards = [c for m in old_table for c in m]
     new_cards = [c for m in new_table for c in m]
-    before = Counter(physical(c) for c in old_cards)
-    after = Counter(physical(c) for c in new_cards)
-    removed = before - after
+    before, old_names = _card_counts(old_cards)
+    after, new_names = _card_counts(new_cards)
+    removed = [c for c, k in before.items() if k > after[c]]
     if removed:
-        card = sorted(removed)[0]
+        card = min(removed)
         return f"No card may leave the table ({label(card)} is missing from your arrangement)."
-    played = after - before
+    played = {c: k - before[c] for c, k in after.items() if k > before[c]}
     if not played:
         return "A play must add at least one card from your hand to the table."
-    missing = played - Counter(hand)
+    held = Counter(hand)
+    missing = [c for c, k in played.items() if k > held[c]]
     if missing:
-        card = sorted(missing)[0]
+        card = min(missing)
         return f"You do not hold {'a joker' if card == JOKER else label(card)}."
     problem = validate_table(new_table)
     if problem is not None:
         return problem
     # 2.5: a joker keeps its name unless the real card takes its place in its meld.
-    old_names = Counter(stands_for(c) for c in old_cards if is_joker(c))
-    new_names = Counter(stands_for(c) for c in new_cards if is_joker(c))
     for name, freed in sorted((old_names - new_names).items()):
         if _places_taken(name, old_table, new_table) < freed:
             return (
                 f"The joker standing for {card_label(name)} keeps that name: it can only be freed by "
                 f"putting the real {card_label(name)} in its place in its meld."
             )
-    if decks == 1:  # one deck: a joker cannot stand for a card that is on the table
+    if decks == 1 and new_names:  # one deck: a joker cannot stand for a card that is on the table
         naturals = {c for c in new_cards if not is_joker(c)}
         for name in sorted(new_names):
             if name in naturals:
@@ -277,6 +276,18 @@ def play_problem(
                     f"a joker cannot stand for it."
                 )
     return None
+
+
+def _card_counts(cards: Iterable[str]) -> tuple[Counter, Counter]:
+    """How many of each physical card (every joker counts as ``JK``, whatever its name), and
+    how many jokers stand for each card."""
+    counts = Counter(cards)
+    names: Counter = Counter()
+    for code in [c for c in counts if c.startswith(JOKER)]:
+        names[stands_for(code)] += counts.pop(code)
+    if names:
+        counts[JOKER] = names.total()
+    return counts, names
 
 
 def _places_taken(
@@ -331,8 +342,8 @@ def played_cards(
     old_table: Sequence[Sequence[str]], new_table: Sequence[Sequence[str]]
 ) -> list[str]:
     """The hand cards a (valid) play puts on the table (jokers as ``JK``)."""
-    before = Counter(physical(c) for m in old_table for c in m)
-    after = Counter(physical(c) for m in new_table for c in m)
+    before, _ = _card_counts([c for m in old_table for c in m])
+    after, _ = _card_counts([c for m in new_table for c in m])
     return sorted((after - before).elements(), key=hand_order)
 
 
