@@ -338,8 +338,9 @@ generate()
 # a quarter of the build. A document's tree marks that document as the current one, but the pages
 # that are no document (viewcode's 47 source pages, the index, the search page) mark nothing, and
 # their links differ only by how deep the page sits (``../../../rules/yum.html`` from any page three
-# folders down): they share one tree per depth. tests/docs/test_docs_build.py checks that the
-# source pages show the same navigation as a page built without sharing.
+# folders down): they share one tree per depth (the site is the same, byte for byte).
+# tests/docs/test_docs_build.py checks that from every such page the navigation reaches exactly
+# the pages that the front page's navigation reaches.
 
 
 #: (builder, folder depth, the toctree's arguments) -> the navigation's HTML, for one build.
