@@ -343,17 +343,17 @@ generate()
 # the pages that the front page's navigation reaches.
 
 
-#: (builder, folder depth, the toctree's arguments) -> the navigation's HTML, for one build.
+#: (folder depth, the toctree's arguments) -> the navigation's HTML, for one build.
 _NAVIGATION: dict[tuple, str] = {}
 
 
 def _share_navigation(app, pagename: str, templatename: str, context: dict, doctree) -> None:
-    if doctree is not None or pagename in app.env.all_docs or "toctree" not in context:
+    if pagename in app.env.all_docs or "toctree" not in context:
         return
     toctree, depth = context["toctree"], pagename.count("/")
 
     def shared(**kwargs):
-        key = (id(app.builder), depth, tuple(sorted(kwargs.items())))
+        key = (depth, tuple(sorted(kwargs.items())))
         if key not in _NAVIGATION:
             _NAVIGATION[key] = toctree(**kwargs)
         return _NAVIGATION[key]

@@ -20,20 +20,35 @@ DOCS = ROOT / "docs"
 
 
 class Links(HTMLParser):
-    def __init__(self):
+    """A page's links (``a href``, ``img``/``script src``), or only those inside the ``<div>``
+    of class ``within``."""
+
+    def __init__(self, within: str | None = None):
         super().__init__()
         self.links: list[str] = []
+        self.within = within
+        self.depth = 0  # open <div>s since the ``within`` one's (0: outside it)
 
     def handle_starttag(self, tag, attrs):
+        if self.within and tag == "div":
+            if self.depth or self.within in (dict(attrs).get("class") or "").split():
+                self.depth += 1
+            return
+        if self.within and not self.depth:
+            return
         for name, value in attrs:
             if value and (
                 (tag == "a" and name == "href") or (tag in ("img", "script") and name == "src")
             ):
                 self.links.append(value)
 
+    def handle_endtag(self, tag):
+        if tag == "div" and self.depth:
+            self.depth -= 1
 
-def links_of(page: Path) -> list[str]:
-    parser = Links()
+
+def links_of(page: Path, within: str | None = None) -> list[str]:
+    parser = Links(within)
     parser.feed(page.read_text(encoding="utf-8"))
     return parser.links
 
@@ -81,32 +96,12 @@ def test_every_local_link_resolves(site):
     assert not broken, "broken links:\n" + "\n".join(broken)
 
 
-class NavigationLinks(HTMLParser):
-    """The links of furo's navigation tree (``<div class="sidebar-tree">``) of a page."""
-
-    def __init__(self):
-        super().__init__()
-        self.links: list[str] = []
-        self.depth = 0  # open <div>s since the tree's own (0: outside the tree)
-
-    def handle_starttag(self, tag, attrs):
-        if tag == "div" and self.depth:
-            self.depth += 1
-        elif tag == "div" and "sidebar-tree" in (dict(attrs).get("class") or "").split():
-            self.depth = 1
-        elif tag == "a" and self.depth and dict(attrs).get("href"):
-            self.links.append(dict(attrs)["href"])
-
-    def handle_endtag(self, tag):
-        if tag == "div" and self.depth:
-            self.depth -= 1
-
-
 def navigation_of(page: Path) -> set[Path]:
-    """The pages that ``page``'s navigation tree links to, as files."""
-    parser = NavigationLinks()
-    parser.feed(page.read_text(encoding="utf-8"))
-    return {(page.parent / urlsplit(link).path).resolve() for link in parser.links}
+    """The pages that ``page``'s navigation tree (furo's ``sidebar-tree``) links to, as files."""
+    return {
+        (page.parent / urlsplit(link).path).resolve()
+        for link in links_of(page, within="sidebar-tree")
+    }
 
 
 def test_pages_that_are_no_document_show_the_whole_navigation(site):
