@@ -9,11 +9,12 @@ together with the students' copies that ``postBuild`` writes to ``notebooks/stud
 removed by scripts/student_copies.py). A copy whose code is the teacher's with the answers cut off
 the end would only run again what its teacher's notebook runs first: it is checked for the files
 it reads instead of being executed twice.
-pip's cache is reused, so the install costs little after the first run. The venv is made without
-pip (``ensurepip`` alone takes half a minute to a minute and a half on a busy machine): this test
-run's pip installs the newest pip into it (``pip --python VENV/bin/python install pip``, a second
-from the cache), and that pip, the venv's own as in Binder's environment, installs the rest. (This
-run's older pip took twice as long, 22 s against 11 s, to resolve the same packages from PyPI.)
+repo2docker installs the requirements with pip; this test installs them with uv (the test
+extra's), which applies the same rules (the newest versions that satisfy every requirement; the
+same versions as pip for this project's extras) and fetches in parallel from its cache: pip spent
+about 20 s resolving them, one index request after another. The venv is made without pip
+(``ensurepip`` alone takes half a minute to a minute and a half on a busy machine): nothing in it
+needs one.
 """
 
 from __future__ import annotations
@@ -153,63 +154,30 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     env = clean_env(venv, tmp_path)
     py = str(venv / "bin" / "python")
-    run(
-        [sys.executable, "-m", "pip", "--python", py, "install", "-q", "--no-compile", "pip"],
-        tmp_path,
-        env,
-    )
-    pip = [py, "-m", "pip"]
+    uv = [sys.executable, "-m", "uv", "pip"]
 
-    run(
-        [
-            *pip,
-            "install",
-            "--disable-pip-version-check",
-            "--no-compile",
-            "-q",
-            "-r",
-            "binder/requirements.txt",
-        ],
-        repo,
-        env,
-    )
-    binder_packages = set(
-        run(
-            [
-                py,
-                "-c",
-                "import importlib.metadata as m; print(*(d.metadata['Name'] for d in m.distributions()))",
-            ],
-            tmp_path,
-            env,
-        ).split()
-    )
+    run([*uv, "install", "--python", py, "-q", "-r", "binder/requirements.txt"], repo, env)
+
+    def versions() -> dict[str, str]:
+        listed = json.loads(run([*uv, "list", "--python", py, "--format", "json"], tmp_path, env))
+        return {canonicalize_name(item["name"]): item["version"] for item in listed}
+
+    binder_packages = versions()
     # The test runner is added on top of what Binder installs, while postBuild runs (neither
-    # needs the other); the install report shows that it changes none of Binder's packages.
+    # needs the other); afterwards, every one of Binder's packages still has its version.
     # rfc3987 spares each pytest process (the controller and both workers) the seconds that
     # jsonschema, imported by nbformat (so by nbval), otherwise spends building rfc3987_syntax's
     # grammar: `import nbval.plugin` took 2.8 s of CPU without it, 0.6 s with it, on a busy machine.
     # The notebooks' kernels never import jsonschema.
-    report = tmp_path / "runner-install.json"
     runner = subprocess.Popen(
-        [
-            *pip,
-            "install",
-            "--disable-pip-version-check",
-            "-q",
-            "--report",
-            str(report),
-            "nbval",
-            "pytest-xdist",
-            "rfc3987",
-        ],
+        [*uv, "install", "--python", py, "-q", "nbval", "pytest-xdist", "rfc3987"],
         cwd=repo,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
-    # Binder's pip compiles every module it installs; this test's pip does not (compiling all of
+    # Binder's pip compiles every module it installs; this test's uv does not (compiling all of
     # them costs more than it saves here). Instead, while postBuild runs, one process imports what
     # the notebooks' kernels will import, so their modules are compiled once, before nbval's two
     # kernels both compile them at the same time (about 18 s of nbval's 73 s on an idle machine).
@@ -252,12 +220,10 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     students = sorted((repo / "notebooks" / "students").glob("*.ipynb"))
     assert [p.name for p in students] == [p.name for p in notebooks]
     assert runner.returncode == 0, f"the test runner's install failed:\n{runner_out}\n{runner_err}"
-    added = [item["metadata"]["name"] for item in json.loads(report.read_text())["install"]]
-    assert {"nbval", "pytest-xdist", "rfc3987"} <= {canonicalize_name(n) for n in added}, added
-    changed = {canonicalize_name(n) for n in added} & {
-        canonicalize_name(n) for n in binder_packages
-    }
-    assert not changed, f"the test runner's install changed Binder's packages: {sorted(changed)}"
+    after = versions()
+    assert {"nbval", "pytest-xdist", "rfc3987"} <= set(after) - set(binder_packages), after
+    changed = sorted(name for name, version in binder_packages.items() if after[name] != version)
+    assert not changed, f"the test runner's install changed Binder's packages: {changed}"
     # A student copy whose code cells are the teacher's first ones, unchanged (the answers were
     # cut off the end), makes its kernel run exactly what the teacher's kernel runs first, and
     # test_student_copies.py checks that its kept cells keep the outputs that nbval compares. Only
