@@ -2,15 +2,13 @@
 extras, adds ``--allow-root`` (saying so in one line) and JupyterLab answers its API; the
 README's ``tabletop-widgets serve`` command is installed too.
 
-Cheap by design: the clone's venv (``VENV=...``) sees this test run's packages through a
-``.pth`` file, so pip installs only the package itself (no download of the extras). The venv is
-made without its own pip (``ensurepip`` costs half a minute on a busy machine): pip, and the
-build backend hatchling (the ``test`` extra), come from the shared packages too, so pip builds
-the editable package without fetching build tools (``PIP_NO_BUILD_ISOLATION``)."""
+The clone's venv (``VENV=...``) is made without its own pip (``ensurepip`` costs half a minute on
+a busy machine) and sees this test run's packages through a ``.pth`` file: ``dev.sh`` finds pip
+and uv there instead of installing them. uv then installs the package and its extras into the
+venv itself, from its cache (filled by this run's set-up)."""
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import signal
 import socket
@@ -69,9 +67,6 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
     subprocess.run(["git", "clone", "--quiet", str(ROOT), str(clone)], check=True)
     venv = shared_venv(tmp_path / "venv")
     env = {**os.environ, "VENV": str(venv), "PATH": as_root_path(tmp_path)}
-    if importlib.util.find_spec("hatchling"):
-        # pip's (inverted) spelling of --no-build-isolation: the shared packages have hatchling.
-        env["PIP_NO_BUILD_ISOLATION"] = "0"
     env.pop("PYTHONPATH", None)
     env.pop("JUPYTER_TOKEN", None)
     for var in (
@@ -106,7 +101,7 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
             start_new_session=True,
         )
     try:
-        deadline = time.monotonic() + 480  # pip builds and installs the package first
+        deadline = time.monotonic() + 480  # uv builds and installs the package first
         status = None
         while status is None:
             assert process.poll() is None, f"dev.sh lab stopped:\n{log.read_text()}"
