@@ -21,8 +21,8 @@ say() { printf '\n== %s\n' "$*"; }
 # PYTHONDONTWRITEBYTECODE is set; some machines' images set it. Then every process compiles every
 # module it imports, at every start: importing JupyterLab's server, the table server, numpy,
 # scipy.stats, matplotlib, Sphinx, JupyterHub and Voila took 11.6 s against 7.0 s with bytecode
-# written, and the test suite starts a few hundred such processes (Jupyter servers, kernels,
-# table servers, nbval's workers).
+# written, and the test suite starts many such processes (Jupyter servers, kernels, table
+# servers, nbval's workers).
 unset PYTHONDONTWRITEBYTECODE
 
 as_root() {
