@@ -33,18 +33,11 @@ def free_port() -> int:
 
 
 def shared_venv(path: Path) -> Path:
-    """A venv at ``path`` that sees this interpreter's packages (a ``.pth`` file), with a
-    ``jupyter`` command running JupyterLab from them."""
+    """A venv at ``path`` that sees this interpreter's packages (a ``.pth`` file)."""
     subprocess.run([sys._base_executable, "-m", "venv", "--without-pip", str(path)], check=True)
     version = f"python{sys.version_info.major}.{sys.version_info.minor}"
     site = path / "lib" / version / "site-packages"
     (site / "zz_shared_test_packages.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    jupyter = path / "bin" / "jupyter"
-    jupyter.write_text(
-        '#!/bin/sh\nif [ "$1" = lab ]; then shift; exec "$(dirname "$0")/python" -m jupyterlab "$@"; fi\n'
-        'exec "$(dirname "$0")/python" -m jupyter "$@"\n'
-    )
-    jupyter.chmod(0o755)
     return path
 
 
