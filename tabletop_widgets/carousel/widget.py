@@ -64,19 +64,6 @@ class CarouselWidget(GameWidget):
         refused, ``None`` when it would be accepted). Shown as ``answers["check"]``."""
         return self.ask("check", {"melds": melds})
 
-    def best_play(self) -> dict[str, Any]:
-        """The solver's best play for the seat on screen now (the ``hint`` query)."""
-        return self.ask("hint")
-
-    def show_hint(self) -> dict[str, Any]:
-        """Compute the hint and show it in the widget (until the table changes)."""
-        return self.ask("hint")
-
-    def hint(self) -> dict[str, Any]:
-        """The solver's best play for you (``answers["hint"]``): ``text``, ``melds``, ``cards``,
-        ``points``, ``optimal``."""
-        return self.ask("hint")
-
     def __repr__(self) -> str:
         if self.session.remote:  # a seat at a table server: no local match
             return super().__repr__()

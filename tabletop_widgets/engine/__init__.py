@@ -1,6 +1,16 @@
 """The game-agnostic engine: no Jupyter, no widgets. See docs/architecture.md."""
 
-from .bots import Bot, RandomBot, bot_name, bot_rng, lazy_bot, make_bot, next_bot_move, play_bots
+from .bots import (
+    Bot,
+    RandomBot,
+    bot_label,
+    bot_name,
+    bot_rng,
+    lazy_bot,
+    make_bot,
+    next_bot_move,
+    play_bots,
+)
 from .core import Action, Game, GameInfo, State, canonical, clone, freeze
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed
@@ -14,6 +24,8 @@ from .registry import (
     get_game,
     queries_of,
     register,
+    registered_bot,
+    resolve_bots,
 )
 from .simulate import play_game, simulate
 from .table import PERSON, Proposal, Table, seat_snapshot
@@ -35,6 +47,7 @@ __all__ = [
     "State",
     "Table",
     "all_games",
+    "bot_label",
     "bot_name",
     "bot_rng",
     "bots_of",
@@ -53,6 +66,8 @@ __all__ = [
     "play_game",
     "queries_of",
     "register",
+    "registered_bot",
+    "resolve_bots",
     "seat_snapshot",
     "simulate",
 ]

@@ -73,6 +73,13 @@ def bot_name(spec: Any) -> str:
     return getattr(spec, "__name__", type(spec).__name__)
 
 
+def bot_label(spec: Any) -> str:
+    """What a person reads for a bot, the same in a widget and at a table: ``"Hold at 20 bot"``
+    for the bot registered as ``hold_at_20`` (a registry name, or a bot's own ``name``)."""
+    name = spec if isinstance(spec, str) else bot_name(spec)
+    return f"{name.replace('_', ' ').capitalize()} bot"
+
+
 def next_bot_move(
     game: Game,
     state: State,

@@ -149,6 +149,34 @@ def bots_of(name: str) -> dict[str, Any]:
     return dict(game_entry(name).bots)
 
 
+def registered_bot(game: str, name: str) -> Any:
+    """The bot class or factory registered as ``name`` for the game called ``game``
+    (``ValueError`` naming the choices)."""
+    bots = bots_of(game)
+    if name not in bots:
+        title = get_game(game).title
+        choices = ", ".join(repr(n) for n in bots)
+        raise ValueError(f"{title} has no bot {name!r} (choose from {choices}).")
+    return bots[name]
+
+
+def resolve_bots(game: Game, specs: Sequence[Any]) -> list[Any]:
+    """``specs`` with every bot given by its registry name replaced by that bot (a person,
+    ``None``, and bot objects, classes or factories stay as they are). An unknown name or
+    something that is no bot raises ``ValueError`` at once, naming the choices."""
+    resolved = []
+    for spec in specs:
+        if isinstance(spec, str):
+            spec = registered_bot(game.name, spec)
+        elif spec is not None and not (callable(spec) or hasattr(spec, "choose")):
+            choices = ", ".join(repr(n) for n in bots_of(game.name))
+            raise ValueError(
+                f"{spec!r} is no bot: give None for a person, a bot, or a bot's name ({choices})."
+            )
+        resolved.append(spec)
+    return resolved
+
+
 def queries_of(name: str) -> tuple[Query, ...]:
     """The queries the game called ``name`` declares."""
     return game_entry(name).queries

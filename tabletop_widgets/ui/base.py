@@ -30,8 +30,9 @@ from ..engine import (
     Policy,
     RandomBot,
     Table,
-    bot_name,
+    bot_label,
     fresh_seed,
+    resolve_bots,
 )
 from ..engine.table import LocalSession, open_remote_session
 
@@ -48,11 +49,11 @@ def bundle(module_file: str, name: str = "widget") -> tuple[Path, Path]:
 def default_names(specs: Sequence[Any]) -> list[str]:
     """Seat names: "You" for a lone person, "Player N" for several, "Random bot" / "Random bot 2" for bots.
 
-    Bots are numbered among bots of the same kind (only when there are several),
-    not by seat.
+    A bot's name is the one a table gives it (``engine.bot_label``); bots are numbered among
+    bots of the same kind (only when there are several), not by seat.
     """
     people = sum(1 for s in specs if s is HUMAN)
-    kinds = [None if s is HUMAN else bot_name(s).replace("_", " ").capitalize() for s in specs]
+    kinds = [None if s is HUMAN else bot_label(s) for s in specs]
     names, seen = [], {}
     for seat, kind in enumerate(kinds):
         if kind is None:
@@ -60,7 +61,7 @@ def default_names(specs: Sequence[Any]) -> list[str]:
             continue
         seen[kind] = seen.get(kind, 0) + 1
         many = kinds.count(kind) > 1
-        names.append(f"{kind} bot {seen[kind]}" if many else f"{kind} bot")
+        names.append(f"{kind} {seen[kind]}" if many else kind)
     return names
 
 
@@ -68,7 +69,8 @@ class GameWidget(anywidget.AnyWidget):
     """A game table in a notebook cell.
 
     ``players`` lists one entry per seat: ``None`` for a person at this screen, or
-    a bot. With one person the widget always shows that person's seat; with
+    a bot (a bot object or class, or its registered name such as ``"greedy"``: an unknown
+    name fails here, naming the game's bots). With one person the widget always shows that person's seat; with
     several (hot-seat) it shows the seat to act and, in games with secrets, puts
     a hand-over screen between players. ``undo=False`` turns Undo off (contests);
     ``help_off=("hint", "coach")`` turns kinds of help off; ``reveal=True`` is the
@@ -132,14 +134,14 @@ class GameWidget(anywidget.AnyWidget):
                 players = [HUMAN, RandomBot()]
             elif isinstance(players, int):
                 players = [HUMAN] * players
-            specs = list(players)
+            specs = resolve_bots(self.game, players)
             policy = Policy(undo=bool(undo), help_off=frozenset(help_off))
             table = Table(
                 self.game,
                 specs,
                 fresh_seed() if seed is None else seed,
                 options,
-                list(names) if names else default_names(specs),
+                list(names) if names else default_names(list(players)),
                 policy,
             )
             table.play_bots()
@@ -192,6 +194,16 @@ class GameWidget(anywidget.AnyWidget):
         self.error = ""
         self._sync()
         return answer
+
+    def hint(self) -> dict[str, Any]:
+        """The coach's advice for the seat on screen now (the game's ``hint`` query), shown in
+        the widget too until the table changes. ``IllegalMove`` says why when hints are off."""
+        return self.ask("hint")
+
+    def check(self, **args: Any) -> dict[str, Any]:
+        """The engine's verdict on what ``args`` propose (the game's ``check`` query, where the
+        game declares one), shown in the widget too."""
+        return self.ask("check", args)
 
     def review(self) -> dict[str, Any]:
         """The review of your decisions beside the coach's, each with its cost, the three
