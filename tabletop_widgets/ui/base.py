@@ -14,6 +14,7 @@ a synced trait is refused and the true value is sent back.
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -32,6 +33,7 @@ from ..engine import (
     Table,
     bot_label,
     fresh_seed,
+    get_game,
     resolve_bots,
 )
 from ..engine.table import LocalSession, open_remote_session
@@ -63,6 +65,23 @@ def default_names(specs: Sequence[Any]) -> list[str]:
         many = kinds.count(kind) > 1
         names.append(f"{kind} {seen[kind]}" if many else kind)
     return names
+
+
+def widget_class(game: str) -> type[GameWidget]:
+    """The widget class of the registered game called ``game`` (the one ``GameWidget`` of its
+    folder's ``widget`` module), for front ends and tests that go through the registry."""
+    found = get_game(game)
+    module = importlib.import_module(f"{type(found).__module__.rsplit('.', 1)[0]}.widget")
+    classes = [
+        v
+        for v in vars(module).values()
+        if isinstance(v, type) and issubclass(v, GameWidget) and getattr(v, "game", None) is found
+    ]
+    if len(classes) != 1:
+        raise LookupError(
+            f"{module.__name__} defines {len(classes)} widgets for {game!r}, not one."
+        )
+    return classes[0]
 
 
 class GameWidget(anywidget.AnyWidget):

@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from tabletop_widgets.engine import all_games
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-GAMES = ["yum", "gin_rummy", "gyumi", "gnumies", "carousel"]
+GAMES = sorted(all_games())
 #: lesson -> the probability its coach rests on (a word of the linking markdown cell)
 LESSONS = {"gin_rummy": "outs", "gyumi": "hypergeometric", "gnumies": "mixed strategy"}
 

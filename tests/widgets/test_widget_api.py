@@ -7,26 +7,12 @@ fails at construction naming the choices, and a bot reads the same in a widget a
 
 from __future__ import annotations
 
-import importlib
-
 import pytest
 
 from tabletop_widgets.engine import IllegalMove, all_games, bot_label, bots_of, queries_of
-from tabletop_widgets.ui.base import GameWidget
+from tabletop_widgets.ui.base import widget_class
 
 GAMES = all_games()
-
-
-def widget_class(name: str) -> type[GameWidget]:
-    module = importlib.import_module(f"tabletop_widgets.{name}.widget")
-    (cls,) = [
-        v
-        for v in vars(module).values()
-        if isinstance(v, type)
-        and issubclass(v, GameWidget)
-        and getattr(v, "game", None) is GAMES[name]
-    ]
-    return cls
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

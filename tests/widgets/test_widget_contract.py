@@ -19,7 +19,6 @@ The counts are printed (``pytest -s``) and asserted.
 
 from __future__ import annotations
 
-import importlib
 import json
 import logging
 import random
@@ -27,7 +26,7 @@ import random
 import pytest
 
 from tabletop_widgets.engine import RandomBot, all_games
-from tabletop_widgets.ui.base import GameWidget
+from tabletop_widgets.ui.base import GameWidget, widget_class
 
 GAMES = all_games()
 CUSTOM = 500  # custom messages per table (two tables per widget)
@@ -35,20 +34,6 @@ WRITES = 500  # trait writes per table
 LEAK_EVERY = 2  # check the synced traits against resampled hidden facts every n messages
 KERNEL_ONLY = ("humans", "mode", "seat", "handover", "view", "legal", "refusals", "undo_allowed")
 FREE = {"error", "revision"}  # may change when a message is refused (the error explains)
-
-
-def widget_class(name: str) -> type[GameWidget]:
-    module = importlib.import_module(f"tabletop_widgets.{name}.widget")
-    classes = [
-        v
-        for v in vars(module).values()
-        if isinstance(v, type)
-        and issubclass(v, GameWidget)
-        and v is not GameWidget
-        and v.game is GAMES[name]
-    ]
-    assert len(classes) == 1, f"{name}: one widget class per game"
-    return classes[0]
 
 
 def make_table(name: str, table: str, seed: int) -> GameWidget:
