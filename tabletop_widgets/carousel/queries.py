@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import IllegalMove
-from ..engine.queries import Query
+from ..engine.queries import HintAnswer, Query, hint_query_answer
 from .game import MAX_MELD_CARDS, MAX_MELDS
 from .rules import (
     MAX_DRAWS,
@@ -117,23 +117,17 @@ def check_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return samples
 
 
-def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The coach's move in the hint contract (``coach.hint``, the solver given
-    ``HINT_SECONDS``): knock whenever it may (``coach.coach_knocks``), else the solver's best
-    play explained meld by meld (``melds``, ``cards``, ``points``, ``optimal`` for the page's
-    "Use this play"), else draw, pass or end the turn. ``{"consider": play}`` prices that
-    play when it is legal."""
-    if not isinstance(args, dict) or not set(args) <= {"consider"}:
-        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
+    """The coach's move (``coach.hint``, the solver given ``HINT_SECONDS``): knock whenever
+    it may (``coach.coach_knocks``), else the solver's best play explained meld by meld
+    (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else draw,
+    pass or end the turn. ``{"consider": play}`` prices that play when it is legal."""
     from . import coach
 
-    try:
-        return coach.hint(recall, seat, args.get("consider"), time_limit=HINT_SECONDS)
-    except Exception as exc:  # the coach must never break the table
-        why = f"The coach could not advise here ({type(exc).__name__})."
-        return {"action": None, "text": why, "runner_up": None, "options": [], "melds": None,
-                "unit": "points of hand cards laid on the table", "exact": False,
-                "unavailable": why}  # fmt: skip
+    return coach.hint(recall, seat, consider, time_limit=HINT_SECONDS)
+
+
+hint_answer = hint_query_answer(advise, "points of hand cards laid on the table", melds=None)
 
 
 #: The queries of this game, in the order front ends show them.

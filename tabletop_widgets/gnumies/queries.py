@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import IllegalMove
-from ..engine.queries import Query
+from ..engine.queries import HintAnswer, Query, hint_query_answer
 from . import rules
 
 
@@ -66,19 +66,15 @@ def room_score(answer: dict[str, Any]) -> rules.RoomScore:
     )
 
 
-def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The coach's move in the hint contract (``coach.hint``); every legal move is among the
-    ``options``, so ``{"consider": move}`` is always priced. It never breaks the table."""
-    if not isinstance(args, dict) or not set(args) <= {"consider"}:
-        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
+def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
+    """The coach's move (``coach.hint``); every legal move is among the ``options``, so
+    ``{"consider": move}`` is always priced."""
     from . import coach
 
-    try:
-        return coach.hint(recall, seat, args.get("consider"))
-    except Exception as exc:  # the coach must never break the table
-        why = f"The coach could not advise here ({type(exc).__name__})."
-        return {"action": None, "text": why, "runner_up": None, "options": [],
-                "unit": "expected points", "exact": False, "unavailable": why}  # fmt: skip
+    return coach.hint(recall, seat, consider)
+
+
+hint_answer = hint_query_answer(advise, "expected points")
 
 
 #: The queries of this game, in the order front ends show them.
