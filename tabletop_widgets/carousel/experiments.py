@@ -10,9 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
-from ..engine.experiments import Experiment, Moment, Observer, Outcome, Reference
+from ..engine.experiments import Experiment, Moment, Outcome, Reference, SealedDeal
 from .rules import HAND_SIZE
 
 
@@ -24,38 +23,20 @@ def holds_group(hand: Sequence[str]) -> bool:
     return any(meld_kind(m) == "group" for m in hand_melds(list(hand)))
 
 
-class GroupDealt(Observer):
+class GroupDealt(SealedDeal):
     """Every hand of 10 as dealt: 1 if it holds a group; released when its round is over."""
 
-    def __init__(self) -> None:
-        self.round: int | None = None
-        self.sealed: list[Outcome] = []
+    deal_key = "round"
 
-    def deal(self, moment: Moment) -> list[Outcome]:
-        """Release the last round's hands if a round is over; seal the new deal's."""
-        shown = moment.view(0)
-        out: list[Outcome] = []
-        if shown["round"] != self.round or shown["over"]:
-            out, self.sealed = self.sealed, []
-        if shown["round"] != self.round and not shown["over"]:
-            self.round = shown["round"]
-            hands = [moment.view(seat)["hand"] for seat in range(moment.num_seats)]
-            # The player who starts draws at once, in the dealing move: which of their cards
-            # was dealt is their secret, so only hands still as dealt count.
-            self.sealed = [
-                (seat, 1.0 if holds_group(hand) else 0.0, None)
-                for seat, hand in enumerate(hands)
-                if len(hand) == HAND_SIZE
-            ]
-        return out
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        return self.deal(moment)
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        return self.deal(after)
+    def seal(self, moment: Moment) -> list[Outcome]:
+        hands = [moment.view(seat)["hand"] for seat in range(moment.num_seats)]
+        # The player who starts draws at once, in the dealing move: which of their cards
+        # was dealt is their secret, so only hands still as dealt count.
+        return [
+            (seat, 1.0 if holds_group(hand) else 0.0, None)
+            for seat, hand in enumerate(hands)
+            if len(hand) == HAND_SIZE
+        ]
 
 
 def poly_power(coefficients: Sequence[int], power: int) -> list[int]:

@@ -144,6 +144,43 @@ class Observer:
         return []
 
 
+class SealedDeal(Observer):
+    """Outcomes of each deal read from each owner's own view as dealt, sealed while the deal
+    is played (a hand is its owner's secret) and released when the next deal comes or the
+    game is over. A subclass names the view field that numbers the deals and says what a
+    new deal's outcomes are (``seal``)."""
+
+    #: The field of seat 0's view that numbers the deals (``"round"``, ``"hand_no"``).
+    deal_key: str = "round"
+
+    def __init__(self) -> None:
+        self.current: Any = None
+        self.sealed: list[Outcome] = []
+
+    def seal(self, moment: Moment) -> list[Outcome]:
+        """The outcomes of the deal just made (read from each owner's ``moment.view``)."""
+        raise NotImplementedError
+
+    def deal(self, moment: Moment) -> list[Outcome]:
+        """Release the last deal's outcomes if it is over; seal a new deal's."""
+        shown = moment.view(0)
+        out: list[Outcome] = []
+        if shown[self.deal_key] != self.current or shown["over"]:
+            out, self.sealed = self.sealed, []
+        if shown[self.deal_key] != self.current and not shown["over"]:
+            self.current = shown[self.deal_key]
+            self.sealed = self.seal(moment)
+        return out
+
+    def start(self, moment: Moment) -> list[Outcome]:
+        return self.deal(moment)
+
+    def step(
+        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
+    ) -> list[Outcome]:
+        return self.deal(after)
+
+
 @dataclass(frozen=True)
 class Experiment:
     """One question asked of a game, tied to a lesson."""

@@ -19,6 +19,7 @@ from ..engine.experiments import (
     Observer,
     Outcome,
     Reference,
+    SealedDeal,
     mean_interval,
     proportion_interval,
 )
@@ -27,35 +28,18 @@ from ..engine.experiments import (
 DEADWOOD_COUNTS = Path(__file__).parent / "data" / "gin_rummy_deadwood_counts.json"
 
 
-class KnockableDeal(Observer):
+class KnockableDeal(SealedDeal):
     """Every dealt hand: 1 if its deadwood is 10 or less; released when the hand is over."""
 
-    def __init__(self) -> None:
-        self.hand_no: int | None = None
-        self.sealed: list[Outcome] = []
+    deal_key = "hand_no"
 
-    def deal(self, moment: Moment) -> list[Outcome]:
+    def seal(self, moment: Moment) -> list[Outcome]:
         from .rules import can_knock, min_deadwood
 
-        shown = moment.view(0)
-        out: list[Outcome] = []
-        if shown["hand_no"] != self.hand_no or shown["over"]:
-            out, self.sealed = self.sealed, []
-        if shown["hand_no"] != self.hand_no and not shown["over"]:
-            self.hand_no = shown["hand_no"]
-            self.sealed = [
-                (seat, 1.0 if can_knock(min_deadwood(moment.view(seat)["hand"])) else 0.0, None)
-                for seat in range(moment.num_seats)
-            ]
-        return out
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        return self.deal(moment)
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        return self.deal(after)
+        return [
+            (seat, 1.0 if can_knock(min_deadwood(moment.view(seat)["hand"])) else 0.0, None)
+            for seat in range(moment.num_seats)
+        ]
 
 
 class TurnsToKnock(Observer):
