@@ -366,33 +366,8 @@ class GnumiesGame(Game):
         bidders = [s for s, c in picks.items() if c != GNALLI]
         lines = [f"Revealed: {shown}."]
         state["picks"] = [None] * state["num_seats"]
-
-        if not bidders:  # everybody played the Gnalli (R4, N8) [TEXT]
-            can = [s for s in gnallis if any(c != GNALLI for c in state["hands"][s])]
-            if can:
-                lines.append(
-                    "Everybody played the Gnalli: all take it back and choose numbered cards."
-                )
-                out = [s for s in gnallis if s not in can]
-                if out:
-                    names = ", ".join(self.seat_name(state, s) for s in out)
-                    lines.append(f"Only a Gnalli left, so sitting out: {names}.")
-                state["pickers"], state["to_act"], state["repick"] = can, list(can), True
-                self._note(
-                    state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
-                )
-                return
-            lines.append(
-                "Everybody holds only the Gnalli: the offer is set aside and each discards it and draws."
-            )
-            state["set_aside"].append(offer)
-            state["offer"] = None
-            self._note(
-                state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
-            )
-            self._gnalli_only_draws(state, gnallis)
-            return self._start_round(state)
-
+        if not bidders:
+            return self._everybody_played_the_gnalli(state, offer, bids, gnallis, lines)
         if len(gnallis) >= 2:  # N7: the Gnallis go back, nobody draws [TEXT]
             lines.append("Several Gnallis were played: they go back to their owners, nobody draws.")
         winner, tie = self._resolve_offer(state, offer, {s: picks[s] for s in bidders}, lines)
@@ -400,32 +375,55 @@ class GnumiesGame(Game):
         state["offer"] = None
         if len(state["sitting_out"]) >= 2:  # R2: the Gnalli-only players draw after R5
             self._gnalli_only_draws(state)
-        if len(gnallis) == 1:
-            g = gnallis[0]
-            who = self.seat_name(state, g)
-            if not state["supply"]:  # N11 [DECISION]
-                self._note(
-                    state,
-                    "gnalli",
-                    f"The Gnalli of {who} finds the supply empty and goes back to the hand.",
-                )
-            else:
-                card = state["supply"].pop()  # looked at secretly
-                if card == WULLAWAKI:  # must be kept, the Gnalli goes back [TEXT]
-                    state["rooms"][g].append(card)
-                    text = f"The Gnalli player, {who}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
-                    self._note(state, "gnalli", text, seat=g, card=card, to=g)
-                else:
-                    state["look"], state["gnalli_seat"], state["phase"] = card, g, "gnalli"
-                    state["to_act"] = [g]
-                    self._note(
-                        state,
-                        "look",
-                        f"The Gnalli player, {who}, looks secretly at the top party card.",
-                        seat=g,
-                    )
-                    return
+        if len(gnallis) == 1 and self._lone_gnalli_looks(state, gnallis[0]):
+            return None
         self._start_round(state)
+
+    def _everybody_played_the_gnalli(
+        self, state: State, offer: Any, bids: list, gnallis: list[int], lines: list[str]
+    ) -> None:
+        """R4, N8 [TEXT]: all take the Gnalli back and choose numbered cards; those holding
+        only a Gnalli sit out, and with nobody left to choose the offer is set aside."""
+        can = [s for s in gnallis if any(c != GNALLI for c in state["hands"][s])]
+        if can:
+            lines.append("Everybody played the Gnalli: all take it back and choose numbered cards.")
+            out = [s for s in gnallis if s not in can]
+            if out:
+                names = ", ".join(self.seat_name(state, s) for s in out)
+                lines.append(f"Only a Gnalli left, so sitting out: {names}.")
+            state["pickers"], state["to_act"], state["repick"] = can, list(can), True
+            self._note(
+                state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
+            )
+            return
+        lines.append(
+            "Everybody holds only the Gnalli: the offer is set aside and each discards it and draws."
+        )
+        state["set_aside"].append(offer)
+        state["offer"] = None
+        self._note(state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False)
+        self._gnalli_only_draws(state, gnallis)
+        self._start_round(state)
+
+    def _lone_gnalli_looks(self, state: State, g: int) -> bool:
+        """R4: the one Gnalli player looks secretly at the top party card; True when that
+        player must now decide (keep or give), False when the round goes on at once."""
+        who = self.seat_name(state, g)
+        if not state["supply"]:  # N11 [DECISION]
+            text = f"The Gnalli of {who} finds the supply empty and goes back to the hand."
+            self._note(state, "gnalli", text)
+            return False
+        card = state["supply"].pop()  # looked at secretly
+        if card == WULLAWAKI:  # must be kept, the Gnalli goes back [TEXT]
+            state["rooms"][g].append(card)
+            text = f"The Gnalli player, {who}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
+            self._note(state, "gnalli", text, seat=g, card=card, to=g)
+            return False
+        state["look"], state["gnalli_seat"], state["phase"] = card, g, "gnalli"
+        state["to_act"] = [g]
+        text = f"The Gnalli player, {who}, looks secretly at the top party card."
+        self._note(state, "look", text, seat=g)
+        return True
 
     def _resolve_offer(
         self, state: State, offer: Any, picks_card: dict[int, int], lines: list[str]
