@@ -145,71 +145,74 @@ class CarouselGame(Game):
                 '{"type": "knock"}, {"type": "end_turn"} or {"type": "pass"}.'
             )
         kind = action["type"]
-        step = state["step"]
         if kind == "play":
-            if set(action) != {"type", "melds"}:
-                raise IllegalMove(
-                    'A play gives the whole table after it: {"type": "play", "melds": [[...], ...]}.'
-                )
-            if not self.may_play(state):
-                if step == "turn" and state["draws"] == 0:
-                    raise IllegalMove("Draw a card first: a turn starts with a draw.")
-                if step == "turn" and state["draws"] >= MAX_DRAWS:
-                    raise IllegalMove("After the third draw you may not play this turn.")
-                raise IllegalMove(
-                    "You may not play now: your turn is over (knock or end your turn)."
-                )
-            melds = self._parse_melds(action["melds"])
-            problem = _play_problem(
-                tuple(state["hands"][seat]),
-                _frozen(state["table"]),
-                _frozen(melds),
-                rules.decks_for(state["num_seats"]),
-            )
-            if problem is not None:
-                raise IllegalMove(problem)
-            return
+            return self._check_play(state, seat, action)
         if set(action) != {"type"}:
             raise IllegalMove(f'This move has no extra fields: write {{"type": "{kind}"}}.')
-        if kind == "draw":
-            if step == "final":
-                raise IllegalMove(
-                    "The stock is used up: in this last turn you may only play or pass."
-                )
-            if step != "turn":
-                raise IllegalMove("Your drawing is over for this turn: knock or end your turn.")
-            if state["draws"] >= MAX_DRAWS:
-                raise IllegalMove("You have drawn three cards: the turn is over.")
-            if not state["stock"]:
-                raise IllegalMove(
-                    "The stock is empty: no card left to draw (pass to end your turn)."
-                )
-        elif kind == "knock":
-            if not self.may_knock(state, seat):
-                value = hand_value(state["hands"][seat])
-                limit = state["options"]["knock_limit"]
-                if value > limit:
-                    raise IllegalMove(
-                        f"You may knock only with {limit} or fewer points in hand; you hold {value}."
-                    )
-                if step == "final":
-                    raise IllegalMove("There is no knocking in the final lap: play or pass.")
-                if state["options"]["knock_timing"] == "start_of_turn":
-                    raise IllegalMove(
-                        "With this option you knock at the start of your turn, before drawing."
-                    )
-                raise IllegalMove("You knock at the end of your turn, after drawing (and playing).")
-        elif kind == "end_turn":
-            if step != "end":
-                raise IllegalMove("Your turn is not over yet: draw or play.")
-        elif kind == "pass":
-            ok = step == "final" or (step == "turn" and not state["stock"] and state["draws"] > 0)
-            if not ok:
-                raise IllegalMove(
-                    "You may not pass: draw a card (a turn with no play draws up to three)."
-                )
-        else:
+        if kind not in ("draw", "knock", "end_turn", "pass"):
             raise IllegalMove(f"Unknown move {kind!r}: draw, play, knock, end_turn or pass.")
+        why = getattr(self, f"_refuse_{kind}")(state, seat)
+        if why:
+            raise IllegalMove(why)
+        return None
+
+    def _check_play(self, state: State, seat: int, action: dict) -> None:
+        """A play gives the whole table after it; it must be the seat's time to play and leave
+        a valid table (``rules.play_problem``)."""
+        step = state["step"]
+        if set(action) != {"type", "melds"}:
+            raise IllegalMove(
+                'A play gives the whole table after it: {"type": "play", "melds": [[...], ...]}.'
+            )
+        if not self.may_play(state):
+            if step == "turn" and state["draws"] == 0:
+                raise IllegalMove("Draw a card first: a turn starts with a draw.")
+            if step == "turn" and state["draws"] >= MAX_DRAWS:
+                raise IllegalMove("After the third draw you may not play this turn.")
+            raise IllegalMove("You may not play now: your turn is over (knock or end your turn).")
+        melds = self._parse_melds(action["melds"])
+        problem = _play_problem(
+            tuple(state["hands"][seat]),
+            _frozen(state["table"]),
+            _frozen(melds),
+            rules.decks_for(state["num_seats"]),
+        )
+        if problem is not None:
+            raise IllegalMove(problem)
+
+    def _refuse_draw(self, state: State, seat: int) -> str | None:
+        step = state["step"]
+        if step == "final":
+            return "The stock is used up: in this last turn you may only play or pass."
+        if step != "turn":
+            return "Your drawing is over for this turn: knock or end your turn."
+        if state["draws"] >= MAX_DRAWS:
+            return "You have drawn three cards: the turn is over."
+        if not state["stock"]:
+            return "The stock is empty: no card left to draw (pass to end your turn)."
+        return None
+
+    def _refuse_knock(self, state: State, seat: int) -> str | None:
+        if self.may_knock(state, seat):
+            return None
+        value = hand_value(state["hands"][seat])
+        limit = state["options"]["knock_limit"]
+        if value > limit:
+            return f"You may knock only with {limit} or fewer points in hand; you hold {value}."
+        if state["step"] == "final":
+            return "There is no knocking in the final lap: play or pass."
+        if state["options"]["knock_timing"] == "start_of_turn":
+            return "With this option you knock at the start of your turn, before drawing."
+        return "You knock at the end of your turn, after drawing (and playing)."
+
+    def _refuse_end_turn(self, state: State, seat: int) -> str | None:
+        return None if state["step"] == "end" else "Your turn is not over yet: draw or play."
+
+    def _refuse_pass(self, state: State, seat: int) -> str | None:
+        step = state["step"]
+        if step == "final" or (step == "turn" and not state["stock"] and state["draws"] > 0):
+            return None
+        return "You may not pass: draw a card (a turn with no play draws up to three)."
 
     @staticmethod
     def _parse_melds(melds: Any) -> list[list[str]]:
