@@ -586,13 +586,41 @@ def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[s
         experiment = get_experiment(experiment)
     values = [float(r["value"]) for r in records]
     n = len(values)
+    proportion = experiment.kind == "proportion"
+    low, high = _interval(experiment.kind, values)
+    students = student_summaries(experiment, records)
+    ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
+    return {
+        "experiment": experiment.describe(),
+        "n": n,
+        "hits": int(sum(values)) if proportion else None,
+        "estimate": statistics.fmean(values) if n else None,
+        "low": low,
+        "high": high,
+        "interval": "Wilson 95 %" if proportion else "Student's t 95 %",
+        "reference": _reference(experiment, records),
+        "students": students,
+        "spread": five_numbers([s["estimate"] for s in students]),
+        "rooms": len({r["room"] for r in records}),
+        # As the outcomes came in: ordered by how far into its game each was (rooms play side
+        # by side), then by room.
+        "history": pooled_history(experiment.kind, [float(r["value"]) for r in ordered]),
+    }
+
+
+def _reference(experiment: Experiment, records: Sequence[Record]) -> dict[str, Any]:
+    """The lesson's value as data; a per-outcome reference is the mean of the records' chances."""
     ref = experiment.reference()
     reference = ref.as_dict()
     if ref.kind == "per-outcome":
         chances = [r["chance"] for r in records if r.get("chance") is not None]
         reference["value"] = statistics.fmean(chances) if chances else None
-    proportion = experiment.kind == "proportion"
-    low, high = _interval(experiment.kind, values)
+    return reference
+
+
+def student_summaries(experiment: Experiment, records: Sequence[Record]) -> list[dict[str, Any]]:
+    """Each student's own figure, by name: ``n``, ``estimate``, ``hits`` (proportions), its
+    interval ``low``/``high``, and ``expected`` where the outcomes carry their chances."""
     by_student: dict[str, list[Record]] = {}
     for r in records:
         by_student.setdefault(r["student"], []).append(r)
@@ -604,45 +632,27 @@ def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[s
             "n": len(vals),
             "estimate": statistics.fmean(vals),
         }
-        if proportion:
+        if experiment.kind == "proportion":
             entry["hits"] = int(sum(vals))
         entry["low"], entry["high"] = _interval(experiment.kind, vals)
         own = [r["chance"] for r in rows if r.get("chance") is not None]
         if own:
             entry["expected"] = statistics.fmean(own)
         students.append(entry)
-    estimates = sorted(s["estimate"] for s in students)
-    spread = None
-    if estimates:
-        qs = (
-            statistics.quantiles(estimates, n=4, method="inclusive")
-            if len(estimates) > 1
-            else [estimates[0]] * 3
-        )
-        spread = {
-            "min": estimates[0],
-            "q1": qs[0],
-            "median": qs[1],
-            "q3": qs[2],
-            "max": estimates[-1],
-        }
-    ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
-    return {
-        "experiment": experiment.describe(),
-        "n": n,
-        "hits": int(sum(values)) if proportion else None,
-        "estimate": statistics.fmean(values) if n else None,
-        "low": low,
-        "high": high,
-        "interval": "Wilson 95 %" if proportion else "Student's t 95 %",
-        "reference": reference,
-        "students": students,
-        "spread": spread,
-        "rooms": len({r["room"] for r in records}),
-        # As the outcomes came in: ordered by how far into its game each was (rooms play side
-        # by side), then by room.
-        "history": pooled_history(experiment.kind, [float(r["value"]) for r in ordered]),
-    }
+    return students
+
+
+def five_numbers(values: Sequence[float]) -> dict[str, float] | None:
+    """Min, quartiles (inclusive method) and max of ``values``; None when there are none."""
+    ordered = sorted(values)
+    if not ordered:
+        return None
+    qs = (
+        statistics.quantiles(ordered, n=4, method="inclusive")
+        if len(ordered) > 1
+        else [ordered[0]] * 3
+    )
+    return {"min": ordered[0], "q1": qs[0], "median": qs[1], "q3": qs[2], "max": ordered[-1]}
 
 
 def to_dataframe(records: Sequence[Record]) -> Any:
