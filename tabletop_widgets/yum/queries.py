@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import IllegalMove
-from ..engine.queries import Query
+from ..engine.queries import HintAnswer, Query, hint_query_answer
 from .game import HOLDS
 from .rules import BOX_LABELS, score
 
@@ -74,16 +74,15 @@ def _keep_words(faces: list[int]) -> str:
     return "keep " + " ".join(map(str, faces)) if faces else "re-roll all five"
 
 
-def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The coach's move now, in the hint contract (``engine.queries``'s hint answers):
-    ``action``, ``text``, ``runner_up``, ``options`` (every keep and open box, best first,
-    valued in expected final score with optimal play from here, exact), ``unit``, ``exact``.
+def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
+    """The coach's move now, in the hint contract (``engine.queries.HintAnswer``): ``action``,
+    ``text``, ``runner_up``, ``options`` (every keep and open box, best first, valued in
+    expected final score with optimal play from here, exact), ``unit``, ``exact``.
 
-    ``args`` may be ``{"consider": move}``: that move (if legal now) is among ``options``
-    with its value, so a review can price a move a player made. Never raises for a position
-    it cannot advise: it answers with ``action`` None and says why."""
-    consider = _consider(args)
-    base = {"runner_up": None, "options": [], "unit": "expected final score", "exact": True}
+    ``consider`` (a move, if legal now) is among ``options`` with its value, so a review can
+    price a move a player made. A position with nothing to decide answers ``action`` None and
+    says why."""
+    base: HintAnswer = {"runner_up": None, "options": [], "unit": UNIT, "exact": True}
     if recall["over"]:
         return {**base, "action": None, "text": "The game is over: nothing to decide."}
     if recall["current"] != seat:
@@ -92,23 +91,34 @@ def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict
         return {**base, "action": None, "text": f"It is {who}'s turn: nothing to decide."}
     from . import coach
 
-    card = recall["cards"][seat]
-    try:
-        advice = coach.values_now(card, recall["dice"], recall["rolls"], _rules(recall))
-    except Exception as exc:  # the coach must never break the table
-        why = f"The coach could not advise here ({type(exc).__name__})."
-        return {**base, "action": None, "text": why, "unavailable": why}
-    dice = recall["dice"]
+    card, dice = recall["cards"][seat], recall["dice"]
+    advice = coach.values_now(card, dice, recall["rolls"], _rules(recall))
     if recall["rolls"] == 0:
         roll = {"type": "roll", "hold": []}
         value = float(advice["expected"])
         option = {"action": roll, "label": "roll", "value": value, "low": None, "high": None}
-        return {
-            **base,
-            "action": roll,
-            "text": f"Roll the five dice: with best play from here you expect {value:.1f} points in all.",
-            "options": [option],
-        }
+        text = f"Roll the five dice: with best play from here you expect {value:.1f} points in all."
+        return {**base, "action": roll, "text": text, "options": [option]}
+    options = _priced_choices(advice, dice, recall)
+    rows = [
+        {"action": a, "label": label, "value": float(v), "low": None, "high": None}
+        for v, _, a, label, _ in options
+    ]
+    if consider is not None:
+        _add_considered(rows, consider, dice)
+    text = _why(rows[0], options[0], advice, recall, seat)
+    return {**base, "action": rows[0]["action"], "text": text, "runner_up": _close_second(rows),
+            "options": rows}  # fmt: skip
+
+
+#: What a Yum hint's values count.
+UNIT = "expected final score"
+hint_answer = hint_query_answer(advise, UNIT)
+
+
+def _priced_choices(advice: dict[str, Any], dice: list[int], recall: dict[str, Any]) -> list[tuple]:
+    """Every keep and open box as ``(value, kind, action, label, faces or points)``, the
+    coach's own choice first (its tie-break, ``decision_values``), then best first."""
     options = []
     for k in advice["keeps"]:
         action = {"type": "roll", "hold": list(k["hold"])}
@@ -117,31 +127,20 @@ def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict
         action = {"type": "score", "box": b["box"]}
         pts = score(dice, b["box"], _rules(recall))
         options.append((b["value"], 1, action, f"score {BOX_LABELS[b['box']]} ({pts})", pts))
-    # best first, and first of all the coach's own choice (its tie-break, ``decision_values``)
     chosen = best_action(advice)
     options.sort(key=lambda o: (o[2] != chosen, -o[0]))
-    rows = [
-        {"action": a, "label": label, "value": float(v), "low": None, "high": None}
-        for v, _, a, label, _ in options
-    ]
-    if consider is not None:
-        _add_considered(rows, consider, dice)
-    top = rows[0]
-    text = _why(top, options[0], advice, recall, seat)
-    runner = None
-    if len(rows) > 1 and top["value"] - rows[1]["value"] <= CLOSE:
-        gap = top["value"] - rows[1]["value"]
-        runner = {
-            "action": rows[1]["action"],
-            "text": f"Close second: {rows[1]['label']}, {gap:.2f} expected points behind.",
-        }
-    return {**base, "action": top["action"], "text": text, "runner_up": runner, "options": rows}
+    return options
 
 
-def _consider(args: dict[str, Any]) -> Any:
-    if not isinstance(args, dict) or not set(args) <= {"consider"}:
-        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
-    return args.get("consider")
+def _close_second(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The runner-up when it is within ``CLOSE`` expected points of the best."""
+    if len(rows) < 2 or rows[0]["value"] - rows[1]["value"] > CLOSE:
+        return None
+    gap = rows[0]["value"] - rows[1]["value"]
+    return {
+        "action": rows[1]["action"],
+        "text": f"Close second: {rows[1]['label']}, {gap:.2f} expected points behind.",
+    }
 
 
 def _rules(recall: dict[str, Any]) -> Any:
