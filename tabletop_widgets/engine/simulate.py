@@ -8,6 +8,7 @@ from typing import Any
 
 from .bots import MAX_BOT_MOVES, Bot, bot_name, bot_rng, make_bot, next_bot_move
 from .core import Game, State
+from .registry import resolve_bots
 
 BotSpec = Bot | Callable[[], Bot]
 PROGRESS_THRESHOLD = 200  # games; show a progress bar from here on unless told otherwise
@@ -54,9 +55,13 @@ def _row(game: Game, state: State, seed: int, index: int, names: list[str]) -> d
 
 
 def _play_chunk(
-    game: Game, bots: Sequence[BotSpec], seeds: Sequence[int], first: int, options
+    game: Game,
+    bots: Sequence[BotSpec],
+    names: list[str],
+    seeds: Sequence[int],
+    first: int,
+    options,
 ) -> list[dict]:
-    names = [bot_name(b) for b in bots]
     return [
         _row(game, play_game(game, bots, s, options), s, first + i, names)
         for i, s in enumerate(seeds)
@@ -79,6 +84,7 @@ def simulate(
     ``game``, ``seed``, ``seats``, ``winners``, and per seat ``score_k``, ``bot_k``,
     ``win_k`` (1, or a share of a tie), plus the game's own ``result`` columns.
 
+    A bot may be given by its registered name (``"greedy"``), which its rows then show.
     ``executor`` may be any ``concurrent.futures.Executor`` (a process pool, or a
     Dask client's ``get_executor()``); the rows are identical to the serial run's.
     A progress bar (tqdm) is shown from ``PROGRESS_THRESHOLD`` games on unless
@@ -90,6 +96,8 @@ def simulate(
         raise ValueError(
             f"{game.title} needs {game.min_seats} to {game.max_seats} bots, got {len(bots)}."
         )
+    names = [b if isinstance(b, str) else bot_name(b) for b in bots]
+    bots = resolve_bots(game, bots)  # a bot may be given by its registered name
     seeds = [seed + i for i in range(games)]
     show = games >= PROGRESS_THRESHOLD if progress is None else progress
     bar = None
@@ -97,27 +105,49 @@ def simulate(
         from tqdm.auto import tqdm
 
         bar = tqdm(total=games, desc=f"{game.title} games", unit="game")
+    tick = bar.update if bar is not None else (lambda n: None)
     try:
         if executor is None:
-            rows = []
-            names = [bot_name(b) for b in bots]
-            for i, s in enumerate(seeds):
-                rows.append(_row(game, play_game(game, bots, s, options), s, i, names))
-                if bar is not None:
-                    bar.update(1)
-            return rows
+            return _play_serially(game, bots, names, seeds, options, tick)
         size = chunk_size or max(1, min(250, games // 16 or 1))
-        futures = [
-            executor.submit(_play_chunk, game, list(bots), seeds[i : i + size], i, options)
-            for i in range(0, games, size)
-        ]
-        rows = []
-        for future in futures:  # in submission order: the result does not depend on timing
-            chunk = future.result()
-            rows.extend(chunk)
-            if bar is not None:
-                bar.update(len(chunk))
-        return rows
+        return _play_in_chunks(game, bots, names, seeds, options, executor, size, tick)
     finally:
         if bar is not None:
             bar.close()
+
+
+def _play_serially(
+    game: Game,
+    bots: Sequence[BotSpec],
+    names: list[str],
+    seeds: list[int],
+    options,
+    tick: Callable[[int], Any],
+) -> list[dict[str, Any]]:
+    rows = []
+    for i, s in enumerate(seeds):
+        rows.append(_row(game, play_game(game, bots, s, options), s, i, names))
+        tick(1)
+    return rows
+
+
+def _play_in_chunks(
+    game: Game,
+    bots: Sequence[BotSpec],
+    names: list[str],
+    seeds: list[int],
+    options,
+    executor: Executor,
+    size: int,
+    tick: Callable[[int], Any],
+) -> list[dict[str, Any]]:
+    futures = [
+        executor.submit(_play_chunk, game, list(bots), names, seeds[i : i + size], i, options)
+        for i in range(0, len(seeds), size)
+    ]
+    rows = []
+    for future in futures:  # in submission order: the result does not depend on timing
+        chunk = future.result()
+        rows.extend(chunk)
+        tick(len(chunk))
+    return rows

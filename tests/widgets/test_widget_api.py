@@ -50,3 +50,12 @@ def test_a_bot_reads_the_same_everywhere():
     assert bot_label("hand-meld") == "Hand-meld bot"
     w = widget_class("yum")(players=[None, "greedy", "greedy"], seed=1)
     assert w.names == ["You", "Greedy bot 1", "Greedy bot 2"]
+
+
+def test_simulate_takes_bots_by_their_registered_names():
+    from tabletop_widgets.engine import simulate
+
+    rows = simulate(all_games()["yum"], ["greedy", "random"], games=2, seed=5)
+    assert [r["bot_0"] for r in rows] == ["greedy", "greedy"]
+    with pytest.raises(ValueError, match="has no bot 'nobody'"):
+        simulate(all_games()["yum"], ["nobody", "random"], games=1)
