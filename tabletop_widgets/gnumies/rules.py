@@ -219,6 +219,33 @@ class RoomTally:
     groups: tuple[tuple[int, int, int], ...]
 
 
+def wullawaki_penalty(
+    others: list[PartyCard], w: int, discard: Sequence[PartyCard] | None, face: bool
+) -> tuple[list[PartyCard], str]:
+    """S1 [TEXT]: the cards thrown out beside ``w`` Wullawakis, and the rule that chose them
+    (``none``, ``lowest``, ``highest``, ``best`` or the player's ``chosen`` discard)."""
+    guests = [c for c in others if c != COPICASTOR]
+    if discard is not None:
+        if w < 3:
+            raise ValueError("Only a player with three or more Wullawakis chooses what to discard.")
+        chosen = check_room(discard)  # a discarded card is a party card too (True is not 1)
+        need = min(w, len(others))
+        if len(chosen) != need:
+            raise ValueError(
+                f"With {w} Wullawakis discard exactly {need} other card(s), not {len(chosen)}."
+            )
+        if Counter(chosen) - Counter(others):
+            raise ValueError(f"Cannot discard {chosen!r}: the room does not hold those cards.")
+        return chosen, "chosen"
+    if w == 0:
+        return [], "none"
+    if w == 1:  # the lowest printed value, one card only; the Copicastor has none (N15)
+        return ([min(guests)] if guests else []), "lowest"
+    if w == 2:
+        return ([max(guests)] if guests else []), "highest"  # one card only (N13)
+    return list(best_discard(others, w, face)), "best"
+
+
 def tally_room(
     cards: Iterable[PartyCard],
     discard: Sequence[PartyCard] | None = None,
@@ -233,32 +260,10 @@ def tally_room(
     room = check_room(cards)
     w = room.count(WULLAWAKI)
     others = [c for c in room if c != WULLAWAKI]
-    guests = [c for c in others if c != COPICASTOR]
     face = high_value_pairs_score_face
 
     # S1 - Wullawakis: discard them and the penalty cards [TEXT].
-    if discard is not None:
-        if w < 3:
-            raise ValueError("Only a player with three or more Wullawakis chooses what to discard.")
-        chosen = check_room(discard)  # a discarded card is a party card too (True is not 1)
-        need = min(w, len(others))
-        if len(chosen) != need:
-            raise ValueError(
-                f"With {w} Wullawakis discard exactly {need} other card(s), not {len(chosen)}."
-            )
-        if Counter(chosen) - Counter(others):
-            raise ValueError(f"Cannot discard {chosen!r}: the room does not hold those cards.")
-        penalty, rule = chosen, "chosen"
-    elif w == 0:
-        penalty, rule = [], "none"
-    elif w == 1:
-        # The lowest printed value, one card only; the Copicastor has no printed value (N15).
-        penalty, rule = ([min(guests)] if guests else []), "lowest"
-    elif w == 2:
-        penalty, rule = ([max(guests)] if guests else []), "highest"  # one card only (N13)
-    else:
-        penalty, rule = list(best_discard(others, w, face)), "best"
-
+    penalty, rule = wullawaki_penalty(others, w, discard, face)
     kept = list(others)
     for card in penalty:
         kept.remove(card)
@@ -277,24 +282,15 @@ def tally_room(
     return RoomTally(total, w, tuple(penalty), rule, copies, has_copy, groups)
 
 
-def explain_room(cards: Iterable[PartyCard], tally: RoomTally) -> RoomScore:
-    """Put a room's tally into words: a reason for every card, and the lines of the sum."""
-    room = list(cards)
-    w, penalty, copies = tally.wullawakis, list(tally.penalty), tally.copicastor_as
-    first = f", {party_label(penalty[0])}." if penalty else " (none in the room)."
-    note = {
-        "none": "",
-        "lowest": "1 Wullawaki: discarded it and one card of the lowest value" + first,
-        "highest": "2 Wullawakis: discarded them and one card of the highest value" + first,
-        "chosen": f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice).",
-        "best": (
-            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
-            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
-        ),
-    }[tally.rule]
-    counts = {v: n for v, n, _ in tally.groups}
-    points_of = {v: p for v, _, p in tally.groups}
-
+def _card_reasons(
+    room: list[PartyCard],
+    penalty: list[PartyCard],
+    copies: int | None,
+    groups: tuple[tuple[int, int, int], ...],
+) -> list[tuple[PartyCard, str]]:
+    """A reason for every card of the room, in the room's order."""
+    counts = {v: n for v, n, _ in groups}
+    points_of = {v: p for v, _, p in groups}
     per_card: list[tuple[PartyCard, str]] = []
     penalty_left = Counter(penalty)
     for card in room:
@@ -312,7 +308,25 @@ def explain_room(cards: Iterable[PartyCard], tally: RoomTally) -> RoomScore:
             n = counts[card]
             what = "single" if n == 1 else {2: "pair", 3: "three", 4: "four", 5: "five"}[min(n, 5)]
             per_card.append((card, f"{what} of {card}s: {points_of[card]} for the group"))
+    return per_card
 
+
+def explain_room(cards: Iterable[PartyCard], tally: RoomTally) -> RoomScore:
+    """Put a room's tally into words: a reason for every card, and the lines of the sum."""
+    room = list(cards)
+    w, penalty, copies = tally.wullawakis, list(tally.penalty), tally.copicastor_as
+    first = f", {party_label(penalty[0])}." if penalty else " (none in the room)."
+    note = {
+        "none": "",
+        "lowest": "1 Wullawaki: discarded it and one card of the lowest value" + first,
+        "highest": "2 Wullawakis: discarded them and one card of the highest value" + first,
+        "chosen": f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice).",
+        "best": (
+            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
+            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
+        ),
+    }[tally.rule]
+    per_card = _card_reasons(room, penalty, copies, tally.groups)
     lines = [note] if note else []
     for v, n, points in tally.groups:
         with_copy = " (with the Copicastor)" if v == copies else ""
