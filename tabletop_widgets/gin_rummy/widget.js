@@ -3,7 +3,7 @@
 // allowed (the engine's reasons, synced as `refusals`: no rule text here), the showdown line
 // by line and the match score to 100.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural } from "../ui/js/kit/dom.js";
+import { h, plural, subjectVerb } from "../ui/js/kit/dom.js";
 import { card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -284,15 +284,15 @@ function heldShowdown(ctx, hold) {
 
 function status(ctx) {
   const v = ctx.view;
+  if (ctx.closed) return ctx.closed; // a stopped match has no winner
   if (ctx.terminal) {
     const t = v.totals || [0, 0];
     if ((v.target || 0) > 0) {
       const w = t[0] >= t[1] ? 0 : 1;
-      return `${nameOf(ctx, w)} ${w === v.seat ? "win" : "wins"} the match, ${t[w]} to ${t[1 - w]}.`;
+      return `${subjectVerb(nameOf(ctx, w), "wins")} the match, ${t[w]} to ${t[1 - w]}.`;
     }
     return "The hand is over.";
   }
-  if (ctx.closed) return ctx.closed;
   if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
   if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
   return "Select a card, then discard it (or knock / go Gin).";

@@ -159,3 +159,44 @@ def test_axe_finds_no_serious_violations_in_the_main_stages(
     handle.connect(over)
     expect(page.get_by_test_id("gin-showdown")).to_be_visible()
     assert_accessible(page, stage=f"game over, {theme}")
+
+
+def finished_match(names, seed):
+    w = GinRummyWidget(
+        players=[None, GreedyBot()], seed=seed, names=names, options={"match_target": 25}
+    )
+    bot, rng = GreedyBot(), random.Random(seed)
+    while not w.terminal:
+        w.act(bot.choose(w.view, w.legal, rng))
+    return w
+
+
+def test_the_match_end_names_the_winner_in_good_grammar_and_a_stopped_match_none(
+    page, render_widget
+):
+    """Issue 39: "Bo win the match, 0 to 0." was shown for a match the teacher ended."""
+    handle = render_widget(page, "gin_rummy", widget=finished_match(["You", "Cy"], seed=1))
+    status = page.get_by_test_id("gin-status")
+    seen = set()
+    for names in (["You", "Cy"], ["Bo", "Cy"]):
+        for seed in range(1, 40):
+            w = finished_match(names, seed)
+            t = w.view["totals"]
+            winner = 0 if t[0] >= t[1] else 1
+            if (names[0], winner) in seen:
+                continue
+            seen.add((names[0], winner))
+            handle.connect(w)
+            verb = "win" if names[winner] == "You" else "wins"
+            expect(status).to_have_text(
+                f"{names[winner]} {verb} the match, {t[winner]} to {t[1 - winner]}."
+            )
+            if len(seen) % 2 == 0:
+                break
+    assert seen == {("You", 0), ("You", 1), ("Bo", 0), ("Bo", 1)}, seen
+    stopped = GinRummyWidget(players=[None, GreedyBot()], seed=2, names=["Bo", "Cy"])
+    stopped.table.close("The teacher ended the match.")
+    stopped.refresh()
+    assert stopped.terminal and stopped.closed
+    handle.connect(stopped)
+    expect(status).to_have_text("The teacher ended the match.")

@@ -43,6 +43,13 @@ function clear(el) {
 function plural(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
+function subjectVerb(name, verb) {
+  const you = name === "You";
+  const forms = { is: "are", has: "have", was: "were" };
+  if (you && verb in forms) return `You ${forms[verb]}`;
+  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
+  return `${name} ${verb}`;
+}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -1128,15 +1135,15 @@ function heldShowdown(ctx, hold) {
 }
 function status(ctx) {
   const v = ctx.view;
+  if (ctx.closed) return ctx.closed;
   if (ctx.terminal) {
     const t = v.totals || [0, 0];
     if ((v.target || 0) > 0) {
       const w = t[0] >= t[1] ? 0 : 1;
-      return `${nameOf(ctx, w)} ${w === v.seat ? "win" : "wins"} the match, ${t[w]} to ${t[1 - w]}.`;
+      return `${subjectVerb(nameOf(ctx, w), "wins")} the match, ${t[w]} to ${t[1 - w]}.`;
     }
     return "The hand is over.";
   }
-  if (ctx.closed) return ctx.closed;
   if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
   if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
   return "Select a card, then discard it (or knock / go Gin).";
