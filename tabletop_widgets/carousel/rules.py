@@ -245,6 +245,14 @@ def play_problem(
     new_cards = [c for m in new_table for c in m]
     before, old_names = _card_counts(old_cards)
     after, new_names = _card_counts(new_cards)
+    problem = _cards_problem(hand, before, after) or validate_table(new_table)
+    if problem is not None:
+        return problem
+    return _joker_problem(old_table, new_table, old_names, new_names, new_cards, decks)
+
+
+def _cards_problem(hand: Sequence[str], before: Counter, after: Counter) -> str | None:
+    """2.4: no card leaves the table, at least one comes from the hand, and the hand holds it."""
     removed = [c for c, k in before.items() if k > after[c]]
     if removed:
         card = min(removed)
@@ -257,17 +265,19 @@ def play_problem(
     if missing:
         card = min(missing)
         return f"You do not hold {'a joker' if card == JOKER else label(card)}."
-    problem = validate_table(new_table)
-    if problem is not None:
-        return problem
-    # 2.5: a joker keeps its name unless the real card takes its place in its meld.
+    return None
+
+
+def _joker_problem(old_table, new_table, old_names, new_names, new_cards, decks) -> str | None:
+    """2.5: a joker keeps its name unless the real card takes its place in its meld; with one
+    deck a joker cannot stand for a card that is on the table."""
     for name, freed in sorted((old_names - new_names).items()):
         if _places_taken(name, old_table, new_table) < freed:
             return (
                 f"The joker standing for {card_label(name)} keeps that name: it can only be freed by "
                 f"putting the real {card_label(name)} in its place in its meld."
             )
-    if decks == 1 and new_names:  # one deck: a joker cannot stand for a card that is on the table
+    if decks == 1 and new_names:
         naturals = {c for c in new_cards if not is_joker(c)}
         for name in sorted(new_names):
             if name in naturals:
