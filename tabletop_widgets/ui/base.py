@@ -149,27 +149,36 @@ class GameWidget(anywidget.AnyWidget):
             self.session = open_remote_session(self.game, table, room=room, name=name, token=token)
             self.session.on_update(self._show)
         else:
-            if players is None:
-                players = [HUMAN, RandomBot()]
-            elif isinstance(players, int):
-                players = [HUMAN] * players
-            specs = resolve_bots(self.game, players)
             policy = Policy(undo=bool(undo), help_off=frozenset(help_off))
-            table = Table(
-                self.game,
-                specs,
-                fresh_seed() if seed is None else seed,
-                options,
-                list(names) if names else default_names(list(players)),
-                policy,
-            )
-            table.play_bots()
-            self.session = LocalSession(
-                table, reveal=reveal, handover_required=self.handover_required
-            )
+            self.session = self._local_session(players, seed, options, names, policy, reveal)
         self.remote = self.session.remote
         self.on_msg(self._on_message)
         self._sync()
+
+    def _local_session(
+        self,
+        players: Sequence[Any] | int | None,
+        seed: int | None,
+        options: dict | None,
+        names: Sequence[str] | None,
+        policy: Policy,
+        reveal: bool,
+    ) -> LocalSession:
+        """A table at this screen: ``players`` resolved (bots by name too), bots moved first."""
+        if players is None:
+            players = [HUMAN, RandomBot()]
+        elif isinstance(players, int):
+            players = [HUMAN] * players
+        table = Table(
+            self.game,
+            resolve_bots(self.game, players),
+            fresh_seed() if seed is None else seed,
+            options,
+            list(names) if names else default_names(list(players)),
+            policy,
+        )
+        table.play_bots()
+        return LocalSession(table, reveal=reveal, handover_required=self.handover_required)
 
     # ----- Python API ------------------------------------------------------------------------
 
