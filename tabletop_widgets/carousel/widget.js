@@ -295,7 +295,7 @@ function drawControls(ctx, L, verdict) {
   if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
   const hint = ctx.answers.hint || {};
   const hintNode = hint.text
-    ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
+    ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status", dataset: { answer: "hint" } }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
     : null;
   return h("div", { class: "cs-controls", testid: "cs-controls" }, ...out, hintNode);
 }

@@ -333,7 +333,7 @@ function draw(ctx) {
       if (drawn) drawn.focus();
     });
   }
-  const keys = h("p", { class: "gin-hint", testid: "gin-keys" }, "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.");
+  const keys = h("p", { class: "gin-hint tw-keys-help", testid: "gin-keys" }, "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.");
   return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx), keys));
 }
 

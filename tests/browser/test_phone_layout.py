@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tabletop_widgets import yum
 from tabletop_widgets.carousel.bots import HandMeldBot
@@ -221,3 +222,103 @@ def test_yum_dice_and_score_sheet_fit_in_one_phone_screen(phone, render_widget):
     phone.evaluate(f"() => window.scrollTo(0, {top})")
     assert phone.evaluate("() => window.scrollY") <= top
     assert bottom - phone.evaluate("() => window.scrollY") <= 844, box
+
+
+# ----- what a tap changes is in view (issue 39) ---------------------------------------------------
+
+IN_VIEW = """(testid) => {
+    const e = document.querySelector(`[data-testid="${testid}"]`);
+    if (!e) return null;
+    const r = e.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+}"""
+
+
+def in_view(page, testid):
+    """Whether the element ends in view once the page has settled (a card in flight or a smooth
+    scroll takes a moment: waited for, up to the page's timeout)."""
+    assert page.evaluate(IN_VIEW, testid) is not None, f"{testid} is not on the page"
+    try:
+        page.wait_for_function(IN_VIEW, arg=testid)
+    except PlaywrightTimeout:
+        return False
+    return True
+
+
+def knock_chance():
+    """A Gin table where the person at this screen may knock now (greedy play until then)."""
+    for seed in range(1, 80):
+        w = GinRummyWidget(seed=seed, options={"match_target": 0})
+        bot, rng = GreedyBot(), random.Random(seed)
+        while not w.terminal:
+            if any(a["type"] == "knock" for a in w.legal):
+                return w
+            w.act(bot.choose(w.view, [a for a in w.legal if a["type"] != "knock"], rng))
+    raise AssertionError("no knock met in 79 seeded hands")
+
+
+def test_gin_discard_and_knock_are_in_view_and_so_is_what_they_change(phone, render_widget):
+    w = GinRummyWidget(seed=2)
+    handle = render_widget(phone, "gin_rummy", widget=w)
+    phone.get_by_test_id("gin-stock").click()
+    handle.pump()
+    card = w.view["hand"][0]
+    phone.get_by_test_id(f"card-{card}").click()  # scrolled to the card if it must be
+    assert in_view(phone, "gin-discard"), "Discard is out of sight where the card was chosen"
+    phone.get_by_test_id("gin-discard").click()
+    handle.pump()
+    assert card not in w.view["hand"]
+    pile = phone.get_by_test_id("gin-discard-pile")
+    assert pile.get_attribute("data-card") == w.view["discard"][-1]
+    assert in_view(phone, "gin-discard-pile"), "the discarded card landed out of sight"
+    # a hand where a knock is possible: Knock is in view, and so is the showdown it brings
+    w = knock_chance()
+    knock = next(a for a in w.legal if a["type"] == "knock")
+    handle.connect(w)
+    phone.evaluate("() => window.scrollTo(0, 0)")
+    phone.get_by_test_id(f"card-{knock['card']}").click()
+    assert in_view(phone, "gin-knock"), "Knock is below the screen"
+    phone.get_by_test_id("gin-knock").click()
+    handle.pump()
+    assert w.terminal and in_view(phone, "gin-showdown"), "the showdown is out of sight"
+
+
+def test_a_hint_answer_comes_into_view_beside_the_controls(phone, render_widget):
+    w = yum.YumWidget(seed=3)
+    handle = render_widget(phone, "yum", widget=w)
+    phone.get_by_test_id("yum-roll").click()
+    handle.pump()
+    phone.get_by_test_id("tw-query-hint").click()
+    handle.pump()
+    assert len(w.answers["hint"]["options"]) > 6
+    assert in_view(phone, "tw-hint-text") and in_view(phone, "yum-roll"), (
+        "the hint pushed Roll away"
+    )
+    assert not phone.get_by_test_id("tw-hint-options").is_visible(), "the long table is folded"
+    phone.get_by_test_id("tw-hint-options-all").locator("summary").click()
+    assert phone.get_by_test_id("tw-hint-options").is_visible()
+    w = CarouselWidget([None, HandMeldBot()], seed=7)
+    handle = render_widget(phone, "carousel", widget=w)
+    settle_checks(handle)
+    phone.evaluate("() => window.scrollTo(0, 0)")
+    phone.get_by_test_id("tw-query-hint").click()
+    handle.pump()
+    assert w.answers["hint"]["text"]
+    assert in_view(phone, "cs-hint")  # scrolled there (smoothly, unless motion is reduced)
+
+
+def test_keyboard_help_shows_on_keyboards_only(phone, browser_page, render_widget):
+    render_widget(phone, "gin_rummy", widget=GinRummyWidget(seed=2))
+    assert phone.get_by_test_id("gin-keys").count() == 1
+    assert not phone.get_by_test_id("gin-keys").is_visible()
+    render_widget(browser_page, "gin_rummy", widget=GinRummyWidget(seed=2))
+    assert browser_page.get_by_test_id("gin-keys").is_visible()
+
+
+def test_a_seat_sees_only_its_own_step_tracker(phone, render_widget):
+    w = GyumiWidget([None, RandomBot()], seed=4)
+    render_widget(phone, "gyumi", widget=w)
+    assert phone.get_by_test_id("gy-step").count() == 1
+    render_widget(phone, "gyumi", {"legal": [], "to_act": [1]}, widget=w)
+    assert phone.get_by_test_id("gy-step").count() == 0
+    assert "playing." in phone.get_by_test_id("tw-root").inner_text()

@@ -39,6 +39,13 @@ def test_the_hint_shows_the_move_why_and_every_option(table):
     best = answer["options"][0]
     assert page.get_by_test_id("tw-hint-text").inner_text() == answer["text"]
     assert f"Hint: {best['label']}" in panel.inner_text()
+    # a long list is folded behind its caption (kit review.js, OPTIONS_SHOWN_OPEN = 6)
+    folded = panel.get_by_test_id("tw-hint-options-all")
+    assert folded.count() == (1 if len(answer["options"]) > 6 else 0)
+    if folded.count():
+        assert not panel.get_by_test_id("tw-hint-options").is_visible()
+        assert f"all {len(answer['options'])} choices" in folded.locator("summary").inner_text()
+        folded.locator("summary").click()
     rows = panel.locator("[data-testid=tw-hint-options] tbody tr")
     assert rows.count() == len(answer["options"])
     assert "coach's choice" in rows.first.inner_text()

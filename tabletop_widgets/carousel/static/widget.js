@@ -202,9 +202,15 @@ function withInterval(value, low, high, exact, digits = 1) {
   if (exact || typeof low !== "number" || typeof high !== "number") return fmt(value, digits);
   return `${fmt(value, digits)} (${fmt(low, digits)}–${fmt(high, digits)})`;
 }
+var OPTIONS_SHOWN_OPEN = 6;
 function optionsTable(options, { unit, exact, chosen = null, testid }) {
   if (!options || !options.length) return null;
   const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  const table2 = optionRows(options, { caption, exact, chosen, testid });
+  if (options.length <= OPTIONS_SHOWN_OPEN) return table2;
+  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, `${caption}: all ${options.length} choices`), table2);
+}
+function optionRows(options, { caption, exact, chosen, testid }) {
   return h(
     "table",
     { class: "tw-coach-options", testid },
@@ -231,7 +237,7 @@ function hintPanel(ctx, name, answer, query) {
   const title = query ? query.label : "Hint";
   return h(
     "section",
-    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
     h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
     answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
@@ -305,7 +311,7 @@ function reviewPanel(ctx, name, answer, query) {
   ) : null;
   return h(
     "section",
-    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
@@ -498,6 +504,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    showAskedAnswer(root, ctx, previous);
     const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
     play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
@@ -558,7 +565,10 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
-    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    ask: (name, args = {}) => {
+      local.asked = name;
+      model.send({ type: "query", name, args });
+    },
     follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
     query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
@@ -615,6 +625,16 @@ function helpBar(ctx) {
   });
   return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
 }
+function showAskedAnswer(root, ctx, previous) {
+  const name = ctx.local.asked;
+  const answer = name && ctx.answers[name];
+  if (!answer) return;
+  const before = previous && previous.answers ? previous.answers[name] : void 0;
+  if (before !== void 0 && JSON.stringify(before) === JSON.stringify(answer)) return;
+  ctx.local.asked = null;
+  const node = root.querySelector(`[data-answer="${CSS.escape(name)}"]`);
+  if (node && node.scrollIntoView) node.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
 function defaultAnswers(ctx, drawn = []) {
   const skip = new Set(drawn);
   return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
@@ -623,7 +643,7 @@ function defaultAnswers(ctx, drawn = []) {
     if (coach) return coach;
     return h(
       "div",
-      { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name}`, dataset: { answer: name } },
       q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
       h("span", { class: "tw-answer-text" }, answer.text)
     );
@@ -1168,7 +1188,7 @@ function drawControls(ctx, L, verdict) {
   if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
   if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
   const hint = ctx.answers.hint || {};
-  const hintNode = hint.text ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status" }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
+  const hintNode = hint.text ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status", dataset: { answer: "hint" } }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => {
     L.melds = hint.melds.map((m) => m.slice());
     const used = (hint.cards || []).slice();
     L.hand = (v.hand || []).filter((c) => {

@@ -216,9 +216,15 @@ function withInterval(value, low, high, exact, digits = 1) {
   if (exact || typeof low !== "number" || typeof high !== "number") return fmt(value, digits);
   return `${fmt(value, digits)} (${fmt(low, digits)}–${fmt(high, digits)})`;
 }
+var OPTIONS_SHOWN_OPEN = 6;
 function optionsTable(options, { unit, exact, chosen = null, testid }) {
   if (!options || !options.length) return null;
   const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  const table2 = optionRows(options, { caption, exact, chosen, testid });
+  if (options.length <= OPTIONS_SHOWN_OPEN) return table2;
+  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, `${caption}: all ${options.length} choices`), table2);
+}
+function optionRows(options, { caption, exact, chosen, testid }) {
   return h(
     "table",
     { class: "tw-coach-options", testid },
@@ -245,7 +251,7 @@ function hintPanel(ctx, name, answer, query) {
   const title = query ? query.label : "Hint";
   return h(
     "section",
-    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
     h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
     answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
@@ -319,7 +325,7 @@ function reviewPanel(ctx, name, answer, query) {
   ) : null;
   return h(
     "section",
-    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
@@ -466,6 +472,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    showAskedAnswer(root, ctx, previous);
     const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
     play(root, shot, { enabled: moved });
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
@@ -526,7 +533,10 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
-    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    ask: (name, args = {}) => {
+      local.asked = name;
+      model.send({ type: "query", name, args });
+    },
     follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
     query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
@@ -583,6 +593,16 @@ function helpBar(ctx) {
   });
   return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
 }
+function showAskedAnswer(root, ctx, previous) {
+  const name = ctx.local.asked;
+  const answer = name && ctx.answers[name];
+  if (!answer) return;
+  const before = previous && previous.answers ? previous.answers[name] : void 0;
+  if (before !== void 0 && JSON.stringify(before) === JSON.stringify(answer)) return;
+  ctx.local.asked = null;
+  const node = root.querySelector(`[data-answer="${CSS.escape(name)}"]`);
+  if (node && node.scrollIntoView) node.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
 function defaultAnswers(ctx, drawn = []) {
   const skip = new Set(drawn);
   return Object.entries(ctx.answers || {}).filter(([name, answer]) => !skip.has(name) && answer && answer.text).map(([name, answer]) => {
@@ -591,7 +611,7 @@ function defaultAnswers(ctx, drawn = []) {
     if (coach) return coach;
     return h(
       "div",
-      { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+      { class: "tw-answer", role: "status", testid: `tw-answer-${name}`, dataset: { answer: name } },
       q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
       h("span", { class: "tw-answer-text" }, answer.text)
     );
@@ -1003,7 +1023,7 @@ function holdingPanel(ctx) {
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`), steps);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`));
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);

@@ -3,7 +3,7 @@
 // undoBadge, createStatusLine, drawBody, restoreFocus, newLines.
 
 import { h, clear } from "./dom.js";
-import { announce } from "./a11y.js";
+import { announce, prefersReducedMotion } from "./a11y.js";
 import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
 import { coachAnswer } from "./review.js";
 import { play as playMotion, snapshot as motionSnapshot } from "./motion.js";
@@ -78,6 +78,7 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
     if (log) root.append(logPanel(ctx.log, { title: logTitle }));
     restoreFocus(root, focusKey);
+    showAskedAnswer(root, ctx, previous);
     const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
     playMotion(root, shot, { enabled: moved }); // not after a hand-over screen: nothing moved there
     const fresh = previous ? newLines(previous.log, ctx.log) : [];
@@ -150,7 +151,10 @@ export function makeContext(model, { local = {}, previous = null, rerender = () 
     myTurn: ctx.legal.length > 0,
     send: (action) => model.send({ type: "act", action }),
     message: (msg) => model.send(msg),
-    ask: (name, args = {}) => model.send({ type: "query", name, args }),
+    ask: (name, args = {}) => {
+      local.asked = name; // its answer is brought into view when it comes (showAskedAnswer)
+      model.send({ type: "query", name, args });
+    },
     follow: (name, on) => model.send({ type: "follow", name, on: !!on }),
     query: (name) => ctx.queries.find((q) => q.name === name) || null,
     announce,
@@ -227,6 +231,22 @@ export function helpBar(ctx) {
   return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
 }
 
+/**
+ * Brings the answer this page asked for into view once it comes (a phone shows the result of a
+ * tap where the player looks): the element marked data-answer="<name>", scrolled only as far as
+ * needed. Standing answers (a coach that follows every move) never move the page.
+ */
+export function showAskedAnswer(root, ctx, previous) {
+  const name = ctx.local.asked;
+  const answer = name && ctx.answers[name];
+  if (!answer) return;
+  const before = previous && previous.answers ? previous.answers[name] : undefined;
+  if (before !== undefined && JSON.stringify(before) === JSON.stringify(answer)) return;
+  ctx.local.asked = null;
+  const node = root.querySelector(`[data-answer="${CSS.escape(name)}"]`);
+  if (node && node.scrollIntoView) node.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+}
+
 /** The answers the game does not draw itself (not in `drawn`): a hint or a review as the
  * coach's panel (review.js), any other as its text. */
 export function defaultAnswers(ctx, drawn = []) {
@@ -239,7 +259,7 @@ export function defaultAnswers(ctx, drawn = []) {
       if (coach) return coach;
       return h(
         "div",
-        { class: "tw-answer", role: "status", testid: `tw-answer-${name}` },
+        { class: "tw-answer", role: "status", testid: `tw-answer-${name}`, dataset: { answer: name } },
         q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
         h("span", { class: "tw-answer-text" }, answer.text),
       );

@@ -39,9 +39,19 @@ export function withInterval(value, low, high, exact, digits = 1) {
   return `${fmt(value, digits)} (${fmt(low, digits)}\u2013${fmt(high, digits)})`;
 }
 
+/** Option tables longer than this are folded behind their caption (a phone keeps the table's
+ * controls in view; the player opens the list when they want every value). */
+export const OPTIONS_SHOWN_OPEN = 6;
+
 function optionsTable(options, { unit, exact, chosen = null, testid }) {
   if (!options || !options.length) return null;
   const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  const table = optionRows(options, { caption, exact, chosen, testid });
+  if (options.length <= OPTIONS_SHOWN_OPEN) return table;
+  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, `${caption}: all ${options.length} choices`), table);
+}
+
+function optionRows(options, { caption, exact, chosen, testid }) {
   return h(
     "table",
     { class: "tw-coach-options", testid },
@@ -70,7 +80,7 @@ export function hintPanel(ctx, name, answer, query) {
   const title = query ? query.label : "Hint";
   return h(
     "section",
-    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
     h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
     answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
@@ -151,7 +161,7 @@ export function reviewPanel(ctx, name, answer, query) {
     : null;
   return h(
     "section",
-    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}` },
+    { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
