@@ -56,8 +56,19 @@ from .match import apply_entry, is_move
 
 #: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
 Record = dict[str, Any]
-#: What an observer returns: ``(seat, value, chance or None)`` per outcome.
-Outcome = tuple[int, float, float | None]
+
+
+@dataclass(frozen=True)
+class NotCounted:
+    """Something a seat did that the experiment does not count, and why, in one sentence the
+    student reads ("This turn is not counted: you scored after one roll; ...")."""
+
+    seat: int
+    reason: str
+
+
+#: What an observer returns: ``(seat, value, chance or None)`` per outcome, or ``NotCounted``.
+Outcome = tuple[int, float, float | None] | NotCounted
 
 RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")
 #: What an experiment's outcomes are read from (see the module's docstring).
@@ -350,22 +361,26 @@ class RoomReader:
         #: Log entries replayed so far.
         self.done = 0
         self.records: list[Record] = []
+        #: What the seats did that does not count, and why: ``{"experiment", "room", "seat",
+        #: "student", "index", "reason"}``.
+        self.not_counted: list[Record] = []
         self.observer = experiment.make_observer()
         self._add(self.observer.start(self.moment))
 
     def _add(self, outcomes: Iterable[Outcome]) -> None:
-        for seat, value, chance in outcomes:
-            self.records.append(
-                {
-                    "experiment": self.experiment.id,
-                    "room": self.room,
-                    "seat": seat,
-                    "student": self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}",
-                    "index": self.done,
-                    "value": float(value),
-                    "chance": chance,
-                }
-            )
+        for outcome in outcomes:
+            seat = outcome.seat if isinstance(outcome, NotCounted) else outcome[0]
+            where = {
+                "experiment": self.experiment.id,
+                "room": self.room,
+                "seat": seat,
+                "student": self.names[seat] if 0 <= seat < len(self.names) else f"seat {seat}",
+                "index": self.done,
+            }
+            if isinstance(outcome, NotCounted):
+                self.not_counted.append({**where, "reason": outcome.reason})
+            else:
+                self.records.append({**where, "value": float(outcome[1]), "chance": outcome[2]})
 
     def feed(
         self, log: Sequence[dict[str, Any]], names: Sequence[str] | None = None
@@ -580,15 +595,18 @@ def _interval(kind: str, values: Sequence[float]) -> tuple[float | None, float |
     return found if found is not None else (None, None)
 
 
-def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[str, Any]:
-    """The pooled result, its interval, the lesson's value and each student's own figure."""
+def summarize(
+    experiment: str | Experiment, records: Sequence[Record], not_counted: Sequence[Record] = ()
+) -> dict[str, Any]:
+    """The pooled result, its interval, the lesson's value and each student's own figure
+    (with how many of their outcomes were not counted, from ``not_counted``)."""
     if isinstance(experiment, str):
         experiment = get_experiment(experiment)
     values = [float(r["value"]) for r in records]
     n = len(values)
     proportion = experiment.kind == "proportion"
     low, high = _interval(experiment.kind, values)
-    students = student_summaries(experiment, records)
+    students = student_summaries(experiment, records, not_counted)
     ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
     return {
         "experiment": experiment.describe(),
@@ -600,7 +618,8 @@ def summarize(experiment: str | Experiment, records: Sequence[Record]) -> dict[s
         "interval": "Wilson 95 %" if proportion else "Student's t 95 %",
         "reference": _reference(experiment, records),
         "students": students,
-        "spread": five_numbers([s["estimate"] for s in students]),
+        "not_counted": len(not_counted),
+        "spread": five_numbers([s["estimate"] for s in students if s["n"]]),
         "rooms": len({r["room"] for r in records}),
         # As the outcomes came in: ordered by how far into its game each was (rooms play side
         # by side), then by room.
@@ -618,19 +637,27 @@ def _reference(experiment: Experiment, records: Sequence[Record]) -> dict[str, A
     return reference
 
 
-def student_summaries(experiment: Experiment, records: Sequence[Record]) -> list[dict[str, Any]]:
-    """Each student's own figure, by name: ``n``, ``estimate``, ``hits`` (proportions), its
-    interval ``low``/``high``, and ``expected`` where the outcomes carry their chances."""
+def student_summaries(
+    experiment: Experiment, records: Sequence[Record], not_counted: Sequence[Record] = ()
+) -> list[dict[str, Any]]:
+    """Each student's own figure, by name: ``n`` (counted), ``not_counted``, ``estimate``
+    (None before a counted outcome), ``hits`` (proportions), its interval ``low``/``high``,
+    and ``expected`` where the outcomes carry their chances."""
     by_student: dict[str, list[Record]] = {}
     for r in records:
         by_student.setdefault(r["student"], []).append(r)
+    skipped: dict[str, int] = {}
+    for r in not_counted:
+        skipped[r["student"]] = skipped.get(r["student"], 0) + 1
+        by_student.setdefault(r["student"], [])
     students = []
     for name, rows in sorted(by_student.items()):
         vals = [float(r["value"]) for r in rows]
         entry: dict[str, Any] = {
             "student": name,
             "n": len(vals),
-            "estimate": statistics.fmean(vals),
+            "not_counted": skipped.get(name, 0),
+            "estimate": statistics.fmean(vals) if vals else None,
         }
         if experiment.kind == "proportion":
             entry["hits"] = int(sum(vals))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine.experiments import Experiment, Moment, Observer, Outcome, Reference
+from ..engine.experiments import Experiment, Moment, NotCounted, Observer, Outcome, Reference
 from .rules import ROLLS_PER_TURN
 
 
@@ -47,8 +47,29 @@ class FiveOfAKindTurns(Observer):
             return []
         counted = self.seen or (self.followed and shown["rolls"] == ROLLS_PER_TURN)
         value = 1.0 if self.seen else 0.0
-        self.seen, self.followed = False, True
-        return [(seat, value, None)] if counted else []
+        followed, self.seen, self.followed = self.followed, False, True
+        if counted:
+            return [(seat, value, None)]
+        return [NotCounted(seat, not_counted_reason(followed, shown["rolls"]))]
+
+
+#: What the experiment counts, as the student is told when a turn does not count.
+COUNTS = (
+    "the experiment counts turns that keep the dice of the most common face and re-roll the "
+    "rest, up to three rolls (stopping early only at five alike)"
+)
+
+
+def not_counted_reason(followed: bool, rolls: int) -> str:
+    """Why a scored turn does not count: a re-roll that kept other dice, or a score before
+    the third roll without five alike."""
+    if not followed:
+        why = "a re-roll did not keep the dice of your most common face"
+    else:
+        why = (
+            f"you scored after {'one roll' if rolls == 1 else f'{rolls} rolls'} without five alike"
+        )
+    return f"This turn is not counted: {why}; {COUNTS}."
 
 
 def five_of_a_kind_reference() -> Reference:
