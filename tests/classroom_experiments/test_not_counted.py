@@ -95,3 +95,48 @@ def test_a_re_roll_that_keeps_other_dice_is_told_as_such():
         "This turn is not counted: a re-roll did not keep the dice of your most common face; "
         f"{COUNTS}."
     ]
+
+
+# ----- at a table server: the student is told, the teacher sees both counts ------------------
+
+
+def test_a_turn_scored_early_is_told_to_its_student_and_counted_apart_for_the_teacher():
+    from tabletop_widgets import classroom
+    from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
+
+    from .test_server_experiments import play_turns
+
+    server = classroom.serve()
+    try:
+        url, token = server.url, server.teacher_token
+        codes = [
+            classroom.create_room(url, "yum", 2, bots={1: "random"}, token=token) for _ in "ab"
+        ]
+        run = start_experiment(url, EXPERIMENT, rooms=codes, token=token)
+        ada, ben = (classroom.join(url, c, name=n) for c, n in zip(codes, ("Ada", "Ben")))
+        alike = 0  # Ada scores after one roll without five alike (five alike would count)
+        for _ in range(20):
+            ada.act({"type": "roll", "hold": []})
+            if len(set(ada.view["dice"])) > 1:
+                break
+            alike += 1
+            ada.act(next(a for a in ada.legal if a["type"] == "score"))
+        ada.act(next(a for a in ada.legal if a["type"] == "score"))
+        play_turns(ben, 2)
+        mine = ada.prediction()["own"]
+        assert mine["counted"] == alike and mine["not_counted"] == 1
+        assert mine["note"] == (
+            f"This turn is not counted: you scored after one roll without five alike; {COUNTS}."
+        )
+        assert ben.prediction()["own"] == {"counted": 2, "not_counted": 0, "note": None}
+        play_turns(ada, 1)  # a counted turn since: the note is gone, the count stays
+        assert ada.prediction()["own"]["note"] is None
+        summary = experiment_summary(url, run, token)
+        by_name = {s["student"]: s for s in summary["students"]}
+        assert by_name["Ada"]["n"] == alike + 1 and by_name["Ada"]["not_counted"] == 1
+        assert by_name["Ben"] == {**by_name["Ben"], "n": 2, "not_counted": 0}
+        assert summary["n"] == alike + 3 and summary["not_counted"] == 1
+        for seat in (ada, ben):
+            seat.close()
+    finally:
+        server.stop()

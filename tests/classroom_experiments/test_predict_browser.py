@@ -116,11 +116,39 @@ def test_three_students_predict_and_the_projector_follows(chromium_browser):
             seats.append(classroom.join(url, code, token=token_of))
         for s in seats:
             play_turns(s, 2)
+        # Cy scores a turn after one roll: it is not counted, and Cy's box says why (issue 39).
+        alike = 0
+        while True:
+            seats[2].act({"type": "roll", "hold": []})
+            five = len(set(seats[2].view["dice"])) == 1  # five alike at once would count
+            seats[2].act(next(a for a in seats[2].legal if a["type"] == "score"))
+            if not five:
+                break
+            alike += 1
+        phone.wait_for_selector("[data-testid=predict-note]")
+        note = phone.inner_text("[data-testid=predict-note]")
+        assert note.startswith("This turn is not counted: you scored after one roll without five")
+        assert f"Yours: {2 + alike} turns counted, 1 not counted." in phone.inner_text(
+            "[data-testid=predict-own]"
+        )
+        box = phone.locator("[data-testid=predict-note]").bounding_box()
+        assert box["y"] + box["height"] > 0 and box["y"] < 844, "the note is out of sight"
         summary = experiment_summary(url, run, token)
-        assert summary["n"] == 6
-        projector.wait_for_selector("body[data-n='6']")
+        assert summary["n"] == 6 + alike and summary["not_counted"] == 1
+        projector.wait_for_selector(f"body[data-n='{6 + alike}']")
+        turns = 6 + alike
+        counts = projector.inner_text("[data-testid=xp-counts-total]")
+        assert counts == f"Counted: {6 + alike} turns. Played but not counted: 1 turn " + (
+            "(each student was told why on their screen)."
+        )
+        assert not projector.query_selector("[data-testid=xp-counts-table]")  # names hidden
+        projector.click("[data-testid=xp-names]")
+        rows = projector.locator("[data-testid=xp-counts-table] tbody tr")
+        assert rows.count() == 3
+        assert rows.nth(2).inner_text().split() == ["Cy", str(2 + alike), "1"]
+        projector.click("[data-testid=xp-names]")
         pooled = projector.inner_text("[data-testid=pooled-text]")
-        assert "from 6 turns at 3 tables" in pooled
+        assert f"from {turns} turns at 3 tables" in pooled
         shown = f"{100 * summary['estimate']:.1f} %"
         assert f"The class: {shown} (95 % interval: {100 * summary['low']:.1f} %" in pooled
         assert projector.query_selector("[data-testid=pooled]")

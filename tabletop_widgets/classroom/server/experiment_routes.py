@@ -218,14 +218,20 @@ class ExperimentBoard:
         return None
 
     def records(self, run_id: str) -> list[ex.Record]:
+        """The run's counted outcomes (``outcomes``' first half)."""
+        return self.outcomes(run_id)[0]
+
+    def outcomes(self, run_id: str) -> tuple[list[ex.Record], list[ex.Record]]:
+        """The run's counted outcomes, and what was played but not counted (with its reason)."""
         run = self.run(run_id)
         experiment = ex.get_experiment(run["experiment"])
         stopped = run.get("stopped") is not None
         # A student's outcomes count; a bot's only when asked; an empty seat's never.
         wanted = {"person", "bot"} if run.get("bots") else {"person"}
         out: list[ex.Record] = []
+        skipped: list[ex.Record] = []
         if phase_of(run) == "predict" or run.get("played") is False:
-            return out  # nothing counts before the teacher says play
+            return out, skipped  # nothing counts before the teacher says play
         starts = run.get("from", {})
         for code in self.rooms_of(run):
             match = self.tables.match(code)
@@ -246,12 +252,9 @@ class ExperimentBoard:
             for (run_of, room_of, seed), read in self.readers.items():
                 if run_of == run_id and room_of == code:
                     after = length0 if seed == seed0 else 0
-                    out += [  # named as the seat is now (a student may take a seat later)
-                        {**r, "student": seats[r["seat"]].name}
-                        for r in read.records
-                        if seats[r["seat"]].kind in wanted and (after == 0 or r["index"] > after)
-                    ]
-        return out
+                    out += _seated(read.records, seats, wanted, after)
+                    skipped += _seated(read.not_counted, seats, wanted, after)
+        return out, skipped
 
     # ----- predictions ----------------------------------------------------------------------
 
@@ -306,7 +309,7 @@ class ExperimentBoard:
             and time.monotonic() - cached[0] < SUMMARY_TTL
         ):
             return cached[2]
-        summary = ex.summarize(run["experiment"], self.records(run_id))
+        summary = ex.summarize(run["experiment"], *self.outcomes(run_id))
         summary["run"] = {**run, "phase": phase_of(run), "revealed": run.get("revealed", True)}
         summary["rooms_watched"] = len(rooms)
         summary["predictions"] = ex.summarize_predictions(
@@ -341,10 +344,35 @@ class ExperimentBoard:
         }
         if state["phase"] != "predict":
             state["class"] = {k: summary[k] for k in ("n", "hits", "estimate", "low", "high")}
+            state["own"] = self.own_outcomes(run["run"], code, seat)
         if state["revealed"]:
             ref = summary["reference"]
             state["reference"] = {k: ref[k] for k in ("value", "kind_label", "exact")}
         return state
+
+    def own_outcomes(self, run_id: str, code: str, seat: int) -> dict[str, Any]:
+        """One seat's own count: ``counted``, ``not_counted``, and ``note``, the reason its
+        latest outcome did not count (None once a later outcome counted)."""
+        counted, skipped = self.outcomes(run_id)
+        mine = [r for r in counted if r["room"] == code and r["seat"] == seat]
+        missed = [r for r in skipped if r["room"] == code and r["seat"] == seat]
+        last = max((r["index"] for r in mine), default=-1)
+        late = [r for r in missed if r["index"] > last]
+        return {
+            "counted": len(mine),
+            "not_counted": len(missed),
+            "note": late[-1]["reason"] if late else None,
+        }
+
+
+def _seated(rows: list[ex.Record], seats: Any, wanted: set[str], after: int) -> list[ex.Record]:
+    """The rows of the seats whose outcomes count (``wanted`` kinds) made after log entry
+    ``after``, named as the seat is now (a student may take a seat later)."""
+    return [
+        {**r, "student": seats[r["seat"]].name}
+        for r in rows
+        if seats[r["seat"]].kind in wanted and (after == 0 or r["index"] > after)
+    ]
 
 
 def board_of(request: Request) -> ExperimentBoard:

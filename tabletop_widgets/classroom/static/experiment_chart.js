@@ -77,7 +77,7 @@ export function drawChart(el, summary, options = {}) {
   const ref = s.reference || {};
   const showRef = revealed && known(ref.value);
   const preds = s.predictions || { n: 0, students: [], values: [] };
-  const students = s.students || [];
+  const students = (s.students || []).filter((st) => st.n > 0); // a student with counted outcomes
   const history = s.history || [];
   const outcomes = `${e.unit}s`;
   const measure = mean ? (e.measure || "") : "";

@@ -7,6 +7,13 @@ import { drawChart } from "./experiment_chart.js";
 import { apiHeaders } from "./shim.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+/** An element with attributes and children (text or elements). */
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  node.append(...children);
+  return node;
+}
 const params = new URLSearchParams(location.search);
 const base = location.pathname.replace(/\/experiments(\/[^/]*)?\/?$/, "");
 let run = (location.pathname.match(/\/experiments\/([^/]+)\/?$/) || [])[1] || null;
@@ -117,12 +124,30 @@ async function tick() {
     const i = runs.findIndex((r) => r.run === run);
     if (i >= 0) runs[i] = { ...runs[i], phase: summary.run.phase, revealed: summary.run.revealed };
     drawChart($("xp-chart"), summary, { names });
+    showCounts($("xp-counts"), summary);
     showControls();
     document.body.dataset.n = String(summary.n);
     document.body.dataset.predictions = String(summary.predictions.n);
   } catch (err) {
     say(err.message);
   }
+}
+
+/** What counted and what did not: the totals, and per student while names are shown. */
+function showCounts(where, s) {
+  const unit = s.experiment.unit;
+  const many = (n) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const total = el("p", { class: "xp-counts-total", "data-testid": "xp-counts-total" },
+    `Counted: ${many(s.n)}. Played but not counted: ${many(s.not_counted || 0)}` +
+    `${s.not_counted ? " (each student was told why on their screen)" : ""}.`);
+  const parts = [total];
+  if (names && s.students.length) {
+    const rows = s.students.map((st) => el("tr", {}, el("th", { scope: "row" }, st.student), el("td", {}, String(st.n)), el("td", {}, String(st.not_counted || 0))));
+    parts.push(el("table", { class: "xp-counts-table", "data-testid": "xp-counts-table" },
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Student"), el("th", { scope: "col" }, "Counted"), el("th", { scope: "col" }, "Not counted"))),
+      el("tbody", {}, ...rows)));
+  }
+  where.replaceChildren(...parts);
 }
 
 function go(id) {
@@ -177,7 +202,10 @@ $("xp-runs").addEventListener("change", (event) => {
 $("xp-names").addEventListener("click", () => {
   names = !names;
   showControls();
-  if (summary) drawChart($("xp-chart"), summary, { names });
+  if (summary) {
+    drawChart($("xp-chart"), summary, { names });
+    showCounts($("xp-counts"), summary);
+  }
 });
 function applyTheme(theme) {
   if (theme) document.body.dataset.theme = theme;

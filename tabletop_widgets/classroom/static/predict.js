@@ -55,7 +55,7 @@ async function call(body) {
   return answer;
 }
 
-const hiddenKey = () => `tw-predict-hidden-${state.run}-${state.phase}-${state.revealed}`;
+const hiddenKey = () => `tw-predict-hidden-${state.run}-${state.phase}-${state.revealed}-${(state.own && state.own.note) || ""}`;
 
 function mineText() {
   return state.mine ? `Your prediction: ${state.mine.text}.` : "You did not send a prediction.";
@@ -117,6 +117,8 @@ function build() {
     title.textContent = state.phase === "play" ? "Now play" : "The experiment is over";
     status.textContent = state.revealed ? compareText()
       : `${mineText()} ${state.phase === "play" ? "Predictions are closed: the class's result grows on the projector." : ""}`;
+    const own = ownLines();
+    if (own) box.append(own);
     const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, "Hide");
     hide.addEventListener("click", () => {
       sessionStorage.setItem(hiddenKey(), "true"); // shown again when something new happens
@@ -126,6 +128,18 @@ function build() {
   }
   box.dataset.phase = state.phase;
   box.dataset.mine = state.mine ? state.mine.text : "";
+}
+
+/** The seat's own outcomes: how many counted and did not, and why the latest did not. */
+function ownLines() {
+  const own = state.own;
+  if (!own || (!own.counted && !own.not_counted)) return null;
+  const unit = state.experiment.unit;
+  const many = (n) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const part = el("div", { class: "cr-predict-own", "data-testid": "predict-own" });
+  part.append(el("p", {}, `Yours: ${many(own.counted)} counted${own.not_counted ? `, ${own.not_counted} not counted` : ""}.`));
+  if (own.note) part.append(el("p", { class: "cr-predict-note", role: "status", "data-testid": "predict-note" }, own.note));
+  return part;
 }
 
 async function look() {
@@ -142,7 +156,8 @@ async function look() {
     shown = "";
     return;
   }
-  const now = `${state.run}:${state.phase}:${state.revealed}:${state.class ? state.class.n : ""}`;
+  const own = state.own ? `${state.own.counted}:${state.own.not_counted}:${state.own.note || ""}` : "";
+  const now = `${state.run}:${state.phase}:${state.revealed}:${state.class ? state.class.n : ""}:${own}`;
   if (now !== shown) {
     // Rebuild only when something changed: never under the student's typing.
     const typing = box.contains(document.activeElement) && state.phase === "predict" && shown.startsWith(`${state.run}:predict`);
