@@ -103,21 +103,35 @@ root_flags() {
   fi
 }
 
+# Jupyter logs only warnings (the address to open is printed all the same): what a newcomer
+# sees is the set-up, one line on serving a class, and that address. $1: the application class.
+quiet_flags() {
+  echo "--ServerApp.log_level=WARN --$1.log_level=WARN"
+}
+
 case "${1:-help}" in
   lab)
     shift
     # lab + classroom: every command of the README works after this (tabletop-widgets serve too).
     setup_python lab,classroom
-    say "opening the tutorials in JupyterLab (Ctrl+C twice to stop)"
+    say "opening the Yum tutorial in JupyterLab (Ctrl+C twice to stop)"
+    echo "   to play with a class: $VENV/bin/tabletop-widgets serve --lan (docs/run-a-class.md)"
+    # The address it prints opens the first tutorial; only warnings are logged; no news pop-up.
     # shellcheck disable=SC2046
-    exec "$VENV/bin/jupyter" lab $(root_flags) "$@" notebooks/yum_tutorial.ipynb
+    exec "$VENV/bin/jupyter" lab $(root_flags) $(quiet_flags LabApp) \
+      --LabApp.default_url=/lab/tree/yum_tutorial.ipynb \
+      --LabApp.news_url=None --LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate \
+      "$@" notebooks/yum_tutorial.ipynb
     ;;
   notebook)
     shift
     setup_python lab,classroom
-    say "opening the tutorials in Notebook 7 (Ctrl+C twice to stop)"
+    say "opening the Yum tutorial in Notebook 7 (Ctrl+C twice to stop)"
+    echo "   to play with a class: $VENV/bin/tabletop-widgets serve --lan (docs/run-a-class.md)"
     # shellcheck disable=SC2046
-    exec "$VENV/bin/jupyter" notebook $(root_flags) "$@" notebooks/yum_tutorial.ipynb
+    exec "$VENV/bin/jupyter" notebook $(root_flags) $(quiet_flags JupyterNotebookApp) \
+      --JupyterNotebookApp.default_url=/notebooks/yum_tutorial.ipynb \
+      "$@" notebooks/yum_tutorial.ipynb
     ;;
   test)
     shift

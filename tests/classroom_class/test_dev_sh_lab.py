@@ -84,8 +84,6 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
                 f"--port={port}",
                 "--ServerApp.port_retries=0",
                 f"--IdentityProvider.token={token}",
-                "--LabApp.news_url=None",
-                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
             ],
             cwd=tmp_path,
             env=env,
@@ -107,7 +105,19 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
             if status is None:
                 time.sleep(0.25)
         assert "started" in status
+        # It opens the first tutorial (the address it prints), logs only what matters, and says
+        # how to serve a class (issue 39).
+        tutorial = f"http://127.0.0.1:{port}/lab/tree/yum_tutorial.ipynb?token="
+        deadline = time.monotonic() + 60
+        while tutorial not in log.read_text():  # the token itself is shown as "..."
+            assert time.monotonic() < deadline, f"no tutorial address:\n{log.read_text()}"
+            time.sleep(0.25)
+        assert httpx.get(tutorial + token, timeout=10).status_code == 200
         printed = log.read_text()
+        lab_part = printed.split("== opening the Yum tutorial in JupyterLab")[1].splitlines()
+        assert lab_part[1].startswith("   to play with a class: ") and "serve --lan" in lab_part[1]
+        assert len(lab_part) <= 16, "\n".join(lab_part)
+        assert "[I " not in printed, printed  # no information lines
         assert printed.count("adding --allow-root") == 1, printed
         assert "Running as root is not recommended" not in printed
         assert "Traceback" not in printed, printed
