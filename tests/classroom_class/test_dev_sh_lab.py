@@ -10,13 +10,13 @@ venv itself, from its cache (filled by this run's set-up)."""
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
 import sys
 import sysconfig
 import time
-import uuid
 from pathlib import Path
 
 import httpx
@@ -72,7 +72,7 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
         (tmp_path / var).mkdir()
         env[var] = str(tmp_path / var)
     env["JUPYTER_PLATFORM_DIRS"] = "1"
-    port, token = free_port(), uuid.uuid4().hex
+    port = free_port()
     log = tmp_path / "dev-sh.log"
     with log.open("w") as out:
         process = subprocess.Popen(
@@ -83,7 +83,6 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
                 "--ip=127.0.0.1",
                 f"--port={port}",
                 "--ServerApp.port_retries=0",
-                f"--IdentityProvider.token={token}",
             ],
             cwd=tmp_path,
             env=env,
@@ -92,10 +91,19 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
             start_new_session=True,
         )
     try:
+        # It opens the first tutorial: the address it prints (with the token it made) is the
+        # tutorial's (issue 39).
         deadline = time.monotonic() + 480  # uv builds and installs the package first
+        address = re.compile(
+            rf"http://127\.0\.0\.1:{port}/lab/tree/yum_tutorial\.ipynb\?token=(\w+)"
+        )
+        while not (found := address.search(log.read_text())):
+            assert process.poll() is None, f"dev.sh lab stopped:\n{log.read_text()}"
+            assert time.monotonic() < deadline, f"no tutorial address:\n{log.read_text()}"
+            time.sleep(0.25)
+        token = found.group(1)
         status = None
         while status is None:
-            assert process.poll() is None, f"dev.sh lab stopped:\n{log.read_text()}"
             assert time.monotonic() < deadline, f"JupyterLab did not answer:\n{log.read_text()}"
             try:
                 answer = httpx.get(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=2)
@@ -105,14 +113,7 @@ def test_dev_sh_lab_as_root_in_a_fresh_clone_reaches_the_jupyterlab_api(tmp_path
             if status is None:
                 time.sleep(0.25)
         assert "started" in status
-        # It opens the first tutorial (the address it prints), logs only what matters, and says
-        # how to serve a class (issue 39).
-        tutorial = f"http://127.0.0.1:{port}/lab/tree/yum_tutorial.ipynb?token="
-        deadline = time.monotonic() + 60
-        while tutorial not in log.read_text():  # the token itself is shown as "..."
-            assert time.monotonic() < deadline, f"no tutorial address:\n{log.read_text()}"
-            time.sleep(0.25)
-        assert httpx.get(tutorial + token, timeout=10).status_code == 200
+        assert httpx.get(found.group(0), timeout=10).status_code == 200
         printed = log.read_text()
         lab_part = printed.split("== opening the Yum tutorial in JupyterLab")[1].splitlines()
         assert lab_part[1].startswith("   to play with a class: ") and "serve --lan" in lab_part[1]
