@@ -13,7 +13,10 @@ def main(argv: list[str] | None = None) -> int:
         "serve", help="start the table server (a class plays together from any browser)"
     )
     serve.add_argument(
-        "--host", default="127.0.0.1", help="address to listen on (default: loopback)"
+        "--host",
+        default=None,
+        help="address to listen on (default: loopback; with --lan, every address of this machine, "
+        "and students type the one --host names if it is a network address)",
     )
     serve.add_argument(
         "--lan",
@@ -67,13 +70,12 @@ def main(argv: list[str] | None = None) -> int:
                 from .server.redis_store import from_url
 
                 store, broker = from_url(args.redis)
-            host, public = args.host, None
+            host, public = args.host or "127.0.0.1", None
             if args.lan:
-                from .server.serve import lan_address
+                from .server.serve import lan_binding
 
-                public = lan_address()
-                host = "0.0.0.0"
-            run(host, args.port, store, broker=broker, public_host=public)  # build_app: every route
+                host, public = lan_binding(args.host)
+            run(host, args.port, store, broker=broker, public_host=public, lan=args.lan)
         except StoreFileError as exc:
             print(f"tabletop-widgets serve: {exc}", file=sys.stderr)
             return 2

@@ -75,3 +75,69 @@ def test_serve_lan_prints_the_address_students_type():
         process.wait(10)
         process.stdout.close()
         process.stderr.close()
+
+
+def serve_lines(code: str) -> dict[str, str]:
+    """What ``serve`` prints before it serves (label -> rest of the line), from ``code``."""
+    process = subprocess.Popen(
+        [sys.executable, "-c", code],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=environment(),
+    )
+    try:
+        printed, other = {}, []
+        for line in process.stdout:
+            label, _, link = line.strip().partition(": ")
+            if label in ("Table server on http", "Students", "Projector", "Dashboard", "Teacher"):
+                printed[label] = link
+            elif label == "Store":
+                break
+            else:
+                other.append(line.strip())
+        printed["other"] = "\n".join(other)
+        token = printed["Projector"].rsplit("=", 1)[1]
+        printed["projector"] = httpx.get(
+            f"{printed['Students']}api/class/projector",
+            headers={"Authorization": f"Bearer {token}"},
+            timeout=10,
+        ).json()
+        return printed
+    finally:
+        process.terminate()
+        process.wait(10)
+        process.stdout.close()
+        process.stderr.close()
+
+
+def test_serve_lan_honours_host():
+    printed = serve_lines(
+        "from tabletop_widgets.cli import main\n"
+        "main(['serve', '--lan', '--host', '127.0.0.2', '--port', '0'])"
+    )
+    assert printed["Students"].startswith("http://127.0.0.2:")
+    assert printed["projector"]["address"] == printed["Students"]
+
+
+def test_serve_lan_without_a_network_address_says_what_to_do_never_the_command_just_used():
+    printed = serve_lines(
+        "import importlib\n"
+        "serve = importlib.import_module('tabletop_widgets.classroom.server.serve')\n"
+        "serve.lan_address = lambda: '127.0.0.1'  # a machine on no network\n"
+        "from tabletop_widgets.cli import main\n"
+        "main(['serve', '--lan', '--port', '0'])"
+    )
+    assert printed["Students"].startswith("http://127.0.0.1:")
+    said = printed["other"]
+    assert "no network address that students' devices can reach" in said, said
+    assert "`tabletop-widgets serve --lan --host ADDRESS`" in said and "ipconfig" in said
+    assert "restart" not in said.lower()
+    warning = printed["projector"]["warning"]
+    assert warning.startswith("Students' devices cannot open this address")
+    assert "`" not in warning and "tabletop-widgets" not in warning, "no command line on the projector"
+
+
+def test_serve_on_loopback_suggests_the_network():
+    printed = serve_lines("from tabletop_widgets.cli import main\nmain(['serve', '--port', '0'])")
+    assert "start the server with `tabletop-widgets serve --lan`" in printed["other"]

@@ -302,6 +302,14 @@ def state_of(summary: dict[str, Any]) -> str:
     return "over" if summary["terminal"] else "playing"
 
 
+#: The projector's words when students cannot reach the address (no command line on a screen
+#: the class sees: the terminal where the server started says what to do).
+PROJECTOR_LOCAL_WARNING = (
+    "Students' devices cannot open this address: it names this computer only. The window where "
+    "the table server was started says how to serve the class on the classroom's network."
+)
+
+
 async def projector_data(request: Request) -> Response:
     await require_teacher(request)
     tables = tables_of(request)
@@ -310,10 +318,7 @@ async def projector_data(request: Request) -> Response:
     link = f"{address}?code={code}"
     warning = None
     if is_local(address):
-        warning = (
-            "Students' devices cannot open this address: restart the server with "
-            "`tabletop-widgets serve --lan`."
-        )
+        warning = PROJECTOR_LOCAL_WARNING
     return JSONResponse(
         {
             "address": address,

@@ -54,6 +54,19 @@ def lan_address() -> str:
     return address
 
 
+#: Addresses that mean "every address of this machine".
+WILDCARDS = ("0.0.0.0", "::", "")
+
+
+def lan_binding(host: str | None) -> tuple[str, str]:
+    """``serve --lan``: where to listen and the address students type. ``host`` (``--host``)
+    is both when it names one address of this machine; otherwise every address is listened on
+    and students type the one the OS routes outwards (``lan_address``)."""
+    if host and host not in WILDCARDS:
+        return host, host
+    return host or "0.0.0.0", lan_address()
+
+
 def class_links(base: str, teacher_token: str) -> list[tuple[str, str]]:
     """The links ``run`` prints: students', the projector's, the dashboard's, the teacher's."""
     return [
@@ -64,13 +77,21 @@ def class_links(base: str, teacher_token: str) -> list[tuple[str, str]]:
     ]
 
 
-def loopback_hint(host: str) -> str | None:
-    """One line when students on other devices cannot reach ``host`` (None otherwise)."""
+def loopback_hint(host: str, lan: bool = False) -> str | None:
+    """What to do when students on other devices cannot reach ``host`` (None when they can).
+    ``lan``: the server was asked for the network (``serve --lan``) and found no address of it."""
     if not is_loopback(host):
         return None
+    if not lan:
+        return (
+            f"Only this machine can open {host}: for students' devices, start the server with "
+            "`tabletop-widgets serve --lan`."
+        )
     return (
-        f"Only this machine can open {host}: for students' devices, restart with "
-        "`tabletop-widgets serve --lan`."
+        f"This machine has no network address that students' devices can reach ({host} is this "
+        "machine only). Connect it to the classroom's network (Wi-Fi or cable) and start again, "
+        "or find its address (`ip -4 addr` on Linux, `ipconfig` on Windows, Settings > Network "
+        "on a Mac) and start with `tabletop-widgets serve --lan --host ADDRESS`."
     )
 
 
@@ -265,13 +286,15 @@ def run(
     extra_routes: Any = (),
     root_path: str = "",
     public_host: str | None = None,
+    lan: bool = False,
 ) -> None:
     """Serve in the foreground until Ctrl+C (the CLI), printing the students' link (the join
     page), the projector's, the dashboard's and the teacher's.
 
     ``broker``/``auth``/``extra_routes`` as in ``build_app``; ``root_path``: the prefix a proxy
     serves the app under (``/services/tabletop`` behind JupyterHub); ``public_host``: the
-    address students type (``serve --lan``: this machine's network address).
+    address students type (``serve --lan``: this machine's network address); ``lan``: the
+    network was asked for (what to do when it has no address says so).
     """
     warning = wide_bind_warning(host)
     if warning:
@@ -295,7 +318,7 @@ def run(
         print(f"Table server on {base}", flush=True)
         for label, link in class_links(base, app.state.teacher_token):
             print(f"{label}: {link}", flush=True)
-        hint = loopback_hint(shown)
+        hint = loopback_hint(shown.strip("[]"), lan)
         if hint:
             print(hint, flush=True)
         print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
