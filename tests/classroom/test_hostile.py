@@ -128,7 +128,10 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
             ('{"type": "save"}', "Saving is the teacher's"),
             ('{"type": "rewind"}', "not available at a shared table"),
             ('{"type": "\\ud800"}', "not available at a shared table"),  # a lone surrogate
-            ('{"type": "act", "id": "\\udfff", "action": {}}', "not Mal's turn"),
+            (
+                '{"type": "act", "id": "\\udfff", "action": {}, "move": "m1234567"}',
+                "not Mal's turn",
+            ),
             ('{"type": "query", "name": "no_such_query", "id": 5}', "has no query"),
             ('{"type": "query", "name": "x", "args": [1]}', "A query is"),
             ('{"type": "follow", "name": "x", "on": "yes"}', "A switch is"),
@@ -137,11 +140,17 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
                 '{"type": "act", "seat": 0, "action": {"type": "draw", "source": "stock"}}',
                 "another player's seat",
             ),
-            ('{"type": "act", "action": {"type": "draw", "source": "stock"}}', "not Mal's turn"),
-            ('{"type": "act", "action": NaN}', "NaN"),
+            ('{"type": "act", "action": {"type": "draw", "source": "stock"}}', "needs a move id"),
+            ('{"type": "act", "action": {}, "move": "p1234567"}', "not Mal's turn"),
+            ('{"type": "act", "action": {}, "move": "short"}', "A move id"),
+            ('{"type": "act", "action": NaN, "move": "n1234567"}', "NaN"),
             (
                 json.dumps(
-                    {"type": "act", "action": [[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]}
+                    {
+                        "type": "act",
+                        "action": [[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]],
+                        "move": "q1234567",
+                    }
                 ),
                 "too large",
             ),
@@ -178,7 +187,9 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatc
     monkeypatch.setattr(routes, "RATE_BURST", 40.0)
     server, code, good, token = table
     with hostile(server, code, token) as (ws, _):
-        frames = json.dumps({"type": "act", "action": {"type": "draw", "source": "stock"}})
+        frames = json.dumps(
+            {"type": "act", "action": {"type": "draw", "source": "stock"}, "move": "f" * 32}
+        )
         errors = []
 
         def flood():  # from another thread: a sender blocked by the close must not stall the test

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import logging
 import math
 import time
 from collections import OrderedDict
@@ -14,12 +15,13 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.exceptions import HTTPException
-from starlette.requests import HTTPConnection, Request
+from starlette.requests import ClientDisconnect, HTTPConnection, Request
 from starlette.responses import JSONResponse, Response
 
 from ..protocol import MAX_BODY_BYTES
 from .auth import SESSION_COOKIE, SESSION_SECONDS, Identity, TokenAuth, make_session
 
+LOG = logging.getLogger("tabletop_widgets.classroom")
 #: Deepest nesting of lists and objects a JSON body or frame may have (moves need 3 or 4).
 MAX_JSON_DEPTH = 32
 #: Headers every HTTP answer carries: no page's address (nor a token in one) is ever sent to
@@ -242,7 +244,13 @@ class SecurityMiddleware:
                     raise HTTPException(413, too_large(), headers={"Connection": "close"})
             return message
 
-        await self.app(scope, receiving, sending)
+        try:
+            await self.app(scope, receiving, sending)
+        except ClientDisconnect:  # the client left mid-body: one line, never a traceback
+            client = scope.get("client") or ("unknown", 0)
+            LOG.warning(
+                "%s left during its request %s %s", client[0], scope["method"], scope["path"]
+            )
 
     async def _sign_in(self, scope: dict, query: list, headers: dict, send: Any) -> None:
         app = scope.get("app")

@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+import re
 import secrets
 from collections import ChainMap, OrderedDict
 from collections.abc import Callable, Mapping
@@ -81,6 +83,13 @@ REMATCH_NOTICE = "A rematch started."
 #: Names that differ only in case or spacing are the same name in a room.
 NAME_TAKEN = "Someone called {name} is already at this table: choose another name."
 
+#: A student may not take a name the table itself uses (issue 42).
+NAME_RESERVED = (
+    "{name} is a name the table uses itself (the teacher, bots, free seats): choose your own name."
+)
+#: Names reserved whatever the game (besides each game's bots, "<bot> bot" and "Seat N").
+RESERVED_NAMES = frozenset({"teacher", "the teacher", "bot", "seat", "server", "table server"})
+
 
 class NameTaken(IllegalMove):
     """A person with this name already sits in the room (or the class)."""
@@ -93,6 +102,29 @@ class SeatsChanged(IllegalMove):
 SEATS_CHANGED = "The seats of this table changed meanwhile: try again."
 #: How often a join decides again after another process changed the seats first.
 JOIN_ATTEMPTS = 4
+
+
+def reserved_name(name: str) -> bool:
+    """True for a name a student may not take: the teacher's, a bot's display name ("Random
+    bot", "Random bot 2", "random"), or a free seat's ("Seat 3"), in any case or spacing."""
+    words = name_words(name)
+    if words and words[-1].isdigit():
+        words = words[:-1]
+    if words and words[-1] == "bot":
+        words = words[:-1] or ["bot"]
+    text = " ".join(words)
+    return not text or text in RESERVED_NAMES or text in bot_display_names()
+
+
+def name_words(name: str) -> list[str]:
+    """``name``'s words as ``reserved_name`` compares them (case, "_", "-" and marks aside)."""
+    return re.sub(r"[\W_]+", " ", name.casefold()).split()
+
+
+@functools.cache
+def bot_display_names() -> frozenset[str]:
+    """Every game's bot names as ``reserved_name`` compares them ("hand meld", "random")."""
+    return frozenset(" ".join(name_words(bot)) for game in all_games() for bot in bots_of(game))
 
 
 def same_name(a: str, b: str) -> bool:
@@ -632,6 +664,8 @@ class Rooms:
                     None,
                 )
             wanted = clean_name(user or name, "")
+            if not user and wanted and reserved_name(wanted):
+                raise NameTaken(NAME_RESERVED.format(name=wanted))
             taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
             if not user and wanted and chosen is None and taken:
                 raise NameTaken(NAME_TAKEN.format(name=wanted))

@@ -464,8 +464,17 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
                     {"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True}
                 )
                 return
-            ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
-            sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
+            length = len(tables.match(code).log)
+            sock.push(
+                {
+                    "type": ACK,
+                    "id": ref,
+                    "length": length,
+                    "index": index,
+                    "move": move,
+                    "repeat": repeat,
+                }
+            )
         finally:
             sock.release()
     elif kind == QUERY:
