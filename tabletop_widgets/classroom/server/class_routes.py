@@ -38,8 +38,8 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from ..protocol import CODE_ALPHABET, CODE_LENGTH
-from .http import error, read_json, require_teacher
-from .rooms import NAME_TAKEN, Rooms, clean_name
+from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
+from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
 CLASS_META = "class_code"
@@ -47,6 +47,8 @@ CLASS_META = "class_code"
 MAX_CLAIMS = 200
 #: Seconds a claim waits for the teacher.
 CLAIM_TTL = 15 * 60
+#: What a wrong, damaged or empty class or room code is told, whichever it is.
+NO_CODE = "There is no class or table with this code here: check the code on the board."
 PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js"}
 
 
@@ -114,9 +116,7 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
     try:
         room = await tables.find(typed)
     except KeyError:
-        raise KeyError(
-            f"There is no class or table {typed} here: check the code on the board."
-        ) from None
+        raise KeyError(NO_CODE) from None
     return "room", [room.code]
 
 
@@ -127,13 +127,23 @@ async def join_page(request: Request) -> Response:
     return HTMLResponse((STATIC / "join.html").read_text())
 
 
+async def guarded_codes(request: Request, code: Any) -> tuple[str, list[str]]:
+    """``codes_for`` behind the server's ``Guard``: 429 while this address is over its wrong
+    codes; a wrong, damaged or empty code counts and gets one answer (``HTTPException``
+    404 ``NO_CODE``, the field ``code``)."""
+    guard = guard_of(request)
+    guard.check(request, "wrong codes")
+    try:
+        return await codes_for(tables_of(request), code)
+    except KeyError:
+        guard.spend(request, "wrong codes")
+        raise FieldError(404, NO_CODE, "code") from None
+
+
 async def check_code(request: Request) -> Response:
     """``GET /api/class/code/{code}``: what a code opens (before the student types a name)."""
     tables = tables_of(request)
-    try:
-        kind, codes = await codes_for(tables, request.path_params["code"])
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    kind, codes = await guarded_codes(request, request.path_params["code"])
     rooms = [tables.room_summary(c) for c in codes]
     free = sum(s["kind"] == "empty" for r in rooms for s in r["seats"])
     titles = sorted({r["title"] for r in rooms})
@@ -152,10 +162,8 @@ async def class_join(request: Request) -> Response:
     """``POST /api/class/join``: seat a student by class or room code and a unique name."""
     data = await read_json(request)
     tables = tables_of(request)
-    try:
-        kind, codes = await codes_for(tables, data.get("code"))
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    guard_of(request).take(request, "joins")
+    kind, codes = await guarded_codes(request, data.get("code"))
     name = clean_name(data.get("name"), "")
     if not name:
         return JSONResponse({"error": "Type your name.", "field": "name"}, status_code=400)
@@ -180,10 +188,7 @@ async def claim_seat(request: Request) -> Response:
     the seat held under their name; the answer's ``id`` and ``secret`` follow the claim."""
     data = await read_json(request)
     tables = tables_of(request)
-    try:
-        _, codes = await codes_for(tables, data.get("code"))
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    _, codes = await guarded_codes(request, data.get("code"))
     found = tables.seat_of_name(codes, data.get("name"))
     if found is None:
         return JSONResponse(
@@ -209,9 +214,12 @@ async def claim_seat(request: Request) -> Response:
 async def claim_status(request: Request) -> Response:
     """``GET /api/class/claims/{id}?secret=``: waiting, approved (with the seat's new token)
     or refused."""
+    guard = guard_of(request)
+    guard.check(request, "wrong codes")
     claim = claims_of(request).get(request.path_params["id"])
     secret = request.query_params.get("secret", "")
-    if claim is None or not secrets.compare_digest(claim.secret, secret):
+    if claim is None or not secrets.compare_digest(claim.secret.encode(), secret.encode()):
+        guard.spend(request, "wrong codes")
         return error(404, "This request is unknown or expired: ask again.")
     answer: dict[str, Any] = {"status": claim.status, "room": claim.room}
     if claim.status == "approved":
@@ -223,13 +231,15 @@ async def student_rematch(request: Request) -> Response:
     """``POST /api/class/rematch``: ``{"room", "token"}``, a player starts a fresh game."""
     data = await read_json(request)
     tables = tables_of(request)
+    token = data.get("token")
+    guard_of(request).check(request, "wrong codes", token)
     try:
-        room = await tables.find(normal_code(data.get("room")))
-        await tables.rematch(room.code, data.get("token"))
+        room, _ = await open_seat(request, normal_code(data.get("room")), token)
+        await tables.rematch(room.code, token)
+    except DamagedRoom as exc:
+        return error(409, exc.args[0])
     except KeyError as exc:
         return error(404, exc.args[0])
-    except PermissionError as exc:
-        return error(403, str(exc))
     except IllegalMove as exc:
         return error(409, str(exc))
     return JSONResponse({"room": room.code})
@@ -294,7 +304,10 @@ def joined(tables: Rooms) -> list[dict[str, Any]]:
 
 
 def state_of(summary: dict[str, Any]) -> str:
-    """``playing``, ``paused``, ``over`` (the game ended by its rules) or ``ended`` (by the teacher)."""
+    """``playing``, ``paused``, ``over`` (the game ended by its rules), ``ended`` (by the
+    teacher) or ``damaged`` (the store's copy cannot be read: see its ``reason``)."""
+    if summary.get("damaged"):
+        return "damaged"
     if summary["paused"]:
         return "paused"
     if summary["ended"]:

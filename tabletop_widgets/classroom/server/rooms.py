@@ -280,6 +280,7 @@ def damaged_summary(code: str, reason: str) -> dict[str, Any]:
         "to_act": [],
         "terminal": False,
         "ended": True,
+        "paused": False,
         "moves": 0,
         "created": 0.0,
         "policy": {},
