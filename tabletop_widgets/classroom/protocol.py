@@ -40,6 +40,9 @@ SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
     "pong",
     "error",
 )
+#: The frame a seat's device is sent when another device claims the seat (``{"word",
+#: "message"}``: the word the claiming device shows too).
+CLAIM = "claim"
 #: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
 #: other key of the frame is a widget trait, shown as it is.
 ROOM_KEYS = frozenset(

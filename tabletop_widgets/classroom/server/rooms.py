@@ -967,6 +967,12 @@ class Rooms:
             frames[seat] = Frame(own, common, b"".join(parts))
         return frames
 
+    def tell_seat(self, code: str, seat: int, frame: Mapping[str, Any]) -> None:
+        """Send ``frame`` to every connection of ``seat`` in room ``code`` (in this process)."""
+        room = self.rooms.get(code)
+        for conn in list(room.connections.get(seat, ())) if room else []:
+            conn.push(frame)
+
     def push(self, room: Room, seats: set[int] | None = None) -> None:
         """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""
         targets = [
