@@ -450,16 +450,23 @@ class Rooms:
         """Load every stored room (replaying its log) and subscribe to the broker."""
         for code in await asyncio.to_thread(self.store.list_rooms):
             try:
-                await self._load(code)
+                if await self._load(code) is None:
+                    raise LookupError("its record is missing from the store")
             except Exception as exc:
-                LOG.exception("room %s could not be loaded", code)
-                self.damaged[code] = damage_reason(exc)
+                self.mark_damaged(code, exc)
         await self.broker.start(self.on_notice)
         for room in self.rooms.values():  # bots whose turn it was when the server stopped
             await self._run_bots_and_push(room)
 
     async def stop(self) -> None:
         await self.broker.stop()
+
+    def mark_damaged(self, code: str, exc: BaseException) -> None:
+        """Room ``code`` cannot be loaded: list it as damaged with the reason (one log line)."""
+        self.damaged[code] = damage_reason(exc)
+        LOG.warning(
+            "Room %s is damaged in the store and stays closed: %s", code, self.damaged[code]
+        )
 
     async def _load(self, code: str) -> Room | None:
         loaded = await asyncio.to_thread(self.store.load, code)
@@ -524,8 +531,7 @@ class Rooms:
             try:
                 room = await self._load(code)
             except Exception as exc:
-                LOG.exception("room %s could not be loaded", code)
-                self.damaged[code] = damage_reason(exc)
+                self.mark_damaged(code, exc)
                 raise DamagedRoom(damaged_message(code)) from None
             if room is None:
                 raise
