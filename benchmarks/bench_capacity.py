@@ -189,7 +189,11 @@ async def run_load(
                 action = next((a for a in legal if a.get("type") == "roll"), legal[0])
                 ref += 1
                 t0 = time.perf_counter()
-                await ws.send(json.dumps({"type": "act", "action": action, "id": ref}))
+                await ws.send(
+                    json.dumps(
+                        {"type": "act", "action": action, "id": ref, "move": os.urandom(16).hex()}
+                    )
+                )
                 while True:
                     frame = json.loads(await ws.recv())
                     if frame.get("type") == "snapshot":

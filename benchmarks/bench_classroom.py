@@ -130,7 +130,16 @@ async def seat_client(
                 action = bot.choose(latest["view"], latest["legal"], rng)
                 next_id += 1
                 pending[next_id] = time.perf_counter()
-                await ws.send(json.dumps({"type": "act", "action": action, "id": next_id}))
+                await ws.send(
+                    json.dumps(
+                        {
+                            "type": "act",
+                            "action": action,
+                            "id": next_id,
+                            "move": os.urandom(16).hex(),
+                        }
+                    )
+                )
 
 
 async def table(

@@ -73,7 +73,8 @@ async function oursRoom(first) {
       if (pending || !latest || latest.terminal || !latest.legal.length) return;
       next += 1;
       pending = { id: next, t: now() };
-      ws.send(JSON.stringify({ type: "act", action: pick(latest.legal), id: next }));
+      const moveId = require("crypto").randomBytes(16).toString("hex");
+      ws.send(JSON.stringify({ type: "act", action: pick(latest.legal), id: next, move: moveId }));
     };
     ws.on("open", () => {
       ws.send(JSON.stringify({ type: "hello", token }));

@@ -12,7 +12,8 @@ move (``new_move_id``: 32 random hex digits) and sends again, unchanged, on ever
 (after a reconnect, a failover, a server restart). The store keeps the id in the move's
 log entry, committed with it, so a repeated id is never played twice: it is answered with
 the original outcome (an ``ack`` for a committed move, the same ``error`` for a refused
-one). A malformed id is refused and changes nothing. An ``error`` frame with
+one). A move without an id, or with a malformed one, is refused and changes nothing (an
+older or hand-written client would not be exactly-once). An ``error`` frame with
 ``"retry": true`` means "not decided (the store did not answer): send the same frame
 again"; every other ``error`` answering an act is a definite refusal.
 """
@@ -39,6 +40,9 @@ SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
     "pong",
     "error",
 )
+#: The frame a seat's device is sent when another device claims the seat (``{"word",
+#: "message"}``: the word the claiming device shows too).
+CLAIM = "claim"
 #: Keys a snapshot frame adds to the seat's snapshot (the room's public facts); every
 #: other key of the frame is a widget trait, shown as it is.
 ROOM_KEYS = frozenset(
@@ -58,6 +62,10 @@ MAX_ID_CHARS = 64
 #: A move id: 8 to 64 letters, digits, "-" or "_" (clients send 32 random hex digits).
 MOVE_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{8,64}")
 MOVE_ID_REASON = 'A move id ("move") is 8 to 64 letters, digits, "-" or "_" (e.g. 32 hex digits).'
+MOVE_ID_MISSING = (
+    'A move needs a move id ("move": 32 random hex digits, made once per move and sent '
+    "again unchanged on a retry); this client is too old: reload the page or update it."
+)
 #: Room codes: 6 characters without look-alikes (the code is an address, not a secret).
 CODE_ALPHABET = "".join(c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" if c not in "01IOL")
 CODE_LENGTH = 6
@@ -91,11 +99,11 @@ def new_move_id() -> str:
     return secrets.token_hex(16)
 
 
-def move_id(data: dict[str, Any]) -> str | None:
-    """The move id of an ``act`` frame (None when it has none); ``IllegalMove`` when malformed."""
+def move_id(data: dict[str, Any]) -> str:
+    """The move id of an ``act`` frame; ``IllegalMove`` when it has none or a malformed one."""
     ref = data.get("move")
     if ref is None:
-        return None
+        raise IllegalMove(MOVE_ID_MISSING)
     if not isinstance(ref, str) or not MOVE_ID_PATTERN.fullmatch(ref):
         raise IllegalMove(MOVE_ID_REASON)
     return ref

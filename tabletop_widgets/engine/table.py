@@ -553,8 +553,9 @@ class LocalSession:
     With one person the screen always shows that person's seat; with several (hot-seat)
     it shows the seat to act and, in games with secrets (``handover_required``), puts a
     hand-over screen between players, behind which nothing private is shown. Undo takes
-    back only the viewer's own last move (on the hand-over screen: the move just made),
-    unless the table's policy lets a seat take back another's (practice, teacher).
+    back only the viewer's own last move, unless the table's policy lets a seat take back
+    another's (practice, teacher); it is refused while the hand-over screen shows, whatever
+    the message (it would show the previous player's hand to whoever sits there).
     ``reveal``: the teacher's view of everything (visibly marked).
     """
 
@@ -567,8 +568,6 @@ class LocalSession:
         self.handover_required = bool(handover_required)
         self.handover = False
         self.seat = self._viewing_seat(None)
-        #: The seat that made the move the hand-over screen stands after.
-        self._handing_over: int | None = None
 
     @property
     def people(self) -> list[int]:
@@ -604,7 +603,6 @@ class LocalSession:
             and self.seat != previous
             and not self.table.match.is_terminal
         )
-        self._handing_over = previous if self.handover else None
 
     def snapshot(self, log_lines: int = LOG_LINES) -> dict[str, Any]:
         return self.table.snapshot(
@@ -645,23 +643,21 @@ class LocalSession:
             raise IllegalMove(f"Hand the screen to {self.table.seat_name(self.seat)} first.")
         self.act(action, seat)
 
-    def undo_requester(self) -> int:
-        """Who presses Undo: on the hand-over screen the player who just moved, else the viewer."""
-        return self._handing_over if self.handover and self._handing_over is not None else self.seat
-
     def undo(self) -> None:
-        """Take back the requester's last move (see the class docstring)."""
-        previous = self.undo_requester()
+        """Take back the viewer's last move (see the class docstring); ``IllegalMove`` while
+        the hand-over screen shows, and nothing changes."""
+        if self.handover:
+            raise IllegalMove(
+                f"Undo waits until {self.table.seat_name(self.seat)} has the screen: "
+                "nothing is taken back behind the hand-over screen."
+            )
+        previous = self.seat
         self.table.undo(previous)
-        self.seat = self._viewing_seat(previous)
-        # The player who took the move back keeps the screen: no hand-over for them.
-        self.handover = False
-        self._handing_over = None
+        self._moved(previous)  # a move taken back for another seat hands the screen over
 
     def pass_screen(self) -> None:
         """The next player has the screen (the hand-over screen goes)."""
         self.handover = False
-        self._handing_over = None
 
     def query(self, name: str, args: Any = None) -> dict[str, Any]:
         if self.handover:
@@ -676,7 +672,6 @@ class LocalSession:
         self.table.new_game(fresh_seed() if seed is None else seed)
         self.table.play_bots()
         self.handover = False
-        self._handing_over = None
         self.seat = self._viewing_seat(None)
 
     def save(self) -> str:
@@ -689,7 +684,6 @@ class LocalSession:
         self.table.load(match)
         self.table.play_bots()
         self.handover = False
-        self._handing_over = None
         self.seat = self._viewing_seat(None)
 
 

@@ -30,6 +30,7 @@ from tabletop_widgets.classroom.server.auth import (
     make_session,
     session_valid,
 )
+from tabletop_widgets.classroom.server.http import NO_SEAT
 from tabletop_widgets.classroom.server.store import SQLiteStore, StoreFileError
 
 
@@ -95,22 +96,26 @@ def test_missing_or_wrong_tokens_are_refused(table, hello):
         assert "snapshot" not in json.dumps(frame) and "hand" not in frame
         with pytest.raises(ConnectionClosed) as closed:
             ws.recv(timeout=5)
-        assert closed.value.rcvd.code == 4403
+        # No hello: 4403; a hello whose token opens no seat: the answer of a wrong code (4404).
+        assert closed.value.rcvd.code == (4403 if hello is None else 4404)
+        assert (frame["message"] == NO_SEAT) is (hello is not None)
     assert_unchanged_and_alive(server, code, good, 0)
 
 
-def test_another_rooms_token_and_unknown_rooms_are_refused(table):
+def test_another_rooms_token_and_unknown_rooms_are_refused_alike(table):
+    """Issue 42: another room's token and a wrong code get one answer (which codes are open
+    is not told)."""
     server, code, good, token = table
     other = classroom.create_room(server.url, "gin_rummy", 2, token=server.teacher_token)
-    with connect(ws_url(server, other), open_timeout=5) as ws:
-        ws.send(json.dumps({"type": "hello", "token": token}))
-        assert "does not open a seat" in recv(ws)["message"]
-    with connect(ws_url(server, "ZZZZZZ"), open_timeout=5) as ws:
-        frame = recv(ws)
-        assert frame["fatal"] and "no room" in frame["message"]
-        with pytest.raises(ConnectionClosed) as closed:
-            ws.recv(timeout=5)
-        assert closed.value.rcvd.code == 4404
+    answers = []
+    for room in (other, "ZZZZZZ"):
+        with connect(ws_url(server, room), open_timeout=5) as ws:
+            ws.send(json.dumps({"type": "hello", "token": token}))
+            frame = recv(ws)
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=5)
+            answers.append((frame, closed.value.rcvd.code))
+    assert answers[0] == answers[1] == ({"type": "error", "message": NO_SEAT, "fatal": True}, 4404)
     assert_unchanged_and_alive(server, code, good, 0)
 
 
@@ -128,7 +133,10 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
             ('{"type": "save"}', "Saving is the teacher's"),
             ('{"type": "rewind"}', "not available at a shared table"),
             ('{"type": "\\ud800"}', "not available at a shared table"),  # a lone surrogate
-            ('{"type": "act", "id": "\\udfff", "action": {}}', "not Mal's turn"),
+            (
+                '{"type": "act", "id": "\\udfff", "action": {}, "move": "m1234567"}',
+                "not Mal's turn",
+            ),
             ('{"type": "query", "name": "no_such_query", "id": 5}', "has no query"),
             ('{"type": "query", "name": "x", "args": [1]}', "A query is"),
             ('{"type": "follow", "name": "x", "on": "yes"}', "A switch is"),
@@ -137,11 +145,17 @@ def test_bad_frames_get_error_frames_and_the_connection_stays(table):
                 '{"type": "act", "seat": 0, "action": {"type": "draw", "source": "stock"}}',
                 "another player's seat",
             ),
-            ('{"type": "act", "action": {"type": "draw", "source": "stock"}}', "not Mal's turn"),
-            ('{"type": "act", "action": NaN}', "NaN"),
+            ('{"type": "act", "action": {"type": "draw", "source": "stock"}}', "needs a move id"),
+            ('{"type": "act", "action": {}, "move": "p1234567"}', "not Mal's turn"),
+            ('{"type": "act", "action": {}, "move": "short"}', "A move id"),
+            ('{"type": "act", "action": NaN, "move": "n1234567"}', "NaN"),
             (
                 json.dumps(
-                    {"type": "act", "action": [[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]}
+                    {
+                        "type": "act",
+                        "action": [[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]],
+                        "move": "q1234567",
+                    }
                 ),
                 "too large",
             ),
@@ -178,7 +192,9 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatc
     monkeypatch.setattr(routes, "RATE_BURST", 40.0)
     server, code, good, token = table
     with hostile(server, code, token) as (ws, _):
-        frames = json.dumps({"type": "act", "action": {"type": "draw", "source": "stock"}})
+        frames = json.dumps(
+            {"type": "act", "action": {"type": "draw", "source": "stock"}, "move": "f" * 32}
+        )
         errors = []
 
         def flood():  # from another thread: a sender blocked by the close must not stall the test
@@ -500,6 +516,7 @@ def test_a_damaged_room_is_listed_with_its_reason_and_its_url_answers_clearly(tm
         ):
             assert answer.status_code == 409 and "damaged" in answer.json()["error"]
         with connect(ws_url(server, bad), open_timeout=5) as ws:
+            ws.send(json.dumps({"type": "hello", "token": "x" * 32}))
             assert "damaged" in recv(ws)["message"]
         assert requests.get(f"{url}/api/rooms/{good}", timeout=10).status_code == 200
 
@@ -538,11 +555,11 @@ def test_joins_and_room_code_guesses_are_limited_per_address(server):
     assert codes[:30] == [404] * 30 and set(codes[30:]) == {429}, codes
     limited = statuses[-1]
     assert int(limited.headers["retry-after"]) >= 1
-    assert "Too many wrong room codes" in limited.json()["error"]
+    assert "Too many wrong codes" in limited.json()["error"]
     # Once limited, even the right code answers 429: a lucky guess tells nothing.
     assert requests.get(f"{url}/api/rooms/{code}", headers=guesser, timeout=10).status_code == 429
     with connect(ws_url(server, code), open_timeout=5, additional_headers=guesser) as ws:
-        assert "Too many wrong room codes" in recv(ws)["message"]
+        assert "Too many wrong codes" in recv(ws)["message"]
     # Another address is not affected, nor this machine (notebooks, tests).
     other = {"X-Forwarded-For": "10.0.0.7"}
     assert requests.get(f"{url}/api/rooms/{code}", headers=other, timeout=10).status_code == 200

@@ -195,7 +195,11 @@ def test_a_move_and_its_answer_reach_the_client_in_one_write(server):
 
         protocol.transport = CountingTransport()
         try:
-            ws.send(json.dumps({"type": "act", "id": "m1", "action": first["legal"][0]}))
+            ws.send(
+                json.dumps(
+                    {"type": "act", "id": "m1", "action": first["legal"][0], "move": "a" * 32}
+                )
+            )
             snapshot = json.loads(ws.recv(timeout=5))
             ack = json.loads(ws.recv(timeout=5))
         finally:

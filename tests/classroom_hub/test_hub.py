@@ -222,7 +222,13 @@ def test_two_students_play_through_the_hub_and_the_teacher_page_is_guarded(hub):
             while frames[who].get("length") != length:
                 frames[who] = next_frame(ws, "snapshot")
         who = next(w for w, f in frames.items() if f["legal"])
-        sockets[who].send(json.dumps({"type": "act", "action": frames[who]["legal"][0], "id": ref}))
+        act = {
+            "type": "act",
+            "action": frames[who]["legal"][0],
+            "id": ref,
+            "move": f"hub-{ref:08d}",
+        }
+        sockets[who].send(json.dumps(act))
         while True:
             frame = json.loads(sockets[who].recv(timeout=10))
             if frame.get("type") == "snapshot":

@@ -119,15 +119,15 @@ def test_hot_seat_hides_hands_behind_the_handover_screen_and_reveal_is_marked():
     assert teacher.view["hand"] == teacher.state["hands"][0]
 
 
-def test_hot_seat_undo_passes_through_the_handover_screen():
+def test_hot_seat_undo_is_refused_behind_the_handover_screen():
     w = GinRummyWidget(players=2, seed=3)
     a_hand = list(w.view["hand"])
     w.act({"type": "draw", "source": "stock"})
     w.act({"type": "discard", "card": w.view["hand"][0]})
     assert w.handover and w.view == {}
-    w._on_message(w, {"type": "undo"}, None)  # on the hand-over screen A takes back the discard
-    assert w.error == "" and w.seat == 0 and not w.handover and len(w.view["hand"]) == 11
-    w.act({"type": "discard", "card": w.view["hand"][0]})
+    w._on_message(w, {"type": "undo"}, None)  # issue 42: it would show A's hand to B
+    assert w.error.startswith("Undo waits until Player 2 has the screen")
+    assert w.seat == 1 and w.handover and w.view == {} and len(w.match.moves) == 2
     w._on_message(w, {"type": "handover"}, None)  # B sits down and sees B's hand
     assert w.seat == 1 and not w.handover and w.view["hand"] != a_hand
     moves = len(w.match.moves)

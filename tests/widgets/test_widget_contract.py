@@ -318,9 +318,9 @@ def last_person_move(w) -> int | None:
 def test_hotseat_undo_belongs_to_the_seat_that_moved(name):
     """At one screen a seat takes back only its own move (issue: hot-seat Undo had no owner).
 
-    On the hand-over screen the player who just moved may take that move back (counted
-    against them, and they keep the screen); once the next player has the screen, Undo of
-    the other player's move is refused with the reason and changes nothing.
+    On the hand-over screen Undo is refused (issue 42: it would show the previous player's
+    view to whoever sits there) and changes nothing; once the next player has the screen,
+    Undo of the other player's move is refused with the reason and changes nothing.
     """
     cls = widget_class(name)
     rng = random.Random(name)
@@ -338,12 +338,12 @@ def test_hotseat_undo_belongs_to_the_seat_that_moved(name):
         mover = last_person_move(w)
         if mover is None or w.terminal:
             continue
-        if w.handover:  # the player who just moved still holds the screen
-            undos = list(w.undos)
+        if w.handover:  # behind the hand-over screen: nothing is taken back
+            length, undos = len(w.match.log), list(w.undos)
             deliver(w, {"method": "custom", "content": {"type": "undo"}})
-            assert not w.error, w.error
-            assert w.undos[mover] == undos[mover] + 1 and sum(w.undos) == sum(undos) + 1
-            assert w.seat == mover and not w.handover and w.view
+            assert "behind the hand-over screen" in w.error, w.error
+            assert len(w.match.log) == length and w.undos == undos
+            assert w.handover and w.view == {}
             own_undos += 1
             continue
         if mover != w.seat:  # the next player has the screen: not theirs to take back

@@ -28,7 +28,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from websockets.sync.client import connect
 
 from ...engine import IllegalMove
-from ..protocol import ACK, ACT, ANSWER, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
+from ..protocol import ACK, ACT, ANSWER, CLAIM, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
 from .http import TableError, api_request
 from .hub_env import service_headers
 
@@ -95,6 +95,8 @@ class Seat:
         #: The snapshot count when each reply arrived (a query waits for the next snapshot).
         self._replied_at: dict[int, int] = {}
         self.last_error: str | None = None
+        #: The last claim of this seat by another device (``{"word", "message"}``), else None.
+        self.claim: dict[str, Any] | None = None
         #: Frames sent and not yet answered, with the connection number they went out on.
         self._pending: dict[int, int] = {}
         self._gen = 0
@@ -374,6 +376,8 @@ class Seat:
                 self._replied_at[frame["id"]] = self.updates
             elif kind == ERROR:
                 self.last_error = frame.get("message")
+            elif kind == CLAIM:
+                self.claim = frame
             self._cond.notify_all()
         if kind == SNAPSHOT:
             for callback in list(self._listeners):

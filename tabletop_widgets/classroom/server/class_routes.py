@@ -26,6 +26,7 @@ import asyncio
 import ipaddress
 import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -37,16 +38,33 @@ from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Respon
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
-from ..protocol import CODE_ALPHABET, CODE_LENGTH
-from .http import error, read_json, require_teacher
-from .rooms import NAME_TAKEN, Rooms, clean_name
+from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
+from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
+from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
 CLASS_META = "class_code"
-#: Pending seat claims kept at most (a flood of claims drops the oldest).
+#: Seat claims waiting for the teacher at most: a claim is never dropped while it waits (a
+#: flood cannot evict a real one); past this, new claims are refused until the teacher answers.
 MAX_CLAIMS = 200
+#: The words a claim shows on the new device and on the old one (the teacher asks the student
+#: for it: a claim whose word the old device does not show is not theirs).
+CLAIM_WORDS = (
+    "apple", "badger", "cactus", "dolphin", "eagle", "falcon", "garden", "harbor", "igloo",
+    "jungle", "kettle", "lemon", "meadow", "nectar", "orbit", "pepper", "quartz", "rabbit",
+    "saddle", "tiger", "umbrella", "velvet", "walnut", "yellow", "zebra", "anchor", "bridge",
+    "candle", "desert", "ember", "forest", "glacier", "hammer", "island", "jacket", "koala",
+    "ladder", "mango", "needle", "otter", "parrot", "river", "salmon", "tunnel", "violin",
+    "willow", "canyon", "pebble",
+)  # fmt: skip
+#: The join page's cookie naming this device (its first visit is when the server first saw it).
+DEVICE_COOKIE = "tw_device"
+#: Devices remembered (the longest unseen are forgotten first).
+MAX_DEVICES = 10000
 #: Seconds a claim waits for the teacher.
 CLAIM_TTL = 15 * 60
+#: What a wrong, damaged or empty class or room code is told, whichever it is.
+NO_CODE = "There is no class or table with this code here: check the code on the board."
 PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js"}
 
 
@@ -60,8 +78,26 @@ class Claim:
     seat: int
     name: str
     created: float
+    #: The word the new device shows, and the old one is sent (``CLAIM_WORDS``).
+    word: str = ""
+    #: The table's title (its game) and when the server first saw the asking device.
+    title: str = ""
+    device_seen: float = 0.0
     status: str = "waiting"
     token: str | None = None
+
+    def board(self) -> dict[str, Any]:
+        """What the teacher's board shows of a waiting claim."""
+        return {
+            "id": self.id,
+            "room": self.room,
+            "seat": self.seat,
+            "name": self.name,
+            "title": self.title,
+            "word": self.word,
+            "created": self.created,
+            "device_seen": self.device_seen,
+        }
 
 
 def tables_of(request: Request) -> Rooms:
@@ -114,9 +150,7 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
     try:
         room = await tables.find(typed)
     except KeyError:
-        raise KeyError(
-            f"There is no class or table {typed} here: check the code on the board."
-        ) from None
+        raise KeyError(NO_CODE) from None
     return "room", [room.code]
 
 
@@ -124,16 +158,56 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
 
 
 async def join_page(request: Request) -> Response:
-    return HTMLResponse((STATIC / "join.html").read_text())
+    """The join page; a device seen for the first time is given its ``DEVICE_COOKIE``."""
+    response = HTMLResponse((STATIC / "join.html").read_text())
+    device, _ = device_of(request)
+    if request.cookies.get(DEVICE_COOKIE) != device:
+        root = request.scope.get("root_path", "").rstrip("/")
+        response.set_cookie(
+            DEVICE_COOKIE,
+            device,
+            max_age=365 * 86400,
+            path=f"{root}/",
+            httponly=True,
+            samesite="strict",
+        )
+    return response
+
+
+def device_of(request: Request) -> tuple[str, float]:
+    """(device id, when the server first saw it): the ``DEVICE_COOKIE`` this server gave,
+    else a new id seen now (kept, at most ``MAX_DEVICES``)."""
+    state = request.app.state
+    if not hasattr(state, "class_devices"):
+        state.class_devices = OrderedDict()
+    devices: OrderedDict[str, float] = state.class_devices
+    device = request.cookies.get(DEVICE_COOKIE, "")
+    if device not in devices:
+        device = secrets.token_hex(16)
+        devices[device] = time.time()
+        while len(devices) > MAX_DEVICES:
+            devices.popitem(last=False)
+    devices.move_to_end(device)
+    return device, devices[device]
+
+
+async def guarded_codes(request: Request, code: Any) -> tuple[str, list[str]]:
+    """``codes_for`` behind the server's ``Guard``: 429 while this address is over its wrong
+    codes; a wrong, damaged or empty code counts and gets one answer (``HTTPException``
+    404 ``NO_CODE``, the field ``code``)."""
+    guard = guard_of(request)
+    guard.check(request, "wrong codes")
+    try:
+        return await codes_for(tables_of(request), code)
+    except KeyError:
+        guard.spend(request, "wrong codes")
+        raise FieldError(404, NO_CODE, "code") from None
 
 
 async def check_code(request: Request) -> Response:
     """``GET /api/class/code/{code}``: what a code opens (before the student types a name)."""
     tables = tables_of(request)
-    try:
-        kind, codes = await codes_for(tables, request.path_params["code"])
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    kind, codes = await guarded_codes(request, request.path_params["code"])
     rooms = [tables.room_summary(c) for c in codes]
     free = sum(s["kind"] == "empty" for r in rooms for s in r["seats"])
     titles = sorted({r["title"] for r in rooms})
@@ -152,10 +226,8 @@ async def class_join(request: Request) -> Response:
     """``POST /api/class/join``: seat a student by class or room code and a unique name."""
     data = await read_json(request)
     tables = tables_of(request)
-    try:
-        kind, codes = await codes_for(tables, data.get("code"))
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    guard_of(request).take(request, "joins")
+    kind, codes = await guarded_codes(request, data.get("code"))
     name = clean_name(data.get("name"), "")
     if not name:
         return JSONResponse({"error": "Type your name.", "field": "name"}, status_code=400)
@@ -180,10 +252,8 @@ async def claim_seat(request: Request) -> Response:
     the seat held under their name; the answer's ``id`` and ``secret`` follow the claim."""
     data = await read_json(request)
     tables = tables_of(request)
-    try:
-        _, codes = await codes_for(tables, data.get("code"))
-    except KeyError as exc:
-        return JSONResponse({"error": exc.args[0], "field": "code"}, status_code=404)
+    _, codes = await guarded_codes(request, data.get("code"))
+    guard_of(request).take(request, "seat claims", name=clean_name(data.get("name"), ""))
     found = tables.seat_of_name(codes, data.get("name"))
     if found is None:
         return JSONResponse(
@@ -191,8 +261,8 @@ async def claim_seat(request: Request) -> Response:
             status_code=404,
         )
     claims = claims_of(request)
-    while len(claims) >= MAX_CLAIMS:
-        claims.pop(next(iter(claims)))
+    if not make_room_for_a_claim(claims):
+        return error(503, "Too many requests wait for the teacher: ask the teacher.")
     room, seat = found
     claim = Claim(
         id=secrets.token_hex(6),
@@ -201,17 +271,46 @@ async def claim_seat(request: Request) -> Response:
         seat=seat,
         name=tables.room(room).record.seats[seat].name,
         created=time.time(),
+        word=secrets.choice(CLAIM_WORDS),
+        title=tables.room_summary(room)["title"],
+        device_seen=device_of(request)[1],
     )
     claims[claim.id] = claim
-    return JSONResponse({"id": claim.id, "secret": claim.secret, "room": room}, status_code=201)
+    tables.tell_seat(room, seat, claim_notice(claim))
+    answer = {"id": claim.id, "secret": claim.secret, "room": room, "word": claim.word}
+    return JSONResponse(answer, status_code=201)
+
+
+def make_room_for_a_claim(claims: dict[str, Claim]) -> bool:
+    """Forget the oldest answered claims while ``MAX_CLAIMS`` are kept; False when as many
+    still wait (a waiting claim is never dropped)."""
+    answered = [k for k, c in claims.items() if c.status != "waiting"]
+    while len(claims) >= MAX_CLAIMS and answered:
+        del claims[answered.pop(0)]
+    return len(claims) < MAX_CLAIMS
+
+
+def claim_notice(claim: Claim) -> dict[str, Any]:
+    """The frame the seat's current device is sent when another device claims it."""
+    return {
+        "type": CLAIM,
+        "word": claim.word,
+        "message": (
+            f"Another device asks the teacher for your seat, with the word “{claim.word}”. "
+            "If that is you, tell the teacher the word; if not, tell the teacher now."
+        ),
+    }
 
 
 async def claim_status(request: Request) -> Response:
     """``GET /api/class/claims/{id}?secret=``: waiting, approved (with the seat's new token)
     or refused."""
+    guard = guard_of(request)
+    guard.check(request, "wrong codes")
     claim = claims_of(request).get(request.path_params["id"])
     secret = request.query_params.get("secret", "")
-    if claim is None or not secrets.compare_digest(claim.secret, secret):
+    if claim is None or not secrets.compare_digest(claim.secret.encode(), secret.encode()):
+        guard.spend(request, "wrong codes")
         return error(404, "This request is unknown or expired: ask again.")
     answer: dict[str, Any] = {"status": claim.status, "room": claim.room}
     if claim.status == "approved":
@@ -223,13 +322,15 @@ async def student_rematch(request: Request) -> Response:
     """``POST /api/class/rematch``: ``{"room", "token"}``, a player starts a fresh game."""
     data = await read_json(request)
     tables = tables_of(request)
+    token = data.get("token")
+    guard_of(request).check(request, "wrong codes", token)
     try:
-        room = await tables.find(normal_code(data.get("room")))
-        await tables.rematch(room.code, data.get("token"))
+        room, _ = await open_seat(request, normal_code(data.get("room")), token)
+        await tables.rematch(room.code, token)
+    except DamagedRoom as exc:
+        return error(409, exc.args[0])
     except KeyError as exc:
         return error(404, exc.args[0])
-    except PermissionError as exc:
-        return error(403, str(exc))
     except IllegalMove as exc:
         return error(409, str(exc))
     return JSONResponse({"room": room.code})
@@ -294,7 +395,10 @@ def joined(tables: Rooms) -> list[dict[str, Any]]:
 
 
 def state_of(summary: dict[str, Any]) -> str:
-    """``playing``, ``paused``, ``over`` (the game ended by its rules) or ``ended`` (by the teacher)."""
+    """``playing``, ``paused``, ``over`` (the game ended by its rules), ``ended`` (by the
+    teacher) or ``damaged`` (the store's copy cannot be read: see its ``reason``)."""
+    if summary.get("damaged"):
+        return "damaged"
     if summary["paused"]:
         return "paused"
     if summary["ended"]:
@@ -362,11 +466,7 @@ async def board_data(request: Request) -> Response:
     """``GET /api/class/board``: the class code, the seat claims waiting, the results."""
     await require_teacher(request)
     tables = tables_of(request)
-    waiting = [
-        {"id": c.id, "room": c.room, "seat": c.seat, "name": c.name}
-        for c in claims_of(request).values()
-        if c.status == "waiting"
-    ]
+    waiting = [c.board() for c in claims_of(request).values() if c.status == "waiting"]
     return JSONResponse(
         {"code": await class_code(tables), "claims": waiting, "results": results(tables)}
     )

@@ -57,7 +57,8 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import experiments as ex
 from ...engine import get_game
-from .http import identify, read_json, require_teacher
+from .http import guard_of, identify, open_seat, read_json, require_teacher
+from .rooms import DamagedRoom
 
 RUNS_KEY = "experiments"
 STATIC = Path(__file__).parent.parent / "static"
@@ -486,15 +487,14 @@ async def run_records(request: Request) -> Response:
 async def seat_prediction(request: Request) -> Response:
     """A student's seat: its run's state; with ``"value"``, its prediction submitted first."""
     data = await read_json(request)
-    tables = request.app.state.tables
     code = str(request.path_params["code"]).upper()
-    try:
-        await tables.find(code)
-        seat = tables.seat_of_token(code, data.get("token"))
+    guard_of(request).check(request, "wrong codes", data.get("token"))
+    try:  # a wrong code and another room's token get one answer (http.open_seat)
+        _, seat = await open_seat(request, code, data.get("token"))
+    except DamagedRoom as exc:
+        raise HTTPException(409, exc.args[0]) from None
     except KeyError as exc:
-        raise HTTPException(404, _reason(exc)) from None
-    except PermissionError as exc:
-        raise HTTPException(403, str(exc)) from None
+        raise HTTPException(404, exc.args[0]) from None
     board = board_of(request)
     if "value" in data:
         run = board.run_of_room(code)

@@ -5,21 +5,26 @@ the teacher's link (``?token=T``) for the teacher's session cookie."""
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 import json
+import logging
 import math
+import re
 import time
 from collections import OrderedDict
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 from starlette.exceptions import HTTPException
-from starlette.requests import HTTPConnection, Request
+from starlette.requests import ClientDisconnect, HTTPConnection, Request
 from starlette.responses import JSONResponse, Response
 
 from ..protocol import MAX_BODY_BYTES
 from .auth import SESSION_COOKIE, SESSION_SECONDS, Identity, TokenAuth, make_session
+from .rooms import DamagedRoom
 
+LOG = logging.getLogger("tabletop_widgets.classroom")
 #: Deepest nesting of lists and objects a JSON body or frame may have (moves need 3 or 4).
 MAX_JSON_DEPTH = 32
 #: Headers every HTTP answer carries: no page's address (nor a token in one) is ever sent to
@@ -114,9 +119,20 @@ def too_large() -> str:
     return f"The request is too large (at most {MAX_BODY_BYTES} bytes)."
 
 
+class FieldError(HTTPException):
+    """An ``HTTPException`` naming the form field at fault (``{"error", "field"}``)."""
+
+    def __init__(self, status: int, detail: str, field: str) -> None:
+        super().__init__(status, detail)
+        self.field = field
+
+
 async def http_error(request: Request, exc: Exception) -> Response:
-    """The app's handler of ``HTTPException``: its detail as a JSON error."""
+    """The app's handler of ``HTTPException``: its detail as a JSON error (with its field)."""
     assert isinstance(exc, HTTPException)
+    if isinstance(exc, FieldError):
+        body = {"error": exc.detail, "field": exc.field}
+        return JSONResponse(body, status_code=exc.status_code, headers=exc.headers)
     return error(exc.status_code, exc.detail, exc.headers)
 
 
@@ -165,6 +181,110 @@ class RateLimit:
         return wait
 
 
+#: Wrong codes, claims or seat tokens (page API, joins, claims, predictions, rematches, the
+#: websocket) one address, or one seat token, may try at once, then per second: at 0.5/s a
+#: room code (29.7 bits) takes ~25 years of guessing per address and open room.
+GUESS_BURST, GUESS_RATE = 30.0, 0.5
+#: Joins one client address may make at once, then per second (a class behind one school
+#: router joins at once; a script taking every seat does not).
+JOIN_BURST, JOIN_RATE = 60.0, 1.0
+#: Seat claims (a student on a new device) per address, and per name asked for.
+CLAIM_BURST, CLAIM_RATE = 10.0, 0.1
+#: What ``Guard`` counts, with its burst and rate.
+GUARD_LIMITS = {
+    "wrong codes": (GUESS_BURST, GUESS_RATE),
+    "joins": (JOIN_BURST, JOIN_RATE),
+    "seat claims": (CLAIM_BURST, CLAIM_RATE),
+}
+#: Paths ``SecurityMiddleware`` refuses with 429 before any route, while the address is over
+#: its wrong codes: every route that takes a room or class code, a claim or a seat token.
+GUARDED_PATHS = re.compile(
+    r"/api/rooms/[^/]+(/join|/predict)?/?$|/api/class/(code/[^/]+|join|claims(/[^/]+)?|rematch)/?$"
+)
+
+
+class Guard:
+    """The one limiter in front of everything a student can guess at (issue 42): room and
+    class codes, claims, joins and seat tokens. ``RateLimit`` buckets per kind (``GUARD_LIMITS``)
+    and per client address; where a request carries a seat token, per token as well.
+
+    A route ``check``s before it answers (429 while over) and ``spend``s what counts: a
+    wrong code, claim or token (``"wrong codes"``), a join, a claim. An address over its
+    wrong codes gets 429 for every code, right or wrong, so a lucky guess tells nothing.
+    """
+
+    def __init__(self, limits: dict[str, tuple[float, float]] | None = None) -> None:
+        limits = GUARD_LIMITS if limits is None else limits
+        self.addresses = {kind: RateLimit(b, r) for kind, (b, r) in limits.items()}
+        self.others = {kind: RateLimit(b, r, exempt=frozenset()) for kind, (b, r) in limits.items()}
+
+    def keys(
+        self, conn: HTTPConnection, token: Any = None, name: Any = None
+    ) -> list[tuple[bool, str]]:
+        """(by address?, key) of a request: its address, its seat token's and name's digests."""
+        out = [(True, client_key(conn))]
+        for prefix, value in (("token", token), ("name", name)):
+            if isinstance(value, str) and value:
+                digest = hashlib.sha256(value.casefold().encode()).hexdigest()[:32]
+                out.append((False, f"{prefix}:{digest}"))
+        return out
+
+    def wait(self, conn: HTTPConnection, kind: str, token: Any = None, name: Any = None) -> float:
+        """Seconds until this request may go on (0.0: now); spends nothing."""
+        return max(
+            (self.addresses if by_address else self.others)[kind].take(key, spend=False)
+            for by_address, key in self.keys(conn, token, name)
+        )
+
+    def check(self, conn: HTTPConnection, kind: str, token: Any = None, name: Any = None) -> None:
+        """``HTTPException(429)`` with ``Retry-After`` while this request is over ``kind``."""
+        wait = self.wait(conn, kind, token, name)
+        if wait:
+            raise HTTPException(
+                429, rate_message(kind, wait), headers={"Retry-After": str(retry_after(wait))}
+            )
+
+    def spend(self, conn: HTTPConnection, kind: str, token: Any = None, name: Any = None) -> None:
+        """Count one ``kind`` against this request's address (and token, name)."""
+        for by_address, key in self.keys(conn, token, name):
+            (self.addresses if by_address else self.others)[kind].take(key)
+
+    def take(self, conn: HTTPConnection, kind: str, token: Any = None, name: Any = None) -> None:
+        """``check`` then ``spend``: a request that counts whatever its outcome (a join)."""
+        self.check(conn, kind, token, name)
+        self.spend(conn, kind, token, name)
+
+
+#: What a wrong code and another room's seat token are both told (the answer does not tell
+#: which codes are open).
+NO_SEAT = "No seat opens with this link at this table: join again from the join page."
+
+
+async def open_seat(conn: HTTPConnection, code: str, token: Any) -> tuple[Any, int]:
+    """(room, seat) that ``token`` opens at table ``code`` (a websocket's hello, a prediction,
+    a rematch). A wrong code and another room's token get one answer, ``KeyError(NO_SEAT)``,
+    and count against the address and the token (``Guard``); a damaged room says so
+    (``DamagedRoom``); ``PermissionError`` while the address or token is over its wrong codes."""
+    guard = guard_of(conn)
+    wait = guard.wait(conn, "wrong codes", token)
+    if wait:
+        raise PermissionError(rate_message("wrong codes", wait))
+    tables = conn.app.state.tables
+    try:
+        room = await tables.find(code)
+        return room, tables.seat_of_token(room.code, token)
+    except DamagedRoom:
+        raise
+    except (KeyError, PermissionError):
+        guard.spend(conn, "wrong codes", token)
+        raise KeyError(NO_SEAT) from None
+
+
+def guard_of(conn: HTTPConnection) -> Guard:
+    """The app's ``Guard``."""
+    return conn.app.state.guard
+
+
 def client_key(conn: HTTPConnection) -> str:
     """The address a request comes from (a proxy's ``X-Forwarded-For`` only when uvicorn
     trusts that proxy)."""
@@ -198,6 +318,9 @@ class SecurityMiddleware:
     """ASGI middleware in front of every route of the table server.
 
     - Every HTTP answer carries ``SECURITY_HEADERS`` (``Referrer-Policy: no-referrer``).
+    - A request to a route that takes a code, claim or seat token (``GUARDED_PATHS``) from an
+      address over its wrong codes is answered 429 at once (``Guard``).
+    - A client that leaves mid-body is one log line, never a traceback.
     - A body larger than ``max_body`` is refused with 413 as soon as that is known: at once
       from ``Content-Length``, else the moment the streamed body passes the limit; the rest
       is never read (the connection is closed).
@@ -227,6 +350,9 @@ class SecurityMiddleware:
             status = 413 if length.strip().isdigit() else 400
             text = too_large() if status == 413 else "The Content-Length header is not a number."
             return await error(status, text, {"Connection": "close"})(scope, receive, sending)
+        refusal = guarded_refusal(scope)
+        if refusal is not None:
+            return await refusal(scope, receive, sending)
         if scope["method"] == "GET" and scope.get("query_string"):
             query = parse_qsl(scope["query_string"].decode("latin-1"), keep_blank_values=True)
             if any(k == "token" for k, _ in query) and not _is_api(scope):
@@ -242,7 +368,13 @@ class SecurityMiddleware:
                     raise HTTPException(413, too_large(), headers={"Connection": "close"})
             return message
 
-        await self.app(scope, receiving, sending)
+        try:
+            await self.app(scope, receiving, sending)
+        except ClientDisconnect:  # the client left mid-body: one line, never a traceback
+            client = scope.get("client") or ("unknown", 0)
+            LOG.warning(
+                "%s left during its request %s %s", client[0], scope["method"], scope["path"]
+            )
 
     async def _sign_in(self, scope: dict, query: list, headers: dict, send: Any) -> None:
         app = scope.get("app")
@@ -271,9 +403,26 @@ class SecurityMiddleware:
         await send({"type": "http.response.body", "body": b""})
 
 
-def _is_api(scope: dict) -> bool:
+def guarded_refusal(scope: dict) -> Response | None:
+    """The 429 answer for a request to a ``GUARDED_PATHS`` route from an address over its
+    wrong codes (``Guard``), before the route reads anything; None otherwise."""
+    guard = getattr(getattr(scope.get("app"), "state", None), "guard", None)
+    if guard is None or not GUARDED_PATHS.match(app_path(scope)):
+        return None
+    wait = guard.wait(HTTPConnection(scope), "wrong codes")
+    if not wait:
+        return None
+    return error(429, rate_message("wrong codes", wait), {"Retry-After": str(retry_after(wait))})
+
+
+def app_path(scope: dict) -> str:
+    """The request's path inside the app (without the proxy's prefix)."""
     path = scope["path"]
     root = scope.get("root_path", "")
     if root and path.startswith(root):
         path = path[len(root) :]
-    return path.startswith(("/api/", "/ws/"))
+    return path
+
+
+def _is_api(scope: dict) -> bool:
+    return app_path(scope).startswith(("/api/", "/ws/"))

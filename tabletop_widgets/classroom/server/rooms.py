@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
+import re
 import secrets
 from collections import ChainMap, OrderedDict
 from collections.abc import Callable, Mapping
@@ -81,6 +83,13 @@ REMATCH_NOTICE = "A rematch started."
 #: Names that differ only in case or spacing are the same name in a room.
 NAME_TAKEN = "Someone called {name} is already at this table: choose another name."
 
+#: A student may not take a name the table itself uses (issue 42).
+NAME_RESERVED = (
+    "{name} is a name the table uses itself (the teacher, bots, free seats): choose your own name."
+)
+#: Names reserved whatever the game (besides each game's bots, "<bot> bot" and "Seat N").
+RESERVED_NAMES = frozenset({"teacher", "the teacher", "bot", "seat", "server", "table server"})
+
 
 class NameTaken(IllegalMove):
     """A person with this name already sits in the room (or the class)."""
@@ -93,6 +102,29 @@ class SeatsChanged(IllegalMove):
 SEATS_CHANGED = "The seats of this table changed meanwhile: try again."
 #: How often a join decides again after another process changed the seats first.
 JOIN_ATTEMPTS = 4
+
+
+def reserved_name(name: str) -> bool:
+    """True for a name a student may not take: the teacher's, a bot's display name ("Random
+    bot", "Random bot 2", "random"), or a free seat's ("Seat 3"), in any case or spacing."""
+    words = name_words(name)
+    if words and words[-1].isdigit():
+        words = words[:-1]
+    if words and words[-1] == "bot":
+        words = words[:-1] or ["bot"]
+    text = " ".join(words)
+    return not text or text in RESERVED_NAMES or text in bot_display_names()
+
+
+def name_words(name: str) -> list[str]:
+    """``name``'s words as ``reserved_name`` compares them (case, "_", "-" and marks aside)."""
+    return re.sub(r"[\W_]+", " ", name.casefold()).split()
+
+
+@functools.cache
+def bot_display_names() -> frozenset[str]:
+    """Every game's bot names as ``reserved_name`` compares them ("hand meld", "random")."""
+    return frozenset(" ".join(name_words(bot)) for game in all_games() for bot in bots_of(game))
 
 
 def same_name(a: str, b: str) -> bool:
@@ -248,6 +280,7 @@ def damaged_summary(code: str, reason: str) -> dict[str, Any]:
         "to_act": [],
         "terminal": False,
         "ended": True,
+        "paused": False,
         "moves": 0,
         "created": 0.0,
         "policy": {},
@@ -417,16 +450,23 @@ class Rooms:
         """Load every stored room (replaying its log) and subscribe to the broker."""
         for code in await asyncio.to_thread(self.store.list_rooms):
             try:
-                await self._load(code)
+                if await self._load(code) is None:
+                    raise LookupError("its record is missing from the store")
             except Exception as exc:
-                LOG.exception("room %s could not be loaded", code)
-                self.damaged[code] = damage_reason(exc)
+                self.mark_damaged(code, exc)
         await self.broker.start(self.on_notice)
         for room in self.rooms.values():  # bots whose turn it was when the server stopped
             await self._run_bots_and_push(room)
 
     async def stop(self) -> None:
         await self.broker.stop()
+
+    def mark_damaged(self, code: str, exc: BaseException) -> None:
+        """Room ``code`` cannot be loaded: list it as damaged with the reason (one log line)."""
+        self.damaged[code] = damage_reason(exc)
+        LOG.warning(
+            "Room %s is damaged in the store and stays closed: %s", code, self.damaged[code]
+        )
 
     async def _load(self, code: str) -> Room | None:
         loaded = await asyncio.to_thread(self.store.load, code)
@@ -491,8 +531,7 @@ class Rooms:
             try:
                 room = await self._load(code)
             except Exception as exc:
-                LOG.exception("room %s could not be loaded", code)
-                self.damaged[code] = damage_reason(exc)
+                self.mark_damaged(code, exc)
                 raise DamagedRoom(damaged_message(code)) from None
             if room is None:
                 raise
@@ -632,6 +671,8 @@ class Rooms:
                     None,
                 )
             wanted = clean_name(user or name, "")
+            if not user and wanted and reserved_name(wanted):
+                raise NameTaken(NAME_RESERVED.format(name=wanted))
             taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
             if not user and wanted and chosen is None and taken:
                 raise NameTaken(NAME_TAKEN.format(name=wanted))
@@ -931,6 +972,12 @@ class Rooms:
                 parts = (compact_json_bytes(own)[:-1], b",", common_body)
             frames[seat] = Frame(own, common, b"".join(parts))
         return frames
+
+    def tell_seat(self, code: str, seat: int, frame: Mapping[str, Any]) -> None:
+        """Send ``frame`` to every connection of ``seat`` in room ``code`` (in this process)."""
+        room = self.rooms.get(code)
+        for conn in list(room.connections.get(seat, ())) if room else []:
+            conn.push(frame)
 
     def push(self, room: Room, seats: set[int] | None = None) -> None:
         """Send every connection of ``room`` (or of ``seats``) its seat's snapshot."""

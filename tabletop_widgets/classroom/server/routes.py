@@ -53,14 +53,14 @@ from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
 from .http import (
     MAX_JSON_DEPTH,
-    RateLimit,
+    Guard,
     SecurityMiddleware,
-    check_rate,
-    client_key,
     error,
+    guard_of,
     http_error,
     identify,
     json_depth_ok,
+    open_seat,
     rate_message,
     read_json,
     require_teacher,
@@ -81,12 +81,10 @@ MAX_OVER_RATE = 100
 HELLO_TIMEOUT = 10.0
 #: Frames queued for one connection before it is dropped as stuck.
 SEND_QUEUE = 256
-#: Joins one client address may make at once, then per second (a class behind one school
-#: router joins at once; a script taking every seat does not).
-JOIN_BURST, JOIN_RATE = 60.0, 1.0
-#: Wrong room codes (page API, join, websocket) one address may try at once, then per second:
-#: at 0.5/s a room code (29.7 bits) takes ~25 years of guessing per address and open room.
-LOOKUP_BURST, LOOKUP_RATE = 30.0, 0.5
+
+
+#: What a wrong code is told (one answer whatever was typed).
+NO_ROOM = "There is no table with this code on this server: check the code."
 
 
 # ----- HTTP routes ---------------------------------------------------------------------
@@ -125,17 +123,17 @@ async def rooms_create(request: Request) -> Response:
 
 async def find_room(request: Request, code: str) -> Any:
     """The room ``code`` (``HTTPException`` 404, or 409 for a damaged room). A wrong code
-    counts against the address; an address over ``LOOKUP_BURST`` wrong codes gets 429 for
+    counts against the address (``http.Guard``); an address over its wrong codes gets 429 for
     every code, right or wrong, until it slows down (so a guess that hits tells nothing)."""
     tables: Rooms = request.app.state.tables
-    check_rate(request, request.app.state.lookup_limit, "wrong room codes", spend=False)
+    guard_of(request).check(request, "wrong codes")
     try:
         return await tables.find(code)
     except DamagedRoom as exc:
         raise HTTPException(409, exc.args[0]) from None
-    except KeyError as exc:
-        request.app.state.lookup_limit.take(client_key(request))
-        raise HTTPException(404, exc.args[0]) from None
+    except KeyError:
+        guard_of(request).spend(request, "wrong codes")
+        raise HTTPException(404, NO_ROOM) from None
 
 
 async def room_info(request: Request) -> Response:
@@ -160,7 +158,7 @@ async def room_join(request: Request) -> Response:
         return error(400, "seat must be a seat number (0 is the first seat).")
     if not isinstance(resume, bool):
         return error(400, "resume must be true or false.")
-    check_rate(request, request.app.state.join_limit, "joins")
+    guard_of(request).take(request, "joins")
     room = await find_room(request, request.path_params["code"])
     identity = await identify(request)
     if resume:
@@ -359,22 +357,10 @@ async def seat_socket(websocket: WebSocket) -> None:
     registered = False
     try:
         try:
-            lookups = websocket.app.state.lookup_limit
-            wait = lookups.take(client_key(websocket), spend=False)
-            if wait:
-                raise PermissionError(rate_message("wrong room codes", wait))
-            try:
-                room = await tables.find(code)
-            except KeyError:
-                lookups.take(client_key(websocket))
-                raise
-            message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
-            if message["type"] == "websocket.disconnect":
+            hello = await read_hello(websocket)
+            if hello is None:
                 return
-            hello = client_frame(message)
-            if hello["type"] != HELLO:
-                raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
-            sock.seat = tables.seat_of_token(code, hello.get("token"))
+            room, sock.seat = await open_seat(websocket, code, hello.get("token"))
             if not seat_owner_ok(room.record.seats[sock.seat].name, await identify(websocket)):
                 raise PermissionError("That seat belongs to another user: take your own seat.")
         except (KeyError, PermissionError, IllegalMove, asyncio.TimeoutError) as exc:
@@ -432,6 +418,21 @@ async def seat_socket(websocket: WebSocket) -> None:
             await writer
 
 
+async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:
+    """The client's hello frame (None: it left first); ``PermissionError`` while its address
+    is over its wrong codes, or for another first frame; ``asyncio.TimeoutError``."""
+    wait = guard_of(websocket).wait(websocket, "wrong codes")
+    if wait:
+        raise PermissionError(rate_message("wrong codes", wait))
+    message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
+    if message["type"] == "websocket.disconnect":
+        return None
+    hello = client_frame(message)
+    if hello["type"] != HELLO:
+        raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
+    return hello
+
+
 def client_frame(message: dict[str, Any]) -> dict[str, Any]:
     """``parse_frame``, and no deeper nesting than ``http.MAX_JSON_DEPTH`` (``IllegalMove``)."""
     try:
@@ -464,8 +465,17 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
                     {"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True}
                 )
                 return
-            ack = {"type": ACK, "id": ref, "length": len(tables.match(code).log), "index": index}
-            sock.push({**ack, "move": move, "repeat": repeat} if move else ack)
+            length = len(tables.match(code).log)
+            sock.push(
+                {
+                    "type": ACK,
+                    "id": ref,
+                    "length": length,
+                    "index": index,
+                    "move": move,
+                    "repeat": repeat,
+                }
+            )
         finally:
             sock.release()
     elif kind == QUERY:
@@ -608,8 +618,7 @@ def build_app(
     app.state.tables = tables
     app.state.teacher_token = teacher_token  # the token at start; the store has the current one
     app.state.auth = auth if auth is not None else TokenAuth(token_in_force(store))
-    app.state.join_limit = RateLimit(JOIN_BURST, JOIN_RATE)
-    app.state.lookup_limit = RateLimit(LOOKUP_BURST, LOOKUP_RATE)
+    app.state.guard = Guard()
     app.add_middleware(SecurityMiddleware)
     return app
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import sqlite3
 import threading
 import time
@@ -30,6 +31,7 @@ try:
 except ImportError:  # the classroom extra installs it; the plain encoder does without
     orjson = None
 
+LOG = logging.getLogger("tabletop_widgets.classroom")
 LogEntry = dict[str, Any]
 #: The key of a log entry holding the client's move id (absent on bot and control entries).
 MOVE_KEY = "move"
@@ -187,6 +189,13 @@ class StoreFileError(ValueError):
     """A store file that is not a table-server store (empty, another program's, not SQLite)."""
 
 
+#: What the teacher is told when a store file cannot be read at all.
+DAMAGED_STORE = (
+    "The store {path} is damaged beyond what the server can read ({reason}). Restore it from "
+    "a backup; or copy what SQLite can still read into a new file (sqlite3 {path} .recover | "
+    "sqlite3 recovered.sqlite) and start with --store recovered.sqlite; or give a new file name "
+    "to start afresh. The file is left as it is."
+)
 #: The page size of a new SQLite store file, in bytes (``SQLiteStore``).
 PAGE_SIZE = 1024
 #: The tables a table-server SQLite file has.
@@ -288,14 +297,22 @@ class SQLiteStore(RecordChanges):
             check_store_file(self.path)
         self._lock = threading.Lock()
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        if self.path != ":memory:":
-            try:
+        self._checkpoints: threading.Thread | None = None
+        self._closed = threading.Event()
+        try:
+            if self.path != ":memory:":
                 check_store_tables(self._db, self.path)
-            except (StoreFileError, sqlite3.DatabaseError) as exc:
-                self._db.close()
-                if isinstance(exc, StoreFileError):
-                    raise
-                raise StoreFileError(f"The store {self.path} cannot be read: {exc}.") from None
+            self._open()
+        except (StoreFileError, sqlite3.DatabaseError) as exc:
+            self.close()
+            if isinstance(exc, StoreFileError):
+                raise
+            reason = f"SQLite: {exc}"
+            raise StoreFileError(DAMAGED_STORE.format(path=self.path, reason=reason)) from None
+
+    def _open(self) -> None:
+        """Set the file up (pragmas, tables), and read its room list and settings once: a
+        file SQLite cannot read that far raises ``sqlite3.DatabaseError``."""
         # A new file gets small pages (before WAL, before any table; an existing file keeps
         # its own): a commit writes every page it changed to the write-ahead log, and a move
         # changes a few rows of three B-trees (the log, its key, its move ids), so 1 KiB pages
@@ -305,8 +322,6 @@ class SQLiteStore(RecordChanges):
         # NORMAL under WAL: a committed transaction survives a killed process (not a power cut).
         self._db.execute("PRAGMA synchronous=NORMAL")
         self._db.execute("PRAGMA busy_timeout=5000")
-        self._checkpoints: threading.Thread | None = None
-        self._closed = threading.Event()
         if self.path != ":memory:":
             # Checkpoints (which fsync) run in a thread of their own, never inside a commit
             # on the server's event loop.
@@ -315,6 +330,8 @@ class SQLiteStore(RecordChanges):
                 target=self._checkpoint_loop, name="sqlite-checkpoint", daemon=True
             )
             self._checkpoints.start()
+        # ``log_move`` skips a row that is not JSON (a damaged row: its room loads as damaged),
+        # so that building the index on a store that lacks it never stops the start.
         with self._lock:
             self._db.executescript(
                 """
@@ -326,9 +343,11 @@ class SQLiteStore(RecordChanges):
                 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
                 CREATE UNIQUE INDEX IF NOT EXISTS log_move
                     ON log (code, json_extract(entry, '$.move'))
-                    WHERE json_extract(entry, '$.move') IS NOT NULL;
+                    WHERE json_valid(entry) AND json_extract(entry, '$.move') IS NOT NULL;
                 """
             )
+        self.list_rooms()
+        self._db.execute("SELECT key, value FROM meta").fetchall()
 
     def create_room(self, record: RoomRecord) -> None:
         with self._lock:
@@ -424,9 +443,30 @@ class SQLiteStore(RecordChanges):
         return RoomRecord.from_json(row[0]), [json.loads(r[0]) for r in rows]
 
     def list_rooms(self) -> list[str]:
+        """Every room code, oldest first; when the rooms' table is damaged, the codes still
+        readable from its index and from the log (their rooms then load as damaged)."""
         with self._lock:
-            rows = self._db.execute("SELECT code FROM rooms ORDER BY created, code").fetchall()
+            try:
+                rows = self._db.execute("SELECT code FROM rooms ORDER BY created, code").fetchall()
+            except sqlite3.DatabaseError as exc:
+                return self._salvage_codes(exc)
         return [r[0] for r in rows]
+
+    def _salvage_codes(self, exc: sqlite3.DatabaseError) -> list[str]:
+        """Room codes readable despite ``exc`` (the caller holds the lock); ``exc`` if none."""
+        found: list[str] = []
+        for query in ("SELECT code FROM rooms ORDER BY code", "SELECT DISTINCT code FROM log"):
+            with contextlib.suppress(sqlite3.DatabaseError):
+                cursor = self._db.execute(query)
+                while (row := cursor.fetchone()) is not None:  # keeps what precedes damage
+                    if row[0] not in found:
+                        found.append(row[0])
+        if not found:
+            raise exc
+        LOG.warning(
+            "The store's room list is damaged (%s): %d rooms found by other ways.", exc, len(found)
+        )
+        return found
 
     def get_meta(self, key: str) -> str | None:
         with self._lock:
@@ -455,7 +495,7 @@ class SQLiteStore(RecordChanges):
         self._closed.set()
         if self._checkpoints is not None:
             self._checkpoints.join(5)
-        with self._lock:
+        with self._lock, contextlib.suppress(sqlite3.Error):
             self._db.close()
 
     def __repr__(self) -> str:

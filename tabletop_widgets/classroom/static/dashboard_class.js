@@ -4,6 +4,15 @@
 // Every call goes through the dashboard's `api` (it carries the teacher's credentials).
 import { apiHeaders, apiUrl } from "../shim.js";
 
+/** When a device was first seen, as people say it ("just now", "3 min ago", "2 h ago"). */
+function seenAgo(seconds) {
+  const ago = Math.max(0, Date.now() / 1000 - seconds);
+  if (ago < 60) return "just now";
+  if (ago < 3600) return `${Math.floor(ago / 60)} min ago`;
+  if (ago < 86400) return `${Math.floor(ago / 3600)} h ago`;
+  return `${Math.floor(ago / 86400)} days ago`;
+}
+
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -136,7 +145,8 @@ export class ClassBoard {
           el(
             "p",
             { class: "cl-claim", "data-testid": `class-claim-${c.name}` },
-            `${c.name} (table ${c.room}, seat ${c.seat + 1}) asks for their seat on a new device. `,
+            `${c.name} (table ${c.room}, ${c.title}, seat ${c.seat + 1}) asks for their seat on a new device ` +
+              `(first seen ${seenAgo(c.device_seen)}), with the word “${c.word}”: ask ${c.name} which word their old device shows. `,
             el("button", { type: "button", "data-testid": `class-approve-${c.name}`, onclick: () => this.run(`claims/${c.id}/approve`, {}, `${c.name} has the seat on the new device`) }, "Give the seat"),
             el("button", { type: "button", "data-testid": `class-refuse-${c.name}`, onclick: () => this.run(`claims/${c.id}/refuse`, {}, `Refused ${c.name}'s request`) }, "Refuse"),
           ),

@@ -70,7 +70,10 @@ async function claim(name) {
   if (!ok) return problem("name", answer.error);
   nameForm.hidden = true;
   $("join-wait").hidden = false;
-  $("join-wait-text").textContent = `Waiting for the teacher to give your seat (${name}) to this device…`;
+  $("join-wait-text").textContent =
+    `Your word: “${answer.word}”. Tell the teacher this word: your other device shows it too. ` +
+    `Waiting for the teacher to give your seat (${name}) to this device…`;
+  $("join-wait").dataset.word = answer.word;
   document.body.dataset.step = "wait";
   const poll = async () => {
     const { ok: found, answer: state } = await call(`class/claims/${answer.id}?secret=${encodeURIComponent(answer.secret)}`);

@@ -142,6 +142,11 @@ async function onFrame(frame) {
     await mounted;
     document.body.dataset.ready = "true";
     document.body.dataset.revision = String(model.get("revision"));
+  } else if (frame.type === "claim") {
+    // Another device asks the teacher for this seat: its word is shown here too.
+    $("room-claim-text").textContent = frame.message;
+    $("room-claim").dataset.word = frame.word;
+    $("room-claim").hidden = false;
   } else if (frame.type === "error") {
     if (frame.moved) {
       // The teacher moved this seat to another table: the same token opens it there.
