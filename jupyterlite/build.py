@@ -139,9 +139,9 @@ def wheel_entry(wheel: Path, lock_names: set[str]) -> dict:
     for line in meta.get_all("Requires-Dist") or []:
         req = Requirement(line)
         dep = canonicalize_name(req.name)
-        if req.marker is None or req.marker.evaluate({"extra": "", "python_version": "3.14"}):
-            if dep in lock_names and dep not in COMPILED:
-                depends.add(dep)
+        wanted = req.marker is None or req.marker.evaluate({"extra": "", "python_version": "3.14"})
+        if wanted and dep in lock_names and dep not in COMPILED:
+            depends.add(dep)
     return {
         "name": name,
         "version": str(ver),
@@ -179,8 +179,19 @@ def prepare_pyodide(source: Path, dest: Path, wheels: list[Path], cdn: str | Non
         if cdn and not (dest / entry["file_name"]).exists():
             entry["file_name"] = cdn + entry["file_name"]
     lock_path.write_text(json.dumps(lock, indent=1), encoding="utf-8")
-    with zipfile.ZipFile(dest / "python_stdlib.zip", "a") as stdlib:
-        stdlib.write(COMPILED_PY, "sitecustomize.py")
+    add_sitecustomize(dest / "python_stdlib.zip")
+
+
+def add_sitecustomize(stdlib: Path) -> None:
+    """Put ``compiled.py`` into Pyodide's standard library as ``sitecustomize.py`` (replacing
+    one already there: a distribution built from before)."""
+    with zipfile.ZipFile(stdlib) as old:
+        kept = [(info, old.read(info)) for info in old.infolist()]
+    with zipfile.ZipFile(stdlib, "w", zipfile.ZIP_DEFLATED) as new:
+        for info, data in kept:
+            if info.filename != "sitecustomize.py":
+                new.writestr(info, data)
+        new.write(COMPILED_PY, "sitecustomize.py")
 
 
 def our_wheels(wheels: Path) -> list[Path]:
