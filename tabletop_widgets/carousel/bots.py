@@ -11,12 +11,13 @@
 from __future__ import annotations
 
 import random
+import warnings
+from types import ModuleType
 from typing import Any
 
 from .coach import safe_to_knock
 from .plays import greedy_play
 from .rules import play_problem
-from .solver import best_play, hand_only_play
 
 
 class _PlayingBot:
@@ -47,6 +48,19 @@ class _PlayingBot:
         return f"{type(self).__name__}()"
 
 
+def _solver_for(bot: _PlayingBot) -> ModuleType | None:
+    """The solver module, or None (warned once per bot) when numpy or scipy cannot be loaded
+    (a browser offline: ``tabletop_widgets.compiled``); the bot then plays the greedy play."""
+    try:
+        from . import solver
+    except ImportError as exc:
+        if not getattr(bot, "_warned", False):
+            bot._warned = True
+            warnings.warn(f"{exc} ({bot!r} plays the greedy play instead)", stacklevel=3)
+        return None
+    return solver
+
+
 class SolverBot(_PlayingBot):
     """Plays the solver's best play (most points, or ``objective="cards"``), else draws."""
 
@@ -56,7 +70,10 @@ class SolverBot(_PlayingBot):
         self.objective = objective
 
     def find(self, hand, table, decks=2):
-        play = best_play(hand, table, objective=self.objective, decks=decks)
+        solver = _solver_for(self)
+        if solver is None:
+            return GreedyBot().find(hand, table, decks)
+        play = solver.best_play(hand, table, objective=self.objective, decks=decks)
         return None if play is None else play.melds
 
 
@@ -66,7 +83,10 @@ class HandMeldBot(_PlayingBot):
     name = "hand-meld"
 
     def find(self, hand, table, decks=2):
-        play = hand_only_play(hand, table, decks=decks)
+        solver = _solver_for(self)
+        if solver is None:
+            return GreedyBot().find(hand, table, decks)
+        play = solver.hand_only_play(hand, table, decks=decks)
         return None if play is None else play.melds
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+from ..compiled import available
 from ..ui.base import GameWidget, bundle
 from .game import GAME
 from .queries import HINT_SECONDS
@@ -54,7 +55,8 @@ class CarouselWidget(GameWidget):
             from .bots import SolverBot
 
             players = [None, SolverBot()]
-        threading.Thread(target=_warm_solver, daemon=True).start()
+        if available("scipy"):  # not in a browser offline (the bots then play greedily)
+            threading.Thread(target=_warm_solver, daemon=True).start()
         super().__init__(players, *args, **kwargs)
 
     def check(self, melds: Any) -> dict[str, Any]:

@@ -7,13 +7,10 @@ one of them: ``{"type": "roll", "hold": [indices]}`` or ``{"type": "score", "box
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from typing import Any
 
-import numpy as np
-
 from ..engine.bots import RandomBot
-from . import solver
+from .one_turn import one_turn
 from .rules import BOXES, ROLLS_PER_TURN, Rules, score, upper_total
 
 __all__ = ["CoachBot", "GreedyBot", "OptimalBot", "RandomBot"]
@@ -55,18 +52,6 @@ def _filled(card: dict[str, Any]) -> int:
     return sum(1 << i for i, box in enumerate(BOXES) if card[box] is not None)
 
 
-@lru_cache(maxsize=8)
-def _no_future(cap: int) -> np.ndarray:
-    return np.zeros((1 << solver.NBOX, cap + 1))
-
-
-@lru_cache(maxsize=512)
-def _greedy_turn(rules: Rules, filled: int, upper: int) -> solver.Turn:
-    """The within-turn values when only this turn's points count (no future)."""
-    zero = _no_future(rules.upper_bonus_threshold)
-    return solver.turn_detail(zero, filled, upper, rules, solver.box_scores(rules))
-
-
 class GreedyBot:
     """Maximises this turn's expected points among its open boxes, ignoring later turns.
 
@@ -88,17 +73,17 @@ class GreedyBot:
         card = view["cards"][view["seat"]]
         dice = view["dice"]
         if rolls < ROLLS_PER_TURN:
-            turn = _greedy_turn(
+            turn = one_turn(
                 rules, _filled(card), min(rules.upper_bonus_threshold, upper_total(card))
             )
             values = turn.keep2 if rolls == 1 else turn.keep3
-            stop = values[solver.KEEP_INDEX[tuple(sorted(dice))]]
+            stop = values[tuple(sorted(dice))]
             best, best_hold = stop, None
             for action in legal:
                 if action["type"] != "roll":
                     continue
                 kept = tuple(sorted(dice[i] for i in action["hold"]))
-                v = values[solver.KEEP_INDEX[kept]]
+                v = values[kept]
                 if v > best + 1e-9:
                     best, best_hold = v, action["hold"]
             if best_hold is not None:

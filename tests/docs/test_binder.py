@@ -23,12 +23,15 @@ import ast
 import io
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 import tarfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from .cell_code import code_sources, parse_cell
@@ -57,6 +60,65 @@ def run(cmd, cwd, env, timeout=600):
         f"{cmd} failed ({proc.returncode}):\n{proc.stdout[-8000:]}\n{proc.stderr[-8000:]}"
     )
     return proc.stdout
+
+
+#: The command that writes binder/requirements.txt from binder/requirements.in (``.[lab]``: this
+#: package, its dependencies and the lab extra of pyproject.toml), as the lock's header says.
+LOCK_COMMAND = (
+    "python -m uv pip compile binder/requirements.in --python-version 3.11"
+    " --python-platform linux -o binder/requirements.txt"
+)
+
+
+def compile_lock(repo: Path) -> str:
+    """The lock ``LOCK_COMMAND`` writes in ``repo`` now (uv keeps the pins already in the file
+    that still satisfy pyproject.toml: only a change of the project's requirements changes it)."""
+    out = repo / "binder" / "requirements.txt"
+    cmd = [sys.executable, "-m", "uv", "pip", "compile", "-q", "binder/requirements.in"]
+    cmd += ["--python-version", "3.11", "--python-platform", "linux", "-o", str(out)]
+    subprocess.run([*cmd, "--custom-compile-command", LOCK_COMMAND], cwd=repo, check=True)
+    return out.read_text()
+
+
+def lock_pins(text: str) -> dict[str, str]:
+    pins = {}
+    for line in text.splitlines():
+        if "==" in line and not line.startswith(("#", " ")):
+            req = Requirement(line.split(";")[0].strip())
+            pins[canonicalize_name(req.name)] = str(req.specifier).removeprefix("==")
+    return pins
+
+
+def test_the_binder_lock_is_up_to_date_with_pyproject_and_fails_when_it_is_not(tmp_path):
+    lock = (ROOT / "binder" / "requirements.txt").read_text()
+    assert LOCK_COMMAND in lock.splitlines()[1], "the lock's header is not its command"
+    assert "\n.\n" in lock  # the package itself, from the repository's root
+    repo = tmp_path / "repo"
+    (repo / "binder").mkdir(parents=True)
+    for name in (
+        "pyproject.toml",
+        "README.md",
+        "binder/requirements.in",
+        "binder/requirements.txt",
+    ):
+        shutil.copy2(ROOT / name, repo / name)
+    assert compile_lock(repo) == lock, f"binder/requirements.txt is out of date: run {LOCK_COMMAND}"
+    # a new requirement in pyproject.toml (here one the lock already pins for another package)
+    # changes the lock: the comparison above fails until the lock is written again
+    shutil.copy2(ROOT / "binder" / "requirements.txt", repo / "binder" / "requirements.txt")
+    text = (repo / "pyproject.toml").read_text()
+    (repo / "pyproject.toml").write_text(
+        text.replace('"tqdm>=4.60",', '"tqdm>=4.60", "packaging",')
+    )
+    assert compile_lock(repo) != lock
+
+
+def test_binder_opens_the_first_tutorial():
+    """The README's and the docs' Binder links open the Yum tutorial, a notebook that exists."""
+    for doc in ("README.md", "docs/running.md"):
+        paths = re.findall(r"urlpath=lab/tree/([\w/.-]+\.ipynb)", (ROOT / doc).read_text())
+        assert paths and paths[0] == "notebooks/yum_tutorial.ipynb", (doc, paths)
+    assert (ROOT / "notebooks" / "yum_tutorial.ipynb").is_file()
 
 
 # What every kernel imports before the notebook's own imports (ipykernel, and the inline backend
@@ -163,6 +225,12 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
         return {canonicalize_name(item["name"]): item["version"] for item in listed}
 
     binder_packages = versions()
+    # exactly the lock's versions
+    pins = lock_pins((repo / "binder" / "requirements.txt").read_text())
+    assert len(pins) > 50, pins
+    wrong = {name: (pin, binder_packages.get(name)) for name, pin in pins.items()}
+    wrong = {name: pair for name, pair in wrong.items() if pair[0] != pair[1]}
+    assert not wrong, f"installed versions differ from the lock: {wrong}"
     # The test runner is added on top of what Binder installs, while postBuild runs (neither
     # needs the other); afterwards, every one of Binder's packages still has its version.
     # rfc3987 spares each pytest process (the controller and both workers) the seconds that
