@@ -6,7 +6,12 @@ other. A review steps through the match's kept states (``Match.history``): at ev
 position where this seat made a real decision (more than one legal move), it asks the
 game's hint from **that seat's recall at that point** with ``{"consider": <the move made>}``,
 and prices the move made against the coach's best in the hint's unit (exact in Yum,
-estimated with an interval elsewhere). Nothing but past recalls of this seat and its own
+estimated with an interval elsewhere). A move is called a mistake only when the review can
+show its cost: exact and above 0, or an interval that excludes 0 (a point estimate alone, or a
+model's value without an interval, shows nothing); the lessons of the game are the largest
+shown costs. A hint option may carry a ``risk`` (the chance of an event, a key of
+``Game.result``, such as Gin's undercut): when that event followed the move, the review says
+so with the chance the coach gave it before. Nothing but past recalls of this seat and its own
 moves enter a review, so a review asked while the game runs reveals nothing hidden (the
 leak differential of ``tests/engine/test_review.py`` and ``tests/conformance`` hold it).
 
@@ -25,7 +30,7 @@ import json
 import time
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .core import Action, Game
@@ -120,6 +125,9 @@ class Decision:
     action: Action
     #: The public log line of the move.
     event: str
+    #: The states just before and just after the move (for what happened next: ``risk``);
+    #: empty when the decision was built from a recall alone.
+    states: tuple[Any, ...] = field(default=(), compare=False, repr=False)
 
 
 def decisions(game: Game, match: Match, seat: int) -> list[Decision]:
@@ -135,7 +143,10 @@ def decisions(game: Game, match: Match, seat: int) -> list[Decision]:
         before = history[i]
         if game.info.lists_all_actions and len(game.legal_actions(before, seat)) <= 1:
             continue
-        found.append(Decision(i, game.recall(before, seat), entry["action"], events[i]))
+        after = history[i + 1] if i + 1 < len(history) else match.state
+        found.append(
+            Decision(i, game.recall(before, seat), entry["action"], events[i], (before, after))
+        )
     return found
 
 
@@ -211,14 +222,47 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
     row["options"] = [
         {k: o.get(k) for k in ("action", "label", "value", "low", "high")} for o in kept
     ]
-    b_low, b_high = _bounds(best, exact)
-    c_low, c_high = _bounds(chosen, exact)
     cost = max(0.0, float(best["value"]) - float(chosen["value"]))
+    interval = exact or all(o.get(k) is not None for o in (best, chosen) for k in ("low", "high"))
     row["cost"] = round(cost, 4)
-    row["low"] = round(cost if exact else max(0.0, b_low - c_high), 4)
-    row["high"] = round(cost if exact else max(cost, b_high - c_low), 4)
+    if interval:
+        b_low, b_high = _bounds(best, exact)
+        c_low, c_high = _bounds(chosen, exact)
+        row["low"] = round(cost if exact else max(0.0, b_low - c_high), 4)
+        row["high"] = round(cost if exact else max(cost, b_high - c_low), 4)
+    else:  # a model's estimate without an interval shows no cost above 0
+        row["low"], row["high"] = 0.0, round(cost, 4)
     row["agreed"] = _same(best.get("action"), decision.action) or (exact and cost == 0)
+    row["shown"] = shown(row)
+    row["verdict"] = verdict(row)
+    if isinstance(chosen.get("risk"), dict):
+        row["risk"] = dict(chosen["risk"])
     return row
+
+
+def shown(row: dict[str, Any]) -> bool:
+    """True when the review can show that the move made cost something: an exact cost above
+    0, or an estimate whose whole interval is above 0 (never a point estimate alone)."""
+    if row.get("cost") is None or row.get("agreed"):
+        return False
+    if row.get("exact"):
+        return row["cost"] > 0
+    return row.get("low") is not None and row["low"] > 0
+
+
+def verdict(row: dict[str, Any]) -> str:
+    """``"agreed"`` (the coach's move), ``"mistake"`` (a cost the review shows: ``shown``),
+    ``"unclear"`` (another move, but its cost's interval reaches 0) or ``"unpriced"``."""
+    if row.get("cost") is None:
+        return "unpriced"
+    if row.get("agreed"):
+        return "agreed"
+    return "mistake" if shown(row) else "unclear"
+
+
+def shown_cost(row: dict[str, Any]) -> float:
+    """What the review shows a mistake cost at least: the exact cost, or the interval's low end."""
+    return float(row["cost"] if row.get("exact") else row["low"])
 
 
 def _priced(game: Game, hint: Query, decision: Decision, seat: int, memo: bool) -> dict[str, Any]:
@@ -252,9 +296,13 @@ def review_decisions(
     Keys: ``text`` (one paragraph), ``seat``, ``over``, ``unit``, ``exact``, ``decisions``
     (every decision in order: ``step`` from 1, ``move``/``move_label``, ``coach``/
     ``coach_label``, ``why``, ``cost``/``low``/``high``, ``agreed``, ``options``),
-    ``costliest`` (the steps of the three costliest decisions, costliest first), ``total``
-    (the sum of the costs), ``agreed`` (how many matched the coach), ``budget`` (the
-    per-hint seconds of Monte Carlo hints, and a sentence when it was cut short).
+    ``shown``/``verdict``, ``risk``), ``costliest`` (the steps of the three largest costs the
+    review can show, largest first: an exact cost above 0, or an estimate whose interval
+    excludes 0, ranked by its low end), ``lessons`` (those three, each with its sentence and
+    the coach's reason), ``mistakes`` (how many costs are shown), ``risks`` (the steps whose
+    priced risk happened: a Gin knock undercut), ``total`` (the sum of the costs),
+    ``agreed`` (how many matched the coach), ``budget`` (the per-hint seconds of Monte Carlo
+    hints, and a sentence when it was cut short).
     """
     if seconds is None:
         seconds = REVIEW_SECONDS
@@ -267,14 +315,15 @@ def review_decisions(
     finally:
         _per_hint.reset(token)
     elapsed = time.perf_counter() - started
-    for step, row in enumerate(rows, 1):
+    for step, (row, decision) in enumerate(zip(rows, found, strict=True), 1):
         row["step"] = step
+        _mark_risk(game, row, decision)
     priced = [r for r in rows if r["cost"] is not None]
     exact = bool(priced) and all(r["exact"] for r in priced)
     unit = next((r["unit"] for r in priced if r["unit"]), "")
-    ranked = sorted((r for r in priced if r["cost"] > 0), key=lambda r: (-r["cost"], r["step"]))[
-        :COSTLIEST
-    ]
+    ranked = sorted(
+        (r for r in priced if r["shown"]), key=lambda r: (-shown_cost(r), -r["cost"], r["step"])
+    )[:COSTLIEST]
     total = round(sum(r["cost"] for r in priced), 4)
     agreed = sum(1 for r in rows if r["agreed"])
     budget = {
@@ -285,17 +334,65 @@ def review_decisions(
         else f"Each position was estimated with at most {per_hint:.2f} s of simulation "
         "(a hint asked during play takes longer), so each cost has an interval.",
     }
+    risks = [r for r in rows if (r.get("risk") or {}).get("happened")]
+    text = review_text(rows, ranked, total, agreed, unit, over, exact)
     return {
-        "text": review_text(rows, ranked, total, agreed, unit, over, exact),
+        "text": " ".join(t for t in (text, *(risk_line(r) for r in risks)) if t),
         "seat": seat,
         "over": over,
         "unit": unit,
         "exact": exact,
         "decisions": rows,
         "costliest": [r["step"] for r in ranked],
+        "lessons": [lesson(r, unit) for r in ranked],
+        "risks": [r["step"] for r in risks],
+        "mistakes": sum(1 for r in rows if r.get("shown")),
         "total": total,
         "agreed": agreed,
         "budget": budget,
+    }
+
+
+def _mark_risk(game: Game, row: dict[str, Any], decision: Decision) -> None:
+    """Mark ``row["risk"]`` as ``happened`` when the event it priced (a key of
+    ``game.result``, e.g. Gin's ``"undercuts"``) counted one more just after the move."""
+    risk = row.get("risk")
+    if not isinstance(risk, dict) or len(decision.states) != 2:
+        return
+    event = risk.get("event")
+    before, after = (game.result(st) for st in decision.states)
+    risk["happened"] = bool(event) and after.get(event, 0) > before.get(event, 0)
+
+
+def _percent(x: Any) -> str:
+    return f"{100 * float(x):.0f}%"
+
+
+def risk_line(row: dict[str, Any]) -> str:
+    """The sentence of a risk that happened, with the chance the coach gave it before."""
+    r = row["risk"]
+    return (
+        f"Decision {row['step']} ({row['move_label']}) met {r.get('what', 'the risk')}: before it, "
+        f"the coach's deals gave it {_percent(r['chance'])} (95% interval {_percent(r['low'])} "
+        f"to {_percent(r['high'])})."
+    )
+
+
+def lesson(row: dict[str, Any], unit: str) -> dict[str, Any]:
+    """One of the game's lessons: a mistake the review shows, with the coach's reason."""
+    size = (
+        f"{row['cost']:.1f}"
+        if row["exact"]
+        else (f"about {row['cost']:.1f} (95% interval {row['low']:.1f} to {row['high']:.1f})")
+    )
+    return {
+        "step": row["step"],
+        "cost": row["cost"],
+        "low": row["low"],
+        "high": row["high"],
+        "why": row["why"],
+        "text": f"Decision {row['step']}: {row['move_label']} instead of {row['coach_label']} "
+        f"cost {size}{f' in {unit}' if unit else ''}. {row['why']}",
     }
 
 
@@ -323,14 +420,30 @@ def review_text(
             "them (this game's hint does not value a given move yet)."
         )
     head = f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach agreed with {agreed}."
+    if exact:
+        if not ranked:
+            return f"{head} None of them cost anything by the coach's measure."
+        worst = ranked[0]
+        lost = f" In all they cost {total:.1f} in {unit}." if unit else ""
+        return (
+            f"{head}{lost} The costliest was decision {worst['step']}: {worst['move_label']} "
+            f"instead of {worst['coach_label']} ({worst['cost']:.1f})."
+        )
+    unclear = sum(1 for r in rows if r.get("verdict") == "unclear")
+    doubt = (
+        f" {unclear} other move{'s' if unclear != 1 else ''} differed from the coach's, but "
+        "the estimates cannot show that they cost anything (their intervals reach 0)."
+        if unclear
+        else ""
+    )
     if not ranked:
-        return f"{head} None of them cost anything by the coach's measure."
+        return f"{head} The coach can show no mistake.{doubt}"
     worst = ranked[0]
-    about = "" if exact else "about "
-    lost = f" In all they cost {about}{total:.1f} in {unit}." if unit else ""
+    sure = len([r for r in rows if r.get("shown")])
     return (
-        f"{head}{lost} The costliest was decision {worst['step']}: {worst['move_label']} "
-        f"instead of {worst['coach_label']} ({about}{worst['cost']:.1f})."
+        f"{head} {sure} move{'s' if sure != 1 else ''} cost points the coach can show. The "
+        f"costliest was decision {worst['step']}: {worst['move_label']} instead of "
+        f"{worst['coach_label']} (at least {worst['low']:.1f}, about {worst['cost']:.1f}).{doubt}"
     )
 
 

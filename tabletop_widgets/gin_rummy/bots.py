@@ -6,7 +6,7 @@
 - ``CoachBot``: plays the ``hint`` query's move (the Monte Carlo coach of ``coach.py``)
   with a fixed number of deals per decision, so seeded games are reproducible.
 - ``FairBot``: the beginner's fair opponent of the issue: takes the discard when it lowers
-  its deadwood or builds a meld, discards to minimise deadwood while avoiding cards the
+  its deadwood or builds a meld (never a card it discarded itself this hand), discards to minimise deadwood while avoiding cards the
   opponent visibly collects, knocks when its deadwood is low enough for the stage of the hand
   (the undercut risk grows as the opponent's hand improves) and always goes Gin.
 """
@@ -92,16 +92,19 @@ class FairBot(GreedyBot):
 
     def __init__(self, early: int = 10, middle: int = 7, late: int = 4, danger: int = 4) -> None:
         self.early, self.middle, self.late, self.danger = early, middle, late, danger
-        # Cards this bot discarded in the current hand: it never takes one of them back just
-        # to build a meld (two such bots could otherwise pass cards round the pile forever).
-        self._hand_no: int | None = None
+        # Cards this bot discarded in the current hand: it never takes one of them back (two
+        # such bots could otherwise pass three cards round the pile for ever, each take
+        # lowering a deadwood by a point: 4♠, 5♥, 6♣ at seed 10139).
+        self._hand: tuple[int, int] = (-1, -1)  # (hand number, turns) of the last decision
         self._discarded: set[str] = set()
 
     def choose(
         self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
     ) -> dict[str, Any]:
-        if view["hand_no"] != self._hand_no:
-            self._hand_no, self._discarded = view["hand_no"], set()
+        hand_no, turns = view["hand_no"], view["turns"]
+        if hand_no != self._hand[0] or turns < self._hand[1]:  # a new hand, or a new game
+            self._discarded = set()
+        self._hand = (hand_no, turns)
         action = super().choose(view, legal, rng)
         if "card" in action:  # a discard, a knock or gin: the card goes to the pile
             self._discarded.add(action["card"])
@@ -118,14 +121,13 @@ class FairBot(GreedyBot):
 
     def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
         take = {"type": "draw", "source": "discard"}
-        if take in legal:
+        if take in legal and view["discard"][-1] not in self._discarded:
             hand = card_mask(view["hand"])
             top = 1 << card_bit(view["discard"][-1])
             with_top = hand | top
             if _best_after_discard(with_top, forbidden=top) < deadwood_of_mask(hand):
                 return take
-            builds_meld = meldable(with_top) & top  # even if the count stays
-            if builds_meld and view["discard"][-1] not in self._discarded:
+            if meldable(with_top) & top:  # it builds a meld, even if the count stays
                 return take
         return {"type": "draw", "source": "stock"}
 

@@ -418,6 +418,8 @@ def hint(
             lo, hi = wilson(undercuts[i], worlds)
             row["undercut"] = {"chance": round(undercuts[i] / worlds, 3), "low": round(lo, 3),
                                "high": round(hi, 3)}  # fmt: skip
+            # the engine's review says whether it happened (game.result's "undercuts")
+            row["risk"] = {**row["undercut"], "event": "undercuts", "what": "an undercut"}
         rows.append(row)
     chosen = _choose(values)
     order = sorted(range(len(rows)), key=lambda i: (i != chosen, -rows[i]["value"]))
@@ -524,6 +526,37 @@ def _play(
     return "", roll.finish(hands, 1, pile, stock)
 
 
+def _why_draw(
+    row: dict[str, Any], rows: list[dict[str, Any]], recall: dict[str, Any], tail: str
+) -> str:
+    """Why take the pile's top card, or draw from the stock: what the card does to the
+    deadwood now, said only as the numbers are (a take that lowers nothing melds, or is
+    worth more in the deals)."""
+    mask = to_mask(recall["hand"])
+    now = deadwood_of_mask(mask)
+    top = recall["discard"][-1]
+    t = 1 << card_bit(top)
+    _, after = _best_discard(mask | t, t)
+    other = next((r for r in rows if r["action"]["type"] == "draw" and r is not row), None)
+    better = other is None or row["value"] > other["value"]
+    worth = "is worth more here" if better else "is worth about as much here"
+    if row["action"]["source"] == "discard":
+        if after < now:
+            return f"Take {card_label(top)}: with it your deadwood can go from {now} to {after}; {tail}."
+        melds = "it joins a meld, though" if meldable(mask | t) & t else "though"
+        return (
+            f"Take {card_label(top)}: {melds} your deadwood does not go down now ({now}, "
+            f"{after} at best after the discard); in the deals it {worth} than an unseen card; "
+            f"{tail}."
+        )
+    if after < now:
+        return (
+            f"Draw from the stock: {card_label(top)} would lower your deadwood from {now} to "
+            f"{after}, but an unseen card {worth}; {tail}."
+        )
+    return f"Draw from the stock: {card_label(top)} does not lower your deadwood ({now}); {tail}."
+
+
 def _signed(x: float) -> str:
     return f"{x:+.1f}"
 
@@ -542,23 +575,7 @@ def _why(
     hand = recall["hand"]
     tail = f"expected {_span(row)} this hand over {worlds} deals of the unseen cards"
     if move["type"] == "draw":
-        now = deadwood_of_mask(to_mask(hand))
-        top = recall["discard"][-1]
-        t = 1 << card_bit(top)
-        _, after = _best_discard(to_mask(hand) | t, t)
-        if move["source"] == "discard":
-            return (
-                f"Take {card_label(top)}: with it your deadwood can go from {now} to {after}; "
-                f"{tail}."
-            )
-        if after < now:
-            return (
-                f"Draw from the stock: {card_label(top)} would lower your deadwood to {after}, "
-                f"but an unseen card is worth more here; {tail}."
-            )
-        return (
-            f"Draw from the stock: {card_label(top)} does not lower your deadwood ({now}); {tail}."
-        )
+        return _why_draw(row, rows, recall, tail)
     card = card_label(move["card"])
     left = deadwood_of_mask(to_mask(hand) & ~(1 << card_bit(move["card"])))
     if move["type"] == "gin":
@@ -573,9 +590,10 @@ def _why(
     knocks = [r for r in rows if r["action"]["type"] == "knock"]
     if knocks:
         k = knocks[0]
+        than = "only" if k["value"] < row["value"] else "about as much:"
         return (
             f"Play on, discarding {card} ({left} deadwood): knocking now would be undercut "
-            f"{100 * k['undercut']['chance']:.0f}% of the time and expects only "
+            f"{100 * k['undercut']['chance']:.0f}% of the time and expects {than} "
             f"{_signed(k['value'])}; {tail}."
         )
     return f"Discard {card}: it leaves {left} deadwood and keeps your best draws open; {tail}."

@@ -13,6 +13,10 @@ from ..engine.cards import card_label
 from .rules import hand_result
 
 DRAW_LINE = "The stock ran out after a normal discard: the hand is a draw, 0 points [TEXT]."
+STALL_LINE = (
+    "Nobody drew from the stock for {turns} turns in a row: the hand is a draw, 0 points "
+    "(the stall limit, C12)."
+)
 
 
 def cards_text(cards: Sequence[str]) -> str:
@@ -35,7 +39,9 @@ def showdown_lines(result: dict[str, Any]) -> list[str]:
     """The explanation of a ``rules.hand_result``, one sentence a line."""
     kind = result["kind"]
     if kind == "draw":
-        return [DRAW_LINE]
+        return (
+            [STALL_LINE.format(turns=result["stalled"])] if result.get("stalled") else [DRAW_LINE]
+        )
     k, d, points = result["knocker_deadwood"], result["defender_deadwood"], result["points"]
     lines = [
         f"Knocker's melds: {melds_text(result['knocker_melds'])}; deadwood "

@@ -21,6 +21,9 @@ from .rules import HAND_SIZE, KNOCK_LIMIT, MATCH_TARGET, card_bit, card_order
 
 FIRST_PLAYER_CHOICES = ("human", "alternate", "loser")
 ACTION_TYPES = ("draw", "discard", "knock", "gin")
+#: C12 [DECISION]: a hand ends as a draw after this many turns per player in a row in which
+#: nobody drew from the stock (the pile alone can pass cards round for ever).
+STALL_TURNS = 10
 
 
 def _sorted(cards: list[str]) -> list[str]:
@@ -40,7 +43,10 @@ class GinRummyGame(Game):
     - ``match_target``: the total that ends the match. The default, 100, is the rulebook's
       match [TEXT]. ``0`` is a single hand (the game ends after one hand, won or drawn):
       lessons, simulations and bot reports ask for it explicitly, because random play
-      almost never scores and a match to 100 between random bots would hardly ever end.
+      almost never scores and a match to 100 between random bots would hardly ever end;
+    - ``stall_turns_per_player``: the stall limit (C12): a hand also ends as a 0-point draw
+      after this many turns per player in a row in which nobody drew from the stock (10 by
+      default, 20 turns with two players); 0 switches the limit off.
     """
 
     info = GameInfo(
@@ -62,6 +68,7 @@ class GinRummyGame(Game):
         "first_player": "human",
         "joint_layoff_optimisation": False,
         "match_target": MATCH_TARGET,  # [TEXT] first to 100; 0 = a single hand
+        "stall_turns_per_player": STALL_TURNS,  # C12: a hand that cannot progress ends
     }
 
     # ----- Setup [TEXT]: shuffle, 10 cards each, one upcard, 31 in the stock ---------------------
@@ -73,6 +80,11 @@ class GinRummyGame(Game):
         if not 0 <= opts["match_target"] <= 10_000:
             raise ValueError(
                 "match_target must be 0 (a single hand) or a total up to 10000 points."
+            )
+        stall = opts["stall_turns_per_player"]
+        if isinstance(stall, bool) or not isinstance(stall, int) or not 0 <= stall <= 1000:
+            raise ValueError(
+                "stall_turns_per_player must be 0 (no limit) or a whole number up to 1000."
             )
         state["totals"] = [0, 0]
         state["hand_no"] = 0
@@ -94,6 +106,7 @@ class GinRummyGame(Game):
         state["drawn"] = None  # the card just drawn (private to the drawer if from the stock)
         state["known"] = [[], []]  # cards each seat visibly took from the discard pile, still held
         state["turns"] = 0
+        state["stall"] = 0  # C12: turns in a row in which the stock did not shrink
 
     # ----- Whose turn, which moves ------------------------------------------------------------
 
@@ -216,14 +229,27 @@ class GinRummyGame(Game):
         if card in state["known"][seat]:
             state["known"][seat].remove(card)
         state["turns"] += 1
+        state["stall"] = state.get("stall", 0) + 1 if state["taken"] is not None else 0
         state["taken"] = state["drawn"] = None
         if action["type"] in ("knock", "gin"):
             self._showdown(state, seat)
         elif not state["stock"]:  # [TEXT] a normal discard on an empty stock: a 0-point draw
             self._end_hand(state, rules.hand_result(draw=True), scorer=None, knocker=None)
+        elif self.stalled(state):  # C12: nobody drew from the stock for too long: a draw
+            result = {**rules.hand_result(draw=True), "stalled": state["stall"]}
+            self._end_hand(state, result, scorer=None, knocker=None)
         else:
             state["current"] = 1 - seat
             state["phase"] = "draw"
+
+    def stall_limit(self, state: State) -> int:
+        """Turns in a row without a stock draw that end the hand as a draw (C12; 0 = no limit)."""
+        return state["options"].get("stall_turns_per_player", STALL_TURNS) * 2
+
+    def stalled(self, state: State) -> bool:
+        """True when the stall limit (C12) ends the hand now."""
+        limit = self.stall_limit(state)
+        return 0 < limit <= state["stall"]
 
     # ----- Showdown and scoring [TEXT] -------------------------------------------------------------
 
@@ -290,6 +316,8 @@ class GinRummyGame(Game):
             "discard": list(state["discard"]),
             "known": [list(k) for k in state["known"]],
             "turns": state["turns"],
+            "stall": state.get("stall", 0),
+            "stall_limit": self.stall_limit(state),
             "last_hand": clone(state["last_hand"]) if state["last_hand"] else None,
             "history": [dict(h) for h in state["history"]],
             "over": state["over"],
@@ -423,7 +451,12 @@ class GinRummyGame(Game):
             line = f"{who} went Gin, discarding {card}!"
         if after["hand_no"] != before["hand_no"] or after["over"]:
             last = after["last_hand"]
-            if last["kind"] == "draw":
+            if last.get("stalled"):
+                line += (
+                    f" Nobody drew from the stock for {last['stalled']} turns: the hand is a "
+                    "draw (0 points, the stall limit)."
+                )
+            elif last["kind"] == "draw":
                 line += " The stock is empty: the hand is a draw (0 points)."
             else:
                 scorer = self.seat_name(after, last["scorer_seat"])

@@ -5,7 +5,9 @@ engine's ``"review"``; for each, at the end of a recorded game and at positions 
 runs:
 
 - every decision of the seat is there, in order, its move priced (``cost`` not None),
-  costs are never negative, their interval holds the cost, the three costliest come first;
+  costs are never negative, their interval holds the cost; a move is called a mistake only
+  when its cost is shown (exact, or an interval above 0), and the three lessons are the
+  largest shown costs, each with its reason;
 - the leak differential: the review asked at the running table equals the review made from
   states in which everything the seat may not recall was drawn afresh (whole answers when
   the hint is exact; the decisions and moves when it is a Monte Carlo estimate);
@@ -90,9 +92,30 @@ def check_review(review: dict, found: list[Decision]) -> None:
         assert row["cost"] >= 0 and row["low"] <= row["cost"] + 1e-9 <= row["high"] + 2e-9
         assert any(o["action"] == row["move"] for o in row["options"]), "the move is priced"
         assert row["coach"] is not None and row["move_label"] and row["coach_label"]
-    costs = sorted((r["cost"] for r in rows if r["cost"] > 0), reverse=True)
-    assert [rows[s - 1]["cost"] for s in review["costliest"]] == costs[:3]
+    check_flags(review)
     assert json.loads(json.dumps(review)) == review
+
+
+def check_flags(review: dict) -> None:
+    """A move is a mistake only when the review shows its cost (exact, or an interval above
+    0); the lessons are the largest shown costs, largest first, each with its reason."""
+    rows = review["decisions"]
+    for row in rows:
+        shown = row["cost"] > 0 if row["exact"] else row["low"] > 0
+        assert row["shown"] == (shown and not row["agreed"])
+        assert row["verdict"] == (
+            "agreed" if row["agreed"] else "mistake" if row["shown"] else "unclear"
+        )
+        if row["verdict"] == "mistake" and not row["exact"]:
+            assert 0 < row["low"] <= row["cost"] <= row["high"], "the interval excludes 0"
+    flagged = [r for r in rows if r["shown"]]
+    assert review["mistakes"] == len(flagged)
+    at_least = sorted((r["cost"] if r["exact"] else r["low"] for r in flagged), reverse=True)
+    top = [rows[s - 1] for s in review["costliest"]]
+    assert [r["cost"] if r["exact"] else r["low"] for r in top] == at_least[:3]
+    assert [x["step"] for x in review["lessons"]] == review["costliest"]
+    for x, r in zip(review["lessons"], top):
+        assert r["why"] and r["why"] in x["text"] and r["move_label"] in x["text"]
 
 
 @pytest.mark.parametrize("name", COACHED)

@@ -188,3 +188,53 @@ def test_a_hint_that_cannot_price_a_move_says_so(hoard):
     assert "could not price them" in review["text"]
     for row in review["decisions"]:
         assert row["cost"] is None and row["note"].startswith("The coach could not price")
+
+
+def test_an_estimated_review_flags_only_costs_whose_interval_excludes_0(hoard):
+    """An estimated hint: each value with an interval of half-width ``HALF``; a move is a
+    mistake only when the coach's low end is above the move's high end."""
+    HALF = 1.5
+
+    def estimated(recall, seat, args):
+        answer = toy_hint.hint_answer(recall, seat, args)
+        for o in answer["options"]:
+            o["low"], o["high"] = o["value"] - HALF, o["value"] + HALF
+        return {**answer, "exact": False}
+
+    register_hint(estimated)
+    seen = {"mistake": 0, "unclear": 0}
+    for seed in range(6):
+        review = finished_table(seed).review(0)
+        for row in review["decisions"]:
+            values = {o["label"]: o["value"] for o in row["options"]}
+            gap = max(values.values()) - values[row["move_label"]]
+            if row["agreed"]:
+                assert row["verdict"] == "agreed" and not row["shown"]
+            elif gap > 2 * HALF:
+                assert row["verdict"] == "mistake" and row["low"] == pytest.approx(
+                    gap - 2 * HALF, abs=1e-3
+                )
+            else:
+                assert row["verdict"] == "unclear" and row["low"] == 0 and not row["shown"]
+            seen[row["verdict"]] = seen.get(row["verdict"], 0) + 1
+        shown = [r for r in review["decisions"] if r["shown"]]
+        assert review["mistakes"] == len(shown)
+        assert set(review["costliest"]) <= {r["step"] for r in shown}
+        lows = [review["decisions"][s - 1]["low"] for s in review["costliest"]]
+        assert lows == sorted((r["low"] for r in shown), reverse=True)[:3]
+        for lesson, step in zip(review["lessons"], review["costliest"]):
+            assert lesson["step"] == step and review["decisions"][step - 1]["why"] in lesson["text"]
+        if not shown:
+            assert "The coach can show no mistake." in review["text"]
+    assert seen["mistake"] and seen["unclear"], seen
+
+
+def test_a_cost_without_an_interval_is_never_a_mistake(hoard):
+    def model(recall, seat, args):
+        return {**toy_hint.hint_answer(recall, seat, args), "exact": False}
+
+    register_hint(model)
+    review = finished_table(3).review(0)
+    assert any(r["cost"] > 0 for r in review["decisions"])
+    assert review["mistakes"] == 0 and review["costliest"] == [] and review["lessons"] == []
+    assert all(r["low"] == 0 and not r["shown"] for r in review["decisions"])

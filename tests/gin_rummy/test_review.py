@@ -1,0 +1,179 @@
+"""The Gin review flags only what it can show, and every reason agrees with its numbers.
+
+Cost: about 4 s (one reviewed match, and 1,000 decisions priced with 4 deals each)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tabletop_widgets.engine import Query, Table
+from tabletop_widgets.engine import review as review_module
+from tabletop_widgets.engine.bots import bot_rng
+from tabletop_widgets.engine.review import decisions, review_decisions
+from tabletop_widgets.gin_rummy import GAME, FairBot, GreedyBot, coach
+from tabletop_widgets.gin_rummy.rules import best_discard, min_deadwood
+
+ONE_HAND = {"match_target": 0}
+
+
+@pytest.fixture(autouse=True)
+def short_budget(monkeypatch):
+    monkeypatch.setattr(review_module, "REVIEW_SECONDS", 1.0)
+    monkeypatch.setattr(review_module, "MIN_HINT_SECONDS", 0.01)
+    review_module.forget()
+
+
+def undercut_table() -> Table:
+    """The first seed at which GreedyBot, knocking at its first chance in seat 0, is undercut."""
+    for seed in range(500):
+        table = Table(GAME, [GreedyBot(), GreedyBot()], seed, ONE_HAND)
+        table.play_bots()
+        last = table.state["last_hand"]
+        if last["kind"] == "undercut" and last["knocker"] == 0:
+            return table
+    raise AssertionError("no undercut in 500 greedy hands")
+
+
+def test_an_undercut_knock_is_reviewed_with_the_chance_given_before_it():
+    table = undercut_table()
+    review = table.review(0)
+    knock = review["decisions"][-1]
+    assert knock["move"]["type"] == "knock"
+    risk = knock["risk"]
+    assert risk["happened"] and risk["event"] == "undercuts"
+    assert 0 <= risk["low"] <= risk["chance"] <= risk["high"] <= 1
+    assert review["risks"] == [knock["step"]]
+    line = review_module.risk_line(knock)
+    assert line in review["text"] and f"{100 * risk['chance']:.0f}%" in line
+    # the same knock, had it not been undercut, is no risk that happened
+    assert all(not (r.get("risk") or {}).get("happened") for r in review["decisions"][:-1])
+
+
+def test_the_risk_is_read_from_what_happened_not_from_the_move():
+    table = undercut_table()
+    found = decisions(GAME, table.match, 0)
+    blind = [review_module.Decision(d.position, d.recall, d.action, d.event) for d in found]
+    hint = Query(
+        "hint", "Hint", "hint", lambda r, s, a: coach.hint(r, s, budget=None, max_worlds=8, **a)
+    )
+    review = review_decisions(GAME, hint, blind, 0, over=True, memo=False)
+    assert review["risks"] == [] and "risk" in review["decisions"][-1]
+
+
+# ----- the reasons ----------------------------------------------------------------------------
+
+NUMBER = r"([+-]?\d+(?:\.\d+)?)"
+
+
+def _left(hand, card):
+    return min_deadwood([c for c in hand if c != card])
+
+
+def reason_problems(why: str, recall: dict, answer: dict) -> list[str]:
+    """Every way ``why`` (a sentence of the coach) contradicts the numbers it cites."""
+    problems = []
+    hand = recall["hand"]
+    rows = answer["options"]
+    best = rows[0]
+    for a, b in re.findall(r"deadwood can go from (\d+) to (\d+)", why) + re.findall(
+        r"lower your deadwood from (\d+) to (\d+)", why
+    ):
+        if int(b) >= int(a):
+            problems.append(f"'from {a} to {b}' offered as a fall")
+    for now, after in re.findall(r"does not go down now \((\d+), (\d+) at best", why):
+        if int(after) < int(now):
+            problems.append(f"'does not go down' but {now} -> {after}")
+    if recall["phase"] == "draw" and recall["discard"]:
+        now = min_deadwood(hand)
+        top = recall["discard"][-1]
+        after = best_discard([*hand, top], forbidden=top)[1]
+        for cited in re.findall(r"from (\d+) to (\d+)", why):
+            if (int(cited[0]), int(cited[1])) != (now, after):
+                problems.append(f"cites {cited}, the hand says {(now, after)}")
+        for cited in re.findall(r"does not lower your deadwood \((\d+)\)", why):
+            if int(cited) != now or after < now:
+                problems.append(f"'does not lower ({cited})' but {now} -> {after}")
+    card = best["action"].get("card")
+    if card is not None:
+        for cited in re.findall(
+            r"it leaves (\d+) deadwood|\((\d+) deadwood\)|: (\d+) deadwood;", why
+        ):
+            value = next(int(x) for x in cited if x)
+            if value != _left(hand, card):
+                problems.append(f"cites {value} deadwood left, the hand leaves {_left(hand, card)}")
+    for v, lo, hi in re.findall(
+        rf"expected {NUMBER} points \(95% interval {NUMBER} to {NUMBER}\)", why
+    ):
+        if not float(lo) <= float(v) <= float(hi) or abs(float(v) - best["value"]) > 0.051:
+            problems.append(f"expected {v} [{lo}, {hi}] against the row {best['value']}")
+    for only in re.findall(rf"expects only {NUMBER}", why):
+        if float(only) >= best["value"]:
+            problems.append(f"'expects only {only}' but the move chosen expects {best['value']}")
+    for chance, lo, hi in re.findall(
+        r"undercut you (\d+)% of the time \(95% interval (\d+) to (\d+)%\)", why
+    ):
+        u = best["undercut"]
+        if (int(chance), int(lo), int(hi)) != tuple(
+            round(100 * u[k]) for k in ("chance", "low", "high")
+        ):
+            problems.append(f"undercut {chance}% [{lo}, {hi}] against {u}")
+    if "worth more here" in why:
+        others = [r for r in rows[1:] if r["action"]["type"] == "draw"]
+        if others and others[0]["value"] >= best["value"]:
+            problems.append("'worth more' but it is not")
+    return problems
+
+
+def fair_decisions(n: int) -> list[tuple[dict, int, dict]]:
+    """``n`` decisions (recall, seat, move made) of FairBot hands, seeds from 0."""
+    found = []
+    seed = 0
+    while len(found) < n:
+        state = GAME.new_state(2, seed, ONE_HAND)
+        bots, rngs = [FairBot(), FairBot()], [bot_rng(seed, 0), bot_rng(seed, 1)]
+        while not state["over"] and len(found) < n:
+            seat = state["current"]
+            legal = GAME.legal_actions(state, seat)
+            move = bots[seat].choose(GAME.view(state, seat), legal, rngs[seat])
+            if len(legal) > 1:
+                found.append((GAME.recall(state, seat), seat, move))
+            state = GAME.apply(state, seat, move)
+        seed += 1
+    return found
+
+
+def test_a_thousand_reviewed_reasons_agree_with_their_numbers():
+    checked = problems = 0
+    bad = []
+    for recall, seat, move in fair_decisions(1000):
+        shown = GAME.present(recall, seat)
+        answer = coach.hint(shown, seat, consider=move, budget=None, max_worlds=4)
+        for why, rows in [(answer["text"], answer["options"])] + (
+            [(answer["runner_up"]["text"], _rows_from(answer, answer["runner_up"]["action"]))]
+            if answer["runner_up"]
+            else []
+        ):
+            found = reason_problems(why, shown, {"options": rows})
+            problems += bool(found)
+            bad += found
+            checked += 1
+    assert checked >= 1000
+    assert problems == 0, bad[:5]
+
+
+def _rows_from(answer: dict, action: dict) -> list[dict]:
+    """The options with ``action``'s row first (the row a runner-up's reason speaks for)."""
+    rows = answer["options"]
+    first = next(r for r in rows if r["action"] == action)
+    return [first, *(r for r in rows if r is not first)]
+
+
+def test_the_old_contradiction_is_caught():
+    """The checker can fail: the sentence the issue quotes is a contradiction to it."""
+    recall = {"phase": "discard", "hand": [], "discard": []}
+    answer = {"options": [{"action": {"type": "draw", "source": "discard"}, "value": 1.0}]}
+    assert reason_problems(
+        "Take Q♥: with it your deadwood can go from 65 to 65; x.", recall, answer
+    )
