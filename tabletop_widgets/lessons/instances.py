@@ -92,6 +92,11 @@ def versions(exercise_id: str) -> list[Params]:
     return [dict(v) for v in _kind(exercise_id).versions]
 
 
+def version_answer(exercise_id: str, params: Params) -> Number:
+    """The answer of one version (``params`` from :func:`versions`), as its box checks it."""
+    return _kind(exercise_id).build(dict(params))[1]["answer"]
+
+
 def neighbour_match_chance(exercise_id: str) -> Fraction:
     """The chance that two given students (neighbours) get the same version: 1/versions."""
     return Fraction(1, len(_kind(exercise_id).versions))
@@ -116,24 +121,34 @@ def student_seed(exercise_id: str, student: str) -> int:
     return int.from_bytes(digest[:8], "big")
 
 
-def instance(exercise_id: str, student: str | None = None, seed: int | None = None) -> Exercise:
-    """The exercise for ``student`` (or ``seed``); neither: the lesson's own numbers."""
+def instance(
+    exercise_id: str,
+    student: str | None = None,
+    seed: int | None = None,
+    seat: int | None = None,
+) -> Exercise:
+    """The exercise for ``student`` (or ``seed``, or ``seat``); none: the lesson's own numbers.
+
+    ``seat`` (a pupil's number in seating order, 1, 2, 3, ...) deals the versions in turn:
+    neighbouring seats never share one, and no two seats do in a class of at most
+    ``len(versions(exercise_id))``. A name draws a version at random (chance 1/versions that two
+    given pupils share one)."""
     kind = _kind(exercise_id)
     if student is not None and (not isinstance(student, str) or not student.strip()):
         raise ValueError("student must be a non-empty name, for example student='Ada'")
-    if student is not None and seed is not None:
-        raise ValueError("give a student's name or a seed, not both")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or seat < 1):
+        raise ValueError("seat must be a whole number from 1 on, for example seat=12")
+    if sum(x is not None for x in (student, seed, seat)) > 1:
+        raise ValueError("give a student's name, a seed or a seat, not both")
     if student is not None:
         seed = student_seed(exercise_id, student)
-    params = kind.default if seed is None else dict(random.Random(seed).choice(kind.versions))
+    if seat is not None:
+        params = dict(kind.versions[seat % len(kind.versions)])
+    else:
+        params = kind.default if seed is None else dict(random.Random(seed).choice(kind.versions))
     question, answer = kind.build(dict(params))
-    return Exercise(
-        id=exercise_id,
-        params=dict(params),
-        question=question,
-        student=" ".join(student.split()) if student else None,
-        **answer,
-    )
+    who = " ".join(student.split()) if student else (f"seat {seat}" if seat else None)
+    return Exercise(id=exercise_id, params=dict(params), question=question, student=who, **answer)
 
 
 def _distinct(
@@ -155,7 +170,7 @@ def _distinct(
 
 
 @lru_cache(maxsize=1)
-def _alike_chain() -> tuple[tuple[Fraction, ...], ...]:
+def alike_chain() -> tuple[tuple[Fraction, ...], ...]:
     """Section 1's Markov chain of the Yum lesson: state = dice showing the most common face,
     keeping them and re-rolling the rest (state 0: before the first roll)."""
     from itertools import product
@@ -182,7 +197,7 @@ def _alike_chain() -> tuple[tuple[Fraction, ...], ...]:
 def alike_after(rolls: int) -> list[Fraction]:
     """Exact distribution of the dice showing the most common face after ``rolls`` rolls,
     keeping the most common face (entry k: k dice agree; entry 5: five alike)."""
-    chain = _alike_chain()
+    chain = alike_chain()
     dist = [Fraction(1)] + [Fraction(0)] * 5
     for _ in range(rolls):
         dist = [sum(dist[i] * chain[i][j] for i in range(6)) for j in range(6)]
@@ -371,12 +386,13 @@ def wilson_lower_all_won(n: int) -> float:
     return float(binomtest(n, n).proportion_ci(method="wilson").low)
 
 
-#: What the Carousel lesson prints or plots for n of n, and its exit ticket's 30 of 30.
+#: What the Carousel lesson prints or plots for n of n, and its exit ticket's 30 of 30 (and the
+#: 97.5 % of "a one-sided 97.5 % bound", which a 116-game version would print as its answer).
 _CAROUSEL_SHOWN = (6, 20, 30, 50, 100, 200, 500, 1000)
 _CAROUSEL_VERSIONS = _distinct(
     [{"games": n} for n in (60, *range(8, 150, 4), 25, 45, 75, 125) if n not in _CAROUSEL_SHOWN],
     lambda games: exact_lower_all_won(games),
-    [exact_lower_all_won(n) for n in _CAROUSEL_SHOWN],
+    [exact_lower_all_won(n) for n in _CAROUSEL_SHOWN] + [0.975],  # "one-sided 97.5 %"
     3,
 )
 

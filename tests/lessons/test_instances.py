@@ -110,9 +110,9 @@ def _independent_answer(exercise_id: str, params: dict):
         # (P^n)_{0,k} from numpy's matrix power of the chain's matrix.
         import numpy as np
 
-        from tabletop_widgets.lessons.instances import _alike_chain
+        from tabletop_widgets.lessons.instances import alike_chain
 
-        P = np.array([[float(x) for x in row] for row in _alike_chain()])
+        P = np.array([[float(x) for x in row] for row in alike_chain()])
         return np.linalg.matrix_power(P, params["rolls"])[0][params["alike"]]
     if exercise_id == "gin-2":
         unseen = 42 - params["seen_discards"]
@@ -175,6 +175,17 @@ def test_answer_functions_agree_with_the_package_and_with_counting():
         )
 
 
+@pytest.mark.parametrize("exercise_id", lessons.exercise_ids())
+def test_seats_deal_the_versions_in_turn_so_neighbours_never_share(exercise_id):
+    count = len(versions(exercise_id))
+    row = [lessons.instance(exercise_id, seat=s).params for s in range(1, 31)]
+    assert all(a != b for a, b in zip(row, row[1:]))
+    firsts = [tuple(sorted(p.items())) for p in row[:count]]
+    assert len(set(firsts)) == min(count, 30)
+    assert lessons.instance(exercise_id, seat=3).student == "seat 3"
+    assert lessons.instance(exercise_id, seat=3).params == row[2]
+
+
 def test_bad_requests_are_refused_clearly():
     with pytest.raises(ValueError, match="unknown exercise"):
         lessons.instance("yum-99")
@@ -182,3 +193,8 @@ def test_bad_requests_are_refused_clearly():
         lessons.instance("yum-1", student="  ")
     with pytest.raises(ValueError, match="not both"):
         lessons.instance("yum-1", student="Ada", seed=1)
+    with pytest.raises(ValueError, match="not both"):
+        lessons.instance("yum-1", student="Ada", seat=1)
+    for bad in (0, -2, 1.5, True, "3"):
+        with pytest.raises(ValueError, match="seat must be"):
+            lessons.instance("yum-1", seat=bad)
