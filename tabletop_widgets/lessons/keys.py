@@ -15,7 +15,13 @@ from fractions import Fraction
 from math import comb, sqrt
 from pathlib import Path
 
-from .instances import five_alike_within, games_for_margin, outs_chance, wilson_lower_all_won
+from .instances import (
+    exact_lower_all_won,
+    five_alike_within,
+    games_for_margin,
+    outs_chance,
+    wilson_lower_all_won,
+)
 
 #: The repository's shipped lesson data (present in a source checkout).
 DATA = Path(__file__).resolve().parents[2] / "notebooks" / "data"
@@ -78,11 +84,23 @@ def _yum() -> list[Key]:
             reveals=(str(straight),),
         )
     )
+    two_pairs = Fraction(comb(6, 2) * 4 * 30, 6**5)
+    keys.append(
+        Key(
+            "yum",
+            "exit ticket",
+            float(two_pairs),
+            f"{two_pairs} ≈ {float(two_pairs):.4f}",
+            notebook=(f"two pairs on the first roll {two_pairs} = {float(two_pairs):.4f}",),
+            guide=(f"$1800/7776 = {two_pairs} \\approx {float(two_pairs):.4f}$",),
+            reveals=(str(two_pairs), f"{float(two_pairs):.4f}", "1800/7776"),
+        )
+    )
     first = Fraction(6, 6**5)
     keys.append(
         Key(
             "yum",
-            "exercise 6 and exit ticket",
+            "exercise 6",
             float(first),
             str(first),
             notebook=(str(first),),
@@ -145,8 +163,14 @@ def _gin() -> list[Key]:
     ended = [(i, p) for i, p in zip(hasty, patient) if "draw" not in (kind(i), kind(p))]
     t_i = np.array([i["turns"] for i, _ in ended], float)
     t_p = np.array([p["turns"] for _, p in ended], float)
-    sep = [1.96 * t.std(ddof=1) / sqrt(len(t)) for t in (t_i, t_p)]
+    sep = [t_dist.ppf(0.975, len(t) - 1) * t.std(ddof=1) / sqrt(len(t)) for t in (t_i, t_p)]
     d, half = paired(t_i, t_p)
+    shorter, same, longer = int((t_i < t_p).sum()), int((t_i == t_p).sum()), int((t_i > t_p).sum())
+    sign_p = binomtest(longer, shorter + longer).pvalue
+    signs = (
+        f"shorter in {shorter}, as long in {same}, longer in {longer}; "
+        f"sign test (two-sided): p = {sign_p:.1e}"
+    )
     u_i = np.array([kind(s) == "undercut" for s in hasty])
     u_p = np.array([kind(s) == "undercut" for s in patient])
     only_i, only_p = int((u_i & ~u_p).sum()), int((u_p & ~u_i).sum())
@@ -166,6 +190,18 @@ def _gin() -> list[Key]:
             notebook=(f"deal by deal: {d:.1f} ± {half:.1f}",),
             guide=(turns, f"paired difference is {d:.1f} ± {half:.1f} turns"),
             reveals=(f"{d:.1f} ± {half:.1f}",),
+        ),
+        Key(
+            "gin_rummy",
+            "exercise 1 sign test",
+            sign_p,
+            signs,
+            notebook=(signs,),
+            guide=(
+                f"{shorter} deals shorter, {same} as long, {longer} longer",
+                f"p = {sign_p:.1e}",
+            ),
+            reveals=(f"p = {sign_p:.1e}",),
         ),
         Key(
             "gin_rummy",
@@ -205,15 +241,16 @@ def _gin() -> list[Key]:
             reveals=(f"{float(after):.3f}",),
         )
     )
-    exit_ticket = 1 - comb(37, 8) / comb(39, 10)
+    exit_ticket = 1 - comb(34, 7) / comb(37, 10)
     keys.append(
         Key(
             "gin_rummy",
             "exit ticket",
             exit_ticket,
             f"{exit_ticket:.4f}",
-            notebook=(f"C(39, 10) = {exit_ticket:.4f}",),
-            guide=(f"1 - \\binom{{37}}{{8}}/\\binom{{39}}{{10}} \\approx {exit_ticket:.4f}",),
+            notebook=(f"C(37, 10) = {exit_ticket:.4f}",),
+            guide=(f"1 - \\binom{{34}}{{7}}/\\binom{{37}}{{10}} \\approx {exit_ticket:.4f}",),
+            reveals=(f"{exit_ticket:.4f}", f"{exit_ticket:.3f}"),
         )
     )
     data = json.loads((DATA / "gin_rummy_deadwood_counts.json").read_text())
@@ -247,7 +284,7 @@ def _gyumi() -> list[Key]:
     ex1 = 1 - Fraction(comb(116, 20), comb(120, 20))
     ex2 = 1 - Fraction(comb(38, 10), comb(40, 10))
     ex3 = Fraction(120, 5**5)
-    exit_ticket = Fraction(4 * comb(116, 29), comb(120, 30))
+    exit_ticket = Fraction(3 * comb(57, 14), comb(60, 15))
     return [
         Key(
             "gyumi",
@@ -281,8 +318,11 @@ def _gyumi() -> list[Key]:
             "exit ticket",
             float(exit_ticket),
             f"{float(exit_ticket):.4f}",
-            notebook=(f"exit ticket: {float(exit_ticket):.4f}",),
-            guide=(f"\\approx {float(exit_ticket):.4f}",),
+            notebook=(f"exit ticket: 3 C(57, 14) / C(60, 15) = {float(exit_ticket):.4f}",),
+            guide=(
+                f"\\binom{{3}}{{1}}\\binom{{57}}{{14}}/\\binom{{60}}{{15}} \\approx "
+                f"{float(exit_ticket):.4f}",
+            ),
             reveals=(f"{float(exit_ticket):.4f}",),
         ),
     ]
@@ -319,15 +359,20 @@ def _carousel() -> list[Key]:
     from .instances import wilson_lower_all_won as lower
 
     need = 0.21 * (1.96 / 0.04) ** 2
-    ex4, exit_ticket = lower(60), lower(30)
+    ex4, exit_ticket = exact_lower_all_won(60), exact_lower_all_won(30)
     group = 12767263 / 34089335
     hands = 1.96**2 * group * (1 - group) / 0.05**2
     wins = _carousel_class_sample()
     lo6, hi6 = _wilson(wins, 6)
     if wins == 6:
-        verdict = f"every game won: the rule of three gives at least {1 - 3 / 6:.0%}"
+        verdict = (
+            f"every game won: one-sided 95 % lower bounds: exact 0.05^(1/6) = "
+            f"{exact_lower_all_won(6):.1%}, rule of three {1 - 3 / 6:.0%}"
+        )
         in_guide = (
-            f"6 of 6 in class: Wilson [{_pct(lo6)}, {_pct(hi6)}], rule of three at least 50 %"
+            f"6 of 6 in class: Wilson [{_pct(lo6)}, {_pct(hi6)}] (two-sided); one-sided 95 % "
+            f"lower bounds: exact {_pct(exact_lower_all_won(6), 1)}, rule of three "
+            f"{_pct(1 - 3 / 6)}"
         )
     else:
         verdict = "not every game was won, so the rule of three does not apply"
@@ -355,9 +400,12 @@ def _carousel() -> list[Key]:
             "exercise 4",
             ex4,
             f"{ex4:.1%}",
-            notebook=(f"Wilson lower bound {ex4:.1%}, rule of three {1 - 3 / 60:.0%}",),
-            guide=(f"Wilson: at least {_pct(ex4, 1)}",),
-            reveals=(f"{ex4:.1%}", _pct(ex4, 1)),
+            notebook=(
+                f"60 of 60: one-sided 95 % lower bounds: exact {ex4:.1%}, rule of three "
+                f"{1 - 3 / 60:.0%}; Wilson's lower end {lower(60):.1%} (one-sided 97.5 %)",
+            ),
+            guide=(f"exact: at least {_pct(ex4, 1)}", f"Wilson's lower end {_pct(lower(60), 1)}"),
+            reveals=(f"{ex4:.1%}", _pct(ex4, 1), f"{ex4:.3f}", f"{lower(60):.1%}"),
         ),
         Key(
             "carousel",
@@ -365,13 +413,15 @@ def _carousel() -> list[Key]:
             exit_ticket,
             f"{exit_ticket:.1%}",
             notebook=(
-                f"30 of 30: Wilson lower bound {exit_ticket:.1%}, rule of three {1 - 3 / 30:.0%}",
+                f"30 of 30: one-sided 95 % lower bounds: exact {exit_ticket:.1%}, rule of three "
+                f"{1 - 3 / 30:.0%}; Wilson's lower end {lower(30):.1%} (one-sided 97.5 %)",
             ),
             guide=(
-                f"Wilson lower bound {_pct(exit_ticket, 1)}",
+                f"exact one-sided bound {_pct(exit_ticket, 1)}",
                 f"rule of three {_pct(1 - 3 / 30)}",
+                f"Wilson's lower end {_pct(lower(30), 1)}",
             ),
-            reveals=(f"{exit_ticket:.1%}",),
+            reveals=(f"{exit_ticket:.1%}", _pct(exit_ticket, 1), f"{lower(30):.1%}"),
         ),
         Key(
             "carousel",
@@ -379,7 +429,7 @@ def _carousel() -> list[Key]:
             wins / 6,
             f"{wins} of 6 [{lo6:.0%}, {hi6:.0%}]",
             notebook=(
-                f"{wins} wins of 6 games\n95 % Wilson interval [{lo6:.0%}, {hi6:.0%}]\n{verdict}",
+                f"{wins} wins of 6 games\n95 % Wilson interval [{lo6:.0%}, {hi6:.0%}] (two-sided)\n{verdict}",
             ),
             guide=(in_guide,),
         ),
@@ -441,4 +491,13 @@ def load(path: Path | None = None) -> list[Key]:
     ]
 
 
-__all__ = ["DATA", "Key", "answer_keys", "as_json", "load", "wilson_lower_all_won", "outs_chance"]
+__all__ = [
+    "DATA",
+    "Key",
+    "answer_keys",
+    "as_json",
+    "exact_lower_all_won",
+    "load",
+    "outs_chance",
+    "wilson_lower_all_won",
+]

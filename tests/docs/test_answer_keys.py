@@ -87,7 +87,7 @@ def test_the_guide_and_run_a_class_quote_the_keys(computed):
             assert norm(phrase) in run, f"{key.lesson} {key.name}: run-a-class lacks {phrase!r}"
     # Every lesson with an exit ticket in the guide gives its answer.
     for lesson in LESSONS:
-        ticket = re.search(r"\*\*Exit ticket\.\*\*(.*?)\n\n", guide_section(lesson), re.S)
+        ticket = re.search(r"\*\*Exit ticket\.?\*\*(.*?)\n\n", guide_section(lesson), re.S)
         assert ticket and ("Answer" in ticket.group(1) or "(" in ticket.group(1)[-40:]), lesson
 
 
@@ -122,3 +122,23 @@ def test_no_student_copy_shows_an_answer(computed, lesson):
     # ... and the teacher's notebook does show them (so the check can fail).
     full = "\n".join(student_copies.cell_text(c) for c in teacher.cells)
     assert any(s in full for s in reveals), lesson
+
+
+def versions_row(exercise_id: str) -> str:
+    """The guide's row for one exercise: its versions and the chances that neighbours share one."""
+    from tabletop_widgets.lessons.instances import class_match_chance, neighbour_match_chance
+
+    k = int(1 / neighbour_match_chance(exercise_id))
+    return (
+        f"| `{exercise_id}` | {k} | 1/{k} ≈ {100 / k:.1f} % | {29 / k:.1f} | "
+        f"{100 * class_match_chance(exercise_id):.0f} % | never (all differ up to {k} pupils) |"
+    )
+
+
+def test_the_guide_states_each_exercises_versions_and_the_chance_neighbours_share_one():
+    from tabletop_widgets import lessons
+
+    rows = [versions_row(e) for e in lessons.exercise_ids()]
+    for row in rows:
+        assert row in GUIDE, f"docs/teachers.md lacks {row!r}"
+    assert all(int(r.split("|")[2]) >= 20 for r in rows)

@@ -18,12 +18,18 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import re
 import subprocess
 import sys
+from fractions import Fraction
+from math import log10
 from pathlib import Path
 
 import nbformat
 import pytest
+
+from tabletop_widgets import lessons
+from tabletop_widgets.lessons.instances import version_answer, versions
 
 from .cell_code import parse_cell
 
@@ -94,12 +100,7 @@ def test_copy_has_no_answer_and_keeps_every_other_cell(copies, path):
             assert mine.get("outputs") == theirs.get("outputs")
 
 
-def test_answer_output_cells_lose_their_outputs_and_the_keys_stay_behind(copies):
-    hidden = 0
-    for path in NOTEBOOKS:
-        nb = nbformat.read(path, as_version=4)
-        hidden += sum("answer-output" in c.metadata.get("tags", []) for c in nb.cells)
-    assert hidden >= 1
+def test_the_keys_stay_behind_and_the_data_is_copied(copies):
     assert (copies / "data").is_dir() and any((copies / "data").iterdir())
     assert not (copies / "data" / "answer_keys.json").exists()
     assert (ROOT / "notebooks" / "data" / "answer_keys.json").exists()
@@ -167,3 +168,204 @@ def test_the_script_refuses_a_copy_that_would_show_an_answer(tmp_path):
     nbformat.write(nb, path)
     (written,) = student_copies.write_copies(tmp_path / "out", [path])
     assert [c.source for c in nbformat.read(written, as_version=4).cells] == ["1. What is 2 + 2?"]
+
+
+# --- Leaks: every version of every exercise, every exit ticket, every control at its presets ---
+
+#: Each per-student exercise's lesson.
+EXERCISE_LESSON = {
+    "yum-1": "yum",
+    "gin-2": "gin_rummy",
+    "gyumi-1": "gyumi",
+    "gnumies-4": "gnumies",
+    "carousel-4": "carousel",
+}
+#: Settings the lessons' text names for their controls, beyond each control's default, ends and
+#: options (control cell's function -> keyword arguments).
+NAMED_PRESETS = {
+    "yum": [{"rolls": 3}],
+    "gin_rummy": [{"limit": 10}, {"outs": 8, "seen_discards": 3}],
+    "gyumi": [{"cards_drawn": 5, "special": 20}, {"cards_drawn": 100, "special": 20}],
+    "gnumies": [{"next_card": 4, "second": 20}],
+    "carousel": [{"hands": 100}, {"hands": 400}],
+}
+
+
+def answer_texts(exercise) -> set[str]:
+    """How an exercise's answer would be printed in the form its question asks: the exact
+    fraction, the decimal to the places the box's tolerance stands for, the percentage when the
+    question allows one, or (an integer) its digits."""
+    answer = exercise.answer
+    if isinstance(answer, int):
+        return {str(answer), f"{answer:,}"}
+    value = float(answer)
+    places = round(-log10(2 * exercise.tolerance))
+    texts = {f"{value:.{places}f}"}
+    if "percentage" in exercise.question:
+        texts |= {f"{value:.{places - 2}%}", f"{100 * value:.{places - 2}f} %"}
+    if isinstance(answer, Fraction):
+        texts.add(str(answer))
+    return texts
+
+
+def shown(texts: set[str], text: str) -> list[str]:
+    """The texts that occur in ``text`` as whole numbers (not inside a longer number)."""
+    return sorted(
+        t
+        for t in texts
+        if re.search(rf"(?<![\d.,/]){re.escape(t)}(?![\d/]|[.,]\d)(?!\s?%)", text)
+        or (t.endswith("%") and re.search(rf"(?<![\d.,/]){re.escape(t)}", text))
+    )
+
+
+def lesson_secrets(lesson: str) -> set[str]:
+    """Every answer of the lesson a student must not see: all versions' answers and the keys'
+    revealing strings (exercises and exit ticket)."""
+    secrets = set(student_copies.revealing_strings(lesson))
+    for exercise_id, home in EXERCISE_LESSON.items():
+        if home == lesson:
+            for params in versions(exercise_id):
+                secrets |= answer_texts(version(exercise_id, params))
+    return secrets
+
+
+def version(exercise_id: str, params: dict):
+    """The exercise a student with this version gets (found by seed, as names find it)."""
+    for seed in range(100_000):
+        ex = lessons.instance(exercise_id, seed=seed)
+        if ex.params == params:
+            return ex
+    raise AssertionError((exercise_id, params))
+
+
+def test_every_exercise_belongs_to_a_lesson_and_has_versions():
+    assert set(EXERCISE_LESSON) == set(lessons.exercise_ids())
+    for exercise_id in EXERCISE_LESSON:
+        assert len(versions(exercise_id)) >= 20
+
+
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISE_LESSON))
+def test_no_version_of_an_exercise_is_printed_in_the_student_copy(copies, exercise_id):
+    lesson = EXERCISE_LESSON[exercise_id]
+    copy = nbformat.read(copies / f"{lesson}_lesson.ipynb", as_version=4)
+    text = "\n".join(student_copies.cell_text(c) for c in copy.cells)
+    leaks = {}
+    for params in versions(exercise_id):
+        found = shown(answer_texts(version(exercise_id, params)), text)
+        if found:
+            leaks[str(params)] = found
+    assert not leaks, f"{lesson}'s student copy prints answers of versions {leaks}"
+    # The check can fail: the teacher's notebook prints the lesson's own version's answer.
+    teacher = nbformat.read(ROOT / "notebooks" / f"{lesson}_lesson.ipynb", as_version=4)
+    full = "\n".join(student_copies.cell_text(c) for c in teacher.cells)
+    assert shown(answer_texts(lessons.instance(exercise_id)), full), exercise_id
+
+
+@pytest.mark.parametrize("lesson", sorted(set(EXERCISE_LESSON.values()) - {"gnumies"}))
+def test_every_exit_ticket_is_a_new_question_whose_answer_no_copy_shows(copies, lesson):
+    from tabletop_widgets.lessons import keys as keys_module
+
+    keys = keys_module.load()
+    (ticket,) = [k for k in keys if k.lesson == lesson and k.name == "exit ticket"]
+    assert ticket.reveals
+    copy = nbformat.read(copies / f"{lesson}_lesson.ipynb", as_version=4)
+    text = "\n".join(student_copies.cell_text(c) for c in copy.cells)
+    assert not shown(set(ticket.reveals), text)
+    # New: not the answer of any version of the lesson's exercise, nor of another key.
+    (exercise_id,) = [e for e, home in EXERCISE_LESSON.items() if home == lesson]
+    for params in versions(exercise_id):
+        assert abs(float(version_answer(exercise_id, params)) - ticket.value) > 5e-4, params
+    others = [k for k in keys if k.lesson == lesson and k is not ticket]
+    assert all(abs(k.value - ticket.value) > 5e-4 for k in others)
+
+
+#: Run first in the copy's kernel: record every ``interact`` control the lesson makes.
+RECORD = """\
+import ipywidgets
+_interact = ipywidgets.interact
+CONTROLS = []
+
+
+def _recording(function, **widgets):
+    CONTROLS.append((function, widgets))
+    return _interact(function, **widgets)
+
+
+ipywidgets.interact = _recording
+"""
+
+#: Run last: call every control at its default, at each end of each slider, at each option of
+#: each menu and at the named presets; print what it printed and what its figures' titles,
+#: labels, legends and texts say (as JSON).
+SWEEP = """\
+import contextlib, io, json
+import matplotlib.pyplot as plt
+
+_said = []
+
+
+def _figure_texts(*args, **kwargs):
+    for _number in plt.get_fignums():
+        for _ax in plt.figure(_number).axes:
+            _said.extend([_ax.get_title(), _ax.get_xlabel(), _ax.get_ylabel()])
+            _said.extend(_t.get_text() for _t in _ax.texts)
+            _said.extend(_t.get_text() for _t in _ax.get_xticklabels() + _ax.get_yticklabels())
+            if _ax.get_legend():
+                _said.extend(_t.get_text() for _t in _ax.get_legend().get_texts())
+    plt.close("all")
+
+
+plt.show = _figure_texts
+_calls = 0
+for _function, _widgets in CONTROLS:
+    _default = {_name: _w.value for _name, _w in _widgets.items()}
+    _settings = [dict(_default)]
+    for _name, _w in _widgets.items():
+        _values = list(getattr(_w, "options", [])) or [_w.min, _w.max]
+        _settings += [{**_default, _name: _v} for _v in _values]
+    _settings += [{**_default, **_p} for _p in PRESETS if set(_p) <= set(_default)]
+    for _setting in _settings:
+        _out = io.StringIO()
+        with contextlib.redirect_stdout(_out):
+            _function(**_setting)
+            _figure_texts()
+        _said.append(_out.getvalue())
+        _calls += 1
+print(json.dumps({"calls": _calls, "controls": len(CONTROLS), "said": _said}))
+"""
+
+
+def _run_controls(copy_path: Path, presets: list[dict]) -> dict:
+    """Execute the copy up to its last control cell in a kernel, then sweep its controls."""
+    import json
+
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(copy_path, as_version=4)
+    last = max(
+        i for i, c in enumerate(nb.cells) if c.cell_type == "code" and "interact(" in c.source
+    )
+    cells = [nbformat.v4.new_code_cell(RECORD)] + nb.cells[: last + 1]
+    cells.append(nbformat.v4.new_code_cell(f"PRESETS = {presets!r}\n" + SWEEP))
+    nb.cells = cells
+    NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(copy_path.parent)}},
+    ).execute()
+    (out,) = [o for o in nb.cells[-1].outputs if o.get("name") == "stdout"]
+    return json.loads(out["text"])
+
+
+@pytest.mark.parametrize("lesson", sorted(NAMED_PRESETS))
+def test_no_control_shows_an_answer_at_its_default_or_at_a_preset(copies, lesson):
+    swept = _run_controls(copies / f"{lesson}_lesson.ipynb", NAMED_PRESETS[lesson])
+    teacher = nbformat.read(ROOT / "notebooks" / f"{lesson}_lesson.ipynb", as_version=4)
+    control_cells = [c for c in teacher.cells if c.cell_type == "code" and "interact(" in c.source]
+    assert swept["controls"] == len(control_cells) >= 1
+    assert swept["calls"] >= 3 * swept["controls"]
+    said = "\n".join(swept["said"])
+    assert said.strip(), "the controls printed and drew nothing: the sweep saw nothing"
+    leaks = shown(lesson_secrets(lesson), said)
+    assert not leaks, f"{lesson}: a control shows answers {leaks}"
