@@ -135,7 +135,9 @@ def test_serve_lan_without_a_network_address_says_what_to_do_never_the_command_j
     assert "restart" not in said.lower()
     warning = printed["projector"]["warning"]
     assert warning.startswith("Students' devices cannot open this address")
-    assert "`" not in warning and "tabletop-widgets" not in warning, "no command line on the projector"
+    assert "`" not in warning and "tabletop-widgets" not in warning, (
+        "no command line on the projector"
+    )
 
 
 def test_serve_on_loopback_suggests_the_network():
