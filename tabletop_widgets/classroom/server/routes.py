@@ -48,6 +48,7 @@ from ..protocol import (
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
+from .class_flow import release_other_seats
 from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
@@ -169,12 +170,14 @@ async def room_join(request: Request) -> Response:
         ]
         if identity is None or not identity.name or not mine:
             return error(404, "You have no seat in this room yet.")
+    tables = request.app.state.tables
     try:
-        seat, token = await request.app.state.tables.join(room.code, name, seat, identity)
+        seat, token = await tables.join(room.code, name, seat, identity)
     except KeyError as exc:
         return error(404, exc.args[0])
     except IllegalMove as exc:
         return error(409, str(exc))
+    await release_other_seats(tables, room.record.seats[seat].name, room.code)  # one seat each
     return JSONResponse({"seat": seat, "token": token, "room": room.code})
 
 
