@@ -137,3 +137,50 @@ def test_the_notebook_widget_front_end_draws_rooms_and_sends_its_buttons(page):
     finally:
         board.stop()
         server.stop()
+
+
+def test_the_class_moves_to_the_next_game_and_the_report_lists_each_student(page):
+    """Issue 39: one action moves every student; tables are named by game and number; the
+    report has a row per student and downloads as CSV."""
+    import csv
+    import io
+
+    import httpx
+
+    server = classroom.serve()
+    try:
+        url, token = server.url, server.teacher_token
+        teacher = {"Authorization": f"Bearer {token}"}
+        body = {"game": "yum", "tables": 2, "seats": 2}
+        codes = httpx.post(f"{url}/api/dashboard/rooms", json=body, headers=teacher).json()["codes"]
+        for code, name in zip([codes[0], codes[0], codes[1]], ("Ada", "Bo", "Cy")):
+            assert httpx.post(f"{url}/api/class/join", json={"code": code, "name": name}).is_success
+        page.goto(f"{url}/dashboard?token={token}")
+        page.wait_for_selector("body[data-ready=true]")
+        page.wait_for_selector(f"[data-testid=class-result-{codes[1]}]", state="attached")
+        assert page.text_content(f"[data-testid=class-result-{codes[1]}] th").startswith("Yum 2 (")
+        page.click("[data-testid=class-next-game]")
+        page.select_option("[data-testid=next-game-game]", "gin_rummy")
+        page.fill("[data-testid=next-game-seats]", "2")
+        page.select_option("[data-testid=next-game-rule]", "keep")
+        page.select_option("[data-testid=next-game-bot]", "greedy")
+        page.click("[data-testid=class-form-ok]")
+        page.wait_for_selector("text=The class moved: Gin Rummy 1: Ada, Bo; Gin Rummy 2: Cy")
+        people = [
+            (s["name"], r["title"]) for r in server.tables.list_rooms() for s in r["seats"]
+            if s["kind"] == "person"
+        ]  # fmt: skip
+        assert sorted(people) == [("Ada", "Gin Rummy"), ("Bo", "Gin Rummy"), ("Cy", "Gin Rummy")]
+        page.click("[data-testid=class-report] summary")
+        page.wait_for_selector("[data-testid=class-report-table]")
+        rows = page.locator("[data-testid=class-report-table] tbody tr")
+        assert rows.count() == 3
+        assert page.inner_text("[data-testid=class-report-Ada] th") == "Ada"
+        with page.expect_download() as download:
+            page.click("[data-testid=class-report-csv]")
+        text = Path(download.value.path()).read_text(encoding="utf-8")
+        found = list(csv.DictReader(io.StringIO(text)))
+        assert [r["student"] for r in found] == ["Ada", "Bo", "Cy"]
+        assert all(r["tables"] == "2" for r in found)
+    finally:
+        server.stop()

@@ -39,7 +39,7 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
-from .class_flow import class_flow_routes, release_other_seats
+from .class_flow import class_flow_routes, release_other_seats, table_names
 from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
@@ -465,12 +465,18 @@ async def results_data(request: Request) -> Response:
 
 
 async def board_data(request: Request) -> Response:
-    """``GET /api/class/board``: the class code, the seat claims waiting, the results."""
+    """``GET /api/class/board``: the class code, the seat claims waiting, the results, the
+    tables' names."""
     await require_teacher(request)
     tables = tables_of(request)
     waiting = [c.board() for c in claims_of(request).values() if c.status == "waiting"]
     return JSONResponse(
-        {"code": await class_code(tables), "claims": waiting, "results": results(tables)}
+        {
+            "code": await class_code(tables),
+            "claims": waiting,
+            "results": results(tables),
+            "names": table_names(tables),  # "Gin Rummy 2": each table by game and number
+        }
     )
 
 

@@ -24,16 +24,24 @@ function el(tag, attrs = {}, ...children) {
 }
 
 /** A table of scores per table (names and scores only: nothing hidden). */
-export function resultsTable(results) {
+export function resultsTable(results, names = {}) {
   const table = el("table", { class: "cl-results", "data-testid": "class-results-table" });
   table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Table"), el("th", { scope: "col" }, "Game"), el("th", { scope: "col" }, "State"), el("th", { scope: "col" }, "Scores"))));
   const body = el("tbody");
   results.forEach((r, i) => {
     const scores = r.players.map((p) => `${p.name} ${p.score}`).join(" · ");
-    body.append(el("tr", { "data-testid": `class-result-${r.code}` }, el("th", { scope: "row" }, `${i + 1} (${r.code})`), el("td", {}, r.title), el("td", {}, r.state), el("td", {}, scores)));
+    body.append(el("tr", { "data-testid": `class-result-${r.code}` }, el("th", { scope: "row" }, `${names[r.code] || `Table ${i + 1}`} (${r.code})`), el("td", {}, r.title), el("td", {}, r.state), el("td", {}, scores)));
   });
   table.append(body);
   return table;
+}
+
+/** The class report as a table: a row per student, a column per activity. */
+export function reportTable(report) {
+  const columns = ["tables", "points", "wins", ...report.activities];
+  const head = el("tr", {}, el("th", { scope: "col" }, "Student"), ...columns.map((c) => el("th", { scope: "col" }, c)));
+  const rows = report.students.map((st) => el("tr", { "data-testid": `class-report-${st.student}` }, el("th", { scope: "row" }, st.student), ...columns.map((c) => el("td", {}, st[c] === undefined ? "" : String(st[c])))));
+  return el("table", { class: "cl-results", "data-testid": "class-report-table" }, el("thead", {}, head), el("tbody", {}, ...rows));
 }
 
 /** Ask before doing: a modal <dialog> with the question, "Cancel" and the action's own word. */
@@ -118,10 +126,12 @@ export class ClassBoard {
           all("end", "End all", "End the game at every table? Students see their final scores and cannot play on."),
           all("rematch-on", "Allow rematches"),
           all("rematch-off", "No rematches"),
+          el("button", { type: "button", "data-testid": "class-next-game", onclick: () => this.nextGame() }, "Next game for the class"),
         ),
       ),
       el("div", { class: "cl-claims", "data-testid": "class-claims", "aria-live": "polite" }),
       el("details", { class: "cl-results-box", "data-testid": "class-results" }, el("summary", {}, "Class results"), el("div", { "data-testid": "class-results-body" })),
+      this.reportBox(),
     );
     this.draw();
     setInterval(() => this.draw(), 2000);
@@ -154,7 +164,8 @@ export class ClassBoard {
       );
       document.body.dataset.claims = String(board.claims.length);
     }
-    this.box.querySelector("[data-testid=class-results-body]").replaceChildren(resultsTable(board.results));
+    this.names = board.names || {};
+    this.box.querySelector("[data-testid=class-results-body]").replaceChildren(resultsTable(board.results, this.names));
   }
 
   /** A room card's pacing buttons: pause or resume, restart and end (confirmed), rematches. */
@@ -192,6 +203,72 @@ export class ClassBoard {
     return el("details", { class: "cl-seatmenu", "data-menu": `${room.code}-${seat.seat}` }, el("summary", { "data-testid": `seat-menu-${room.code}-${seat.seat}`, "aria-label": `actions for ${seat.name}, ${where}` }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
   }
 
+  /** "Next game for the class": a game, its table size, how to seat the class, a bot for the
+   * seats left over; every student moves at once (POST /api/class/next-game). */
+  async nextGame() {
+    let games;
+    try {
+      const response = await fetch(apiUrl("dashboard"), { headers: apiHeaders() });
+      games = (await response.json()).games;
+    } catch (err) {
+      this.status(err.message);
+      return;
+    }
+    const game = el("select", { "data-testid": "next-game-game", "aria-label": "game" }, ...games.map((g) => el("option", { value: g.name }, g.title)));
+    const seats = el("input", { type: "number", min: "1", max: "8", value: "2", "data-testid": "next-game-seats", "aria-label": "players per table" });
+    const rule = el(
+      "select",
+      { "data-testid": "next-game-rule", "aria-label": "seat the class" },
+      el("option", { value: "keep" }, "keep the groups together"),
+      el("option", { value: "shuffle" }, "shuffle the class"),
+      el("option", { value: "score" }, "by score (close scores meet)"),
+    );
+    const bot = el("select", { "data-testid": "next-game-bot", "aria-label": "seats left over" }, el("option", { value: "" }, "seats left over stay free"));
+    const fillBots = () => {
+      const chosen = games.find((g) => g.name === game.value) || games[0];
+      seats.min = String(chosen.min_seats);
+      seats.max = String(chosen.max_seats);
+      seats.value = String(Math.min(Math.max(Number(seats.value) || chosen.min_seats, chosen.min_seats), chosen.max_seats));
+      bot.replaceChildren(el("option", { value: "" }, "seats left over stay free"), ...chosen.bots.map((b) => el("option", { value: b }, `a ${b} bot in each seat left over`)));
+    };
+    game.addEventListener("change", fillBots);
+    fillBots();
+    const field = el("div", { class: "cl-form-fields" }, el("label", {}, "Game ", game), el("label", {}, "Players per table ", seats), el("label", {}, "Seating ", rule), el("label", {}, "Seats left over ", bot));
+    this.formDialog("Move every student to new tables of", field, async () => {
+      const body = { game: game.value, seats: Number(seats.value), rule: rule.value };
+      if (bot.value) body.bot = bot.value;
+      try {
+        const answer = await this.call("next-game", body);
+        this.status(`The class moved: ${answer.tables.map((t) => `${t.name}: ${t.students.join(", ")}`).join("; ")}`);
+        await this.refresh();
+        await this.draw();
+      } catch (err) {
+        this.status(err.message);
+      }
+    });
+  }
+
+  /** The class report: one row per student across every table and experiment, and its CSV. */
+  reportBox() {
+    const body = el("div", { "data-testid": "class-report-body" });
+    const box = el(
+      "details",
+      { class: "cl-results-box", "data-testid": "class-report" },
+      el("summary", {}, "Each student"),
+      el("a", { href: apiUrl("class/report.csv"), "data-testid": "class-report-csv", download: "class-report.csv" }, "Download for a gradebook (CSV)"),
+      body,
+    );
+    box.addEventListener("toggle", async () => {
+      if (!box.open) return;
+      try {
+        body.replaceChildren(reportTable(await this.call("report")));
+      } catch (err) {
+        this.status(err.message);
+      }
+    });
+    return box;
+  }
+
   formDialog(title, field, then) {
     const dialog = el("dialog", { class: "cl-dialog", "data-testid": "class-form", "aria-label": title });
     const form = el("form", { method: "dialog" }, el("p", {}, title), field, el("div", { class: "cl-dialog-actions" }, el("button", { type: "button", "data-testid": "class-form-cancel", onclick: () => dialog.close() }, "Cancel"), el("button", { type: "submit", "data-testid": "class-form-ok" }, "OK")));
@@ -218,7 +295,8 @@ export class ClassBoard {
         const same = r.code === room.code;
         if (same && s.seat === seat.seat) return;
         if (!same && s.kind !== "empty") return;
-        const label = same ? `table ${t + 1} (${r.code}) seat ${s.seat + 1}: swap with ${s.name}` : `table ${t + 1} (${r.code}) seat ${s.seat + 1} (free)`;
+        const table = `${(this.names || {})[r.code] || `table ${t + 1}`} (${r.code})`;
+        const label = same ? `${table} seat ${s.seat + 1}: swap with ${s.name}` : `${table} seat ${s.seat + 1} (free)`;
         select.append(el("option", { value: `${r.code}:${s.seat}` }, label));
       }),
     );
