@@ -96,3 +96,20 @@ def test_seating_by_score_puts_close_scores_together():
     assert [s["name"] for s in seating_order(students, "score")] == ["b", "d", "a", "c"]
     assert [s["name"] for s in seating_order(students, "keep")] == ["a", "b", "c", "d"]
     assert sorted(s["name"] for s in seating_order(students, "shuffle")) == ["a", "b", "c", "d"]
+
+
+def test_a_prediction_keeps_its_students_name_after_the_class_moves(server, http):
+    from tabletop_widgets.classroom.client.chart import experiment_summary, start_experiment
+
+    yum = open_tables(http, game="yum", tables=1, seats=2)
+    ada = http.post("/api/class/join", json={"code": yum[0], "name": "Ada"}).json()
+    run = start_experiment(server.url, "yum-five-of-a-kind", rooms=yum, token=server.teacher_token,
+                           predict=True)  # fmt: skip
+    sent = http.post(f"/api/rooms/{yum[0]}/predict", json={"value": "5 %", "token": ada["token"]})
+    assert sent.status_code == 200, sent.text
+    http.post("/api/class/next-game", json={"game": "gin_rummy", "seats": 2}, headers=http.teacher)
+    summary = experiment_summary(server.url, run, server.teacher_token)
+    assert [p["student"] for p in summary["predictions"]["students"]] == ["Ada"]
+    report = http.get("/api/class/report", headers=http.teacher).json()
+    (row,) = report["students"]
+    assert row["Five of a kind within three rolls (" + run[:6] + "): prediction"] == 0.05

@@ -274,7 +274,10 @@ class ExperimentBoard:
                 else "This experiment is over."
             )
         number = ex.parse_prediction(run["experiment"], value)
-        entry = {"value": number, "at": time.time()}
+        # the student's name is kept with it: a student moved to another table later is still
+        # named (their old seat is "Seat N" by then)
+        student = self.tables.room(code).record.seats[seat].name
+        entry = {"value": number, "at": time.time(), "student": student}
         self.store.set_meta(self._prediction_key(run_id, code, seat), json.dumps(entry))
         self._summaries.pop(run_id, None)
         return entry
