@@ -199,6 +199,7 @@ function yourHand(ctx) {
 }
 
 function actions(ctx) {
+  if (ctx.terminal) return null; // no more moves (the game is over, or the teacher ended it)
   const v = ctx.view;
   const active = canDiscardPhase(ctx);
   const sel = selected(ctx);
@@ -284,7 +285,7 @@ function heldShowdown(ctx, hold) {
 
 function status(ctx) {
   const v = ctx.view;
-  if (ctx.closed) return ctx.closed; // a stopped match has no winner
+  if (ctx.closed) return "The match was stopped: it has no winner."; // the banner says why
   if (ctx.terminal) {
     const t = v.totals || [0, 0];
     if ((v.target || 0) > 0) {

@@ -199,4 +199,5 @@ def test_the_match_end_names_the_winner_in_good_grammar_and_a_stopped_match_none
     stopped.refresh()
     assert stopped.terminal and stopped.closed
     handle.connect(stopped)
-    expect(status).to_have_text("The teacher ended the match.")
+    expect(status).to_have_text("The match was stopped: it has no winner.")
+    expect(page.get_by_test_id("tw-closed")).to_have_text("The teacher ended the match.")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import httpx
 import pytest
 
 from tabletop_widgets import classroom
@@ -60,7 +61,13 @@ def test_three_pages_play_a_whole_game_of_the_gnumies(server, new_page):
         page.wait_for_function(f"Number(document.body.dataset.length) === {len(match.log)}")
         assert page.get_by_test_id("tw-over").count() == 1
         assert page.evaluate("window.tableModel.get('scores')") == match.scores()
-        assert page.get_by_test_id("room-status").inner_text() == "Game over"
+        # said once: the final box, no status line, badge or banner beside it (issue 39)
+        assert page.get_by_test_id("room-status").inner_text() == ""
+        assert page.get_by_test_id("room-final").is_visible()
+        assert not page.get_by_test_id("tw-over").is_visible()
+        assert not page.get_by_test_id("tw-help").is_visible()
+        visible = page.locator(".tw-root button:visible:not(.tw-review button)")
+        assert visible.count() == 0, visible.all_inner_texts()
         assert page.get_by_test_id(f"room-seat-{seat}").get_attribute("class") == "cr-mine"
 
 
@@ -322,3 +329,33 @@ def test_the_coach_and_the_practice_aid_at_a_table_until_the_teacher_turns_them_
     reason = OFF_REASONS[declared.kind]
     page.evaluate(f"window.tableModel.send({{type: 'follow', name: {query!r}, on: true}})")
     page.get_by_test_id("room-status").get_by_text(reason).wait_for()
+
+
+def test_a_game_the_teacher_ends_says_so_once_and_offers_the_review(server, new_page):
+    """Issue 39: the end was said four times (status line, notice, final box, widget banner)."""
+    code = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "greedy"}, token=server.teacher_token
+    )
+    page = open_seat(new_page, server.url, code, "Bo")
+    page.get_by_test_id("gin-stock").click()
+    page.wait_for_function("Number(document.body.dataset.length) > 0")
+    ended = httpx.post(
+        f"{server.url}/api/class/rooms/{code}/end",
+        headers={"Authorization": f"Bearer {server.teacher_token}"},
+    )
+    assert ended.status_code == 200, ended.text
+    page.wait_for_selector("body[data-state=ended]")
+    final = page.get_by_test_id("room-final")
+    assert final.is_visible()
+    assert page.get_by_test_id("room-final-title").inner_text() == (
+        "The teacher ended this game: final scores"
+    )
+    assert page.get_by_test_id("room-status").inner_text() == ""
+    for once in ("room-notice", "tw-closed", "tw-over", "tw-help", "tw-undo", "gin-actions"):
+        assert not page.get_by_test_id(once).is_visible(), once
+    assert (
+        page.get_by_test_id("gin-status").inner_text() == "The match was stopped: it has no winner."
+    )
+    page.get_by_test_id("room-review").click()
+    page.get_by_test_id("tw-answer-review").wait_for()
+    assert page.get_by_test_id("tw-review-summary").inner_text()

@@ -75,7 +75,8 @@ function drawNotice(frame) {
   const notice = frame.notice;
   const seen = Number(sessionStorage.getItem(`${key}-notice`) || 0);
   const box = $("room-notice");
-  if (!notice || notice.id <= seen) {
+  // once the game is over the final box says so, once: no notice beside it
+  if (!notice || notice.id <= seen || frame.ended || frame.terminal) {
     box.hidden = true;
     return;
   }
@@ -107,6 +108,22 @@ function drawFinal(frame) {
     }),
   );
   $("room-rematch").hidden = !frame.rematch;
+  const review = (frame.queries || []).find((q) => q.name === "review");
+  $("room-review").hidden = !(review && review.allowed);
+}
+
+let reviewAsked = false;
+$("room-review").addEventListener("click", () => {
+  reviewAsked = true;
+  send({ type: "query", name: "review", args: {} });
+});
+
+/** The review asked from the final box, brought into view when it comes. */
+function showReview() {
+  const panel = document.querySelector('[data-testid="tw-answer-review"]');
+  if (!reviewAsked || !panel) return;
+  reviewAsked = false;
+  panel.scrollIntoView({ block: "start" });
 }
 
 $("room-rematch").addEventListener("click", async () => {
@@ -118,11 +135,10 @@ $("room-rematch").addEventListener("click", async () => {
   if (!response.ok) refuse((await response.json()).error || "No rematch now.");
 });
 
-/** The status line (the final scores are in the panel below the bar). */
+/** The status line (once the game is over, the final box alone says so). */
 function statusOf(frame) {
   if (frame.paused) return "Paused by the teacher";
-  if (frame.ended) return "The teacher ended this game";
-  if (frame.terminal) return "Game over";
+  if (frame.ended || frame.terminal) return "";
   return frame.legal.length ? "Your turn" : "Waiting for the others";
 }
 
@@ -142,6 +158,7 @@ async function onFrame(frame) {
     await mounted;
     document.body.dataset.ready = "true";
     document.body.dataset.revision = String(model.get("revision"));
+    showReview();
   } else if (frame.type === "claim") {
     // Another device asks the teacher for this seat: its word is shown here too.
     $("room-claim-text").textContent = frame.message;

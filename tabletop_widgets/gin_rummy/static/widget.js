@@ -1085,6 +1085,7 @@ function yourHand(ctx) {
   return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `Your hand (${nameOf(ctx, v.seat || 0)})`), count, row);
 }
 function actions(ctx) {
+  if (ctx.terminal) return null;
   const v = ctx.view;
   const active = canDiscardPhase(ctx);
   const sel = selected(ctx);
@@ -1155,7 +1156,7 @@ function heldShowdown(ctx, hold) {
 }
 function status(ctx) {
   const v = ctx.view;
-  if (ctx.closed) return ctx.closed;
+  if (ctx.closed) return "The match was stopped: it has no winner.";
   if (ctx.terminal) {
     const t = v.totals || [0, 0];
     if ((v.target || 0) > 0) {
