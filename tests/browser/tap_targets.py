@@ -7,7 +7,8 @@ ARIA role (button, checkbox, radio, tab, switch, option, menuitem, link) or with
 ``visibility`` is not hidden, it is not inside a closed ``<details>`` nor in the kit's
 screen-reader-only text. Its size is ``getBoundingClientRect()``; for a control partly covered by
 a later sibling (a fanned hand of cards), the part that can still be pressed is measured
-(its width up to the left edge of the next control in the same row).
+(its width up to the left edge of the next control in the same row); a checkbox or radio inside
+its ``label`` is measured as the label, which toggles it.
 """
 
 from __future__ import annotations
@@ -39,7 +40,9 @@ CONTROLS_JS = """
   // nested controls (a button inside a [data-roving] wrapper) are measured once, outermost
   const outer = shown.filter((el) => !shown.some((o) => o !== el && o.contains(el)));
   return outer.map((el) => {
-    const r = el.getBoundingClientRect();
+    // a checkbox or radio inside its label: the label is the target (it toggles the input)
+    const label = el.matches('input[type=checkbox], input[type=radio]') ? el.closest('label') : null;
+    const r = (label || el).getBoundingClientRect();
     let width = r.width;
     const next = el.nextElementSibling;
     if (next && outer.includes(next)) {
