@@ -184,3 +184,55 @@ def test_the_class_moves_to_the_next_game_and_the_report_lists_each_student(page
         assert all(r["tables"] == "2" for r in found)
     finally:
         server.stop()
+
+
+def test_eyes_up_and_the_lesson_timer_reach_every_screen(page, chromium_browser):
+    """Issue 39: the teacher's own words on every student's screen, and a timer everywhere."""
+    import re
+
+    import httpx
+
+    server = classroom.serve()
+    student = chromium_browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        url, token = server.url, server.teacher_token
+        teacher = {"Authorization": f"Bearer {token}"}
+        body = {"game": "yum", "tables": 1, "seats": 2}
+        (code,) = httpx.post(f"{url}/api/dashboard/rooms", json=body, headers=teacher).json()[
+            "codes"
+        ]
+        ada = student.new_page()
+        ada.goto(f"{url}/room/{code}?name=Ada")
+        ada.wait_for_selector("body[data-ready=true]")
+        page.goto(f"{url}/dashboard?token={token}")
+        page.wait_for_selector("body[data-ready=true]")
+        page.click("[data-testid=class-eyes-up]")
+        page.fill("[data-testid=class-eyes-up-message]", "Look at the board: we compare results.")
+        page.click("[data-testid=class-form-ok]")
+        ada.wait_for_selector("[data-testid=room-notice]:not([hidden])")
+        assert (
+            ada.inner_text("[data-testid=room-notice-text]")
+            == "Look at the board: we compare results."
+        )
+        assert ada.inner_text("[data-testid=room-status]") == "Paused by the teacher"
+        assert not ada.is_visible("[data-testid=room-final]"), "a pause is no end of the game"
+        page.click("[data-testid=class-timer-set]")
+        page.fill("[data-testid=class-timer-minutes]", "10")
+        page.click("[data-testid=class-form-ok]")
+        timer = httpx.get(f"{url}/api/class/timer").json()
+        assert 599 <= timer["ends"] - timer["now"] <= 600
+        for screen in (ada, page):  # the timer is read every 5 s: wait for it
+            screen.wait_for_selector("[data-testid=class-timer]:not([hidden])", timeout=15000)
+            assert re.fullmatch(
+                r"\u23f1 (10:00|9:[0-5]\d) left", screen.inner_text("[data-testid=class-timer]")
+            )
+        bad = httpx.post(f"{url}/api/class/timer", json={"minutes": -3}, headers=teacher)
+        assert bad.status_code == 400 and "0 to 240" in bad.json()["error"]
+        assert httpx.post(f"{url}/api/class/timer", json={"minutes": 5}).status_code in (401, 403)
+        long = httpx.post(
+            f"{url}/api/class/all/pause", json={"message": "x" * 201}, headers=teacher
+        )
+        assert long.status_code == 400 and long.json()["field"] == "message"
+    finally:
+        student.close()
+        server.stop()

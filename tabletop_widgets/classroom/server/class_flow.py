@@ -10,6 +10,8 @@ Teacher routes (``class_flow_routes()``):
   them by their score at their table now, best first (so close scores meet). A seat left over
   gets ``bot`` or stays free. Each student's page follows by itself (``Rooms.move_seat``); a
   table whose students all left is ended. Answers ``{"tables": [{"code", "name", "students"}]}``.
+- ``GET /api/class/timer`` (every page) and ``POST`` ``{"minutes": n}``: the lesson timer that
+  counts down on every screen (``static/timer.js``);
 - ``GET /api/class/report`` and ``/api/class/report.csv``: one row per student across every
   table (tables played, points, wins, each table's points) and every class experiment (turns
   counted and not counted, the prediction): the shape a gradebook imports (one row per student,
@@ -27,6 +29,7 @@ import io
 import json
 import math
 import secrets
+import time
 from typing import Any
 
 from starlette.requests import Request
@@ -252,8 +255,37 @@ async def report_route(request: Request) -> Response:
     return JSONResponse(found)
 
 
+#: The store key of the lesson timer's end (seconds since the epoch), and its longest setting.
+TIMER_META = "class_timer"
+MAX_TIMER_MINUTES = 240
+
+
+def timer_state(tables: Rooms) -> dict[str, Any]:
+    """The lesson timer: its end and the server's clock now (``ends`` None: no timer)."""
+    text = tables.store.get_meta(TIMER_META)
+    return {"ends": json.loads(text) if text else None, "now": time.time()}
+
+
+async def timer_route(request: Request) -> Response:
+    """``GET /api/class/timer`` (any page: no secret in it); ``POST {"minutes": n}`` (the
+    teacher): the class has ``n`` minutes from now (0 stops the timer)."""
+    tables = request.app.state.tables
+    if request.method == "POST":
+        await require_teacher(request)
+        minutes = (await read_json(request)).get("minutes")
+        if type(minutes) is not int or not 0 <= minutes <= MAX_TIMER_MINUTES:
+            return JSONResponse(
+                {"error": f"A timer is a whole number of minutes, 0 to {MAX_TIMER_MINUTES}."},
+                status_code=400,
+            )
+        ends = json.dumps(time.time() + 60 * minutes) if minutes else ""
+        tables.store.set_meta(TIMER_META, ends)
+    return JSONResponse(timer_state(tables))
+
+
 def class_flow_routes() -> list[BaseRoute]:
     return [
+        Route("/api/class/timer", timer_route, methods=["GET", "POST"]),
         Route("/api/class/next-game", next_game_route, methods=["POST"]),
         Route("/api/class/report", report_route),
         Route("/api/class/report.{fmt:str}", report_route),

@@ -66,7 +66,7 @@ MAX_DEVICES = 10000
 CLAIM_TTL = 15 * 60
 #: What a wrong, damaged or empty class or room code is told, whichever it is.
 NO_CODE = "There is no class or table with this code here: check the code on the board."
-PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js"}
+PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js", "timer.js"}
 
 
 @dataclass
@@ -502,10 +502,10 @@ async def answer_claim(request: Request) -> Response:
 ROOM_ACTIONS = {"pause", "resume", "reset", "end", "rematch-on", "rematch-off"}
 
 
-async def act_on(tables: Rooms, code: str, action: str) -> None:
-    """The teacher's pacing ``action`` on one table."""
+async def act_on(tables: Rooms, code: str, action: str, message: str | None = None) -> None:
+    """The teacher's pacing ``action`` on one table (``message``: a pause's own words)."""
     if action in ("pause", "resume"):
-        await tables.pause_room(code, action == "pause")
+        await tables.pause_room(code, action == "pause", message)
     elif action == "reset":
         await tables.reset_room(code)
     elif action == "end":
@@ -532,16 +532,37 @@ async def room_action(request: Request) -> Response:
     return JSONResponse(tables.room_summary(room.code))
 
 
+#: Longest "eyes up" message (a sentence on every student's screen).
+MAX_PAUSE_MESSAGE = 200
+
+
+async def pause_message(request: Request) -> str | None:
+    """The teacher's own words for a pause of every table (``{"message": text}``, optional):
+    printable text, at most ``MAX_PAUSE_MESSAGE`` characters."""
+    if not await request.body():
+        return None
+    data = await read_json(request)
+    text = data.get("message")
+    if text is None:
+        return None
+    if not isinstance(text, str) or len(text) > MAX_PAUSE_MESSAGE:
+        raise FieldError(
+            400, f"A message is text of at most {MAX_PAUSE_MESSAGE} characters.", "message"
+        )
+    return " ".join("".join(ch for ch in text if ch.isprintable()).split()) or None
+
+
 async def all_action(request: Request) -> Response:
     await require_teacher(request)
     tables = tables_of(request)
     action = request.path_params["action"]
     if action not in {"pause", "resume", "reset", "end", "rematch-on", "rematch-off"}:
         return error(404, f"No action {action[:40]!r} for all tables.")
+    message = await pause_message(request) if action == "pause" else None
     done = []
     for code in list(tables.rooms):
         try:
-            await act_on(tables, code, action)
+            await act_on(tables, code, action, message)
         except IllegalMove as exc:
             return error(409, f"Table {code}: {exc}")
         done.append(code)

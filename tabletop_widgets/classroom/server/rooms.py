@@ -1073,9 +1073,9 @@ class Rooms:
             "rematch": room.rematch and room.match.is_terminal and not room.table.closed,
         }
 
-    async def pause_room(self, code: str, paused: bool) -> None:
-        """Pause (no more moves, every seat sees why) or resume a table. An ended table
-        stays ended; a reset resumes."""
+    async def pause_room(self, code: str, paused: bool, notice: str | None = None) -> None:
+        """Pause (no more moves, every seat sees why; ``notice``: the teacher's own words on
+        every screen, "eyes up") or resume a table. An ended table stays ended; a reset resumes."""
         room = self.room(code)
         async with room.lock:
             if room.ended or room.paused == paused:
@@ -1083,6 +1083,8 @@ class Rooms:
             entry = (
                 {PAUSE_ENTRY: paused} if paused else {PAUSE_ENTRY: False, NOTICE_KEY: RESUME_NOTICE}
             )
+            if paused and notice:
+                entry[NOTICE_KEY] = notice
             await self._commit_control(room, entry)
             play_entry(room.table, entry)
             room.base += 1

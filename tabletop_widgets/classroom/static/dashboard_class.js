@@ -127,6 +127,8 @@ export class ClassBoard {
           all("rematch-on", "Allow rematches"),
           all("rematch-off", "No rematches"),
           el("button", { type: "button", "data-testid": "class-next-game", onclick: () => this.nextGame() }, "Next game for the class"),
+          el("button", { type: "button", "data-testid": "class-eyes-up", onclick: () => this.eyesUp() }, "Eyes up"),
+          el("button", { type: "button", "data-testid": "class-timer-set", onclick: () => this.setTimer() }, "Lesson timer"),
         ),
       ),
       el("div", { class: "cl-claims", "data-testid": "class-claims", "aria-live": "polite" }),
@@ -246,6 +248,18 @@ export class ClassBoard {
         this.status(err.message);
       }
     });
+  }
+
+  /** "Eyes up": every table paused, the teacher's own words on every student's screen. */
+  eyesUp() {
+    const input = el("input", { value: "Eyes up, please: look at the board.", maxlength: "200", "data-testid": "class-eyes-up-message", "aria-label": "message to every screen" });
+    this.formDialog("Pause every table and show every student", input, () => this.run("all/pause", { message: input.value }, `Every table paused: “${input.value}”`));
+  }
+
+  /** The lesson timer: minutes from now, counting down on every class page (0 stops it). */
+  setTimer() {
+    const input = el("input", { type: "number", min: "0", max: "240", value: "10", "data-testid": "class-timer-minutes", "aria-label": "minutes (0 stops the timer)" });
+    this.formDialog("Minutes on the lesson timer (0 stops it)", input, () => this.run("timer", { minutes: Number(input.value) }, Number(input.value) ? `The timer runs: ${input.value} minutes` : "The timer is stopped"));
   }
 
   /** The class report: one row per student across every table and experiment, and its CSV. */

@@ -76,7 +76,7 @@ function drawNotice(frame) {
   const seen = Number(sessionStorage.getItem(`${key}-notice`) || 0);
   const box = $("room-notice");
   // once the game is over the final box says so, once: no notice beside it
-  if (!notice || notice.id <= seen || frame.ended || frame.terminal) {
+  if (!notice || notice.id <= seen || isOver(frame)) {
     box.hidden = true;
     return;
   }
@@ -90,10 +90,16 @@ $("room-notice-ok").addEventListener("click", () => {
   $("room-notice").hidden = true;
 });
 
+/** Whether the game is over (by its rules) or ended by the teacher; a paused table also takes
+ * no moves ("terminal" in its frame) but is not over. */
+function isOver(frame) {
+  return !!frame.ended || (!!frame.terminal && !frame.paused);
+}
+
 /** Once the game is over or ended: the final scores, best first, and a rematch if allowed. */
 function drawFinal(frame) {
   const box = $("room-final");
-  const over = frame.ended || frame.terminal;
+  const over = isOver(frame);
   box.hidden = !over;
   box.dataset.state = frame.ended ? "ended" : frame.terminal ? "over" : "playing";
   if (!over) return;
