@@ -140,3 +140,13 @@ def test_a_turn_scored_early_is_told_to_its_student_and_counted_apart_for_the_te
             seat.close()
     finally:
         server.stop()
+
+
+def test_the_teachers_guide_quotes_the_reason_as_the_student_reads_it():
+    from pathlib import Path
+
+    from tabletop_widgets.yum.experiments import not_counted_reason
+
+    guide = Path(__file__).resolve().parents[2] / "docs" / "run-a-class.md"
+    text = " ".join(guide.read_text(encoding="utf-8").split())
+    assert f'("{not_counted_reason(True, 1)}")' in text
