@@ -96,7 +96,20 @@ def remember(tables: Rooms, students: list[dict[str, Any]]) -> None:
         tables.store.set_meta(LEFT_META, json.dumps(left_results(tables) + students))
 
 
-async def release_other_seats(tables: Rooms, name: str, keep: str) -> list[str]:
+def note_seats(tables: Rooms, board: Any) -> None:
+    """Before students leave seats: the class experiments (``board``, None when none ran)
+    note who sits where, so that a seat's outcomes keep its student's name once it is empty."""
+    if board is not None:
+        for code in list(tables.rooms):
+            board.seats_seen(code)
+
+
+def board_if_any(request: Request) -> Any:
+    """The app's experiment board, if a class experiment ever ran (None otherwise)."""
+    return getattr(request.app.state, "experiment_board", None)
+
+
+async def release_other_seats(tables: Rooms, name: str, keep: str, board: Any = None) -> list[str]:
     """Free the seats ``name`` holds at tables other than ``keep`` while away from them (a
     student who joined another table); their results are kept for the report. Returns the
     tables left. A seat with a live connection is someone playing now: it stays."""
@@ -108,6 +121,8 @@ async def release_other_seats(tables: Rooms, name: str, keep: str) -> list[str]:
         and not tables.room(s["room"]).connections.get(s["seat"])
     ]
     remember(tables, leaving)
+    if leaving:
+        note_seats(tables, board)
     for s in leaving:
         await tables.manage_seat(s["room"], s["seat"], "free")
     return [s["room"] for s in leaving]
@@ -147,7 +162,7 @@ def check_next_game(data: dict[str, Any], tables: Rooms) -> tuple[Any, int, str,
     return game, seats, rule, students
 
 
-async def next_game(tables: Rooms, data: dict[str, Any]) -> dict[str, Any]:
+async def next_game(tables: Rooms, data: dict[str, Any], board: Any = None) -> dict[str, Any]:
     """``POST /api/class/next-game`` (see the module's docstring)."""
     game, seats, rule, students = check_next_game(data, tables)
     bot = data.get("bot")
@@ -162,6 +177,7 @@ async def next_game(tables: Rooms, data: dict[str, Any]) -> dict[str, Any]:
             await tables.create_room(game.name, seats, bots=bots, names=[s["name"] for s in group])
         )
     remember(tables, students)
+    note_seats(tables, board)
     for t, code in enumerate(codes):
         for k, s in enumerate(order[t * seats : (t + 1) * seats]):
             await tables.manage_seat(s["room"], s["seat"], "move", {"room": code, "seat": k})
@@ -236,7 +252,7 @@ async def next_game_route(request: Request) -> Response:
     await require_teacher(request)
     data = await read_json(request)
     try:
-        return JSONResponse(await next_game(request.app.state.tables, data))
+        return JSONResponse(await next_game(request.app.state.tables, data, board_if_any(request)))
     except ValueError as exc:
         return JSONResponse({"error": str(exc)}, status_code=400)
 

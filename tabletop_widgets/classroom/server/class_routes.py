@@ -39,7 +39,7 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
-from .class_flow import class_flow_routes, release_other_seats, table_names
+from .class_flow import board_if_any, class_flow_routes, release_other_seats, table_names
 from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
@@ -245,7 +245,7 @@ async def class_join(request: Request) -> Response:
         seat, token = await tables.join(code, name)
     except IllegalMove as exc:
         return JSONResponse({"error": str(exc), "field": "name"}, status_code=409)
-    await release_other_seats(tables, name, code)  # a student holds one seat at a time
+    await release_other_seats(tables, name, code, board_if_any(request))  # one seat at a time
     return JSONResponse({"room": code, "seat": seat, "token": token})
 
 

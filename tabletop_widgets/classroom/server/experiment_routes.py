@@ -96,6 +96,9 @@ class ExperimentBoard:
         #: One reader per (run, room, game seed): a room the teacher resets starts a new game
         #: (a new seed); the records of its earlier games stay in their readers.
         self.readers: dict[tuple[str, str, int], ex.RoomReader] = {}
+        #: Who sat in each (room, seat) when the board last looked: a seat a student left
+        #: (the class moved to another game) keeps their outcomes under their name.
+        self.sat: dict[tuple[str, int], tuple[str, str]] = {}
         self._summaries: dict[str, tuple[float, str, dict[str, Any]]] = {}
 
     @property
@@ -247,7 +250,7 @@ class ExperimentBoard:
                     reader = ex.RoomReader(experiment, match.game, code, match.initial, match.names)
                     self.readers[key] = reader
                 reader.feed(log, names=match.names)
-            seats = self.tables.room(code).record.seats
+            seats = self.seats_seen(code)
             # Outcomes of a game played before the run started (or before play) do not count.
             seed0, length0 = starts.get(code, [None, 0])
             for (run_of, room_of, seed), read in self.readers.items():
@@ -256,6 +259,19 @@ class ExperimentBoard:
                     out += _seated(read.records, seats, wanted, after)
                     skipped += _seated(read.not_counted, seats, wanted, after)
         return out, skipped
+
+    def seats_seen(self, code: str) -> list[tuple[str, str]]:
+        """Each seat of room ``code`` as ``(name, kind)``: who sits there now, or, for a seat
+        left empty since the board last looked, who sat there then."""
+        out = []
+        for seat, record in enumerate(self.tables.room(code).record.seats):
+            if record.kind == "empty" and (code, seat) in self.sat:
+                out.append(self.sat[(code, seat)])
+                continue
+            out.append((record.name, record.kind))
+            if record.kind != "empty":
+                self.sat[(code, seat)] = (record.name, record.kind)
+        return out
 
     # ----- predictions ----------------------------------------------------------------------
 
@@ -369,13 +385,16 @@ class ExperimentBoard:
         }
 
 
-def _seated(rows: list[ex.Record], seats: Any, wanted: set[str], after: int) -> list[ex.Record]:
+def _seated(
+    rows: list[ex.Record], seats: list[tuple[str, str]], wanted: set[str], after: int
+) -> list[ex.Record]:
     """The rows of the seats whose outcomes count (``wanted`` kinds) made after log entry
-    ``after``, named as the seat is now (a student may take a seat later)."""
+    ``after``, named as the seat is now (a student may take a seat later) or as it was when
+    its student left it (``ExperimentBoard.seats_seen``)."""
     return [
-        {**r, "student": seats[r["seat"]].name}
+        {**r, "student": seats[r["seat"]][0]}
         for r in rows
-        if seats[r["seat"]].kind in wanted and (after == 0 or r["index"] > after)
+        if seats[r["seat"]][1] in wanted and (after == 0 or r["index"] > after)
     ]
 
 

@@ -48,7 +48,7 @@ from ..protocol import (
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
-from .class_flow import release_other_seats
+from .class_flow import board_if_any, release_other_seats
 from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
@@ -177,7 +177,8 @@ async def room_join(request: Request) -> Response:
         return error(404, exc.args[0])
     except IllegalMove as exc:
         return error(409, str(exc))
-    await release_other_seats(tables, room.record.seats[seat].name, room.code)  # one seat each
+    name = room.record.seats[seat].name
+    await release_other_seats(tables, name, room.code, board_if_any(request))  # one seat each
     return JSONResponse({"seat": seat, "token": token, "room": room.code})
 
 
