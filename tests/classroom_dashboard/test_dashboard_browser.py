@@ -166,6 +166,9 @@ def test_the_class_moves_to_the_next_game_and_the_report_lists_each_student(page
         page.select_option("[data-testid=next-game-bot]", "greedy")
         page.click("[data-testid=class-form-ok]")
         page.wait_for_selector("text=The class moved: Gin Rummy 1: Ada, Bo; Gin Rummy 2: Cy")
+        gin = [r["code"] for r in server.tables.list_rooms() if r["game"] == "gin_rummy"]
+        page.wait_for_selector(f"[data-testid=dash-name-{gin[1]}]")
+        assert page.inner_text(f"[data-testid=dash-name-{gin[1]}]") == "Gin Rummy 2"
         people = [
             (s["name"], r["title"]) for r in server.tables.list_rooms() for s in r["seats"]
             if s["kind"] == "person"

@@ -32,6 +32,7 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove, all_games, bots_of, get_game
 from ..protocol import MAX_NAME
+from .class_flow import table_names
 from .http import read_json, require_teacher
 from .rooms import Rooms, game_summary
 
@@ -103,7 +104,12 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
 async def _board(request: Request) -> Response:
     await require_teacher(request)
     games = [game_summary(name) for name in all_games()]
-    return JSONResponse({"rooms": _tables_of(request).list_rooms(), "games": games})
+    tables = _tables_of(request)
+    names = table_names(tables)  # "Gin Rummy 2": each table by its game and number
+    rooms = [
+        {**r, "name": names.get(r["code"], r.get("title", r["code"]))} for r in tables.list_rooms()
+    ]
+    return JSONResponse({"rooms": rooms, "games": games})
 
 
 async def _create_tables(request: Request) -> Response:

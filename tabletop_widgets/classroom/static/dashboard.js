@@ -115,7 +115,7 @@ function roomCard(room) {
       "h3",
       {},
       el("a", { href: new URL(`room/${room.code}`, location.href).href, target: "_blank" }, room.code),
-      el("span", {}, room.title),
+      el("span", { "data-testid": `dash-name-${room.code}` }, room.name || room.title),
       el("span", { class: "db-badge", "data-state": state }, `${state} · ${room.moves} move${room.moves === 1 ? "" : "s"}`),
     ),
     seats,
