@@ -54,6 +54,7 @@ from .experiment_routes import experiment_routes
 from .http import (
     MAX_JSON_DEPTH,
     Guard,
+    Limited,
     SecurityMiddleware,
     error,
     guard_of,
@@ -68,7 +69,7 @@ from .http import (
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json_bytes
-from .transport import SEND_TEXT
+from .transport import ABORT, SEND_TEXT
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 STATIC = Path(__file__).parent.parent / "static"
@@ -77,6 +78,8 @@ RATE_PER_SECOND = 200.0
 RATE_BURST = 400.0
 #: Frames over the rate after which the connection is closed (a flood, not a fast player).
 MAX_OVER_RATE = 100
+#: Seconds a flooding connection's last frames and close may take before it is dropped.
+FLOOD_GOODBYE = 0.2
 #: Seconds a new connection has to send its hello frame.
 HELLO_TIMEOUT = 10.0
 #: Frames queued for one connection before it is dropped as stuck.
@@ -263,6 +266,8 @@ class SeatSocket:
         self.send_now: Callable[[bytes], bool] | None = extensions.get(SEND_TEXT)
         self.sending = False  # the writer task is between taking a frame and sending it
         self.seat = -1
+        #: When it opened (``Rooms.connect`` closes a seat's oldest connections first).
+        self.opened = time.monotonic()
         self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
         self.stuck = False
         self.allowance = RATE_BURST
@@ -367,6 +372,9 @@ async def seat_socket(websocket: WebSocket) -> None:
             text = exc.args[0] if exc.args else "No hello in time."
             sock.push({"type": "error", "message": text, "fatal": True})
             sock.push(None)
+            if isinstance(exc, Limited):  # perhaps a flood: not one more frame is read
+                await drop(websocket, writer)
+                return
             await writer
             await websocket.close(4403 if not isinstance(exc, KeyError) else 4404)
             return
@@ -384,22 +392,18 @@ async def seat_socket(websocket: WebSocket) -> None:
             if sock.stuck:
                 await websocket.close(1008)
                 return
+            if not sock.within_rate():  # counted before parsing: junk floods too
+                if sock.over_rate > MAX_OVER_RATE:
+                    await cut_flood(websocket, sock, writer, hello.get("token"))
+                    return
+                now, ref = time.monotonic(), id_of(message)
+                if now - sock.last_warning > 1 or ref is not None:  # a numbered frame: answered
+                    sock.last_warning = now
+                    sock.refuse("Too many messages: slow down.", ref)
+                continue
             data = None
             try:
                 data = client_frame(message)
-                if not sock.within_rate():
-                    if sock.over_rate > MAX_OVER_RATE:
-                        sock.refuse("Too many messages: this connection is closed.")
-                        sock.push(None)
-                        with contextlib.suppress(Exception):
-                            await asyncio.wait_for(writer, 5)
-                        await websocket.close(1008, "flood")
-                        return
-                    now = time.monotonic()
-                    if now - sock.last_warning > 1 or frame_id(data) is not None:
-                        sock.last_warning = now
-                        sock.refuse("Too many messages: slow down.", frame_id(data))
-                    continue
                 await handle_frame(tables, code, sock, data)
             except IllegalMove as exc:
                 sock.refuse(str(exc), frame_id(data) if data else None)
@@ -423,7 +427,7 @@ async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:
     is over its wrong codes, or for another first frame; ``asyncio.TimeoutError``."""
     wait = guard_of(websocket).wait(websocket, "wrong codes")
     if wait:
-        raise PermissionError(rate_message("wrong codes", wait))
+        raise Limited(rate_message("wrong codes", wait))
     message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
     if message["type"] == "websocket.disconnect":
         return None
@@ -431,6 +435,40 @@ async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:
     if hello["type"] != HELLO:
         raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
     return hello
+
+
+async def cut_flood(
+    websocket: WebSocket, sock: SeatSocket, writer: asyncio.Task, token: Any
+) -> None:
+    """Close a flooding connection at once (its last frame says why, if it reads it) and
+    count the flood against its address and seat token (``http.Guard``, ``"floods"``): a
+    client that floods again and again is refused for a while."""
+    guard_of(websocket).spend(websocket, "floods", token)
+    sock.refuse("Too many messages: this connection is closed.")
+    sock.push(None)
+    await drop(websocket, writer, 1008)
+
+
+async def drop(websocket: WebSocket, writer: asyncio.Task, code: int = 4429) -> None:
+    """End a connection without reading another frame: its last frames are given
+    ``FLOOD_GOODBYE`` seconds to go out (a client that does not read is not waited for),
+    then the connection is dropped (uvicorn's abort, ``transport.ABORT``), or closed."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(asyncio.shield(writer), FLOOD_GOODBYE)
+    abort = (websocket.scope.get("extensions") or {}).get(ABORT)
+    if abort is not None:
+        abort()
+        return
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(websocket.close(code), FLOOD_GOODBYE)
+
+
+def id_of(message: dict[str, Any]) -> Any:
+    """The id of a client frame, or None (junk has none)."""
+    try:
+        return frame_id(client_frame(message))
+    except IllegalMove:
+        return None
 
 
 def client_frame(message: dict[str, Any]) -> dict[str, Any]:
