@@ -14,7 +14,8 @@ locked every student out. Here, for every connection:
   that mark the connection that has waited longest for its request's headers is closed to
   let the new one in, so a student's connection is always accepted and answered.
 
-Websockets per seat token are capped in ``rooms.Rooms.connect``; frame floods in
+``serve.uvicorn_config`` uses it where httptools is installed (the ``classroom`` extra
+installs ``uvicorn[standard]``, which brings it). Websockets per seat token are capped in ``rooms.Rooms.connect``; frame floods in
 ``routes.seat_socket``.
 """
 
@@ -24,7 +25,10 @@ import asyncio
 from collections import Counter, OrderedDict
 from typing import Any
 
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+try:
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+except ImportError:  # no httptools (uvicorn without [standard]): uvicorn's own protocol, unguarded
+    HttpToolsProtocol = None  # type: ignore[assignment,misc]
 
 from .http import LOOPBACK
 
@@ -95,7 +99,7 @@ def ledger_of(server_state: Any) -> Ledger:
     return ledger
 
 
-class GuardedHttpProtocol(HttpToolsProtocol):
+class GuardedHttpProtocol(HttpToolsProtocol or object):  # type: ignore[misc]
     """uvicorn's HTTP protocol (httptools) with the module's timeouts, caps and headroom."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]

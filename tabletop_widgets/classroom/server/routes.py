@@ -385,31 +385,7 @@ async def seat_socket(websocket: WebSocket) -> None:
         headers = websocket.scope.get("headers")
         if isinstance(headers, list):  # uvicorn's (ASGI allows any iterable)
             headers.clear()
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            if sock.stuck:
-                await websocket.close(1008)
-                return
-            if not sock.within_rate():  # counted before parsing: junk floods too
-                if sock.over_rate > MAX_OVER_RATE:
-                    await cut_flood(websocket, sock, writer, hello.get("token"))
-                    return
-                now, ref = time.monotonic(), id_of(message)
-                if now - sock.last_warning > 1 or ref is not None:  # a numbered frame: answered
-                    sock.last_warning = now
-                    sock.refuse("Too many messages: slow down.", ref)
-                continue
-            data = None
-            try:
-                data = client_frame(message)
-                await handle_frame(tables, code, sock, data)
-            except IllegalMove as exc:
-                sock.refuse(str(exc), frame_id(data) if data else None)
-            except Exception as exc:  # a hostile frame never kills the connection or leaks
-                LOG.exception("frame handling failed")
-                sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
+        await serve_frames(websocket, tables, code, sock, writer, hello.get("token"))
     except WebSocketDisconnect:
         return
     finally:
@@ -420,6 +396,43 @@ async def seat_socket(websocket: WebSocket) -> None:
             writer.cancel()
         with contextlib.suppress(asyncio.CancelledError, Exception):
             await writer
+
+
+async def serve_frames(
+    websocket: WebSocket,
+    tables: Rooms,
+    code: str,
+    sock: SeatSocket,
+    writer: asyncio.Task,
+    token: Any,
+) -> None:
+    """Answer a seated connection's frames until it leaves, is stuck, or floods. The rate is
+    counted before a frame is parsed, so junk floods are cut as soon as any flood."""
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        if sock.stuck:
+            await websocket.close(1008)
+            return
+        if not sock.within_rate():
+            if sock.over_rate > MAX_OVER_RATE:
+                await cut_flood(websocket, sock, writer, token)
+                return
+            now, ref = time.monotonic(), id_of(message)
+            if now - sock.last_warning > 1 or ref is not None:  # a numbered frame: answered
+                sock.last_warning = now
+                sock.refuse("Too many messages: slow down.", ref)
+            continue
+        data = None
+        try:
+            data = client_frame(message)
+            await handle_frame(tables, code, sock, data)
+        except IllegalMove as exc:
+            sock.refuse(str(exc), frame_id(data) if data else None)
+        except Exception as exc:  # a hostile frame never kills the connection or leaks
+            LOG.exception("frame handling failed")
+            sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
 
 
 async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:

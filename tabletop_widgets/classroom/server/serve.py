@@ -19,7 +19,7 @@ import uvicorn
 from ...engine import all_games
 from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
-from .connections import GuardedHttpProtocol
+from .connections import GuardedHttpProtocol, HttpToolsProtocol
 from .routes import build_app
 from .store import SQLiteStore, Store
 from .transport import SeatWebSocketProtocol
@@ -138,7 +138,7 @@ def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Con
         app,
         host=host,
         port=port,
-        http=GuardedHttpProtocol,
+        http=GuardedHttpProtocol if HttpToolsProtocol is not None else "auto",
         ws=SeatWebSocketProtocol,
         ws_per_message_deflate=False,
         ws_max_size=WS_MAX_BYTES,
