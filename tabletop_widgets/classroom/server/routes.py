@@ -76,6 +76,9 @@ STATIC = Path(__file__).parent.parent / "static"
 #: Frames per second a connection may send on average, and the burst it may save up.
 RATE_PER_SECOND = 200.0
 RATE_BURST = 400.0
+#: What a malformed frame (not JSON, too large, too deep) counts against the rate: a junk
+#: flood is cut after about ``RATE_BURST / MALFORMED_COST`` frames, not ``RATE_BURST``.
+MALFORMED_COST = 20
 #: Frames over the rate after which the connection is closed (a flood, not a fast player).
 MAX_OVER_RATE = 100
 #: Seconds a flooding connection's last frames and close may take before it is dropped.
@@ -429,6 +432,8 @@ async def serve_frames(
             data = client_frame(message)
             await handle_frame(tables, code, sock, data)
         except IllegalMove as exc:
+            if data is None:  # junk: it weighs as much as MALFORMED_COST frames
+                sock.allowance -= MALFORMED_COST - 1
             sock.refuse(str(exc), frame_id(data) if data else None)
         except Exception as exc:  # a hostile frame never kills the connection or leaks
             LOG.exception("frame handling failed")
