@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tabletop_widgets.classroom.server.class_routes import CLAIM_WORDS
 from tests.conftest import shared_chromium
 
 pytestmark = pytest.mark.browser
@@ -199,6 +200,20 @@ def test_a_whole_class(server, browser):
         join(ada2, url, code, "Ada")
         by_id(ada2, "join-claim").click()
         ada2.wait_for_selector("body[data-step=wait]")
+        # One word on both of Ada's devices and on the dashboard (issue 42): the teacher asks it.
+        word = by_id(ada2, "join-wait").get_attribute("data-word")
+        assert (
+            word in CLAIM_WORDS
+            and f"Your word: “{word}”" in by_id(ada2, "join-wait-text").inner_text()
+        )
+        ada.wait_for_selector(f"[data-testid=room-claim][data-word={word}]:not([hidden])")
+        assert f"with the word “{word}”" in by_id(ada, "room-claim-text").inner_text()
+        asked = by_id(teacher, "class-claim-Ada")
+        asked.wait_for()
+        assert (
+            f"with the word “{word}”" in asked.inner_text()
+            and "first seen just now" in asked.inner_text()
+        )
         teacher.click("[data-testid=class-approve-Ada]")
         seated(ada2)
         assert ada2.url.endswith(f"/room/{first}")

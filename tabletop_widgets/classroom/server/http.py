@@ -190,11 +190,14 @@ GUESS_BURST, GUESS_RATE = 30.0, 0.5
 JOIN_BURST, JOIN_RATE = 60.0, 1.0
 #: Seat claims (a student on a new device) per address, and per name asked for.
 CLAIM_BURST, CLAIM_RATE = 10.0, 0.1
+#: Connections cut for flooding per address and seat token: 2, then one every 30 s.
+FLOOD_BURST, FLOOD_RATE = 2.0, 1 / 30
 #: What ``Guard`` counts, with its burst and rate.
 GUARD_LIMITS = {
     "wrong codes": (GUESS_BURST, GUESS_RATE),
     "joins": (JOIN_BURST, JOIN_RATE),
     "seat claims": (CLAIM_BURST, CLAIM_RATE),
+    "floods": (FLOOD_BURST, FLOOD_RATE),
 }
 #: Paths ``SecurityMiddleware`` refuses with 429 before any route, while the address is over
 #: its wrong codes: every route that takes a room or class code, a claim or a seat token.
@@ -264,11 +267,12 @@ async def open_seat(conn: HTTPConnection, code: str, token: Any) -> tuple[Any, i
     """(room, seat) that ``token`` opens at table ``code`` (a websocket's hello, a prediction,
     a rematch). A wrong code and another room's token get one answer, ``KeyError(NO_SEAT)``,
     and count against the address and the token (``Guard``); a damaged room says so
-    (``DamagedRoom``); ``PermissionError`` while the address or token is over its wrong codes."""
+    (``DamagedRoom``); ``Limited`` while the address or token is over its wrong codes or floods."""
     guard = guard_of(conn)
-    wait = guard.wait(conn, "wrong codes", token)
-    if wait:
-        raise PermissionError(rate_message("wrong codes", wait))
+    for kind in ("wrong codes", "floods"):
+        wait = guard.wait(conn, kind, token)
+        if wait:
+            raise Limited(rate_message(kind, wait))
     tables = conn.app.state.tables
     try:
         room = await tables.find(code)
@@ -278,6 +282,10 @@ async def open_seat(conn: HTTPConnection, code: str, token: Any) -> tuple[Any, i
     except (KeyError, PermissionError):
         guard.spend(conn, "wrong codes", token)
         raise KeyError(NO_SEAT) from None
+
+
+class Limited(PermissionError):
+    """A connection refused because its address or seat token is over a ``Guard`` limit."""
 
 
 def guard_of(conn: HTTPConnection) -> Guard:

@@ -61,6 +61,9 @@ RESET_ENTRY = "reset"
 PAUSE_ENTRY = "pause"
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
+#: Open websockets one seat (one seat token) may have: past it the oldest is closed.
+MAX_SOCKETS_PER_SEAT = 4
+TOO_MANY_SOCKETS = "This seat is open in too many places: this connection is closed."
 #: Refused move ids a room remembers (with their reasons) to answer a retry the same way.
 REMEMBERED_REFUSALS = 4096
 
@@ -994,9 +997,16 @@ class Rooms:
                 conn.push(frames[seat])
 
     def connect(self, code: str, conn: Connection) -> Room:
+        """Add a seat's connection; past ``MAX_SOCKETS_PER_SEAT`` the seat's oldest ones are
+        closed (one seat token cannot hold hundreds of websockets)."""
         room = self.room(code)
         was_away = room.away(conn.seat)
-        room.connections.setdefault(conn.seat, set()).add(conn)
+        conns = room.connections.setdefault(conn.seat, set())
+        while len(conns) >= MAX_SOCKETS_PER_SEAT:
+            oldest = min(conns, key=lambda c: getattr(c, "opened", 0.0))
+            conns.discard(oldest)
+            self.close_connection(oldest, {"type": "error", "message": TOO_MANY_SOCKETS})
+        conns.add(conn)
         if was_away:
             room.revision += 1
             self.push(room)
@@ -1158,14 +1168,18 @@ class Rooms:
         close them once that frame is sent (a page that lost its seat can send nothing more;
         a client that reconnects with its token finds the seat that token opens now)."""
         for conn in list(room.connections.pop(seat, set())):
-            conn.push(frame)
-            conn.push(None)  # the connection's writer stops after the frame
-            websocket = getattr(conn, "websocket", None)
-            queue = getattr(conn, "queue", None)
-            if websocket is not None and queue is not None:
-                task = asyncio.get_running_loop().create_task(close_when_sent(websocket, queue))
-                self.closing.add(task)
-                task.add_done_callback(self.closing.discard)
+            self.close_connection(conn, frame)
+
+    def close_connection(self, conn: Connection, frame: dict[str, Any]) -> None:
+        """Send ``conn`` its last ``frame`` and close it once that is sent."""
+        conn.push(frame)
+        conn.push(None)  # the connection's writer stops after the frame
+        websocket = getattr(conn, "websocket", None)
+        queue = getattr(conn, "queue", None)
+        if websocket is not None and queue is not None:
+            task = asyncio.get_running_loop().create_task(close_when_sent(websocket, queue))
+            self.closing.add(task)
+            task.add_done_callback(self.closing.discard)
 
     async def manage_seat(self, code: str, seat: Any, change: str, value: Any = None) -> dict:
         """The teacher changes one seat: ``free`` (a free seat; whoever sat there loses it),

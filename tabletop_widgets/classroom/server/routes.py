@@ -55,6 +55,7 @@ from .experiment_routes import experiment_routes
 from .http import (
     MAX_JSON_DEPTH,
     Guard,
+    Limited,
     SecurityMiddleware,
     error,
     guard_of,
@@ -69,15 +70,20 @@ from .http import (
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json_bytes
-from .transport import SEND_TEXT
+from .transport import ABORT, SEND_TEXT
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 STATIC = Path(__file__).parent.parent / "static"
 #: Frames per second a connection may send on average, and the burst it may save up.
 RATE_PER_SECOND = 200.0
 RATE_BURST = 400.0
+#: What a malformed frame (not JSON, too large, too deep) counts against the rate: a junk
+#: flood is cut after about ``RATE_BURST / MALFORMED_COST`` frames, not ``RATE_BURST``.
+MALFORMED_COST = 20
 #: Frames over the rate after which the connection is closed (a flood, not a fast player).
 MAX_OVER_RATE = 100
+#: Seconds a flooding connection's last frames and close may take before it is dropped.
+FLOOD_GOODBYE = 0.2
 #: Seconds a new connection has to send its hello frame.
 HELLO_TIMEOUT = 10.0
 #: Frames queued for one connection before it is dropped as stuck.
@@ -267,6 +273,8 @@ class SeatSocket:
         self.send_now: Callable[[bytes], bool] | None = extensions.get(SEND_TEXT)
         self.sending = False  # the writer task is between taking a frame and sending it
         self.seat = -1
+        #: When it opened (``Rooms.connect`` closes a seat's oldest connections first).
+        self.opened = time.monotonic()
         self.queue: asyncio.Queue = asyncio.Queue(SEND_QUEUE)
         self.stuck = False
         self.allowance = RATE_BURST
@@ -371,6 +379,9 @@ async def seat_socket(websocket: WebSocket) -> None:
             text = exc.args[0] if exc.args else "No hello in time."
             sock.push({"type": "error", "message": text, "fatal": True})
             sock.push(None)
+            if isinstance(exc, Limited):  # perhaps a flood: not one more frame is read
+                await drop(websocket, writer)
+                return
             await writer
             await websocket.close(4403 if not isinstance(exc, KeyError) else 4404)
             return
@@ -381,35 +392,7 @@ async def seat_socket(websocket: WebSocket) -> None:
         headers = websocket.scope.get("headers")
         if isinstance(headers, list):  # uvicorn's (ASGI allows any iterable)
             headers.clear()
-        while True:
-            message = await websocket.receive()
-            if message["type"] == "websocket.disconnect":
-                return
-            if sock.stuck:
-                await websocket.close(1008)
-                return
-            data = None
-            try:
-                data = client_frame(message)
-                if not sock.within_rate():
-                    if sock.over_rate > MAX_OVER_RATE:
-                        sock.refuse("Too many messages: this connection is closed.")
-                        sock.push(None)
-                        with contextlib.suppress(Exception):
-                            await asyncio.wait_for(writer, 5)
-                        await websocket.close(1008, "flood")
-                        return
-                    now = time.monotonic()
-                    if now - sock.last_warning > 1 or frame_id(data) is not None:
-                        sock.last_warning = now
-                        sock.refuse("Too many messages: slow down.", frame_id(data))
-                    continue
-                await handle_frame(tables, code, sock, data)
-            except IllegalMove as exc:
-                sock.refuse(str(exc), frame_id(data) if data else None)
-            except Exception as exc:  # a hostile frame never kills the connection or leaks
-                LOG.exception("frame handling failed")
-                sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
+        await serve_frames(websocket, tables, code, sock, writer, hello.get("token"))
     except WebSocketDisconnect:
         return
     finally:
@@ -422,12 +405,51 @@ async def seat_socket(websocket: WebSocket) -> None:
             await writer
 
 
+async def serve_frames(
+    websocket: WebSocket,
+    tables: Rooms,
+    code: str,
+    sock: SeatSocket,
+    writer: asyncio.Task,
+    token: Any,
+) -> None:
+    """Answer a seated connection's frames until it leaves, is stuck, or floods. The rate is
+    counted before a frame is parsed, so junk floods are cut as soon as any flood."""
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+        if sock.stuck:
+            await websocket.close(1008)
+            return
+        if not sock.within_rate():
+            if sock.over_rate > MAX_OVER_RATE:
+                await cut_flood(websocket, sock, writer, token)
+                return
+            now, ref = time.monotonic(), id_of(message)
+            if now - sock.last_warning > 1 or ref is not None:  # a numbered frame: answered
+                sock.last_warning = now
+                sock.refuse("Too many messages: slow down.", ref)
+            continue
+        data = None
+        try:
+            data = client_frame(message)
+            await handle_frame(tables, code, sock, data)
+        except IllegalMove as exc:
+            if data is None:  # junk: it weighs as much as MALFORMED_COST frames
+                sock.allowance -= MALFORMED_COST - 1
+            sock.refuse(str(exc), frame_id(data) if data else None)
+        except Exception as exc:  # a hostile frame never kills the connection or leaks
+            LOG.exception("frame handling failed")
+            sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
+
+
 async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:
     """The client's hello frame (None: it left first); ``PermissionError`` while its address
     is over its wrong codes, or for another first frame; ``asyncio.TimeoutError``."""
     wait = guard_of(websocket).wait(websocket, "wrong codes")
     if wait:
-        raise PermissionError(rate_message("wrong codes", wait))
+        raise Limited(rate_message("wrong codes", wait))
     message = await asyncio.wait_for(websocket.receive(), HELLO_TIMEOUT)
     if message["type"] == "websocket.disconnect":
         return None
@@ -435,6 +457,40 @@ async def read_hello(websocket: WebSocket) -> dict[str, Any] | None:
     if hello["type"] != HELLO:
         raise PermissionError('The first message must be {"type": "hello", "token": ...}.')
     return hello
+
+
+async def cut_flood(
+    websocket: WebSocket, sock: SeatSocket, writer: asyncio.Task, token: Any
+) -> None:
+    """Close a flooding connection at once (its last frame says why, if it reads it) and
+    count the flood against its address and seat token (``http.Guard``, ``"floods"``): a
+    client that floods again and again is refused for a while."""
+    guard_of(websocket).spend(websocket, "floods", token)
+    sock.refuse("Too many messages: this connection is closed.")
+    sock.push(None)
+    await drop(websocket, writer, 1008)
+
+
+async def drop(websocket: WebSocket, writer: asyncio.Task, code: int = 4429) -> None:
+    """End a connection without reading another frame: its last frames are given
+    ``FLOOD_GOODBYE`` seconds to go out (a client that does not read is not waited for),
+    then the connection is dropped (uvicorn's abort, ``transport.ABORT``), or closed."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(asyncio.shield(writer), FLOOD_GOODBYE)
+    abort = (websocket.scope.get("extensions") or {}).get(ABORT)
+    if abort is not None:
+        abort()
+        return
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(websocket.close(code), FLOOD_GOODBYE)
+
+
+def id_of(message: dict[str, Any]) -> Any:
+    """The id of a client frame, or None (junk has none)."""
+    try:
+        return frame_id(client_frame(message))
+    except IllegalMove:
+        return None
 
 
 def client_frame(message: dict[str, Any]) -> dict[str, Any]:

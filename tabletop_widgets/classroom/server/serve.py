@@ -19,6 +19,7 @@ import uvicorn
 from ...engine import all_games
 from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
+from .connections import GuardedHttpProtocol, HttpToolsProtocol
 from .routes import build_app
 from .store import SQLiteStore, Store
 from .transport import SeatWebSocketProtocol
@@ -146,7 +147,9 @@ def tune_gc() -> None:
 def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Config:
     """uvicorn's settings for the table server (``serve``, ``run`` and the Hub service).
 
-    The seats' websockets use ``transport.SeatWebSocketProtocol`` and offer no compression
+    HTTP connections get ``connections.GuardedHttpProtocol`` (timeouts for slow requests, a
+    cap per address, headroom below the open-file limit). The seats' websockets use
+    ``transport.SeatWebSocketProtocol`` and offer no compression
     (permessage-deflate): every browser asks for it, and compressing each seat's frame
     about doubled the server's CPU per move at a busy table (docs/performance.md), to save
     a few kilobytes per frame on a classroom's network.
@@ -156,6 +159,7 @@ def uvicorn_config(app: Any, host: str, port: int, **kwargs: Any) -> uvicorn.Con
         app,
         host=host,
         port=port,
+        http=GuardedHttpProtocol if HttpToolsProtocol is not None else "auto",
         ws=SeatWebSocketProtocol,
         ws_per_message_deflate=False,
         ws_max_size=WS_MAX_BYTES,

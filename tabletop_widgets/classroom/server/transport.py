@@ -38,8 +38,12 @@ from typing import Any
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 from websockets.protocol import State
 
+from .connections import ledger_of
+
 #: The ASGI scope extension holding ``SeatWebSocketProtocol.send_text_now``.
 SEND_TEXT = "tabletop.send_text"
+#: The ASGI scope extension holding ``SeatWebSocketProtocol.abort``.
+ABORT = "tabletop.abort"
 #: Reading pauses while more messages than this wait for the app, and resumes at ``RESUME_AT``.
 PAUSE_ABOVE = 8
 RESUME_AT = 2
@@ -78,8 +82,15 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        state = kwargs.get("server_state")
+        self.ledger = ledger_of(state) if state is not None else None
         #: Whether this uvicorn has every attribute the short paths use.
         self.lean = all(hasattr(self, name) for name in STOCK_STATE)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.ledger is not None:  # counted since its HTTP request (connections.py)
+            self.ledger.release(self.transport)
+        super().connection_lost(exc)
 
     def send_receive_event_to_app(self) -> None:
         if not self.lean:
@@ -115,6 +126,12 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
         scope = getattr(self, "scope", None)  # none when the handshake was refused
         if self.lean and scope is not None:
             scope["extensions"][SEND_TEXT] = self.send_text_now
+        if scope is not None:
+            scope["extensions"][ABORT] = self.abort
+
+    def abort(self) -> None:
+        """Drop the connection now: no closing handshake, nothing more read (a flood)."""
+        self.transport.abort()
 
     def send_text_now(self, data: bytes, *more: bytes) -> bool:
         """Write ``data`` (UTF-8 JSON), and each of ``more`` after it, as text frames now, in
