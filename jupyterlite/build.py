@@ -55,6 +55,17 @@ KERNEL_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "tqd
 #: Pure-Python wheels not in Pyodide's lock, at this environment's versions.
 EXTRA_WHEELS = ("anywidget", "ipywidgets", "comm", "psygnal")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: Each game's one-page app (``apps/<game>.html``): its title and the widget it opens onto.
+APPS = {
+    "yum": (
+        "Yum",
+        'yum.YumWidget([None, yum.GreedyBot()], names=["You", "Greedy bot"], seed=seed)',
+    ),
+    "gin_rummy": ("Gin Rummy", "gin_rummy.GinRummyWidget(seed=seed)"),
+    "gyumi": ("GYÜMI", "gyumi.GyumiWidget(seed=seed)"),
+    "gnumies": ("The Gnumies", "gnumies.GnumiesWidget(seed=seed)"),
+    "carousel": ("Carousel", "carousel.CarouselWidget(seed=seed)"),
+}
 
 START_HERE = {
     "cells": [
@@ -219,6 +230,19 @@ def write_lite_config(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
 
 
+def write_apps(output: Path) -> None:
+    """Each game as a one-page app next to the Lite site: ``apps/<game>.html`` loads the site's
+    Pyodide and opens straight onto the game (``jupyterlite/apps/``: the page and its Python)."""
+    apps = output / "apps"
+    apps.mkdir(exist_ok=True)
+    shutil.copy2(HERE / "apps" / "app.py", apps / "app.py")
+    page = (HERE / "apps" / "app.html").read_text(encoding="utf-8")
+    for game, (title, make) in APPS.items():
+        config = json.dumps({"game": game, "make": make}).replace("<", "\\u003c")
+        text = page.replace("__TITLE__", title).replace("__APP__", config)
+        (apps / f"{game}.html").write_text(text, encoding="utf-8")
+
+
 def build(output: Path, pyodide: Path | None = None, work: Path | None = None) -> Path:
     """Build the site into ``output`` (replaced if it exists) with Pyodide from ``pyodide`` (a
     whole distribution: no CDN at all) or npm's core (missing packages from the CDN)."""
@@ -244,6 +268,7 @@ def build(output: Path, pyodide: Path | None = None, work: Path | None = None) -
         for wheel in found:
             cmd += ["--piplite-wheels", str(wheel)]
         run(cmd, cwd=lite_dir)
+    write_apps(output)
     return output
 
 
