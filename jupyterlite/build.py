@@ -55,6 +55,17 @@ KERNEL_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "tqd
 #: Pure-Python wheels not in Pyodide's lock, at this environment's versions.
 EXTRA_WHEELS = ("anywidget", "ipywidgets", "comm", "psygnal")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+#: Each game's one-page app (``apps/<game>.html``): its title and the widget it opens onto.
+APPS = {
+    "yum": (
+        "Yum",
+        'yum.YumWidget([None, yum.GreedyBot()], names=["You", "Greedy bot"], seed=seed)',
+    ),
+    "gin_rummy": ("Gin Rummy", "gin_rummy.GinRummyWidget(seed=seed)"),
+    "gyumi": ("GYÜMI", "gyumi.GyumiWidget(seed=seed)"),
+    "gnumies": ("The Gnumies", "gnumies.GnumiesWidget(seed=seed)"),
+    "carousel": ("Carousel", "carousel.CarouselWidget(seed=seed)"),
+}
 
 START_HERE = {
     "cells": [
@@ -101,14 +112,19 @@ def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def pip_download(specs: list[str], dest: Path) -> None:
+def python_of(lock: dict) -> str:
+    """The Python version (``3.14``) of a Pyodide, from its lock."""
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
+def pip_download(specs: list[str], dest: Path, python: str) -> None:
     """Pure-Python wheels (``py3-none-any``) for Pyodide's Python, from PyPI or pip's cache."""
     if specs:
         run(
             [
                 *[sys.executable, "-m", "pip", "--disable-pip-version-check", "-q", "download"],
                 *["--no-deps", "--only-binary=:all:", "--platform", "any", "--abi", "none"],
-                *["--python-version", "3.14", "--implementation", "py", "-d", str(dest)],
+                *["--python-version", python, "--implementation", "py", "-d", str(dest)],
                 *specs,
             ],
             cwd=dest,
@@ -127,7 +143,7 @@ def closure(packages: dict, names: list[str]) -> set[str]:
     return seen
 
 
-def wheel_entry(wheel: Path, lock_names: set[str]) -> dict:
+def wheel_entry(wheel: Path, lock_names: set[str], python: str) -> dict:
     """A ``pyodide-lock.json`` entry for a pure-Python wheel next to the lock."""
     name, ver, _, _ = parse_wheel_filename(wheel.name)
     with zipfile.ZipFile(wheel) as z:
@@ -139,7 +155,7 @@ def wheel_entry(wheel: Path, lock_names: set[str]) -> dict:
     for line in meta.get_all("Requires-Dist") or []:
         req = Requirement(line)
         dep = canonicalize_name(req.name)
-        wanted = req.marker is None or req.marker.evaluate({"extra": "", "python_version": "3.14"})
+        wanted = req.marker is None or req.marker.evaluate({"extra": "", "python_version": python})
         if wanted and dep in lock_names and dep not in COMPILED:
             depends.add(dep)
     return {
@@ -165,12 +181,13 @@ def prepare_pyodide(source: Path, dest: Path, wheels: list[Path], cdn: str | Non
     names = set(packages) | {canonicalize_name(parse_wheel_filename(w.name)[0]) for w in wheels}
     for wheel in wheels:
         shutil.copy2(wheel, dest / wheel.name)
-        entry = wheel_entry(wheel, names)
+        entry = wheel_entry(wheel, names, python_of(lock))
         packages[canonicalize_name(entry["name"])] = entry
     needed = closure(packages, [*KERNEL_PACKAGES, "tabletop-widgets"])
     missing = sorted(n for n in needed if not (dest / packages[n]["file_name"]).exists())
     with tempfile.TemporaryDirectory() as tmp:
-        pip_download([f"{n}=={packages[n]['version']}" for n in missing], Path(tmp))
+        specs = [f"{n}=={packages[n]['version']}" for n in missing]
+        pip_download(specs, Path(tmp), python_of(lock))
         for wheel in Path(tmp).glob("*.whl"):
             name = canonicalize_name(parse_wheel_filename(wheel.name)[0])
             shutil.copy2(wheel, dest / wheel.name)
@@ -194,11 +211,11 @@ def add_sitecustomize(stdlib: Path) -> None:
         new.write(COMPILED_PY, "sitecustomize.py")
 
 
-def our_wheels(wheels: Path) -> list[Path]:
+def our_wheels(wheels: Path, python: str) -> list[Path]:
     """tabletop_widgets' wheel (built from this repository) and the extra pure-Python wheels."""
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
     run([*pip, "wheel", "--no-deps", "-w", str(wheels), str(ROOT)], cwd=wheels)
-    pip_download([f"{name}=={version(name)}" for name in EXTRA_WHEELS], wheels)
+    pip_download([f"{name}=={version(name)}" for name in EXTRA_WHEELS], wheels, python)
     return sorted(wheels.glob("*.whl"))
 
 
@@ -219,6 +236,19 @@ def write_lite_config(lite_dir: Path) -> None:
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=1), encoding="utf-8")
 
 
+def write_apps(output: Path) -> None:
+    """Each game as a one-page app next to the Lite site: ``apps/<game>.html`` loads the site's
+    Pyodide and opens straight onto the game (``jupyterlite/apps/``: the page and its Python)."""
+    apps = output / "apps"
+    apps.mkdir(exist_ok=True)
+    shutil.copy2(HERE / "apps" / "app.py", apps / "app.py")
+    page = (HERE / "apps" / "app.html").read_text(encoding="utf-8")
+    for game, (title, make) in APPS.items():
+        config = json.dumps({"game": game, "make": make}).replace("<", "\\u003c")
+        text = page.replace("__TITLE__", title).replace("__APP__", config)
+        (apps / f"{game}.html").write_text(text, encoding="utf-8")
+
+
 def build(output: Path, pyodide: Path | None = None, work: Path | None = None) -> Path:
     """Build the site into ``output`` (replaced if it exists) with Pyodide from ``pyodide`` (a
     whole distribution: no CDN at all) or npm's core (missing packages from the CDN)."""
@@ -235,7 +265,7 @@ def build(output: Path, pyodide: Path | None = None, work: Path | None = None) -
         wheels, contents, lite_dir = work / "wheels", work / "contents", work / "lite"
         for d in (wheels, contents, lite_dir):
             d.mkdir(parents=True, exist_ok=True)
-        found = our_wheels(wheels)
+        found = our_wheels(wheels, python_of(lock_info))
         prepare_pyodide(source, lite_dir / "static" / "pyodide", found, cdn)
         write_contents(contents)
         write_lite_config(lite_dir)
@@ -244,6 +274,7 @@ def build(output: Path, pyodide: Path | None = None, work: Path | None = None) -
         for wheel in found:
             cmd += ["--piplite-wheels", str(wheel)]
         run(cmd, cwd=lite_dir)
+    write_apps(output)
     return output
 
 
