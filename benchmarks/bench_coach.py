@@ -2,6 +2,7 @@
 
     python benchmarks/bench_coach.py [games] [--carousel N] [--gin N] [--only yum,gin_rummy]
                                      [--workers 2] [--latency N] [--gin-worlds 48]
+                                     [--openspiel HANDS] [--no-duel]
 
 For each game, ``games`` seeded 2-player games (default 1,000; Carousel ``--carousel``,
 default 200; Gin ``--gin`` hands, default ``games``, the coach dealing ``--gin-worlds`` worlds
@@ -15,8 +16,14 @@ the coach:
 It prints the coach's win rate (ties count as in the engine's ``win_`` columns) with its
 95 % Wilson interval, and the mean score difference (coach minus opponent) with its 95 %
 Student-t interval. Then the latency of the ``hint`` query (``Query.answer`` from a recall,
-as a table answers it) at ``--latency`` positions of seeded games per game: p50 and p99 in
-milliseconds. Games run in parallel with ``simulate``'s executor (``--workers``).
+as a table answers it) at ``--latency`` positions of seeded games per game with both cores
+kept busy by two spinning processes: p50, p99 and max in milliseconds and the share of
+answers cut by the wall backstop; and the first hint in a fresh process (Gin: also after the
+widget's warm-up). Games run in parallel with ``simulate``'s executor (``--workers``).
+
+``--openspiel HANDS``: the Gin coach and GreedyBot each against OpenSpiel's SimpleGinRummyBot
+under OpenSpiel's rules (``openspiel_gin.py``), on the same deals with seats alternating:
+score differences a hand and the coach's paired gain over GreedyBot, with 95 % intervals.
 
 ``rows()`` (``./dev.sh bench``) runs a small sample: 40 games a game (Gin 20, Carousel 6) and
 60 latency positions.
@@ -117,13 +124,74 @@ def duel(
     }
 
 
+def _spin(stop) -> None:  # a busy core (a process of its own: the hint shares no GIL)
+    while not stop.is_set():
+        sum(range(10_000))
+
+
+class busy_cores:
+    """``with busy_cores(2):`` keeps ``n`` cores busy (spinning processes) meanwhile."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __enter__(self):
+        import multiprocessing as mp
+
+        self.stop = mp.Event()
+        self.procs = [
+            mp.Process(target=_spin, args=(self.stop,), daemon=True) for _ in range(self.n)
+        ]
+        for p in self.procs:
+            p.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        for p in self.procs:
+            p.join(5)
+
+
+FIRST_CALL = """
+import time, sys
+started = time.perf_counter()
+from tabletop_widgets.engine import get_game, queries_of
+game = get_game(sys.argv[1]); opts = eval(sys.argv[2]); warm = sys.argv[3] == "1"
+(hint,) = [q for q in queries_of(game.name) if q.name == "hint"]
+if warm and game.name == "gin_rummy":  # the widget's warm-up at creation, then a pause
+    from tabletop_widgets.gin_rummy.widget import warm_coach
+    warm_coach().join()
+state = game.new_state(2, 0, opts)
+seat = game.seats_to_act(state)[0]
+t = time.perf_counter()
+hint.answer(game.recall(state, seat), seat, {})
+print(time.perf_counter() - t, t - started)
+"""
+
+
+def first_call(game: str, warm: bool = False) -> float:
+    """Seconds of the first hint in a fresh process (the imports it triggers included; with
+    ``warm`` after the widget's warm-up)."""
+    import subprocess
+    import sys
+
+    _, _, options = MATCHES[game]
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_CALL, game, repr(options), "1" if warm else "0"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return float(out.stdout.split()[0])
+
+
 def latency(game: str, positions: int, seed: int = 0) -> dict:
-    """p50/p99 (ms) of the hint query's answer at ``positions`` positions of seeded games."""
+    """p50/p99/max (ms) of the hint query's answer at ``positions`` positions of seeded games,
+    and the share of answers cut short by the budget or the wall backstop (``cut``)."""
     g = get_game(game)
     (hint,) = [q for q in queries_of(game) if q.name == "hint"]
     walker = make_bot(bots_of(game)[WALKERS[game]])
     _, _, options = MATCHES[game]
     times: list[float] = []
+    cuts = {"budget": 0, "wall": 0}
     warm = False  # the first answer loads tables and imports (solver, scipy): not timed
     r = random.Random(seed)
     game_seed = seed
@@ -137,9 +205,11 @@ def latency(game: str, positions: int, seed: int = 0) -> dict:
                 if step % 3 == 0:
                     recall = g.recall(state, seat)
                     t = time.perf_counter()
-                    hint.answer(recall, seat, {})
+                    answer = hint.answer(recall, seat, {})
                     if warm:
                         times.append(time.perf_counter() - t)
+                        if answer.get("cut") in cuts:
+                            cuts[answer["cut"]] += 1
                     warm = True
             seat = r.choice(g.seats_to_act(state))
             legal = g.legal_actions(state, seat)
@@ -148,7 +218,59 @@ def latency(game: str, positions: int, seed: int = 0) -> dict:
     del walker
     ms = np.array(times) * 1000
     return {"game": game, "positions": len(ms), "p50": float(np.percentile(ms, 50)),
-            "p99": float(np.percentile(ms, 99)), "max": float(ms.max())}  # fmt: skip
+            "p95": float(np.percentile(ms, 95)), "p99": float(np.percentile(ms, 99)),
+            "max": float(ms.max()), "cut_budget": cuts["budget"] / len(ms),
+            "cut_wall": cuts["wall"] / len(ms)}  # fmt: skip
+
+
+def _openspiel_chunk(kind: str, worlds: int, seeds: list[int]) -> list[float]:
+    from openspiel_gin import play_hand
+
+    from tabletop_widgets.gin_rummy.bots import CoachBot, GreedyBot
+
+    def factory():
+        return CoachBot(worlds=worlds) if kind == "coach" else GreedyBot()
+
+    return [play_hand(factory, seed) for seed in seeds]
+
+
+def _mean_ci(x: np.ndarray) -> tuple[float, float, float]:
+    n = len(x)
+    half = stats.t.ppf(0.975, n - 1) * x.std(ddof=1) / math.sqrt(n) if n > 1 else float("nan")
+    return float(x.mean()), float(x.mean() - half), float(x.mean() + half)
+
+
+def openspiel_duel(hands: int, workers: int = 2, worlds: int = 48, seed: int = 0) -> dict:
+    """The Gin coach and GreedyBot, each against OpenSpiel's SimpleGinRummyBot under
+    OpenSpiel's rules (``openspiel_gin``), on the same deals (seed ``s``: our bot in seat
+    ``s % 2``): each one's mean score difference a hand, and the coach's paired gain over
+    GreedyBot deal by deal, each with its 95 % Student-t interval."""
+    import sys
+
+    sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
+    seeds = list(range(seed, seed + hands))
+    chunks = [seeds[i : i + 25] for i in range(0, hands, 25)]
+    started = time.perf_counter()
+    out: dict[str, np.ndarray] = {}
+    with ProcessPoolExecutor(workers) as pool:
+        for kind in ("coach", "greedy"):
+            parts = pool.map(_openspiel_chunk, [kind] * len(chunks), [worlds] * len(chunks), chunks)
+            out[kind] = np.array([v for part in parts for v in part])
+    paired = out["coach"] - out["greedy"]
+    return {"hands": hands, "worlds": worlds, "coach": _mean_ci(out["coach"]),
+            "greedy": _mean_ci(out["greedy"]), "paired": _mean_ci(paired),
+            "seconds": time.perf_counter() - started}  # fmt: skip
+
+
+def openspiel_rows(hands: int = 40) -> list[tuple[str, float, str]]:
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:  # the bench extra is not installed
+        return []
+    d = openspiel_duel(hands, worlds=48)
+    return [(f"coach: gin coach minus SimpleGinRummyBot ({hands} hands)", d["coach"][0], "points"),
+            (f"coach: gin greedy minus SimpleGinRummyBot ({hands} hands)", d["greedy"][0], "points"),
+            (f"coach: gin coach minus greedy, paired ({hands} hands)", d["paired"][0], "points")]  # fmt: skip
 
 
 def rows() -> list[tuple[str, float, str]]:
@@ -160,9 +282,23 @@ def rows() -> list[tuple[str, float, str]]:
                     100 * d["win_rate"], "%"))  # fmt: skip
         out.append((f"coach: {game} coach minus {d['opponent']} score ({n} games)",
                     d["diff"], "points"))  # fmt: skip
-        lat = latency(game, 60)
-        out.append((f"coach: {game} hint latency p50", lat["p50"], "ms"))
-        out.append((f"coach: {game} hint latency p99", lat["p99"], "ms"))
+        out += latency_rows(game, 60)
+    return out + openspiel_rows()
+
+
+def latency_rows(game: str, positions: int) -> list[tuple[str, float, str]]:
+    """Hint latency with both cores busy (p50, p99, max, the share cut by the wall backstop)
+    and the first call in a fresh process (Gin also after the widget's warm-up)."""
+    with busy_cores(2):
+        lat = latency(game, positions)
+    out = [(f"coach: {game} hint latency p50, 2 cores busy", lat["p50"], "ms"),
+           (f"coach: {game} hint latency p99, 2 cores busy", lat["p99"], "ms"),
+           (f"coach: {game} hint latency max, 2 cores busy", lat["max"], "ms"),
+           (f"coach: {game} hints cut by the wall backstop", 100 * lat["cut_wall"], "%"),
+           (f"coach: {game} first hint in a fresh process", 1000 * first_call(game), "ms")]  # fmt: skip
+    if game == "gin_rummy":
+        out.append((f"coach: {game} first hint after the widget's warm-up",
+                    1000 * first_call(game, warm=True), "ms"))  # fmt: skip
     return out
 
 
@@ -176,6 +312,8 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--latency", type=int, default=200, help="positions per game (0: skip)")
     ap.add_argument("--no-duel", action="store_true")
+    ap.add_argument("--openspiel", type=int, default=0,
+                    help="Gin hands against OpenSpiel's SimpleGinRummyBot (0: skip)")  # fmt: skip
     ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
     ap.add_argument("--players", type=int, default=2, help="seats a game (coach in each in turn)")
     args = ap.parse_args()
@@ -185,10 +323,20 @@ def main() -> None:
     print(f"# coach benchmark — load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
     if args.latency:
         for game in only:
-            lat = latency(game, args.latency)
-            print(f"{game:<10} hint latency over {lat['positions']} positions: "
-                  f"p50 {lat['p50']:.1f} ms, p99 {lat['p99']:.1f} ms, max {lat['max']:.1f} ms",
-                  flush=True)  # fmt: skip
+            for name, value, unit in latency_rows(game, args.latency):
+                print(f"{name:<62} {value:8.1f} {unit}", flush=True)
+    if args.openspiel:
+        d = openspiel_duel(args.openspiel, args.workers, args.gin_worlds, args.seed)
+        for name in ("coach", "greedy"):
+            m, lo, hi = d[name]
+            print(f"gin_rummy  {name:<6} minus SimpleGinRummyBot, OpenSpiel's rules, {d['hands']} "
+                  f"hands (seats alternating): {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
+        m, lo, hi = d["paired"]
+        print(
+            f"gin_rummy  coach minus greedy on the same deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] "
+            f"points a hand (coach {d['worlds']} worlds, {d['seconds']:.0f} s)",
+            flush=True,
+        )
     if args.no_duel:
         return
     for game in only:

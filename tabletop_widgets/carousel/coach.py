@@ -11,7 +11,10 @@
 - otherwise draw (or pass, or end the turn without knocking).
 
 Values are the points of hand cards the move lays on the table (what a play saves at the
-end of the round: a joker 25, J/Q/K 10, an ace 1); a draw, a knock or a pass lays none.
+end of the round: a joker 25, J/Q/K 10, an ace 1); a draw, a knock or a pass lays none. They
+are counts, not estimates: each option's interval is its value, so a review shows a play
+that laid fewer points than the solver's as a cost in this unit (and nothing else: the
+knock, the draw and the pass lay nothing, whatever they are worth later in the round).
 """
 
 from __future__ import annotations
@@ -107,7 +110,11 @@ def explain_play(
 
 
 def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
-    return {"action": action, "label": label_, "value": float(value), "low": None, "high": None}
+    """An option: its value is a count (hand-card points the move lays), not an estimate, so
+    its interval is the value itself and the review may show what a smaller play cost in
+    that unit (engine.review: a mistake only where the cost is shown)."""
+    v = float(value)
+    return {"action": action, "label": label_, "value": v, "low": v, "high": v}
 
 
 def hint(

@@ -326,14 +326,7 @@ def review_decisions(
     )[:COSTLIEST]
     total = round(sum(r["cost"] for r in priced), 4)
     agreed = sum(1 for r in rows if r["agreed"])
-    budget = {
-        "per_hint": per_hint,
-        "seconds": round(elapsed, 3),
-        "text": ""
-        if exact or not priced
-        else f"Each position was estimated with at most {per_hint:.2f} s of simulation "
-        "(a hint asked during play takes longer), so each cost has an interval.",
-    }
+    budget = _budget_note(per_hint, elapsed, exact or not priced)
     risks = [r for r in rows if (r.get("risk") or {}).get("happened")]
     text = review_text(rows, ranked, total, agreed, unit, over, exact)
     return {
@@ -353,15 +346,30 @@ def review_decisions(
     }
 
 
+def _budget_note(per_hint: float, elapsed: float, quiet: bool) -> dict[str, Any]:
+    """The review's ``budget``: per-hint seconds, seconds taken, a sentence unless ``quiet``."""
+    return {
+        "per_hint": per_hint,
+        "seconds": round(elapsed, 3),
+        "text": ""
+        if quiet
+        else f"Each position was estimated with at most {per_hint:.2f} s of simulation "
+        "(a hint asked during play takes longer), so each cost has an interval.",
+    }
+
+
 def _mark_risk(game: Game, row: dict[str, Any], decision: Decision) -> None:
     """Mark ``row["risk"]`` as ``happened`` when the event it priced (a key of
     ``game.result``, e.g. Gin's ``"undercuts"``) counted one more just after the move."""
     risk = row.get("risk")
-    if not isinstance(risk, dict) or len(decision.states) != 2:
+    if not isinstance(risk, dict):
         return
-    event = risk.get("event")
-    before, after = (game.result(st) for st in decision.states)
-    risk["happened"] = bool(event) and after.get(event, 0) > before.get(event, 0)
+    risk = {k: v for k, v in risk.items() if k != "happened"}  # a copy: rows are memoised
+    if len(decision.states) == 2:
+        event = risk.get("event")
+        before, after = (game.result(st) for st in decision.states)
+        risk["happened"] = bool(event) and after.get(event, 0) > before.get(event, 0)
+    row["risk"] = risk
 
 
 def _percent(x: Any) -> str:

@@ -6,7 +6,8 @@
 - ``CoachBot``: plays the ``hint`` query's move (the Monte Carlo coach of ``coach.py``)
   with a fixed number of deals per decision, so seeded games are reproducible.
 - ``FairBot``: the beginner's fair opponent of the issue: takes the discard when it lowers
-  its deadwood or builds a meld (never a card it discarded itself this hand), discards to minimise deadwood while avoiding cards the
+  its deadwood or builds a meld (a card it discarded itself this hand only to lower its
+  deadwood, and only once), discards to minimise deadwood while avoiding cards the
   opponent visibly collects, knocks when its deadwood is low enough for the stage of the hand
   (the undercut risk grows as the opponent's hand improves) and always goes Gin.
 """
@@ -92,22 +93,25 @@ class FairBot(GreedyBot):
 
     def __init__(self, early: int = 10, middle: int = 7, late: int = 4, danger: int = 4) -> None:
         self.early, self.middle, self.late, self.danger = early, middle, late, danger
-        # Cards this bot discarded in the current hand: it never takes one of them back (two
-        # such bots could otherwise pass three cards round the pile for ever, each take
-        # lowering a deadwood by a point: 4♠, 5♥, 6♣ at seed 10139).
+        # Cards this bot discarded in the current hand: it takes one of them back only to
+        # lower its deadwood, and only once (two such bots passed three cards round the pile
+        # for ever, each take lowering a deadwood by a point: 4♠, 5♥, 6♣ at seed 10139).
         self._hand: tuple[int, int] = (-1, -1)  # (hand number, turns) of the last decision
         self._discarded: set[str] = set()
+        self._taken_back: set[str] = set()
 
     def choose(
         self, view: dict[str, Any], legal: list[dict[str, Any]], rng: random.Random
     ) -> dict[str, Any]:
         hand_no, turns = view["hand_no"], view["turns"]
         if hand_no != self._hand[0] or turns < self._hand[1]:  # a new hand, or a new game
-            self._discarded = set()
+            self._discarded, self._taken_back = set(), set()
         self._hand = (hand_no, turns)
         action = super().choose(view, legal, rng)
         if "card" in action:  # a discard, a knock or gin: the card goes to the pile
             self._discarded.add(action["card"])
+        elif action.get("source") == "discard" and view["discard"][-1] in self._discarded:
+            self._taken_back.add(view["discard"][-1])
         return action
 
     def knock_limit(self, stock_count: int) -> int:
@@ -121,13 +125,15 @@ class FairBot(GreedyBot):
 
     def _draw(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
         take = {"type": "draw", "source": "discard"}
-        if take in legal and view["discard"][-1] not in self._discarded:
+        top_card = view["discard"][-1] if view["discard"] else None
+        if take in legal and top_card not in self._taken_back:
             hand = card_mask(view["hand"])
-            top = 1 << card_bit(view["discard"][-1])
+            top = 1 << card_bit(top_card)
             with_top = hand | top
             if _best_after_discard(with_top, forbidden=top) < deadwood_of_mask(hand):
                 return take
-            if meldable(with_top) & top:  # it builds a meld, even if the count stays
+            builds_meld = meldable(with_top) & top  # even if the count stays
+            if builds_meld and top_card not in self._discarded:
                 return take
         return {"type": "draw", "source": "stock"}
 

@@ -5,7 +5,9 @@ discard pile, the cards each seat visibly took from the pile and still holds, th
 It deals *worlds*: the opponent's unseen cards and the stock order drawn afresh from the
 cards this seat has not seen, and plays every candidate move in every world (the same
 worlds for every candidate: common random numbers), then the rest of the hand with a fast
-fair policy for both players (``_Rollout``). A move's value is the expected points of this
+policy for both players (``_Rollout``: take the pile's card when it lowers the deadwood,
+discard to the least deadwood, knock at the first chance, ``ROLLOUT_KNOCKS_AT_ONCE``, as
+GreedyBot and OpenSpiel's SimpleGinRummyBot do). A move's value is the expected points of this
 hand for the seat (its points if it scores, minus the opponent's if they score; 0 for a
 drawn hand), with a 95 % Student-t interval over the worlds; a knock also gets the chance
 of an undercut with its Wilson interval.
@@ -56,7 +58,6 @@ from functools import lru_cache
 from typing import Any
 
 import numpy as np
-from scipy import stats
 
 from ..engine.cards import card_label, make_deck
 from ..engine.review import hint_seconds
@@ -72,16 +73,19 @@ from .rules import (
 )
 
 #: Default budget of a hint, in seconds of CPU time of the answering thread (the widget's
-#: p99 latency goal is 0.3 s wall with both cores busy, where a hint gets 2/3 of a core).
-BUDGET = 0.1
+#: p99 latency goal is 0.3 s wall with both cores busy, where a hint gets 2/3 of a core:
+#: 0.12 s; at 0.1 s, 9 % of the hints of ``bench_coach.py`` were cut by the wall backstop on
+#: this shared machine, the hint getting under 42 % of a core).
+BUDGET = 0.08
 #: The CPU clock a hint's budget is measured on (seconds; tests inject a fake one).
 CPU_CLOCK: Callable[[], float] = time.thread_time
 #: Deals always played, whatever the budget: an interval needs two.
 MIN_WORLDS = 2
 #: Wall-clock backstop (seconds) of a hint with a budget: dealing stops after this long even
-#: if the CPU budget is not spent (a machine so overloaded that the hint gets under 40 % of a
-#: core); the answer says so (``cut`` is ``"wall"``) and its interval is wider.
-WALL_LIMIT = 0.24
+#: if the CPU budget is not spent (a machine so overloaded that the hint gets under 30 % of a
+#: core); the answer says so (``cut`` is ``"wall"``) and its interval is wider. It leaves
+#: 0.03 s of the 0.3 s goal for the rest of the answer.
+WALL_LIMIT = 0.27
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
 #: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.
@@ -96,11 +100,24 @@ CLOSE = 1.0
 
 #: Deals after which the coach stops as soon as its choice is clear (``_decided``).
 DECIDE_AFTER = 10
-#: Standard errors by which a move must beat the fair policy's own move to be played.
-SURE = 1.645
+#: Standard errors by which a move must beat the policy's own move to be played (one-sided
+#: 1 %: at 5 %, noise alone moved the coach to takes and discards that cost it, issue 45).
+SURE = 2.33
 
 _DECK_BITS = tuple(card_bit(c) for c in make_deck())
 _UNIT = "expected points this hand"
+
+
+#: The playouts' knocking: ``True``, both players knock at the first chance (as GreedyBot and
+#: OpenSpiel's SimpleGinRummyBot do); ``False``, FairBot's schedule (``knock_limit``). The
+#: coach's own knock is weighed against playing on in the same deals, where the opponent
+#: knocks at once: the undercut risk against the cost of being knocked on.
+ROLLOUT_KNOCKS_AT_ONCE = True
+
+
+def rollout_knock_limit(stock_count: int) -> int:
+    """Most deadwood the playout policy knocks with (``ROLLOUT_KNOCKS_AT_ONCE``)."""
+    return KNOCK_LIMIT if ROLLOUT_KNOCKS_AT_ONCE else knock_limit(stock_count)
 
 
 def knock_limit(stock_count: int) -> int:
@@ -119,6 +136,7 @@ def knock_limit(stock_count: int) -> int:
 _VAL = [bit_value(b) if b in _DECK_BITS else 0 for b in range(64)]
 
 
+@lru_cache(maxsize=1 << 16)
 def _best_discard(hand: int, forbidden: int = 0) -> tuple[int, int]:
     """``(bit, deadwood)``: the discard of an 11-card mask leaving the least deadwood
     (ties: the highest-valued card, then the lowest bit). A card in no meld leaves the
@@ -158,7 +176,7 @@ def _related(a: int, b: int) -> bool:
 
 
 class _Rollout:
-    """The rest of one hand from a position, both players on the fair policy (masks)."""
+    """The rest of one hand from a position, both players on the playout policy (masks)."""
 
     def __init__(self, joint: bool) -> None:
         self.joint = joint
@@ -199,7 +217,7 @@ class _Rollout:
         b, after = _best_discard(hand, forbidden)
         hand ^= 1 << b
         hands[p] = hand
-        if after == 0 or after <= knock_limit(len(stock)):
+        if after == 0 or after <= rollout_knock_limit(len(stock)):
             _, pts = self.showdown(hand, hands[1 - p])
             return pts if p == 0 else -pts
         pile.append(b)
@@ -255,9 +273,28 @@ def _unseen_weights(unseen: list[int], discarded: list[int], passed: list[int]) 
     return w / w.sum()
 
 
+_Z975 = 1.959963984540054  # the normal distribution's 97.5 % point
+#: Exact values where the series is least accurate (few degrees of freedom).
+_T95_SMALL = {1: 12.706204736174698, 2: 4.302652729749464, 3: 3.182446305284263,
+              4: 2.7764451051977987, 5: 2.5705818366147395}  # fmt: skip
+
+
 @lru_cache(maxsize=1024)
-def _t95(df: int) -> float:
-    return float(stats.t.ppf(0.975, df))
+def t95(df: int) -> float:
+    """The 97.5 % point of Student's t with ``df`` degrees of freedom (a 95 % interval's
+    multiplier): a table up to 5, else the Cornish-Fisher series in 1/df (within 0.001 of
+    scipy's ``t.ppf``: tests/gin_rummy/test_coach_fast.py). No scipy: its import
+    took most of a fresh process's first hint."""
+    if df < 1:
+        raise ValueError("a t interval needs at least one degree of freedom")
+    if df in _T95_SMALL:
+        return _T95_SMALL[df]
+    z = _Z975
+    g1 = (z**3 + z) / 4
+    g2 = (5 * z**5 + 16 * z**3 + 3 * z) / 96
+    g3 = (3 * z**7 + 19 * z**5 + 17 * z**3 - 15 * z) / 384
+    g4 = (79 * z**9 + 776 * z**7 + 1482 * z**5 - 1920 * z**3 - 945 * z) / 92160
+    return z + g1 / df + g2 / df**2 + g3 / df**3 + g4 / df**4
 
 
 def _interval(values: list[float]) -> tuple[float, float | None, float | None]:
@@ -266,7 +303,7 @@ def _interval(values: list[float]) -> tuple[float, float | None, float | None]:
     if n < 2:
         return mean, None, None
     sd = float(np.std(values, ddof=1))
-    half = _t95(n - 1) * sd / math.sqrt(n)
+    half = t95(n - 1) * sd / math.sqrt(n)
     return mean, mean - half, mean + half
 
 
@@ -314,7 +351,7 @@ def candidates(recall: dict[str, Any], consider: Any = None) -> list[dict[str, A
         plain = legal[:DISCARDS_EVALUATED]
         if gins:
             moves = gins[:1] + knocks[:2] + plain
-        elif knocks and after[knocks[0]["card"]] <= knock_limit(recall["stock_count"]):
+        elif knocks and after[knocks[0]["card"]] <= rollout_knock_limit(recall["stock_count"]):
             moves = knocks[:2] + plain
         else:
             moves = plain + knocks[:2]
@@ -447,6 +484,15 @@ def hint(
         "budget": budget,
         "cut": None if decided or worlds >= max_worlds else cut,
     }
+
+
+def warm() -> None:
+    """Answer one small hint (two deals) so that the modules, tables and caches a hint needs
+    are loaded: the widget calls it on a background thread when it is created."""
+    from .game import GAME
+
+    state = GAME.new_state(2, 0, {"match_target": 0})
+    hint(GAME.present(GAME.recall(state, 0), 0), 0, budget=None, max_worlds=MIN_WORLDS)
 
 
 def _budget(budget: float | None) -> float | None:
@@ -608,5 +654,7 @@ __all__ = [
     "candidates",
     "hint",
     "knock_limit",
+    "t95",
+    "warm",
     "wilson",
 ]

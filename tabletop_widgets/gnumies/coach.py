@@ -22,6 +22,11 @@ chance that the coach would play each card. Its ``action`` is the card with the 
 chance (the highest card on a tie): a hint names one move. The coach *bot* draws its card
 from the mix with its own random stream instead: a mix is only unexploitable if played
 at random.
+
+The values are those of the duel model (one opponent, the lesson's card costs), with no
+interval: the engine's review (``engine.review``) therefore names no move a mistake from
+them; it says where the coach would have played otherwise and that the estimate cannot show
+a cost.
 """
 
 from __future__ import annotations

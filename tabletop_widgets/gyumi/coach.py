@@ -19,6 +19,10 @@ the average gain over the cards not seen; a placement, the gain of playing it, o
 discard, what the covered and the offered tops are worth to the others (a penalty when the
 next player wants it).
 
+The values are a model's (the measured chances, the weights), with no interval: the engine's
+review (``engine.review``) therefore names no move a mistake from them; it says where the
+coach would have played otherwise and that the estimate cannot show a cost.
+
 The view does not say whether the house rule "no discard back onto the same pile" is on,
 so the coach never *advises* putting a card back on the pile it came from; it still prices
 that move when asked (``consider``).

@@ -15,6 +15,7 @@ from tabletop_widgets.engine.simulate import play_game
 from tabletop_widgets.gin_rummy import GAME, FairBot
 from tabletop_widgets.gin_rummy.bots import CoachBot
 from tabletop_widgets.gin_rummy.game import STALL_TURNS
+from tabletop_widgets.gin_rummy.rules import best_discard, min_deadwood
 
 ONE_HAND = {"match_target": 0}
 #: C12's bound: at most 20 turns (10 per player) for each of the 31 stock cards.
@@ -45,21 +46,30 @@ def test_fair_bots_no_longer_pass_cards_round_the_pile():
         assert state["over"] and not _stalled(state), seed
 
 
-def test_fair_bot_never_takes_back_a_card_it_discarded():
-    state = GAME.new_state(2, 10139, ONE_HAND)
-    bots = [FairBot(), FairBot()]
-    thrown: list[set[str]] = [set(), set()]
-    rngs = [random.Random(0), random.Random(1)]
-    while not state["over"]:
-        seat = state["current"]
-        action = bots[seat].choose(
-            GAME.view(state, seat), GAME.legal_actions(state, seat), rngs[seat]
-        )
-        if action == {"type": "draw", "source": "discard"}:
-            assert state["discard"][-1] not in thrown[seat]
-        if "card" in action:
-            thrown[seat].add(action["card"])
-        state = GAME.apply(state, seat, action)
+def test_fair_bot_takes_back_its_own_discard_only_to_lower_its_deadwood_and_once():
+    """What breaks the cycle, and keeps every other game as it was (the lesson's numbers)."""
+    retakes = 0
+    for seed in (*CYCLING_SEEDS, *range(40)):
+        state = GAME.new_state(2, seed, ONE_HAND)
+        bots = [FairBot(), FairBot()]
+        thrown: list[set[str]] = [set(), set()]
+        back: list[set[str]] = [set(), set()]
+        rngs = [random.Random(0), random.Random(1)]
+        while not state["over"]:
+            seat = state["current"]
+            view, legal = GAME.view(state, seat), GAME.legal_actions(state, seat)
+            action = bots[seat].choose(view, legal, rngs[seat])
+            top = state["discard"][-1] if state["discard"] else None
+            if action == {"type": "draw", "source": "discard"} and top in thrown[seat]:
+                hand = view["hand"]
+                assert best_discard([*hand, top], forbidden=top)[1] < min_deadwood(hand)
+                assert top not in back[seat], f"{top} taken back twice (seed {seed})"
+                back[seat].add(top)
+                retakes += 1
+            if "card" in action:
+                thrown[seat].add(action["card"])
+            state = GAME.apply(state, seat, action)
+    assert retakes > 0, "the cycling seeds take cards back"
 
 
 def test_every_game_between_registered_bots_ends_within_the_stall_bound():
