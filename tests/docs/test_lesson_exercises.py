@@ -57,3 +57,27 @@ def test_the_animation_is_on_the_docs_site(build):
     html, proc = build
     page = (html / "notebooks" / "carousel_lesson.html").read_text(encoding="utf-8")
     assert "_anim_imgtwenty_classes" in page and len(re.findall(r"frames\[\d+\]", page)) == 20
+
+
+def test_the_yum_answer_cells_demo_gives_its_pupils_different_versions():
+    """The teacher's list of pupils' versions shows what the code deals: names, and different
+    numbers for each (the lesson says a name picks a version)."""
+    nb = nbformat.read(ROOT / "notebooks" / "yum_lesson.ipynb", as_version=4)
+    (cell,) = [c for c in nb.cells if "answer" in _tags(c) and "lessons.instance(" in c.source]
+    text = "".join(o.get("text", "") for o in cell.outputs)
+    (names,) = re.findall(r"for name in \(([^)]*)\):", cell.source)
+    names = re.findall(r'"([^"]+)"', names)
+    assert len(names) >= 3
+    shown = []
+    for name in names:
+        ex = lessons.instance("yum-1", student=name)
+        assert f"{name} {ex.params} {ex.answer} {float(ex.answer):.4f}" in text, name
+        shown.append(tuple(sorted(ex.params.items())))
+    assert len(set(shown)) == len(shown), shown
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_no_lesson_promises_that_a_name_keeps_neighbours_apart(path):
+    text = path.read_text(encoding="utf-8")
+    assert "your numbers are not your neighbour's" not in text
+    assert "neighbouring seats never share a version" in text
