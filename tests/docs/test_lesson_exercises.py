@@ -81,3 +81,43 @@ def test_no_lesson_promises_that_a_name_keeps_neighbours_apart(path):
     text = path.read_text(encoding="utf-8")
     assert "your numbers are not your neighbour's" not in text
     assert "neighbouring seats never share a version" in text
+
+
+#: Decimal figures a lesson's text may state without printing them, each with its reason.
+STATED = {
+    "2.5": "the 2.5th percentile of a 95 % band (a definition)",
+    "97.5": "the 97.5th percentile of a 95 % band, and a one-sided 97.5 % bound (a definition)",
+    "0.05": "how to write a prediction (an example of the format, not a result)",
+    "254.59": "the published Yahtzee optimum, quoted with its source (not this lesson's result)",
+}
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_every_figure_a_student_reads_in_the_text_is_printed_by_the_lessons_code(path):
+    """No hand-typed result: each decimal in the students' markdown is in the notebook's
+    outputs, is a quantile the test computes (1.96, t's), or is checked by an answer key."""
+    from scipy.stats import norm
+    from scipy.stats import t as t_dist
+
+    from tabletop_widgets.lessons import keys as keys_module
+
+    nb = nbformat.read(path, as_version=4)
+    outputs = " ".join(
+        str(o.get("text", "")) + str(o.get("data", {}).get("text/plain", ""))
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.outputs
+    ).replace(",", "")
+    lesson = path.stem.removesuffix("_lesson")
+    checked = " ".join(
+        p for k in keys_module.load() if k.lesson == lesson for p in k.notebook
+    ).replace(",", "")
+    quantiles = {f"{norm.ppf(0.975):.2f}"} | {f"{t_dist.ppf(0.975, df):.2f}" for df in (11, 24)}
+    missing = {}
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type != "markdown" or "answer" in _tags(cell):
+            continue
+        for figure in re.findall(r"(?<![\d.\w])\d+\.\d+(?!\d)", cell.source.replace(",", "")):
+            if figure not in outputs + checked and figure not in quantiles | set(STATED):
+                missing.setdefault(i, []).append(figure)
+    assert not missing, f"{path.name}: figures typed by hand in cells {missing}"
