@@ -121,3 +121,21 @@ def test_every_figure_a_student_reads_in_the_text_is_printed_by_the_lessons_code
             if figure not in outputs + checked and figure not in quantiles | set(STATED):
                 missing.setdefault(i, []).append(figure)
     assert not missing, f"{path.name}: figures typed by hand in cells {missing}"
+
+
+def test_the_gnumies_controls_start_at_section_3s_game_and_agree_with_its_lp():
+    """At their default the controls show section 3's game (not exercise 1's next card 6), and
+    say what its LP says: one optimal x (a grid that only brackets the peak is no flat top)."""
+    nb = nbformat.read(ROOT / "notebooks" / "gnumies_lesson.ipynb", as_version=4)
+    text = [
+        "".join(o.get("text", "") for o in c.outputs) for c in nb.cells if c.cell_type == "code"
+    ]
+    (lp,) = [t for t in text if t.count("LP:    x = ") == 1]
+    x, value = re.search(r"LP:    x = (\S+), value (\S+)", lp).groups()
+    (control,) = [
+        c for c in nb.cells if c.cell_type == "code" and c.source.startswith("def explore(")
+    ]
+    assert "next_card=4, second=20" in control.source
+    said = "".join(o.get("text", "") for o in control.outputs)
+    assert f"value {value}, reached only at x = {x}" in said, said
+    assert "not unique" not in said
