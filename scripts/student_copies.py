@@ -11,9 +11,10 @@ saved output states an answer, e.g. a slider's default position); the copy tags 
 included, is kept, so a student copy runs under strict nbval like the teacher's notebook.
 
 The script refuses to write a copy that still shows an answer: a ``<details>`` "Answers" block
-outside a tagged cell, or any of the answer keys' revealing strings
+outside a tagged cell, any of the answer keys' revealing strings
 (``notebooks/data/answer_keys.json``, written by ``scripts/answer_keys.py``) in a cell's text or
-outputs. The lessons' shipped results (``notebooks/data/``, without the answer keys) are copied
+outputs, or the answer of any version of the lesson's per-student exercise
+(``tabletop_widgets.lessons.instances``), written as its question asks for it. The lessons' shipped results (``notebooks/data/``, without the answer keys) are copied
 next to the copies, so they run from their folder.
 
 ``notebooks/students/`` is generated, not committed (git-ignored): Binder's ``postBuild`` runs this
@@ -27,6 +28,8 @@ import json
 import re
 import shutil
 import sys
+from fractions import Fraction
+from math import log10
 from pathlib import Path
 
 import nbformat
@@ -95,6 +98,63 @@ def leaked_keys(nb: nbformat.NotebookNode, lesson: str, keys: Path = KEYS) -> li
     return found
 
 
+#: Each lesson's per-student exercise (tabletop_widgets.lessons.instances).
+EXERCISE_LESSON = {
+    "yum-1": "yum",
+    "gin-2": "gin_rummy",
+    "gyumi-1": "gyumi",
+    "gnumies-4": "gnumies",
+    "carousel-4": "carousel",
+}
+
+
+def answer_texts(exercise) -> set[str]:
+    """How an exercise's answer would be printed in the form its question asks: the exact
+    fraction, the decimal to the places the box's tolerance stands for, the percentage when the
+    question allows one, or (an integer) its digits."""
+    answer = exercise.answer
+    if isinstance(answer, int):
+        return {str(answer), f"{answer:,}"}
+    value = float(answer)
+    places = round(-log10(2 * exercise.tolerance))
+    texts = {f"{value:.{places}f}"}
+    if "percentage" in exercise.question:
+        texts |= {f"{value:.{places - 2}%}", f"{100 * value:.{places - 2}f} %"}
+    if isinstance(answer, Fraction):
+        texts.add(str(answer))
+    return texts
+
+
+def shown(texts: set[str], text: str) -> list[str]:
+    """The texts that occur in ``text`` as whole numbers (not inside a longer number, and a
+    decimal not followed by a % sign, which makes it another number)."""
+    return sorted(
+        t
+        for t in texts
+        if re.search(rf"(?<![\d.,/]){re.escape(t)}(?![\d/]|[.,]\d)(?!\s?%)", text)
+        or (t.endswith("%") and re.search(rf"(?<![\d.,/]){re.escape(t)}", text))
+    )
+
+
+def version_leaks(nb: nbformat.NotebookNode, lesson: str) -> dict[str, list[str]]:
+    """{version: answers shown} for every version of the lesson's exercise that ``nb`` prints."""
+    sys.path.insert(0, str(ROOT))
+    from tabletop_widgets.lessons import instance
+    from tabletop_widgets.lessons.instances import versions
+
+    text = "\n".join(cell_text(c) for c in nb.cells)
+    leaks = {}
+    for exercise_id, home in EXERCISE_LESSON.items():
+        if home != lesson:
+            continue
+        every = versions(exercise_id)
+        for seat, params in enumerate(every, start=len(every)):  # seat % len == index
+            found = shown(answer_texts(instance(exercise_id, seat=seat)), text)
+            if found:
+                leaks[str(params)] = found
+    return leaks
+
+
 def revealing_cells(nb: nbformat.NotebookNode) -> list[int]:
     """Untagged cells whose text shows an answer block."""
     return [i for i, cell in enumerate(nb.cells) if REVEALING.search(cell.source)]
@@ -115,11 +175,18 @@ def write_copies(out: Path, sources: list[Path] | None = None) -> list[Path]:
                 f"{' or '.join(ANSWER_TAGS)}: tag them (or move the answer into a tagged cell)"
             )
         if path.stem.endswith("_lesson"):
-            keys = leaked_keys(copy, path.stem.removesuffix("_lesson"))
+            lesson = path.stem.removesuffix("_lesson")
+            keys = leaked_keys(copy, lesson)
             if keys:
                 raise SystemExit(
                     f"{path.name}: the student copy would show answers {keys}: tag those cells "
                     f"answer (removed) or answer-output (outputs cleared)"
+                )
+            versions = version_leaks(copy, lesson)
+            if versions:
+                raise SystemExit(
+                    f"{path.name}: the student copy prints the answers of exercise versions "
+                    f"{versions}: tag those cells, or leave those versions out"
                 )
         target = out / path.name
         nbformat.write(copy, target)
