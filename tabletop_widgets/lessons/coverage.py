@@ -131,8 +131,8 @@ def animate_draws(method: str, n: int, p: float, samples: int, seed: int, name: 
 
 
 #: The versions of the coverage exercise: every (n, p) pair (36 of them). None is a worked
-#: example: the notebook prints coverages at p = 0.1 only.
-EXERCISE_NS = (10, 12, 15, 18, 25, 30)
+#: example: the notebook prints coverages at p = 0.1 only and plots n = 10, 20, 50 and 100.
+EXERCISE_NS = (12, 14, 16, 18, 25, 30)
 EXERCISE_PS = (0.05, 0.15, 0.2, 0.25, 0.3, 0.4)
 
 

@@ -110,6 +110,7 @@ def test_the_exercise_has_many_versions_none_a_worked_example():
     versions = {(n, p) for n in coverage.EXERCISE_NS for p in coverage.EXERCISE_PS}
     assert len(versions) >= 20
     assert all(p != 0.1 for _, p in versions)  # the notebook prints coverages at p = 0.1 only
+    assert not {n for n, _ in versions} & {10, 20, 50, 100}  # and plots these n
     seen = {tuple(coverage.exercise(f"pupil {i}").params.values()) for i in range(400)}
     assert seen == versions
     ex = coverage.exercise("Ada")
