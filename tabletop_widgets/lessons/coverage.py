@@ -125,9 +125,10 @@ def animate_draws(method: str, n: int, p: float, samples: int, seed: int, name: 
         ax.set_title(f"{NAMES[method]}, n = {n}, p = {p}: {missed} of {i + 1} miss", fontsize=9)
 
     animation = FuncAnimation(fig, frame, frames=samples, interval=200)
-    page = animation_html(animation, fig, name=name)
-    plt.close(fig)
-    return page
+    try:
+        return animation_html(animation, fig, name=name)
+    finally:
+        plt.close(fig)
 
 
 #: The versions of the coverage exercise: every (n, p) pair (36 of them). None is a worked

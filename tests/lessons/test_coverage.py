@@ -135,3 +135,12 @@ def test_the_drawer_tallies_with_an_interval_and_resets():
     assert drawer.tally == [0, 0] and drawer.result.value == ""
     assert repr(drawer) == "CoverageDrawer(n=20, p=0.3, wald)"
     assert drawer._repr_mimebundle_()["text/plain"] == repr(drawer)
+
+
+def test_the_animation_draws_the_seeded_intervals_offline():
+    import matplotlib
+
+    matplotlib.use("Agg")
+    page = coverage.animate_draws("wilson", n=10, p=0.3, samples=3, seed=4, name="cov_test")
+    assert "http" not in page and "_anim_imgcov_test" in page
+    assert len(re.findall(r"frames\[\d+\]", page)) == 3
