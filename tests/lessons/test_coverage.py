@@ -57,6 +57,14 @@ def test_exact_coverage_is_the_sum_of_the_covering_binomial_terms(method):
     assert values.shape == (2,)
 
 
+def test_with_no_wins_the_wald_interval_is_a_point_and_misses():
+    for n in (10, 20, 50):
+        low, high = coverage.intervals("wald", n)
+        assert (low[0], high[0]) == (0, 0)
+        p = 0.1  # so Wald misses at least whenever k = 0, which has chance (1 - p)^n
+        assert 1 - coverage.coverage("wald", n, p) >= (1 - p) ** n
+
+
 def test_what_the_notebook_says_of_the_three_methods():
     for n in (10, 20, 50, 100):
         assert coverage.lowest_coverage("exact", n, GRID)[0] >= 0.95  # never below
