@@ -10,13 +10,16 @@ close (with a hint) or not yet; the answer stays on the Python side. ``lessons.P
 is a box for a prediction written before a simulation runs, or, with ``seat=`` (a seat at the
 class's table server), sent to the class's experiment for the projector; ``lessons.animation_html`` shows a
 matplotlib animation as an offline HTML player. ``lessons.keys`` computes every
-answer figure of the lessons, the source of the teacher's guide.
+answer figure of the lessons, the source of the teacher's guide. ``lessons.set_report(path)``
+makes the boxes record right / close / not yet per pupil for the teacher
+(``python -m tabletop_widgets.lessons.report FILES -o class.csv`` collects the class's files);
+``lessons.coverage`` computes the exact coverage of Wald, Wilson and Clopper–Pearson intervals.
 """
 
 from __future__ import annotations
 
 from ..lazy import lazy_names
-from .checking import AnswerError, Verdict, check, parse_answer
+from .checking import AnswerError, Tries, Verdict, check, parse_answer
 from .instances import Exercise, exercise_ids, instance, student_seed
 
 __all__ = [
@@ -24,17 +27,24 @@ __all__ = [
     "AnswerError",
     "Exercise",
     "Prediction",
+    "Tries",
     "animation_html",
     "Verdict",
     "check",
     "exercise_ids",
     "instance",
     "parse_answer",
+    "set_report",
     "student_seed",
 ]
 
 __getattr__ = lazy_names(
     __name__,
-    {"AnswerBox": "widgets", "Prediction": "widgets", "animation_html": "animation"},
-    submodules=("animation", "keys", "widgets"),
+    {
+        "AnswerBox": "widgets",
+        "Prediction": "widgets",
+        "animation_html": "animation",
+        "set_report": "report",
+    },
+    submodules=("animation", "coverage", "keys", "report", "widgets"),
 )

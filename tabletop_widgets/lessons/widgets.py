@@ -1,7 +1,10 @@
 """Answer boxes and prediction boxes for the lessons (ipywidgets).
 
 The answer never reaches the page: the box holds the ``Exercise`` on the Python side, and
-the browser only sends the student's text and receives the verdict.
+the browser only sends the student's text and receives the verdict. The box states what it
+accepts (the tolerance), counts the tries (:class:`~tabletop_widgets.lessons.checking.Tries`:
+"close" only after a wrong try, six tries by default) and, when a report file is set
+(:func:`~tabletop_widgets.lessons.report.set_report`), records each verdict for the teacher.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from typing import Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
-from .checking import Verdict, parse_answer
+from .checking import TRIES, Tries, Verdict, accepted, parse_answer
+from .report import answer_record, write_record
 
 
 @runtime_checkable
@@ -23,24 +27,38 @@ class Checkable(Protocol):
     def check(self, text: str) -> Verdict: ...
 
 
-_COLOURS = {"right": "#1a7f37", "close": "#9a6700", "not yet": "#cf222e", "unreadable": "#57606a"}
+_COLOURS = {
+    "right": "#1a7f37",
+    "close": "#9a6700",
+    "not yet": "#cf222e",
+    "unreadable": "#57606a",
+    "no tries left": "#57606a",
+}
 
 
 class AnswerBox(widgets.VBox):
-    """A question, a text field and a **Check** button that says right / close / not yet."""
+    """A question, a text field and a **Check** button that says right / close / not yet,
+    with what it accepts and the tries used (``tries`` at most)."""
 
-    def __init__(self, exercise: Checkable) -> None:
+    def __init__(self, exercise: Checkable, tries: int = TRIES) -> None:
         if not isinstance(exercise, Checkable):
             raise TypeError("AnswerBox needs an exercise: AnswerBox(lessons.instance('yum-1'))")
+        if not isinstance(tries, int) or isinstance(tries, bool) or tries < 1:
+            raise ValueError(f"tries must be a whole number of tries, 1 or more, not {tries!r}")
         self.exercise = exercise
+        self.tries = Tries(limit=tries)
         self.last: Verdict | None = None
         self.text = widgets.Text(placeholder="your answer, e.g. 0.25 or 1/4", description="Answer")
         self.button = widgets.Button(description="Check")
         self.feedback = widgets.HTML("")
         self.button.on_click(lambda _button: self.check())
+        answer = getattr(exercise, "answer", None)
+        rule = accepted(answer, getattr(exercise, "tolerance", 0.0)) if answer is not None else ""
+        self.rule = f"{rule} {tries} tries; a close hint appears only after a wrong try.".strip()
         super().__init__(
             [
                 widgets.HTML(f"<b>{html.escape(exercise.question)}</b>"),
+                widgets.HTML(f"<small>{html.escape(self.rule)}</small>"),
                 widgets.HBox([self.text, self.button]),
                 self.feedback,
             ]
@@ -50,12 +68,21 @@ class AnswerBox(widgets.VBox):
         """Judge ``text`` (default: what is in the box), show the verdict and return it."""
         if text is not None:
             self.text.value = str(text)
-        verdict = self.exercise.check(self.text.value)
+        counted = self.tries.count
+        verdict = self.tries.judge(self.exercise.check(self.text.value))
         self.last = verdict
+        note = ""
+        if self.tries.count > counted:  # a try: counted, shown and reported
+            note = f" ({self.tries.shown()})"
+            record = answer_record(
+                self.exercise, verdict.status, self.tries.best, self.tries.count, self.tries.limit
+            )
+            problem = write_record(record)
+            note += f" {problem}" if problem else ""
         colour = _COLOURS[verdict.status]
         self.feedback.value = (
             f'<span style="color:{colour}"><b>{html.escape(verdict.status)}</b>: '
-            f"{html.escape(verdict.message)}</span>"
+            f"{html.escape(verdict.message + note)}</span>"
         )
         return verdict
 
