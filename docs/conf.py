@@ -104,7 +104,7 @@ nitpick_ignore_regex = [
     # documented in their modules' source.
     (
         r"py:class",
-        r"(tabletop_widgets\.classroom\.server\.(rooms\.(Room|Frame)|store\.RecordChanges)|Auth)",
+        r"(tabletop_widgets\.classroom\.server\.(rooms\.(Room|Frame|Connection)|store\.RecordChanges)|Auth)",
     ),
     # Private helpers (e.g. a bots module's private base class, shown by show-inheritance)
     # are deliberately left out of the reference.

@@ -108,8 +108,8 @@ def test_the_room_page_asks_a_hint_and_opens_the_review_and_the_teacher_projects
             "window.tableModel.send({type: 'act', action: window.tableModel.get('legal')[0]})"
         )
         page.wait_for_function(f"Number(document.body.dataset.length) > {length}")
-    page.get_by_test_id("tw-over").wait_for()
-    page.get_by_test_id("tw-query-review").click()
+    page.get_by_test_id("room-final").wait_for()  # the end, said once: the final box
+    page.get_by_test_id("room-review").click()  # offers the review (the help bar steps aside)
     review = page.get_by_test_id("tw-answer-review")
     review.wait_for(timeout=30000)
     final = table.review(0)

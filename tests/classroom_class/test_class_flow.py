@@ -26,14 +26,34 @@ def test_joining_another_table_releases_the_seat_left_behind(server, http):
     gin = open_tables(http, game="gin_rummy", tables=1, seats=2)
     ada = http.post("/api/class/join", json={"code": yum[0], "name": "Ada"}).json()
     assert seats_of(server, "Ada") == [(yum[0], ada["seat"])]
-    http.post(f"/api/rooms/{gin[0]}/join", json={"name": "Ada"})  # the next game, by its code
+    # the next game, by its code: the page names the seat its browser leaves, with its token
+    leave = [{"room": yum[0], "token": ada["token"]}]
+    again = http.post(f"/api/rooms/{gin[0]}/join", json={"name": "Ada", "leave": leave}).json()
     assert seats_of(server, "Ada") == [(gin[0], 0)], "no ghost seat at the Yum table"
-    http.post("/api/class/join", json={"code": yum[0], "name": "Ada"})  # and back, by class join
-    assert seats_of(server, "Ada") == [(yum[0], 0)]
+    leave = [{"room": gin[0], "token": again["token"]}]
+    http.post("/api/class/join", json={"code": yum[0], "name": "Ada", "leave": leave})
+    assert seats_of(server, "Ada") == [(yum[0], 0)]  # and back, by the class join
     report = http.get("/api/class/report", headers=http.teacher).json()
     (row,) = report["students"]
     assert row["student"] == "Ada" and row["tables"] == 3  # each table she sat at, once each
     assert report["activities"] == ["Yum 1: points", "Gin Rummy 1: points"]
+
+
+def test_a_namesake_keeps_their_seat_and_a_bad_leave_changes_nothing(server, http):
+    yum = open_tables(http, game="yum", tables=2, seats=2)
+    http.post("/api/class/join", json={"code": yum[0], "name": "Ali"})
+    other = http.post(f"/api/rooms/{yum[1]}/join", json={"name": "Ali"})  # another Ali
+    assert other.status_code == 200
+    assert sorted(seats_of(server, "Ali")) == sorted([(yum[0], 0), (yum[1], 0)])
+    wrong = [{"room": yum[0], "token": "not-the-token"}]
+    http.post(f"/api/rooms/{yum[1]}/join", json={"name": "Bo", "leave": wrong})
+    assert (yum[0], 0) in seats_of(server, "Ali"), "a token that opens no seat frees nothing"
+    for bad in ("x", [{"room": 1, "token": "t"}], [{"room": "A"}], [{}] * 21):
+        for route, body in ((f"/api/rooms/{yum[1]}/join", {"name": "Cy"}),
+                            ("/api/class/join", {"code": yum[1], "name": "Cy"})):  # fmt: skip
+            answer = http.post(route, json={**body, "leave": bad})
+            assert answer.status_code == 400 and "leave is a list" in answer.json()["error"]
+    assert seats_of(server, "Cy") == []
 
 
 def test_the_class_moves_to_the_next_game_in_one_step(server, http):

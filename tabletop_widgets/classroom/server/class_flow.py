@@ -17,9 +17,10 @@ Teacher routes (``class_flow_routes()``):
   counted and not counted, the prediction): the shape a gradebook imports (one row per student,
   one column per activity).
 
-A student who joins another table (by its code) leaves the seats they held at other tables
-while away (``release_other_seats``): nobody keeps ghost seats. Their results there are kept for
-the report first (``remember``).
+A student who joins another table (by its code) leaves the seats their browser held at other
+tables (``release_left_seats``: the page names them with their seat tokens, the proof that they
+are the student's own; a namesake at another table keeps theirs): nobody keeps ghost seats.
+Their results there are kept for the report first (``remember``).
 """
 
 from __future__ import annotations
@@ -109,17 +110,45 @@ def board_if_any(request: Request) -> Any:
     return getattr(request.app.state, "experiment_board", None)
 
 
-async def release_other_seats(tables: Rooms, name: str, keep: str, board: Any = None) -> list[str]:
-    """Free the seats ``name`` holds at tables other than ``keep`` while away from them (a
-    student who joined another table); their results are kept for the report. Returns the
-    tables left. A seat with a live connection is someone playing now: it stays."""
-    leaving = [
-        s
-        for s in seated_students(tables)
-        if s["room"] != keep
-        and same_name(s["name"], name)
-        and not tables.room(s["room"]).connections.get(s["seat"])
-    ]
+#: Most seats one join may say it leaves.
+MAX_LEAVE = 20
+
+
+def check_leave(leave: Any) -> list[tuple[str, str]]:
+    """A join's ``leave``: the seats the joining browser kept (``[{"room", "token"}]``, from
+    its page's storage), as ``(room, token)``; ``ValueError`` for any other shape."""
+    if leave is None:
+        return []
+    shape = f'leave is a list of at most {MAX_LEAVE} {{"room": code, "token": seat token}}.'
+    if not isinstance(leave, list) or len(leave) > MAX_LEAVE:
+        raise ValueError(shape)
+    out = []
+    for item in leave:
+        if not isinstance(item, dict) or set(item) != {"room", "token"}:
+            raise ValueError(shape)
+        if not isinstance(item["room"], str) or not isinstance(item["token"], str):
+            raise ValueError(shape)
+        out.append((item["room"].upper(), item["token"]))
+    return out
+
+
+async def release_left_seats(
+    tables: Rooms, leave: list[tuple[str, str]], keep: str, board: Any = None
+) -> list[str]:
+    """Free the seats a joining student leaves at other tables: each one its own token opens
+    (the proof that the seat is theirs), nobody playing it now (no live connection). Their
+    results there are kept for the report. Returns the tables left."""
+    leaving = []
+    for code, token in leave:
+        if code == keep or code not in tables.rooms:
+            continue
+        try:
+            seat = tables.seat_of_token(code, token)
+        except PermissionError:
+            continue
+        if tables.room(code).connections.get(seat):
+            continue
+        leaving += [s for s in seated_students(tables) if s["room"] == code and s["seat"] == seat]
     remember(tables, leaving)
     if leaving:
         note_seats(tables, board)

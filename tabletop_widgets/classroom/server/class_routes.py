@@ -39,7 +39,13 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
-from .class_flow import board_if_any, class_flow_routes, release_other_seats, table_names
+from .class_flow import (
+    board_if_any,
+    check_leave,
+    class_flow_routes,
+    release_left_seats,
+    table_names,
+)
 from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
@@ -232,6 +238,10 @@ async def class_join(request: Request) -> Response:
     name = clean_name(data.get("name"), "")
     if not name:
         return JSONResponse({"error": "Type your name.", "field": "name"}, status_code=400)
+    try:
+        leave = check_leave(data.get("leave"))
+    except ValueError as exc:
+        return JSONResponse({"error": str(exc), "field": "leave"}, status_code=400)
     taken = tables.taken_name(codes, name)
     if taken:
         message = NAME_TAKEN.format(name=taken)
@@ -245,7 +255,7 @@ async def class_join(request: Request) -> Response:
         seat, token = await tables.join(code, name)
     except IllegalMove as exc:
         return JSONResponse({"error": str(exc), "field": "name"}, status_code=409)
-    await release_other_seats(tables, name, code, board_if_any(request))  # one seat at a time
+    await release_left_seats(tables, leave, code, board_if_any(request))  # one seat at a time
     return JSONResponse({"room": code, "seat": seat, "token": token})
 
 

@@ -48,7 +48,7 @@ from ..protocol import (
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
-from .class_flow import board_if_any, release_other_seats
+from .class_flow import board_if_any, check_leave, release_left_seats
 from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
@@ -176,6 +176,10 @@ async def room_join(request: Request) -> Response:
         ]
         if identity is None or not identity.name or not mine:
             return error(404, "You have no seat in this room yet.")
+    try:
+        leave = check_leave(data.get("leave"))
+    except ValueError as exc:
+        return error(400, str(exc))
     tables = request.app.state.tables
     try:
         seat, token = await tables.join(room.code, name, seat, identity)
@@ -183,8 +187,7 @@ async def room_join(request: Request) -> Response:
         return error(404, exc.args[0])
     except IllegalMove as exc:
         return error(409, str(exc))
-    name = room.record.seats[seat].name
-    await release_other_seats(tables, name, room.code, board_if_any(request))  # one seat each
+    await release_left_seats(tables, leave, room.code, board_if_any(request))  # one seat each
     return JSONResponse({"seat": seat, "token": token, "room": room.code})
 
 

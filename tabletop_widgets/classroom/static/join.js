@@ -1,7 +1,7 @@
 // The join page (/): a code first (checked by the server before a name is asked), then a name
 // unique at the table. A name already taken may be the student's own seat on another device:
 // they ask the teacher, who approves it on the dashboard; this page then opens the seat.
-import { apiHeaders, apiUrl } from "../shim.js";
+import { apiHeaders, apiUrl, forgetSeatsKept, seatsKept } from "../shim.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const codeForm = $("join-code-form");
@@ -54,8 +54,11 @@ async function join(name) {
   $("join-claim").hidden = true;
   problem("name", "");
   if (!name.trim()) return problem("name", "Type your name.");
-  const { ok, answer } = await call("class/join", { code, name });
-  if (ok) return openSeat(answer.room, answer.token);
+  const { ok, answer } = await call("class/join", { code, name, leave: seatsKept(null) });
+  if (ok) {
+    forgetSeatsKept(answer.room); // this browser held them: the server freed them
+    return openSeat(answer.room, answer.token);
+  }
   if (answer.field === "code") {
     nameForm.hidden = true;
     codeForm.hidden = false;

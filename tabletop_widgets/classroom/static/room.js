@@ -6,7 +6,7 @@
 // mapping); every message the bundle sends goes to the server with an id: moves, queries
 // (their answers arrive in the next snapshot's `answers`), switches, and what a shared
 // table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
-import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits, wsUrl } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, forgetSeatsKept, loadBundle, seatsKept, snapshotTraits, wsUrl } from "./shim.js";
 import { MoveOutbox } from "./moves.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
@@ -222,10 +222,11 @@ async function join(name, resume = false) {
   const response = await fetch(apiUrl(`rooms/${code}/join`), {
     method: "POST",
     headers: apiHeaders({ "Content-Type": "application/json" }),
-    body: JSON.stringify(resume ? { resume: true } : { name }),
+    body: JSON.stringify(resume ? { resume: true } : { name, leave: seatsKept(code) }),
   });
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || "Could not take a seat.");
+  if (!resume) forgetSeatsKept(code); // this browser held them: the server freed them
   if (!signedIn) localStorage.setItem(key, answer.token);
   return answer.token;
 }

@@ -92,3 +92,21 @@ export function wsUrl(path) {
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   return url.href;
 }
+
+/** The seats this browser keeps at other tables than `room` (their tokens, stored by the join
+ * and room pages under tw-seat-CODE): a join names them so that the student leaves them. */
+export function seatsKept(room) {
+  const out = [];
+  for (let i = 0; i < localStorage.length; i += 1) {
+    const name = localStorage.key(i);
+    if (!name || !name.startsWith("tw-seat-") || name === `tw-seat-${room}`) continue;
+    const token = localStorage.getItem(name);
+    if (token) out.push({ room: name.slice("tw-seat-".length), token });
+  }
+  return out.slice(0, 20);
+}
+
+/** Forget the seats this browser kept at other tables than `room` (it left them). */
+export function forgetSeatsKept(room) {
+  for (const { room: other } of seatsKept(room)) localStorage.removeItem(`tw-seat-${other}`);
+}
