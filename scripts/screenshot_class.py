@@ -4,8 +4,9 @@
 
 Starts a table server, opens three tables of Yum for two, seats students through the join
 page's API, then captures the join page on a phone (390×844), the projector page, the
-dashboard with a student asking for their seat on a new device, and a student's room page
-after the teacher ended the game (the final scores).
+dashboard with a student asking for their seat on a new device, its "Next game for the class"
+dialog and its report of each student, and a student's room page after the teacher ended the
+game (the final scores, said once).
 """
 
 from __future__ import annotations
@@ -64,6 +65,16 @@ def main() -> None:
             page.wait_for_selector("body[data-claims='1']")
             page.wait_for_selector(f"[data-testid=dash-room-{codes[0]}][data-moves='3']")
             page.screenshot(path=str(OUT / "class-dashboard.png"))
+            page.click("[data-testid=class-next-game]")  # the next game, for the whole class
+            page.select_option("[data-testid=next-game-game]", "gin_rummy")
+            page.select_option("[data-testid=next-game-bot]", "greedy")
+            page.screenshot(path=str(OUT / "class-next-game.png"))
+            page.click("[data-testid=class-form-cancel]")
+            page.click("[data-testid=class-report] summary")  # each student, across tables
+            page.wait_for_selector("[data-testid=class-report-table]")
+            page.locator("[data-testid=class-report]").screenshot(
+                path=str(OUT / "class-report.png")
+            )
             http.post("/api/class/all/end", headers=teacher)
             student = phone.new_page()
             student.goto(server.url)  # the seat token lives in this browser's storage

@@ -66,7 +66,7 @@ def test_three_pages_play_a_whole_game_of_the_gnumies(server, new_page):
         assert page.get_by_test_id("room-final").is_visible()
         assert not page.get_by_test_id("tw-over").is_visible()
         assert not page.get_by_test_id("tw-help").is_visible()
-        visible = page.locator(".tw-root button:visible:not(.tw-review button)")
+        visible = page.locator(".tw-root :is(button, .tw-btn):visible:not(.tw-review *)")
         assert visible.count() == 0, visible.all_inner_texts()
         assert page.get_by_test_id(f"room-seat-{seat}").get_attribute("class") == "cr-mine"
 
