@@ -24,7 +24,6 @@ import shutil
 import subprocess
 import sys
 import threading
-import time
 import zipfile
 from pathlib import Path
 
@@ -285,59 +284,3 @@ class LitePage:
 
     def close(self) -> None:
         self.own.close()
-
-
-@pytest.mark.browser
-def test_every_tutorial_plays_when_opened_first_and_a_lesson_says_why_numpy_is_missing(
-    served, lite_browser
-):
-    started = time.monotonic()
-    games = list(TURNS)
-    pages = {
-        g: LitePage(lite_browser, served, f"lab/index.html?path={g}_tutorial.ipynb") for g in games
-    }
-    lesson = LitePage(lite_browser, served, "lab/index.html?path=yum_lesson.ipynb")  # six at once
-    try:
-        for game in games:
-            page = pages[game]
-            page.wait_kernel()
-            page.run_up_to(widget_cell(ROOT / "notebooks" / f"{game}_tutorial.ipynb"))
-            page.play_one_turn(game)
-            assert page.aborted == [], (game, page.aborted)
-            page.close()
-        lesson.wait_kernel()
-        cells = json.loads((ROOT / "notebooks" / "yum_lesson.ipynb").read_text())["cells"]
-        index = next(i for i, c in enumerate(cells) if c["cell_type"] == "code")
-        lesson.page.evaluate(RUN_UP_TO_JS, index)
-        first = lesson.page.locator(".jp-Notebook .jp-Cell").nth(index)
-        out = first.locator(".jp-OutputArea-output")
-        out.filter(has_text="needs internet access to load").first.wait_for(timeout=300_000)
-        # the only requests that left the site: the compiled packages, from Pyodide's CDN
-        assert lesson.aborted and all(u.startswith(CDN) for u in lesson.aborted), lesson.aborted
-    finally:
-        for page in [*pages.values(), lesson]:
-            page.close()
-    print(f"six notebooks in the browser: {time.monotonic() - started:.0f} s")
-
-
-#: The seeds of the tutorials' tables, for which ``TURNS`` are each a legal first turn.
-APP_SEEDS = {"yum": 7, "gin_rummy": 2, "gyumi": 5, "gnumies": 6, "carousel": 2}
-
-
-@pytest.mark.browser
-def test_each_game_as_a_one_page_app_opens_onto_the_game_and_plays_a_turn(served, lite_browser):
-    started = time.monotonic()
-    assert set(APP_SEEDS) == set(lite_build.APPS) == set(TURNS)
-    pages = {g: LitePage(lite_browser, served, f"apps/{g}.html?seed={APP_SEEDS[g]}") for g in TURNS}
-    try:
-        for game, page in pages.items():
-            title = page.page.locator(".tw-root .tw-title").first
-            page.play_one_turn(game, timeout=600_000)
-            assert lite_build.APPS[game][0] in title.inner_text(), game
-            assert page.page.title() == lite_build.APPS[game][0]
-            assert page.aborted == [], (game, page.aborted)
-            page.close()
-    finally:
-        for page in pages.values():
-            page.close()
-    print(f"five apps in the browser: {time.monotonic() - started:.0f} s")
