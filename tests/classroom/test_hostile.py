@@ -214,7 +214,8 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatc
             pass
         assert any("slow down" in e for e in errors)
         assert all("turn" in e or "Too many messages" in e for e in errors)
-        assert "connection is closed" in errors[-1]
+        # the closing notice may not arrive: a flood is cut at once (issue 42)
+        assert "connection is closed" in errors[-1] or "slow down" in errors[-1]
         # Dropped at once (issue 42): no closing handshake, not one more frame read.
         assert ws.protocol.close_rcvd is None and ws.protocol.state is State.CLOSED
     assert_unchanged_and_alive(server, code, good, 0)
