@@ -24,7 +24,7 @@ import pytest
 #: the two-process Redis test (~50 s), Voilà, the Hub, the fault tests (~25 s each).
 SLOW_FIRST = (
     "jupyter",
-    "tests/docs/test_jupyterlite.py",  # the Lite site's six Pyodide kernels in Chromium (~100 s)
+    "tests/docs/test_jupyterlite.py",  # the Lite site build (10-15 s) and its checks
     "tests/docs/test_binder.py",
     "docs",
     "browser",

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import httpx
 import pytest
+from classroom_experiments.test_predict_browser import student_page
 from classroom_experiments.test_server_experiments import play_turns
 
 from tabletop_widgets import classroom
@@ -19,21 +20,6 @@ from tabletop_widgets.classroom.client.chart import close_predictions, start_exp
 
 pytestmark = pytest.mark.browser
 STUDENTS = ("Ada", "Bo", "Cy")
-
-
-def open_page(browser, url, phone=False):
-    if phone:
-        context = browser.new_context(
-            viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-        )
-    else:
-        context = browser.new_context(viewport={"width": 1024, "height": 768})
-    page = context.new_page()
-    page.set_default_timeout(15000)
-    errors = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.goto(url)
-    return page, errors
 
 
 def seats_held(server):
@@ -67,11 +53,15 @@ def test_a_lesson_day(browser):
         yum = httpx.post(f"{url}/api/dashboard/rooms", json=body, headers=teacher_header).json()[
             "codes"
         ]
-        teacher, teacher_errors = open_page(browser, f"{url}/dashboard?token={token}")
-        contexts.append(teacher.context)
+        context = browser.new_context(viewport={"width": 1024, "height": 768})
+        contexts.append(context)
+        teacher = context.new_page()
+        teacher.set_default_timeout(15000)
+        teacher_errors = []
+        teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+        teacher.goto(f"{url}/dashboard?token={token}")
         for name, code in zip(STUDENTS, (yum[0], yum[0], yum[1])):
-            page, errors = open_page(browser, f"{url}/room/{code}?name={name}", phone=name == "Cy")
-            page.wait_for_selector("body[data-ready=true]")
+            page, errors = student_page(browser, url, code, name, phone=name == "Cy")
             pages[name] = (page, errors)
             contexts.append(page.context)
         # Round 1: the Yum experiment, predictions first.
