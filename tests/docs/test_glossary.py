@@ -41,7 +41,7 @@ TUTORIALS = {"gin_rummy": "tr", "carousel": "pl", "gyumi": "hu", "yum": "fr"}
 TUTORIAL_HEADERS = {
     "tr": "| Kural kitabındaki terim | İngilizcesi | Kural |",
     "pl": "| Termin z zasad | Po angielsku | Reguła |",
-    "hu": "| Magyarul | A szabálykönyvben | Angolul | Szabály |",
+    "hu": "| Magyarul | A szabálykönyvben (angolul) | Szabály |",
     "fr": "| Nom sur la feuille | En anglais | Règle |",
 }
 BEGIN = (
@@ -92,7 +92,7 @@ def tutorial_table(game: str) -> str:
     rows = [TUTORIAL_HEADERS[lang], "|---" * TUTORIAL_HEADERS[lang].count(" | ") + "|---|"]
     for t in glossary(game).GLOSSARY:
         if lang == "hu":
-            rows.append(f"| **{t.taught}** | {t.original} | {t.english} | {t.rule} |")
+            rows.append(f"| **{t.taught}** | {t.original} | {t.rule} |")
         else:
             rows.append(f"| **{t.original}** | {t.english} | {t.rule} |")
     return "\n".join(rows)
