@@ -35,6 +35,7 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
 from .cell_code import code_sources, parse_cell
+from .test_glossary import TUTORIALS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -284,6 +285,9 @@ def test_binder_configuration_installs_the_package_and_runs_every_notebook(tmp_p
     # strict nbval (the suite's only nbval run: the notebooks run once, where users run them).
     notebooks = sorted((repo / "notebooks").glob("*.ipynb"))
     assert len(notebooks) >= 10, [p.name for p in notebooks]  # a tutorial and a lesson per game
+    # and the tutorials in the rulebooks' languages (tests/docs/test_glossary.py)
+    translated = {f"{game}_tutorial_{lang}.ipynb" for game, lang in TUTORIALS.items()}
+    assert translated <= {p.name for p in notebooks}, translated
     # postBuild wrote a student copy of each (strict nbval runs them below, from their folder).
     students = sorted((repo / "notebooks" / "students").glob("*.ipynb"))
     assert [p.name for p in students] == [p.name for p in notebooks]
