@@ -10,6 +10,7 @@ import csv
 import io
 import itertools
 import json
+from pathlib import Path
 
 import httpx
 import pytest
@@ -155,3 +156,36 @@ def test_names_hidden_number_students_stably_on_the_page_and_in_the_csv(server, 
     assert rows[3]["student"] == "Student 4" and rows[3]["yum-1 tries"] == ""
     wrong = http.get("/api/class/report?names=secret", headers=http.teacher)
     assert wrong.status_code == 400 and "names is shown or hidden" in wrong.json()["error"]
+
+
+@pytest.mark.browser
+def test_the_dashboard_hide_names_checkbox_hides_them_in_the_table_and_the_csv(
+    server, http, browser
+):
+    code, tokens = seated(http, ["Ada", "Bo"])
+    body = {"room": code, "token": tokens["Ada"], "exercise": "yum-1", "verdict": "close"}
+    assert http.post("/api/class/answers", json={**body, "tries": 3}).status_code == 200
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/dashboard?token={server.teacher_token}")
+        page.click("[data-testid=class-report] summary")
+        table = "[data-testid=class-report-table]"
+        page.wait_for_selector(f"{table} [data-testid='class-report-Ada']")
+        head = page.locator(f"{table} thead").inner_text()
+        assert "yum-1 verdict" in head and "yum-1 tries" in head
+        assert "close" in page.locator(f"{table} [data-testid='class-report-Ada']").inner_text()
+        page.check("[data-testid=class-report-hide-names]")
+        page.wait_for_selector(f"{table} [data-testid='class-report-Student 2']")
+        shown = page.locator(f"{table} tbody").inner_text()
+        assert "Ada" not in shown and "Bo" not in shown and "Student 1" in shown
+        with page.expect_download() as download:
+            page.click("[data-testid=class-report-csv]")
+        text = Path(download.value.path()).read_text(encoding="utf-8")
+        rows = list(csv.DictReader(io.StringIO(text)))
+        assert [r["student"] for r in rows] == ["Student 1", "Student 2"]
+        assert "Ada" not in text
+        page.uncheck("[data-testid=class-report-hide-names]")
+        page.wait_for_selector(f"{table} [data-testid='class-report-Bo']")
+    finally:
+        context.close()
