@@ -62,7 +62,7 @@ export function confirmThen(question, verb, then) {
     ),
   );
   dialog.addEventListener("cancel", () => dialog.remove());
-  document.body.append(dialog);
+  (document.querySelector(".db-page") || document.body).append(dialog); // in the page's theme
   dialog.showModal();
   dialog.querySelector("[data-testid=class-confirm-cancel]").focus();
 }
@@ -301,7 +301,7 @@ export class ClassBoard {
     });
     dialog.addEventListener("close", () => dialog.remove());
     dialog.append(form);
-    document.body.append(dialog);
+    (document.querySelector(".db-page") || document.body).append(dialog); // in the page's theme
     dialog.showModal();
   }
 
