@@ -328,9 +328,20 @@ def _gyumi() -> list[Key]:
     ]
 
 
+def gnumies_exit_ticket() -> tuple[Fraction, Fraction]:
+    """The Gnumies exit ticket, exactly: Red mixes two moves (the first with probability x)
+    and its expected payoffs against Yellow's two columns are the lines 2 - 3x and 4x - 1;
+    Red's best x is where they cross (one falls, one rises: the top of the lower envelope).
+    Returns (x, value)."""
+    falling, rising = (Fraction(2), Fraction(-3)), (Fraction(-1), Fraction(4))  # (at 0, slope)
+    x = (rising[0] - falling[0]) / (falling[1] - rising[1])
+    return x, falling[0] + falling[1] * x
+
+
 def _gnumies() -> list[Key]:
     n = games_for_margin(0.67, 0.01)
     exact = 1.96**2 * 0.67 * 0.33 / 0.01**2
+    x, v = gnumies_exit_ticket()
     return [
         Key(
             "gnumies",
@@ -349,6 +360,22 @@ def _gnumies() -> list[Key]:
             notebook=(f"{exact:.0f}",),
             guide=(f"{exact:,.0f} games",),
             reveals=(f"{exact:.0f}", f"{exact:,.0f}"),
+        ),
+        Key(
+            "gnumies",
+            "exit ticket",
+            float(x),
+            f"x = {x}, value {v}",
+            notebook=(f"exit ticket: 2 - 3x = 4x - 1 at x = {x}, value {v}",),
+            guide=(f"$x = {x}$, value ${v}$",),
+            reveals=(
+                str(x),
+                f"value {v}",
+                f"{float(x):.4f}",
+                f"{float(v):.4f}",
+                f"{float(x):.3f}",
+                f"{float(v):.3f}",
+            ),
         ),
     ]
 

@@ -1,9 +1,12 @@
 """The answers' picture for the teacher: every answer box writes right / close / not yet per
 pupil and exercise to a file the teacher collects, and :func:`collect` makes the class table.
 
-A box reports only when a report file is set: ``lessons.set_report("answers-ada.jsonl",
+A box reports only when a report file or a class is set: ``lessons.set_report("answers-ada.jsonl",
 student="Ada")`` in the notebook, or the environment variable ``TABLETOP_WIDGETS_REPORT``
-(e.g. set by a class's JupyterHub for each pupil). Each check appends one JSON line::
+(e.g. set by a class's JupyterHub for each pupil); or, for a notebook joined to a class,
+``lessons.set_report(seat=classroom.join(URL, CODE, name="Ada"))``: each try's best verdict
+and tries count go to the table server, whose class report (dashboard and CSV) shows them
+under ``<exercise> verdict`` and ``<exercise> tries``. Each check appends one JSON line::
 
     {"kind": "answer", "student": "Ada", "exercise": "yum-1", "params": {"rolls": 4},
      "verdict": "close", "best": "close", "tries": 2, "limit": 6, "time": "2026-..."}
@@ -26,27 +29,45 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from .checking import RANK
 
 #: The environment variable naming the report file when no ``set_report`` call did.
 ENV = "TABLETOP_WIDGETS_REPORT"
-_TARGET: dict[str, Any] = {"path": None, "student": None}
+_TARGET: dict[str, Any] = {"path": None, "student": None, "seat": None}
 
 
-def set_report(path: str | os.PathLike | None, student: str | None = None) -> Path | None:
-    """Send every answer box's verdicts to ``path`` (JSON lines; ``None``: stop). ``student``
-    names the pupil for exercises that have no student's name."""
+@runtime_checkable
+class AnsweringSeat(Protocol):
+    """A seat at the class's table server (``classroom.join(...)``): where answers are sent."""
+
+    def send_answer(self, exercise: str, verdict: str, tries: int) -> dict: ...
+
+
+def set_report(
+    path: str | os.PathLike | None = None, student: str | None = None, seat: object | None = None
+) -> Path | None:
+    """Send every answer box's verdicts to ``path`` (JSON lines) and/or, with ``seat`` (a seat
+    at the class's table server, ``classroom.join(URL, CODE, name=...)``, or a game widget
+    sitting at one), to the class report; neither: stop. ``student`` names the pupil for
+    exercises that have no student's name."""
+    if seat is not None and not isinstance(seat, AnsweringSeat):
+        seat = getattr(getattr(seat, "session", None), "client", seat)  # a widget at a table
+        if not isinstance(seat, AnsweringSeat):
+            raise TypeError(
+                "seat is a seat at the class's table server: classroom.join(URL, CODE, "
+                "name=...) or a game widget opened with table=URL"
+            )
     if path is None:
-        _TARGET.update(path=None, student=None)
+        _TARGET.update(path=None, student=None, seat=seat)
         return None
     target = Path(path)
     if target.is_dir() or not target.parent.is_dir():
         raise ValueError(f"{path!s} is not a file in an existing folder: name a file to write")
     if student is not None and (not isinstance(student, str) or not student.strip()):
         raise ValueError("student must be a non-empty name, for example student='Ada'")
-    _TARGET.update(path=target, student=" ".join(student.split()) if student else None)
+    _TARGET.update(path=target, student=" ".join(student.split()) if student else None, seat=seat)
     return target
 
 
@@ -74,16 +95,23 @@ def answer_record(exercise: Any, verdict: str, best: str, tries: int, limit: int
 
 
 def write_record(record: dict[str, Any]) -> str | None:
-    """Append ``record`` to the report file, if one is set; the reason when it cannot."""
+    """Append ``record`` to the report file and send it to the class, where set; the reason
+    when it cannot."""
+    problems = []
     path = report_path()
-    if path is None:
-        return None
-    try:
-        with path.open("a", encoding="utf-8") as out:
-            out.write(json.dumps(record, sort_keys=True) + "\n")
-    except OSError as err:
-        return f"The answer was not saved for your teacher ({err.strerror or err})."
-    return None
+    if path is not None:
+        try:
+            with path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps(record, sort_keys=True) + "\n")
+        except OSError as err:
+            problems.append(f"The answer was not saved for your teacher ({err.strerror or err}).")
+    seat = _TARGET["seat"]
+    if seat is not None and record["best"] in RANK[:3]:
+        try:
+            seat.send_answer(record["exercise"], record["best"], record["tries"])
+        except Exception as err:  # the server's reason (TableError, no network), never a traceback
+            problems.append(f"The answer was not sent to your class ({err}).")
+    return " ".join(problems) or None
 
 
 def read_records(paths: Iterable[str | os.PathLike]) -> list[dict[str, Any]]:

@@ -3,8 +3,9 @@
 The answer never reaches the page: the box holds the ``Exercise`` on the Python side, and
 the browser only sends the student's text and receives the verdict. The box states what it
 accepts (the tolerance), counts the tries (:class:`~tabletop_widgets.lessons.checking.Tries`:
-"close" only after a wrong try, six tries by default) and, when a report file is set
-(:func:`~tabletop_widgets.lessons.report.set_report`), records each verdict for the teacher.
+"close" only after a wrong try, six tries by default) and, when a report file or a class seat
+is set (:func:`~tabletop_widgets.lessons.report.set_report`), records each verdict for the
+teacher (with ``seat=``, in the table server's class report).
 """
 
 from __future__ import annotations

@@ -240,8 +240,9 @@ function drawSheet(ctx) {
     ...lower,
     { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}`, dataset: { motion: `total-${s}` } }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
   ];
-  const columns = ["Box", ...seats.map((s) => (s === v.current && !v.over ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
-  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? undefined : v.current + 1, caption: "Score sheet" });
+  const playing = !v.over && !ctx.closed; // no "to play" marker once the game is over or closed by the teacher
+  const columns = ["Box", ...seats.map((s) => (s === v.current && playing ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
+  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: playing ? v.current + 1 : undefined, caption: "Score sheet" });
   sheet.classList.add("yum-sheet");
   roving(sheet, { selector: ".yum-score-btn" });
   return sheet;

@@ -1,6 +1,6 @@
 """The teacher's pages on a tablet (issue 39): every control of the dashboard, the experiments
 page and the projector at least 44×44 px at 1024×768, and axe-core finds nothing serious or
-critical on them, in light and in dark."""
+critical on them, in light and in dark (and each page is really dark in the dark scheme)."""
 
 from __future__ import annotations
 
@@ -66,6 +66,18 @@ def test_every_teacher_control_is_at_least_44_px_on_a_tablet(browser, class_serv
         context.close()
 
 
+#: The lightness (0 black to 1 white) of the page's main surface: the outermost .tw-root, or
+#: the body, whichever paints a background first.
+SURFACE_LIGHTNESS = """() => {
+  for (const node of [document.querySelector('.tw-root'), document.body].filter(Boolean)) {
+    const colour = getComputedStyle(node).backgroundColor;
+    const [r, g, b, a = 1] = colour.match(/[\\d.]+/g).map(Number);
+    if (a > 0) return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  }
+  return 1;
+}"""
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_axe_finds_nothing_serious_on_the_class_pages(browser, class_server, scheme):
     chromium = sys.modules["tabletop_tests_chromium"]  # loaded by the chromium_browser fixture
@@ -82,6 +94,10 @@ def test_axe_finds_nothing_serious_on_the_class_pages(browser, class_server, sch
             violations = chromium.axe_violations(page)
             if violations:
                 found[name] = chromium.axe_report(violations)
+            # the page wears the scheme: its main surface is dark in dark, light in light
+            light = page.evaluate(SURFACE_LIGHTNESS)
+            if (light < 0.5) != (scheme == "dark"):
+                found[name] = f"its surface has lightness {light:.2f} in the {scheme} scheme"
         assert not found, "\n".join(f"{n}:\n{r}" for n, r in found.items())
     finally:
         context.close()

@@ -101,3 +101,45 @@ def test_collect_makes_one_row_per_pupil_and_a_column_per_exercise(tmp_path):
     assert proc.returncode == 0 and "2 pupil(s)" in proc.stdout, proc.stderr
     assert list(csv.reader(out.open())) == [header, *rows]
     assert report.main([str(tmp_path / "missing.jsonl")]) == 2
+
+
+class FakeSeat:
+    """A seat at the class's table server as ``set_report(seat=...)`` uses it."""
+
+    def __init__(self, refuse: str | None = None) -> None:
+        self.sent: list[tuple[str, str, int]] = []
+        self.refuse = refuse
+
+    def send_answer(self, exercise: str, verdict: str, tries: int) -> dict:
+        if self.refuse:
+            raise RuntimeError(self.refuse)
+        self.sent.append((exercise, verdict, tries))
+        return {"exercise": exercise, "verdict": verdict, "tries": tries}
+
+
+def test_a_box_joined_to_a_class_sends_each_try_s_best_verdict_and_tries(tmp_path):
+    seat = FakeSeat()
+    lessons.set_report(tmp_path / "ada.jsonl", seat=seat)
+    box = lessons.instance("yum-1", student="Ada").box()
+    box.check("0.5")
+    box.check("not a number")  # no try: nothing sent
+    box.check(str(box.exercise.answer))
+    box.check("0.5")  # a wrong try after a right one: the best stays right
+    assert seat.sent == [("yum-1", "not yet", 1), ("yum-1", "right", 2), ("yum-1", "right", 3)]
+    assert len(_lines(tmp_path / "ada.jsonl")) == 3  # the file too
+    lessons.set_report(None)
+    box.check("0.5")
+    assert len(seat.sent) == 3, "stopped"
+
+
+def test_a_refused_answer_is_said_under_the_box_never_a_traceback():
+    lessons.set_report(seat=FakeSeat(refuse="No seat opens with this link at this table"))
+    box = lessons.instance("yum-1", student="Ada").box()
+    box.check("0.5")
+    assert "The answer was not sent to your class (No seat opens" in box.feedback.value
+    assert box.tries.count == 1
+
+
+def test_set_report_refuses_what_is_no_seat():
+    with pytest.raises(TypeError, match="seat is a seat at the class's table server"):
+        lessons.set_report(seat="http://localhost:8000")

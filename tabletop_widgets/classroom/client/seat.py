@@ -285,6 +285,19 @@ class Seat:
             {"token": self.token, "value": value},
         )
 
+    def send_answer(self, exercise: str, verdict: str, tries: int) -> dict[str, Any]:
+        """Report an answer box's best verdict (``right``, ``close``, ``not yet``) and tries
+        at ``exercise`` to the class report (``POST /api/class/answers``); the server's
+        record. ``TableError`` with the server's reason when it refuses."""
+        body = {
+            "room": self.code,
+            "token": self.token,
+            "exercise": exercise,
+            "verdict": verdict,
+            "tries": tries,
+        }
+        return api_request(f"{self.url}/api/class/answers", "POST", body)
+
     def send_raw(self, data: str | bytes) -> None:
         """Send one raw frame (tests of hostile input)."""
         self._ws.send(data)

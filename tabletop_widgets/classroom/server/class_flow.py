@@ -14,8 +14,11 @@ Teacher routes (``class_flow_routes()``):
   counts down on every screen (``static/timer.js``);
 - ``GET /api/class/report`` and ``/api/class/report.csv``: one row per student across every
   table (tables played, points, wins, each table's points) and every class experiment (turns
-  counted and not counted, the prediction): the shape a gradebook imports (one row per student,
-  one column per activity).
+  counted and not counted, the prediction) and every answer box of the lesson notebook joined
+  to the class (``<exercise> verdict`` and ``<exercise> tries``, ``class_answers``): the shape
+  a gradebook imports (one row per student, one column per activity). ``?names=hidden``
+  names the students "Student 1" … "Student n" instead (the same number for a student on the
+  page and in its CSV, and after others join: ``hide_names``), for a projected screen.
 
 A student who joins another table (by its code) leaves the seats their browser held at other
 tables (``release_left_seats``: the page names them with their seat tokens, the proof that they
@@ -39,6 +42,7 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import all_games, get_game
 from ...engine import experiments as ex
+from .class_answers import class_answers
 from .http import read_json, require_teacher
 from .rooms import Rooms, same_name
 
@@ -234,9 +238,7 @@ def report(tables: Rooms, board: Any = None) -> dict[str, Any]:
     rows: dict[str, dict[str, Any]] = {}
     activities: list[str] = []
     for p in played:
-        row = rows.setdefault(
-            p["name"], {"student": p["name"], "tables": 0, "points": 0, "wins": 0}
-        )
+        row = rows.setdefault(p["name"], new_row(p["name"]))
         column = f"{names.get(p['room'], p['room'])}: points"
         if column not in activities:
             activities.append(column)
@@ -246,7 +248,46 @@ def report(tables: Rooms, board: Any = None) -> dict[str, Any]:
         row[column] = row.get(column, 0) + p["score"]
     if board is not None:
         experiment_columns(board, rows, activities)
+    answer_columns(class_answers(tables), rows, activities)
     return {"activities": activities, "students": [rows[n] for n in sorted(rows, key=str.lower)]}
+
+
+def new_row(student: str) -> dict[str, Any]:
+    """A student's report row before any table or activity adds to it."""
+    return {"student": student, "tables": 0, "points": 0, "wins": 0}
+
+
+def answer_columns(answers: dict[str, dict], rows: dict[str, dict], activities: list[str]) -> None:
+    """Each exercise answered in the class: ``<exercise> verdict`` (the best verdict the box
+    showed: right, close, not yet) and ``<exercise> tries`` (``class_answers``)."""
+    exercises = sorted({e for mine in answers.values() for e in mine})
+    for exercise in exercises:
+        activities.extend((f"{exercise} verdict", f"{exercise} tries"))
+    for student, mine in answers.items():
+        row = rows.setdefault(student, new_row(student))
+        for exercise, answer in mine.items():
+            row[f"{exercise} verdict"] = answer["verdict"]
+            row[f"{exercise} tries"] = answer["tries"]
+
+
+#: The store key of the order students are numbered in when names are hidden.
+NUMBERS_META = "class_report_numbers"
+
+
+def hide_names(tables: Rooms, found: dict[str, Any]) -> dict[str, Any]:
+    """The report with each student named "Student n" (``?names=hidden``, for a projected
+    page): ``n`` is fixed the first time the report lists the student, so it stays the same
+    between the page and the CSV and when students join later; rows in number order."""
+    text = tables.store.get_meta(NUMBERS_META)
+    order: list[str] = json.loads(text) if text else []
+    new = [r["student"] for r in found["students"] if r["student"] not in order]
+    if new:
+        order += new
+        tables.store.set_meta(NUMBERS_META, json.dumps(order))
+    number = {name: i for i, name in enumerate(order, start=1)}
+    rows = sorted(found["students"], key=lambda r: number[r["student"]])
+    hidden = [{**r, "student": f"Student {number[r['student']]}"} for r in rows]
+    return {**found, "students": hidden}
 
 
 def experiment_columns(board: Any, rows: dict[str, dict], activities: list[str]) -> None:
@@ -259,8 +300,7 @@ def experiment_columns(board: Any, rows: dict[str, dict], activities: list[str])
         activities.extend(columns.values())
         for kind, records in (("counted", counted), ("not counted", skipped)):
             for r in records:
-                row = rows.setdefault(r["student"], {"student": r["student"], "tables": 0,
-                                                     "points": 0, "wins": 0})  # fmt: skip
+                row = rows.setdefault(r["student"], new_row(r["student"]))
                 row[columns[kind]] = row.get(columns[kind], 0) + 1
         for p in board.predictions(run["run"]):
             if p["student"] in rows:
@@ -290,7 +330,16 @@ async def report_route(request: Request) -> Response:
     await require_teacher(request)
     from .experiment_routes import board_of
 
-    found = report(request.app.state.tables, board_of(request))
+    tables = request.app.state.tables
+    names = request.query_params.get("names", "shown")
+    if names not in ("shown", "hidden"):
+        return JSONResponse(
+            {"error": "names is shown or hidden (?names=hidden for a projected page)."},
+            status_code=400,
+        )
+    found = report(tables, board_of(request))
+    if names == "hidden":
+        found = hide_names(tables, found)
     if request.path_params.get("fmt") == "csv":
         return Response(
             report_csv(found),

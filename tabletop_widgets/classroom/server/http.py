@@ -192,17 +192,21 @@ JOIN_BURST, JOIN_RATE = 60.0, 1.0
 CLAIM_BURST, CLAIM_RATE = 10.0, 0.1
 #: Connections cut for flooding per address and seat token: 2, then one every 30 s.
 FLOOD_BURST, FLOOD_RATE = 2.0, 1 / 30
+#: Answer-box verdicts (``POST /api/class/answers``) per address and seat token: a class
+#: behind one router answers together; a script flooding the report does not.
+ANSWER_BURST, ANSWER_RATE = 120.0, 4.0
 #: What ``Guard`` counts, with its burst and rate.
 GUARD_LIMITS = {
     "wrong codes": (GUESS_BURST, GUESS_RATE),
     "joins": (JOIN_BURST, JOIN_RATE),
     "seat claims": (CLAIM_BURST, CLAIM_RATE),
     "floods": (FLOOD_BURST, FLOOD_RATE),
+    "answers": (ANSWER_BURST, ANSWER_RATE),
 }
 #: Paths ``SecurityMiddleware`` refuses with 429 before any route, while the address is over
 #: its wrong codes: every route that takes a room or class code, a claim or a seat token.
 GUARDED_PATHS = re.compile(
-    r"/api/rooms/[^/]+(/join|/predict)?/?$|/api/class/(code/[^/]+|join|claims(/[^/]+)?|rematch)/?$"
+    r"/api/rooms/[^/]+(/join|/predict)?/?$|/api/class/(code/[^/]+|join|claims(/[^/]+)?|rematch|answers)/?$"
 )
 
 

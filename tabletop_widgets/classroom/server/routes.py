@@ -48,6 +48,7 @@ from ..protocol import (
 )
 from .auth import TEACHER_META, Auth, Identity, TokenAuth, new_teacher_token
 from .broker import Broker
+from .class_answers import class_answers_routes
 from .class_flow import board_if_any, check_leave, release_left_seats
 from .class_routes import class_routes
 from .dashboard import dashboard_routes
@@ -665,6 +666,7 @@ def build_app(
         Route("/api/rooms/{code}/teacher", room_teacher),
         Route("/api/rooms/{code}/seats/{seat:int}/bot", room_place_bot, methods=["POST"]),
         *dashboard_routes(),
+        *class_answers_routes(),
         *class_routes(),
         *experiment_routes(),
         Route("/room/{code}", room_page),

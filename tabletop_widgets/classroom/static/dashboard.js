@@ -89,7 +89,7 @@ function roomCard(room) {
     seats.append(
       el(
         "li",
-        { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(room.to_act.includes(s.seat)) },
+        { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(s.kind !== "empty" && !room.ended && room.to_act.includes(s.seat)) },
         el("span", {}, s.name),
         el("span", { class: "db-kind" }, kind),
         el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),

@@ -62,7 +62,7 @@ export function confirmThen(question, verb, then) {
     ),
   );
   dialog.addEventListener("cancel", () => dialog.remove());
-  document.body.append(dialog);
+  (document.querySelector(".db-page") || document.body).append(dialog); // in the page's theme
   dialog.showModal();
   dialog.querySelector("[data-testid=class-confirm-cancel]").focus();
 }
@@ -262,24 +262,32 @@ export class ClassBoard {
     this.formDialog("Minutes on the lesson timer (0 stops it)", input, () => this.run("timer", { minutes: Number(input.value) }, Number(input.value) ? `The timer runs: ${input.value} minutes` : "The timer is stopped"));
   }
 
-  /** The class report: one row per student across every table and experiment, and its CSV. */
+  /** The class report: one row per student across every table, experiment and answer box,
+   * and its CSV; "Hide names" (for a projected screen) asks both for `?names=hidden`. */
   reportBox() {
     const body = el("div", { "data-testid": "class-report-body" });
+    const csvLink = el("a", { href: apiUrl("class/report.csv"), "data-testid": "class-report-csv", download: "class-report.csv" }, "Download for a gradebook (CSV)");
+    const hide = el("input", { type: "checkbox", "data-testid": "class-report-hide-names" });
+    const query = () => (hide.checked ? "?names=hidden" : "");
     const box = el(
       "details",
       { class: "cl-results-box", "data-testid": "class-report" },
       el("summary", {}, "Each student"),
-      el("a", { href: apiUrl("class/report.csv"), "data-testid": "class-report-csv", download: "class-report.csv" }, "Download for a gradebook (CSV)"),
+      el("label", { class: "cl-hide-names" }, hide, " Hide names (Student 1, 2, …) for the projector"),
+      csvLink,
       body,
     );
-    box.addEventListener("toggle", async () => {
+    const show = async () => {
       if (!box.open) return;
+      csvLink.setAttribute("href", apiUrl(`class/report.csv${query()}`));
       try {
-        body.replaceChildren(reportTable(await this.call("report")));
+        body.replaceChildren(reportTable(await this.call(`report${query()}`)));
       } catch (err) {
         this.status(err.message);
       }
-    });
+    };
+    box.addEventListener("toggle", show);
+    hide.addEventListener("change", show);
     return box;
   }
 
@@ -293,7 +301,7 @@ export class ClassBoard {
     });
     dialog.addEventListener("close", () => dialog.remove());
     dialog.append(form);
-    document.body.append(dialog);
+    (document.querySelector(".db-page") || document.body).append(dialog); // in the page's theme
     dialog.showModal();
   }
 

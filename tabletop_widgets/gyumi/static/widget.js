@@ -1104,7 +1104,7 @@ function playersPanel(ctx) {
       const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
       const name = seatName(ctx, seat);
       const you = seat === ctx.seat && ctx.mode !== "reveal";
-      const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && v.current === seat ? " — to play" : ""}`;
+      const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && !ctx.closed && v.current === seat ? " — to play" : ""}`;
       const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
       return panel(
         title + total,

@@ -1032,8 +1032,9 @@ function drawSheet(ctx) {
     ...lower,
     { cells: ["Total", ...seats.map((s2) => h("span", { testid: `total-${s2}`, dataset: { motion: `total-${s2}` } }, String(v.totals[s2].total)))], class: "yum-total", highlight: true, testid: "row-total" }
   ];
-  const columns = ["Box", ...seats.map((s2) => s2 === v.current && !v.over ? `▶ ${seatName(ctx, s2)}` : seatName(ctx, s2))];
-  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: v.over ? void 0 : v.current + 1, caption: "Score sheet" });
+  const playing = !v.over && !ctx.closed;
+  const columns = ["Box", ...seats.map((s2) => s2 === v.current && playing ? `▶ ${seatName(ctx, s2)}` : seatName(ctx, s2))];
+  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: playing ? v.current + 1 : void 0, caption: "Score sheet" });
   sheet.classList.add("yum-sheet");
   roving(sheet, { selector: ".yum-score-btn" });
   return sheet;
