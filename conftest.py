@@ -19,12 +19,13 @@ import os
 import pytest
 
 #: The slowest groups, slowest first (worker seconds on 2 busy cores, approximately): the
-#: Jupyter servers (~150 s), the Binder build and its notebooks (~85 s), the documentation site,
-#: the shared Chromium's tests, ``./dev.sh lab`` (~60 s), the whole-class browser test (~60 s),
-#: the two-process Redis test (~50 s), Voilà, the Hub, the fault tests (~25 s each).
+#: JupyterLite site in Chromium (~200-350 s), the Jupyter servers (~150 s), the Binder build and
+#: its notebooks (~85 s), the documentation site, the shared Chromium's tests, ``./dev.sh lab``
+#: (~60 s), the whole-class browser test (~60 s), the two-process Redis test (~50 s), Voilà, the
+#: Hub, the fault tests (~25 s each).
 SLOW_FIRST = (
+    "tests/docs/test_jupyterlite.py",  # the Lite site's build and its Chromium tests (~200-350 s)
     "jupyter",
-    "tests/docs/test_jupyterlite.py",  # the Lite site build (10-15 s) and its checks
     "tests/docs/test_binder.py",
     "docs",
     "browser",

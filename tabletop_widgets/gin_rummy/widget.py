@@ -9,6 +9,7 @@ presents it (``GinRummyGame.present``: melds and deadwood of that seat's own car
 
 from __future__ import annotations
 
+import sys
 import threading
 from typing import Any
 
@@ -40,7 +41,8 @@ class GinRummyWidget(GameWidget):
         if players is None:
             players = [None, FairBot()]
         super().__init__(players, *args, **kwargs)
-        warm_coach()
+        if sys.platform != "emscripten":  # a browser's Python (Pyodide) cannot start a thread
+            warm_coach()
 
 
 _warming = threading.Lock()
