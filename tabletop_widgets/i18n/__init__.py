@@ -28,7 +28,7 @@ import json
 import os
 import re
 from decimal import Decimal, InvalidOperation
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from babel import Locale, numbers
@@ -70,7 +70,7 @@ def catalog_path(lang: str) -> Path:
     return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _compiled(lang: str) -> _gettext.GNUTranslations:
     with catalog_path(lang).open("rb") as f:
         catalog = read_po(f, locale=lang, domain=DOMAIN)
@@ -101,11 +101,15 @@ def jupyterlab_language() -> str | None:
     settings_dir = os.environ.get("JUPYTERLAB_SETTINGS_DIR") or os.path.join(
         jupyter_config_dir(), "lab", "user-settings"
     )
-    path = Path(settings_dir) / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    path = (
+        Path(settings_dir) / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
+    )
     try:
         text = path.read_text(encoding="utf-8")
         # JupyterLab writes JSON5 (comments allowed): drop whole-line comments.
-        data = json.loads("\n".join(ln for ln in text.splitlines() if not ln.strip().startswith("//")))
+        data = json.loads(
+            "\n".join(ln for ln in text.splitlines() if not ln.strip().startswith("//"))
+        )
         return check_language(str(data.get("locale", "")))
     except (OSError, ValueError, AttributeError):
         return None
@@ -132,7 +136,11 @@ def fill(text: str, params: dict[str, object], format_number: object = None) -> 
         if m.group(1) not in params:
             return m.group(0)
         value = params[m.group(1)]
-        if callable(format_number) and isinstance(value, (int, float)) and not isinstance(value, bool):
+        if (
+            callable(format_number)
+            and isinstance(value, (int, float))
+            and not isinstance(value, bool)
+        ):
             return format_number(value)
         return str(value)
 
@@ -148,10 +156,7 @@ class Translator:
 
     def gettext(self, msgid: str, **params: object) -> str:
         """The translation of ``msgid`` (its English text), ``{placeholders}`` filled."""
-        if self.lang == PSEUDO:
-            text = pseudo(msgid)
-        else:
-            text = _compiled(self.lang).gettext(msgid)
+        text = pseudo(msgid) if self.lang == PSEUDO else _compiled(self.lang).gettext(msgid)
         return fill(text, params, self._number)
 
     def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
@@ -169,12 +174,17 @@ class Translator:
         """``value`` written the local way (``0,25`` in Polish); ``digits`` fixes the decimals."""
         if digits is None:
             return numbers.format_decimal(
-                value, locale=self.locale, decimal_quantization=False,
+                value,
+                locale=self.locale,
+                decimal_quantization=False,
                 group_separator=abs(value) >= 10000,
             )
         pattern = "#,##0" + ("." + "0" * digits if digits else "")
         return numbers.format_decimal(
-            value, format=pattern, locale=self.locale, decimal_quantization=True,
+            value,
+            format=pattern,
+            locale=self.locale,
+            decimal_quantization=True,
             group_separator=abs(value) >= 10000,
         )
 
@@ -182,7 +192,9 @@ class Translator:
         """A share (0.25) as a local percentage: ``25%``, ``25 %`` (French), ``%25`` (Turkish)."""
         base = self.locale.percent_formats[None].pattern
         pattern = base.replace("0", "0." + "0" * digits, 1) if digits else base
-        return numbers.format_percent(share, format=pattern, locale=self.locale, decimal_quantization=True)
+        return numbers.format_percent(
+            share, format=pattern, locale=self.locale, decimal_quantization=True
+        )
 
     def parse_decimal(self, text: str) -> Decimal:
         """The number in ``text`` written with the local decimal comma or with a point
@@ -201,7 +213,7 @@ class Translator:
         return value
 
 
-@lru_cache(maxsize=None)
+@cache
 def _translator(lang: str) -> Translator:
     return Translator(lang)
 
@@ -221,7 +233,9 @@ def ngettext(singular: str, plural: str, n: int, lang: str | None = None, **para
     return translator(lang).ngettext(singular, plural, n, **params)
 
 
-def format_decimal(value: float | Decimal, lang: str | None = None, digits: int | None = None) -> str:
+def format_decimal(
+    value: float | Decimal, lang: str | None = None, digits: int | None = None
+) -> str:
     """``value`` written the way ``lang`` writes numbers."""
     return translator(lang).format_decimal(value, digits)
 

@@ -88,7 +88,9 @@ def parse_answer(text: str, lang: str | None = None) -> Number:
         )
     if re.search(r"\s", s):
         raise AnswerError(
-            say("{text} is not one number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip()))
+            say(
+                "{text} is not one number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip())
+            )
         )
     try:
         if "/" in s:

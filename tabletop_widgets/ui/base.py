@@ -301,7 +301,9 @@ class GameWidget(anywidget.AnyWidget):
             elif method == "custom":
                 self._handle_custom_msg(data.get("content"), msg.get("buffers") or [])
             else:
-                raise IllegalMove(self.gettext("Unknown widget message method {method}.", method=repr(method)))
+                raise IllegalMove(
+                    self.gettext("Unknown widget message method {method}.", method=repr(method))
+                )
         except IllegalMove as exc:
             self._show_error(str(exc))
         except Exception as exc:  # a hostile message must never reach the kernel as a traceback
@@ -364,13 +366,17 @@ class GameWidget(anywidget.AnyWidget):
                 content.get("name"), str
             ):
                 raise IllegalMove(
-                    self.gettext("A query is {shape}.", shape='{"type": "query", "name": ..., "args": {...}}')
+                    self.gettext(
+                        "A query is {shape}.", shape='{"type": "query", "name": ..., "args": {...}}'
+                    )
                 )
             self.session.query(content["name"], content.get("args"))
         elif kind == "follow":
             if set(content) != {"type", "name", "on"} or not isinstance(content["on"], bool):
                 raise IllegalMove(
-                    self.gettext("A switch is {shape}.", shape='{"type": "follow", "name": ..., "on": true}')
+                    self.gettext(
+                        "A switch is {shape}.", shape='{"type": "follow", "name": ..., "on": true}'
+                    )
                 )
             self.session.follow(content["name"], content["on"])
         else:
