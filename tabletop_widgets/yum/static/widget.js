@@ -1505,8 +1505,14 @@ function locale() {
 }
 function formatNumber(x, digits) {
   if (typeof x !== "number" || !Number.isFinite(x)) return "–";
-  const opts = digits === void 0 ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return new Intl.NumberFormat(locale(), { ...opts, useGrouping: Math.abs(x) >= 1e4 }).format(x);
+  if (digits === void 0) {
+    return new Intl.NumberFormat(locale(), { maximumFractionDigits: 6, useGrouping: Math.abs(x) >= 1e4 }).format(x);
+  }
+  return x.toFixed(digits).replace(".", decimalSymbol());
+}
+function decimalSymbol() {
+  const part = new Intl.NumberFormat(locale()).formatToParts(1.5).find((p) => p.type === "decimal");
+  return part ? part.value : ".";
 }
 
 // tabletop_widgets/ui/js/kit/layout.js
@@ -1875,8 +1881,9 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
   const local = {};
   const newGame = newGameConfirmation(() => root.isConnected && draw2());
   let previous = null;
+  let drawnLang = null;
   function draw2() {
-    setLang(model.get("lang"));
+    drawnLang = setLang(model.get("lang"));
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status2.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
     const shot = previous ? snapshot(root) : null;
@@ -1901,13 +1908,16 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     previous = ctx;
   }
   const onChange = () => draw2();
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang) draw2();
+  };
   model.on("change:revision", onChange);
-  model.on("change:lang", onChange);
+  model.on("change:lang", onLang);
   draw2();
   return () => {
     newGame.cancel();
     model.off("change:revision", onChange);
-    model.off("change:lang", onChange);
+    model.off("change:lang", onLang);
     root.remove();
   };
 }

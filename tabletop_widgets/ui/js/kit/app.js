@@ -63,8 +63,10 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   const newGame = newGameConfirmation(() => root.isConnected && draw());
   let previous = null;
 
+  let drawnLang = null;
+
   function draw() {
-    setLang(model.get("lang"));
+    drawnLang = setLang(model.get("lang"));
     const ctx = makeContext(model, { local, previous, rerender: draw, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
     const shot = previous ? motionSnapshot(root) : null; // what moves is animated (motion.js)
@@ -90,13 +92,17 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   }
 
   const onChange = () => draw();
+  // A new language redraws at once (a widget's w.lang = "fr"); the same one again does not.
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang) draw();
+  };
   model.on("change:revision", onChange);
-  model.on("change:lang", onChange);
+  model.on("change:lang", onLang);
   draw();
   return () => {
     newGame.cancel();
     model.off("change:revision", onChange);
-    model.off("change:lang", onChange);
+    model.off("change:lang", onLang);
     root.remove();
   };
 }

@@ -84,8 +84,17 @@ function locale() {
 /** `x` written the local way: "0,25" in Polish, "0.25" in English; `digits` fixes the decimals. */
 export function formatNumber(x, digits) {
   if (typeof x !== "number" || !Number.isFinite(x)) return "\u2013";
-  const opts = digits === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: digits, maximumFractionDigits: digits };
-  return new Intl.NumberFormat(locale(), { ...opts, useGrouping: Math.abs(x) >= 10000 }).format(x);
+  if (digits === undefined) {
+    return new Intl.NumberFormat(locale(), { maximumFractionDigits: 6, useGrouping: Math.abs(x) >= 10000 }).format(x);
+  }
+  // Rounded as the engine's figures always were (toFixed), then written with the local comma.
+  return x.toFixed(digits).replace(".", decimalSymbol());
+}
+
+/** The current language's decimal separator ("," in tr, pl, hu, fr). */
+export function decimalSymbol() {
+  const part = new Intl.NumberFormat(locale()).formatToParts(1.5).find((p) => p.type === "decimal");
+  return part ? part.value : ".";
 }
 
 /** A share (0.25) as a percentage the local way: "25%", "25 %" in French, "%25" in Turkish. */
