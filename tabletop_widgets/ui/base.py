@@ -194,7 +194,10 @@ class GameWidget(anywidget.AnyWidget):
 
     @traitlets.validate("lang")
     def _check_lang(self, proposal: Any) -> str:
-        return check_language(proposal["value"])
+        try:
+            return check_language(proposal["value"])
+        except ValueError as err:  # an unknown language changes nothing
+            raise traitlets.TraitError(str(err)) from None
 
     def gettext(self, msgid: str, **params: Any) -> str:
         """``msgid`` (English) in the widget's language, ``{placeholders}`` filled."""
