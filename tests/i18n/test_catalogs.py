@@ -133,3 +133,22 @@ def test_the_compiled_front_end_catalogs_carry_the_same_strings():
                 continue
             encoded = message.string.replace("\\", "\\\\").replace('"', '\\"')
             assert f'"{encoded}"' in js, (lang, message.id)
+
+
+def test_every_literal_t_call_in_the_front_end_is_in_the_template():
+    """A cross-check of the extractor: Babel's JavaScript extractor skips a t() inside a template
+    literal or inside another call's arguments; such a string would bypass the catalogs."""
+    import json
+
+    ids = set(english_ids())
+    files = sorted((ROOT / "tabletop_widgets" / "ui" / "js" / "kit").glob("*.js"))
+    files += sorted((ROOT / "tabletop_widgets").glob("*/widget.js"))
+    missing = []
+    calls = 0
+    for path in files:
+        for m in re.finditer(r'\bn?t\(("(?:[^"\\]|\\.)*")', path.read_text(encoding="utf-8")):
+            calls += 1
+            if json.loads(m.group(1)) not in ids:
+                missing.append(f"{path.relative_to(ROOT)}: {json.loads(m.group(1))!r}")
+    assert calls > 300
+    assert not missing, "Not extracted (write it outside a template literal):\n" + "\n".join(missing)
