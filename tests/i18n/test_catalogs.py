@@ -151,4 +151,6 @@ def test_every_literal_t_call_in_the_front_end_is_in_the_template():
             if json.loads(m.group(1)) not in ids:
                 missing.append(f"{path.relative_to(ROOT)}: {json.loads(m.group(1))!r}")
     assert calls > 300
-    assert not missing, "Not extracted (write it outside a template literal):\n" + "\n".join(missing)
+    assert not missing, "Not extracted (write it outside a template literal):\n" + "\n".join(
+        missing
+    )
