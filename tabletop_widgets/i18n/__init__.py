@@ -43,6 +43,10 @@ PSEUDO = "xx"
 LOCALE_DIR = Path(__file__).parent / "locale"
 #: The gettext domain (the catalogs' file name).
 DOMAIN = "tabletop_widgets"
+#: The class pages' domain (``classroom.po`` beside each ``tabletop_widgets.po``).
+CLASSROOM_DOMAIN = "classroom"
+#: Every domain with catalogs.
+DOMAINS: tuple[str, ...] = (DOMAIN, CLASSROOM_DOMAIN)
 #: Environment variable that sets the default language (before JupyterLab's setting).
 ENV_VAR = "TABLETOP_WIDGETS_LANG"
 
@@ -65,15 +69,15 @@ def placeholders(text: str) -> list[str]:
     return sorted(_PLACEHOLDER.findall(text))
 
 
-def catalog_path(lang: str) -> Path:
-    """The ``.po`` file of ``lang``."""
-    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+def catalog_path(lang: str, domain: str = DOMAIN) -> Path:
+    """The ``.po`` file of ``lang`` (in ``domain``)."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
 
 
 @cache
-def _compiled(lang: str) -> _gettext.GNUTranslations:
-    with catalog_path(lang).open("rb") as f:
-        catalog = read_po(f, locale=lang, domain=DOMAIN)
+def _compiled(lang: str, domain: str = DOMAIN) -> _gettext.GNUTranslations:
+    with catalog_path(lang, domain).open("rb") as f:
+        catalog = read_po(f, locale=lang, domain=domain)
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     buffer.seek(0)
@@ -150,13 +154,20 @@ def fill(text: str, params: dict[str, object], format_number: object = None) -> 
 class Translator:
     """The strings and numbers of one language (``translator(lang)`` makes and caches one)."""
 
-    def __init__(self, lang: str) -> None:
+    def __init__(self, lang: str, domain: str = DOMAIN) -> None:
         self.lang = check_language(lang)
+        if domain not in DOMAINS:
+            raise ValueError(f"No catalogs for domain {domain!r}; choose one of {DOMAINS}.")
+        self.domain = domain
         self.locale = Locale.parse("en" if self.lang == PSEUDO else self.lang)
 
     def gettext(self, msgid: str, **params: object) -> str:
         """The translation of ``msgid`` (its English text), ``{placeholders}`` filled."""
-        text = pseudo(msgid) if self.lang == PSEUDO else _compiled(self.lang).gettext(msgid)
+        text = (
+            pseudo(msgid)
+            if self.lang == PSEUDO
+            else _compiled(self.lang, self.domain).gettext(msgid)
+        )
         return fill(text, params, self._number)
 
     def ngettext(self, singular: str, plural: str, n: int, **params: object) -> str:
@@ -164,7 +175,7 @@ class Translator:
         if self.lang == PSEUDO:
             text = pseudo(singular if n == 1 else plural)
         else:
-            text = _compiled(self.lang).ngettext(singular, plural, n)
+            text = _compiled(self.lang, self.domain).ngettext(singular, plural, n)
         return fill(text, {"n": n, **params}, self._number)
 
     def _number(self, value: float) -> str:
@@ -214,13 +225,14 @@ class Translator:
 
 
 @cache
-def _translator(lang: str) -> Translator:
-    return Translator(lang)
+def _translator(lang: str, domain: str = DOMAIN) -> Translator:
+    return Translator(lang, domain)
 
 
-def translator(lang: str | None = None) -> Translator:
-    """The :class:`Translator` of ``lang`` (resolved by :func:`resolve_language`)."""
-    return _translator(resolve_language(lang))
+def translator(lang: str | None = None, domain: str = DOMAIN) -> Translator:
+    """The :class:`Translator` of ``lang`` (resolved by :func:`resolve_language`) in ``domain``
+    (``"classroom"``: the class pages' strings)."""
+    return _translator(resolve_language(lang), domain)
 
 
 def gettext(msgid: str, lang: str | None = None, **params: object) -> str:
@@ -251,7 +263,9 @@ def parse_decimal(text: str, lang: str | None = None) -> Decimal:
 
 
 __all__ = [
+    "CLASSROOM_DOMAIN",
     "DOMAIN",
+    "DOMAINS",
     "ENV_VAR",
     "LANGUAGES",
     "LOCALE_DIR",

@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
@@ -47,6 +47,7 @@ from .class_flow import (
     table_names,
 )
 from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
+from .languages import language_routes, localized_page, teacher_only_page
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -166,7 +167,7 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
 
 async def join_page(request: Request) -> Response:
     """The join page; a device seen for the first time is given its ``DEVICE_COOKIE``."""
-    response = HTMLResponse((STATIC / "join.html").read_text())
+    response = await localized_page(request, (STATIC / "join.html").read_text())
     device, _ = device_of(request)
     if request.cookies.get(DEVICE_COOKIE) != device:
         root = request.scope.get("root_path", "").rstrip("/")
@@ -355,12 +356,10 @@ async def projector_page(request: Request) -> Response:
     try:
         await require_teacher(request)
     except HTTPException:
-        return HTMLResponse(
-            "<!doctype html><title>Teacher only</title><p>The projector page needs the "
-            "teacher's link (printed when the server starts).</p>",
-            status_code=403,
+        return await teacher_only_page(
+            request, "The projector page needs the teacher's link (printed when the server starts)."
         )
-    return HTMLResponse((STATIC / "projector.html").read_text())
+    return await localized_page(request, (STATIC / "projector.html").read_text())
 
 
 def public_address(request: Request) -> str:
@@ -609,6 +608,7 @@ def class_routes() -> list[BaseRoute]:
     """The class's routes (``build_app`` mounts them)."""
     return [
         *class_flow_routes(),
+        *language_routes(),
         Route("/", join_page),
         Route("/join", join_page),
         Route("/projector", projector_page),
