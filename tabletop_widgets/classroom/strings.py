@@ -8,8 +8,8 @@ catalogs ``i18n/locale/<lang>/LC_MESSAGES/classroom.po``. This module finds ever
   the ``<title>`` of each page's HTML (``static/i18n.js`` translates them in the browser);
 - the ``t("...")`` and ``nt("...", "...", n)`` calls (and ``label: "..."`` of a language menu)
   of the pages' scripts;
-- the messages passed to ``teacher_only_page(request, "...")`` and ``gettext("...")`` in the
-  server (``classroom/server``).
+- the messages passed to ``teacher_only_page(request, "...")``, ``gettext("...")`` and
+  ``marked("...")`` (a server text a page translates) in the server (``classroom/server``).
 
 ``python -m tabletop_widgets.classroom.strings`` writes ``classroom.pot`` and brings every
 language's ``classroom.po`` up to date with it (Babel's ``update``: new msgids come in
@@ -133,7 +133,7 @@ def server_messages() -> list[Message]:
                 continue
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            index = {"teacher_only_page": 1, "gettext": 0}.get(name)
+            index = {"teacher_only_page": 1, "gettext": 0, "marked": 0}.get(name)
             if index is None or len(node.args) <= index:
                 continue
             arg = node.args[index]

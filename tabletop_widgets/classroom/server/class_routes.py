@@ -47,7 +47,7 @@ from .class_flow import (
     table_names,
 )
 from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
-from .languages import language_routes, localized_page, teacher_only_page
+from .languages import language_routes, localized_page, marked, teacher_only_page
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -419,7 +419,7 @@ def state_of(summary: dict[str, Any]) -> str:
 
 #: The projector's words when students cannot reach the address (no command line on a screen
 #: the class sees: the terminal where the server started says what to do).
-PROJECTOR_LOCAL_WARNING = (
+PROJECTOR_LOCAL_WARNING = marked(
     "Students' devices cannot open this address: it names this computer only. The window where "
     "the table server was started says how to serve the class on the classroom's network."
 )

@@ -30,6 +30,12 @@ from .http import error, read_json, require_teacher
 CLASS_LANGUAGE_META = "class_language"
 
 
+def marked(text: str) -> str:
+    """``text`` as it is: marks a server text a page shows through its catalog (the page
+    translates it; ``classroom.strings`` finds it for the template)."""
+    return text
+
+
 def accept_language(header: str | None) -> str | None:
     """The first language of an ``Accept-Language`` header (by quality, then order) that the
     pages speak (``pl-PL`` gives ``pl``; ``xx`` is the pseudo-locale); None when none is."""

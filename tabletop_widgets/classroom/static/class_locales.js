@@ -155,6 +155,7 @@ export default {
       "Stopped": "Stopped",
       "Student": "Student",
       "Students (one name a line, in seat order; optional)": "Students (one name a line, in seat order; optional)",
+      "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.": "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.",
       "Switch to the dark theme": "Switch to the dark theme",
       "Switch to the light theme": "Switch to the light theme",
       "Table": "Table",
@@ -373,7 +374,13 @@ export default {
       "{table} seat {seat} (free)": "{table} seat {seat} (free)",
       "{table} seat {seat}: swap with {name}": "{table} seat {seat}: swap with {name}",
       "{time} left": "{time} left",
-      "{title}, {time} ({phase})": "{title}, {time} ({phase})"
+      "{title}, {time} ({phase})": "{title}, {time} ({phase})",
+      "{what} tries": "{what} tries",
+      "{what} verdict": "{what} verdict",
+      "{what}: counted": "{what}: counted",
+      "{what}: not counted": "{what}: not counted",
+      "{what}: points": "{what}: points",
+      "{what}: prediction": "{what}: prediction"
     },
   },
   "fr": {
@@ -532,6 +539,7 @@ export default {
       "Stopped": "Arrêtée",
       "Student": "Élève",
       "Students (one name a line, in seat order; optional)": "Élèves (un nom par ligne, dans l'ordre des places ; facultatif)",
+      "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.": "Les appareils des élèves ne peuvent pas ouvrir cette adresse : elle ne désigne que cet ordinateur. La fenêtre où le serveur de tables a été lancé indique comment servir la classe sur le réseau de la salle.",
       "Switch to the dark theme": "Passer au thème sombre",
       "Switch to the light theme": "Passer au thème clair",
       "Table": "Table",
@@ -764,7 +772,13 @@ export default {
       "{table} seat {seat} (free)": "{table} place {seat} (libre)",
       "{table} seat {seat}: swap with {name}": "{table} place {seat} : échanger avec {name}",
       "{time} left": "{time} restantes",
-      "{title}, {time} ({phase})": "{title}, {time} ({phase})"
+      "{title}, {time} ({phase})": "{title}, {time} ({phase})",
+      "{what} tries": "{what} : essais",
+      "{what} verdict": "{what} : verdict",
+      "{what}: counted": "{what} : comptés",
+      "{what}: not counted": "{what} : non comptés",
+      "{what}: points": "{what} : points",
+      "{what}: prediction": "{what} : prédiction"
     },
   },
   "hu": {
@@ -922,6 +936,7 @@ export default {
       "Stopped": "Leállítva",
       "Student": "Tanuló",
       "Students (one name a line, in seat order; optional)": "Tanulók (soronként egy név, a helyek sorrendjében; nem kötelező)",
+      "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.": "A tanulók eszközei nem tudják megnyitni ezt a címet: csak erre a számítógépre mutat. Az ablak, amelyben az asztalszervert elindította, leírja, hogyan szolgálhatja ki az osztályt a terem hálózatán.",
       "Switch to the dark theme": "Váltás sötét témára",
       "Switch to the light theme": "Váltás világos témára",
       "Table": "Asztal",
@@ -1140,7 +1155,13 @@ export default {
       "{table} seat {seat} (free)": "{table}, {seat}. hely (üres)",
       "{table} seat {seat}: swap with {name}": "{table}, {seat}. hely: csere vele: {name}",
       "{time} left": "{time} van hátra",
-      "{title}, {time} ({phase})": "{title}, {time} ({phase})"
+      "{title}, {time} ({phase})": "{title}, {time} ({phase})",
+      "{what} tries": "{what}: próbálkozás",
+      "{what} verdict": "{what}: értékelés",
+      "{what}: counted": "{what}: számított",
+      "{what}: not counted": "{what}: nem számított",
+      "{what}: points": "{what}: pont",
+      "{what}: prediction": "{what}: tipp"
     },
   },
   "pl": {
@@ -1299,6 +1320,7 @@ export default {
       "Stopped": "Zatrzymany",
       "Student": "Uczeń",
       "Students (one name a line, in seat order; optional)": "Uczniowie (jedno imię w wierszu, w kolejności miejsc; opcjonalnie)",
+      "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.": "Urządzenia uczniów nie otworzą tego adresu: wskazuje on tylko ten komputer. Okno, w którym uruchomiono serwer stołów, podaje, jak udostępnić klasę w sieci szkolnej.",
       "Switch to the dark theme": "Przełącz na ciemny motyw",
       "Switch to the light theme": "Przełącz na jasny motyw",
       "Table": "Stół",
@@ -1531,7 +1553,13 @@ export default {
       "{table} seat {seat} (free)": "{table}, miejsce {seat} (wolne)",
       "{table} seat {seat}: swap with {name}": "{table}, miejsce {seat}: zamiana z: {name}",
       "{time} left": "zostało {time}",
-      "{title}, {time} ({phase})": "{title}, {time} ({phase})"
+      "{title}, {time} ({phase})": "{title}, {time} ({phase})",
+      "{what} tries": "{what}: próby",
+      "{what} verdict": "{what}: ocena",
+      "{what}: counted": "{what}: policzone",
+      "{what}: not counted": "{what}: niepoliczone",
+      "{what}: points": "{what}: punkty",
+      "{what}: prediction": "{what}: przewidywanie"
     },
   },
   "tr": {
@@ -1689,6 +1717,7 @@ export default {
       "Stopped": "Durduruldu",
       "Student": "Öğrenci",
       "Students (one name a line, in seat order; optional)": "Öğrenciler (her satıra bir ad, koltuk sırasıyla; isteğe bağlı)",
+      "Students' devices cannot open this address: it names this computer only. The window where the table server was started says how to serve the class on the classroom's network.": "Öğrencilerin cihazları bu adresi açamaz: bu adres yalnızca bu bilgisayarı gösterir. Masa sunucusunun başlatıldığı pencere, sınıfı okul ağında nasıl sunacağınızı anlatır.",
       "Switch to the dark theme": "Koyu temaya geçin",
       "Switch to the light theme": "Açık temaya geçin",
       "Table": "Masa",
@@ -1907,7 +1936,13 @@ export default {
       "{table} seat {seat} (free)": "{table} koltuk {seat} (boş)",
       "{table} seat {seat}: swap with {name}": "{table} koltuk {seat}: {name} ile yer değiştir",
       "{time} left": "{time} kaldı",
-      "{title}, {time} ({phase})": "{title}, {time} ({phase})"
+      "{title}, {time} ({phase})": "{title}, {time} ({phase})",
+      "{what} tries": "{what}: deneme",
+      "{what} verdict": "{what}: sonuç",
+      "{what}: counted": "{what}: sayılan",
+      "{what}: not counted": "{what}: sayılmayan",
+      "{what}: points": "{what}: puan",
+      "{what}: prediction": "{what}: tahmin"
     },
   },
 };

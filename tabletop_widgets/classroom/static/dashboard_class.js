@@ -43,11 +43,26 @@ export function resultsTable(results, names = {}) {
   return table;
 }
 
+/** A column of the class report as the page's language says it (the server names them
+ * "Gin Rummy 1: points", "<exercise> verdict", "<experiment> (run): counted" ...). */
+function columnName(column) {
+  const heading = { tables: t("tables"), points: t("points"), wins: t("wins") };
+  if (heading[column]) return heading[column];
+  const m = column.match(/^(.*?)(: points|: counted|: not counted|: prediction| verdict| tries)$/);
+  if (!m) return tServer(column);
+  const what = tServer(m[1]);
+  if (m[2] === ": points") return t("{what}: points", { what });
+  if (m[2] === ": counted") return t("{what}: counted", { what });
+  if (m[2] === ": not counted") return t("{what}: not counted", { what });
+  if (m[2] === ": prediction") return t("{what}: prediction", { what });
+  if (m[2] === " verdict") return t("{what} verdict", { what });
+  return t("{what} tries", { what });
+}
+
 /** The class report as a table: a row per student, a column per activity. */
 export function reportTable(report) {
   const columns = ["tables", "points", "wins", ...report.activities];
-  const heading = { tables: t("tables"), points: t("points"), wins: t("wins") };
-  const head = el("tr", {}, el("th", { scope: "col" }, t("Student")), ...columns.map((c) => el("th", { scope: "col" }, heading[c] || tServer(c))));
+  const head = el("tr", {}, el("th", { scope: "col" }, t("Student")), ...columns.map((c) => el("th", { scope: "col" }, columnName(c))));
   const rows = report.students.map((st) => el("tr", { "data-testid": `class-report-${st.student}` }, el("th", { scope: "row" }, st.student), ...columns.map((c) => el("td", {}, st[c] === undefined ? "" : String(st[c])))));
   return el("table", { class: "cl-results", "data-testid": "class-report-table" }, el("thead", {}, head), el("tbody", {}, ...rows));
 }
