@@ -295,6 +295,13 @@ def test_the_class_language_is_every_seats_default_and_a_student_may_switch(brow
         join.wait_for_selector("body[data-ready=true]")
         assert html_lang(join) == ("tr", "class")
         assert join.inner_text("h1") == tr.gettext("Join the class")
+        # the server's refusal of a wrong code, in the page's language
+        join.fill("[data-testid=join-code]", "ZZZZZZ")
+        join.click("[data-testid=join-code-next]")
+        join.wait_for_selector("[data-testid=join-code-error]:not(:empty)")
+        assert join.inner_text("[data-testid=join-code-error]") == tr.gettext(
+            "There is no class or table with this code here: check the code on the board."
+        )
         student.close()
         teacher.close()
     finally:

@@ -72,7 +72,7 @@ MAX_DEVICES = 10000
 #: Seconds a claim waits for the teacher.
 CLAIM_TTL = 15 * 60
 #: What a wrong, damaged or empty class or room code is told, whichever it is.
-NO_CODE = "There is no class or table with this code here: check the code on the board."
+NO_CODE = marked("There is no class or table with this code here: check the code on the board.")
 PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js", "timer.js"}
 
 
@@ -251,7 +251,9 @@ async def class_join(request: Request) -> Response:
         return JSONResponse({"error": message, "field": "name", "taken": True}, status_code=409)
     code = tables.kept_or_free(codes, name) if kind == "class" else codes[0]
     if code is None:
-        return JSONResponse({"error": "Every table is full: tell the teacher."}, status_code=409)
+        return JSONResponse(
+            {"error": marked("Every table is full: tell the teacher.")}, status_code=409
+        )
     try:
         seat, token = await tables.join(code, name)
     except IllegalMove as exc:
@@ -270,12 +272,15 @@ async def claim_seat(request: Request) -> Response:
     found = tables.seat_of_name(codes, data.get("name"))
     if found is None:
         return JSONResponse(
-            {"error": "Nobody sits under that name: join with it instead.", "field": "name"},
+            {
+                "error": marked("Nobody sits under that name: join with it instead."),
+                "field": "name",
+            },
             status_code=404,
         )
     claims = claims_of(request)
     if not make_room_for_a_claim(claims):
-        return error(503, "Too many requests wait for the teacher: ask the teacher.")
+        return error(503, marked("Too many requests wait for the teacher: ask the teacher."))
     room, seat = found
     claim = Claim(
         id=secrets.token_hex(6),
