@@ -178,3 +178,12 @@ def test_the_teacher_only_pages_speak_the_readers_language(class_server):
         assert "<title>Réservé à l'enseignant·e</title>" in answer.text.replace("&#x27;", "'")
     english = httpx.get(server.url + "/dashboard").text
     assert "<code>/dashboard?token=...</code>" in english and "Teacher only" in english
+
+
+def test_the_join_pages_words_for_a_taken_name_are_the_servers():
+    """join.js says the server's NAME_TAKEN (and its class variant) from the catalog."""
+    from tabletop_widgets.classroom.server.rooms import NAME_TAKEN
+
+    ids = english_ids()
+    assert NAME_TAKEN in ids
+    assert NAME_TAKEN.replace("at this table", "in this class") in ids

@@ -295,6 +295,16 @@ def test_the_class_language_is_every_seats_default_and_a_student_may_switch(brow
         join.wait_for_selector("body[data-ready=true]")
         assert html_lang(join) == ("tr", "class")
         assert join.inner_text("h1") == tr.gettext("Join the class")
+        # a name taken at the table (Ada sits there), in the page's language
+        join.fill("[data-testid=join-code]", code)
+        join.click("[data-testid=join-code-next]")
+        join.fill("[data-testid=join-name]", "ada")
+        join.click("[data-testid=join-go]")
+        join.wait_for_selector("[data-testid=join-claim]:not([hidden])")
+        assert join.inner_text("[data-testid=join-name-error]") == tr.gettext(
+            "Someone called {name} is already at this table: choose another name.", name="ada"
+        )
+        join.click("[data-testid=join-change-code]")
         # the server's refusal of a wrong code, in the page's language
         join.fill("[data-testid=join-code]", "ZZZZZZ")
         join.click("[data-testid=join-code-next]")

@@ -248,7 +248,9 @@ async def class_join(request: Request) -> Response:
         message = NAME_TAKEN.format(name=taken)
         if kind == "class":
             message = message.replace("at this table", "in this class")
-        return JSONResponse({"error": message, "field": "name", "taken": True}, status_code=409)
+        return JSONResponse(
+            {"error": message, "field": "name", "taken": True, "name": taken}, status_code=409
+        )
     code = tables.kept_or_free(codes, name) if kind == "class" else codes[0]
     if code is None:
         return JSONResponse(

@@ -13,6 +13,7 @@ document.querySelector("main").prepend(languageMenu({ testid: "join-lang" }));
 const codeForm = $("join-code-form");
 const nameForm = $("join-name-form");
 let code = "";
+let kind = "";
 
 async function call(path, body) {
   const options = body === undefined ? {} : { method: "POST", headers: apiHeaders({ "Content-Type": "application/json" }), body: JSON.stringify(body) };
@@ -48,6 +49,7 @@ async function checkCode(typed) {
   const { ok, answer } = await call(`class/code/${encodeURIComponent(typed.trim())}`);
   if (!ok) return problem("code", answer.error || t("That code does not work."));
   code = answer.code;
+  kind = answer.kind;
   $("join-what").textContent =
     answer.kind === "class" ? t("Class {code}: {title}", { code, title: answer.title }) : t("Table {code}: {title}", { code, title: answer.title });
   codeForm.hidden = true;
@@ -72,8 +74,18 @@ async function join(name) {
     codeForm.hidden = false;
     return problem("code", answer.error);
   }
+  if (answer.taken) {
+    // the server's words (rooms.NAME_TAKEN), said in the page's language
+    problem(
+      "name",
+      kind === "class"
+        ? t("Someone called {name} is already in this class: choose another name.", { name: answer.name || name.trim() })
+        : t("Someone called {name} is already at this table: choose another name.", { name: answer.name || name.trim() }),
+    );
+    $("join-claim").hidden = false;
+    return;
+  }
   problem("name", answer.error || t("Could not join."));
-  if (answer.taken) $("join-claim").hidden = false;
 }
 
 async function claim(name) {
