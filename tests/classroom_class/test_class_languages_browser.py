@@ -335,3 +335,48 @@ def test_the_room_page_in_another_language_has_no_serious_axe_violation(browser,
         context.close()
     finally:
         server.stop()
+
+
+def test_a_polish_seat_reads_and_writes_a_decimal_comma(browser, lesson):
+    """The prediction box in Polish: its example is written 0,05 and 5%, and a prediction typed
+    with a comma is taken."""
+    server, code, _ = lesson
+    other = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "random"}, token=server.teacher_token
+    )
+    context = browser.new_context(extra_http_headers={"Accept-Language": "pl"})
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/room/{other}?name=Ola")
+        page.wait_for_selector("body[data-ready=true]")
+        # the lesson's experiment runs on its own table: this one joins through the teacher
+        teacher = {"Authorization": f"Bearer {server.teacher_token}"}
+        offered = httpx.get(f"{server.url}/api/experiments", headers=teacher).json()
+        experiment = next(e for e in offered["experiments"] if e["game"] == "gin_rummy")
+        httpx.post(
+            f"{server.url}/api/experiments",
+            json={"experiment": experiment["id"], "predict": True, "rooms": [other]},
+            headers=teacher,
+        ).raise_for_status()
+        page.wait_for_selector("[data-testid=predict-input]", timeout=15000)
+        hint = page.inner_text("#cr-predict-hint")
+        pl = translator("pl", CLASSROOM_DOMAIN)
+        if experiment["kind"] == "mean":
+            assert "12" in hint
+        else:
+            assert hint == pl.gettext(
+                "A chance: {decimal}, {percent} or {fraction}",
+                decimal="0,05",
+                percent=pl.format_percent(0.05),
+                fraction="1/20",
+            )
+        page.fill("[data-testid=predict-input]", "0,25")
+        page.click("[data-testid=predict-send]")
+        page.wait_for_selector("[data-testid=predict-status][data-kind=ok]")
+        status = page.inner_text("[data-testid=predict-status]")
+        if experiment["kind"] == "mean":
+            assert "0,2" in status
+        else:  # a chance: 0,25 is 25,0% (pl), written with the local comma
+            assert "25,0" in status and "25.0" not in status
+    finally:
+        context.close()

@@ -36,6 +36,12 @@ function fmt(x) {
   return state.experiment.kind === "mean" ? formatNumber(x, 1) : formatShare(x, 1);
 }
 
+/** This seat's prediction written the page's way (the server's text when it has no value). */
+function mine() {
+  const value = state.mine && state.mine.value;
+  return typeof value === "number" ? fmt(value) : state.mine.text;
+}
+
 /** `n` of the experiment's unit ("5 turns"), in the page's language. */
 function many(n) {
   const unit = state.experiment.unit;
@@ -77,7 +83,7 @@ async function call(body) {
 const hiddenKey = () => `tw-predict-hidden-${state.run}-${state.phase}-${state.revealed}-${(state.own && state.own.note) || ""}`;
 
 function mineText() {
-  return state.mine ? t("Your prediction: {text}.", { text: state.mine.text }) : t("You did not send a prediction.");
+  return state.mine ? t("Your prediction: {text}.", { text: mine() }) : t("You did not send a prediction.");
 }
 
 function compareText() {
@@ -94,7 +100,7 @@ function compareText() {
     const value = fmt(state.reference.value);
     parts.push(state.reference.kind_label === "exact" ? t("The exact value: {value}.", { value }) : t("The lesson's value: {value}.", { value }));
   }
-  parts.push(state.mine ? t("You predicted {text}.", { text: state.mine.text }) : t("You did not send a prediction."));
+  parts.push(state.mine ? t("You predicted {text}.", { text: mine() }) : t("You did not send a prediction."));
   return parts.join(" ");
 }
 
@@ -117,7 +123,7 @@ function build() {
       id: "cr-predict-input", name: "prediction", inputmode: "decimal", autocomplete: "off",
       maxlength: "40", "aria-describedby": "cr-predict-hint", "data-testid": "predict-input",
     });
-    if (state.mine) input.value = state.mine.text;
+    if (state.mine) input.value = mine();
     const send = el("button", { type: "submit", "data-testid": "predict-send" }, state.mine ? t("Change") : t("Send"));
     const help = el("p", { id: "cr-predict-hint", class: "cr-predict-hint" }, hint);
     form.append(label, input, send);
@@ -127,7 +133,7 @@ function build() {
         state = await call({ value: input.value });
         send.textContent = t("Change");
         status.dataset.kind = "ok";
-        status.textContent = t("Sent: {text}. You can change it until the teacher says play.", { text: state.mine.text });
+        status.textContent = t("Sent: {text}. You can change it until the teacher says play.", { text: mine() });
         box.dataset.mine = state.mine.text;
       } catch (err) {
         status.dataset.kind = "refused";
