@@ -159,9 +159,18 @@ def template() -> Catalog:
     return catalog
 
 
-def update() -> None:
-    """Write ``classroom.pot`` and bring each language's ``classroom.po`` up to date."""
+def _ids(catalog: Catalog) -> set[object]:
+    return {m.id for m in catalog if m.id}
+
+
+def update() -> bool:
+    """Write ``classroom.pot`` and bring each language's ``classroom.po`` up to date; False
+    (and nothing written) when the template already holds exactly the pages' strings."""
     pot = template()
+    if POT.exists():
+        with POT.open("rb") as f:
+            if _ids(read_po(f)) == _ids(pot):
+                return False
     with POT.open("wb") as f:
         write_po(f, pot, omit_header=False, width=100, no_location=False, sort_output=False)
     for lang in LANGUAGES:
@@ -175,8 +184,9 @@ def update() -> None:
         catalog.update(pot, no_fuzzy_matching=True)
         with path.open("wb") as f:
             write_po(f, catalog, width=100, ignore_obsolete=True)
+    return True
 
 
 if __name__ == "__main__":
-    update()
-    print(f"{len(messages())} msgids in {POT}")
+    changed = update()
+    print(f"{len(messages())} msgids in {POT}" + ("" if changed else " (already up to date)"))
