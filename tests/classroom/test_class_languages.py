@@ -187,3 +187,15 @@ def test_the_join_pages_words_for_a_taken_name_are_the_servers():
     ids = english_ids()
     assert NAME_TAKEN in ids
     assert NAME_TAKEN.replace("at this table", "in this class") in ids
+
+
+def test_the_rooms_notices_are_in_the_catalogs_word_for_word():
+    """The page translates rooms.py's notices through ``languages.ROOM_TEXTS``: the same texts."""
+    from tabletop_widgets.classroom.server import rooms
+    from tabletop_widgets.classroom.server.languages import ROOM_TEXTS
+
+    for text in (rooms.RESET_NOTICE, rooms.END_NOTICE, rooms.RESUME_NOTICE, rooms.REMATCH_NOTICE):
+        assert text in ROOM_TEXTS
+        assert text in english_ids()
+    pl = translator("pl", CLASSROOM_DOMAIN)
+    assert pl.gettext(rooms.RESET_NOTICE) == "Nauczyciel zaczął tę grę od nowa."

@@ -36,6 +36,18 @@ def marked(text: str) -> str:
     return text
 
 
+#: The room's notices and refusals (``rooms.py``'s own texts) a seat's page translates: the
+#: same English text, marked here for the catalogs (a test keeps them equal).
+ROOM_TEXTS: tuple[str, ...] = (
+    marked("The teacher restarted this game."),
+    marked("The teacher ended this game: here are the final scores."),
+    marked("The teacher resumed the game."),
+    marked("A rematch started."),
+    marked("The teacher freed your seat."),
+    marked("The teacher has not allowed rematches at this table."),
+)
+
+
 def accept_language(header: str | None) -> str | None:
     """The first language of an ``Accept-Language`` header (by quality, then order) that the
     pages speak (``pl-PL`` gives ``pl``; ``xx`` is the pseudo-locale); None when none is."""
