@@ -7,6 +7,7 @@
 // help bar draws the Hint button from the declared queries; refusals come from `refusals`.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
 import { h } from "../ui/js/kit/dom.js";
+import { nt, t } from "../ui/js/kit/i18n.js";
 import { DECK, card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -184,16 +185,16 @@ function jokerMenus(ctx, L, m) {
       {
         class: "cs-joker-name",
         testid: `joker-name-${m}-${i}`,
-        "aria-label": `Card the joker stands for (meld ${m + 1})`,
+        "aria-label": t("Card the joker stands for (meld {n})", { n: m + 1 }),
         onChange: (e) => {
           meld[i] = "JK:" + e.target.value;
           ctx.rerender();
         },
       },
-      c === "JK" ? h("option", { value: "", selected: true }, "naming…") : null,
+      c === "JK" ? h("option", { value: "", selected: true }, t("naming…")) : null,
       DECK.map((name) => h("option", { value: name, selected: standsFor(c) === name }, cardLabel(name))),
     );
-    menus.push(h("label", { class: "cs-joker-label", dataset: { original: original ? "true" : "false" } }, "Joker = ", select));
+    menus.push(h("label", { class: "cs-joker-label", dataset: { original: original ? "true" : "false" } }, t("Joker") + " = ", select));
   });
   return menus;
 }
@@ -202,23 +203,23 @@ function drawTable(ctx, L, verdict) {
   const v = ctx.view;
   const rows = L.melds.map((meld, m) => {
     const problem = verdict ? (verdict.problems || {})[String(m)] : null;
-    const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: `Meld ${m + 1}`, testid: `meld-${m}-cards` });
+    const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: t("Meld {n}", { n: m + 1 }), testid: `meld-${m}-cards` });
     roving(cards);
     const tools = v.may_play
       ? [
-          button("Move here", { small: true, disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
-          button("Split", {
+          button(t("Move here"), { small: true, disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
+          button(t("Split"), {
             small: true,
             disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
-            reason: "Select the card where the second part starts", refusal: "arrange", ctx,
+            reason: t("Select the card where the second part starts"), refusal: "arrange", ctx,
             onClick: () => { const at = L.selected[0].i; L.melds.splice(m + 1, 0, meld.splice(at)); L.selected = []; ctx.rerender(); },
             key: `split-${m}`,
             testid: `meld-${m}-split`,
           }),
-          button("Join next", {
+          button(t("Join next"), {
             small: true,
             disabled: m + 1 >= L.melds.length,
-            reason: "There is no next meld", refusal: "arrange", ctx,
+            reason: t("There is no next meld"), refusal: "arrange", ctx,
             onClick: () => { L.melds.splice(m, 2, meld.concat(L.melds[m + 1])); L.selected = []; ctx.rerender(); },
             key: `join-${m}`,
             testid: `meld-${m}-join`,
@@ -242,30 +243,30 @@ function drawTable(ctx, L, verdict) {
   const newMeld = v.may_play
     ? dropZone(
         h("div", { class: "cs-meld cs-new" },
-          button("New meld from selected", { disabled: !L.selected.length, reason: "Select cards first", refusal: "arrange", ctx, onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" })),
+          button(t("New meld from selected"), { disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" })),
         ctx,
         L,
         "new",
       )
     : null;
-  return panel("Table", [rows.length ? rows : h("p", { class: "cs-empty" }, "The table is empty."), newMeld], { testid: "cs-table" });
+  return panel(t("Table"), [rows.length ? rows : h("p", { class: "cs-empty" }, t("The table is empty.")), newMeld], { testid: "cs-table" });
 }
 
 function drawHand(ctx, L) {
   const v = ctx.view;
-  const row = cardRow(L.hand.map((c, i) => cardNode(ctx, L, "hand", i, c)), { label: "Your hand", testid: "cs-hand-cards" });
+  const row = cardRow(L.hand.map((c, i) => cardNode(ctx, L, "hand", i, c)), { label: t("Your hand"), testid: "cs-hand-cards" });
   roving(row);
   const back = v.may_play
-    ? button("Back to hand", { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: "Select cards you placed this turn", refusal: "arrange", ctx, onClick: () => { backToHand(L, v.hand || []); ctx.rerender(); }, key: "back", testid: "back-to-hand" })
+    ? button(t("Back to hand"), { small: true, disabled: !L.selected.some((s) => s.where !== "hand"), reason: t("Select cards you placed this turn"), refusal: "arrange", ctx, onClick: () => { backToHand(L, v.hand || []); ctx.rerender(); }, key: "back", testid: "back-to-hand" })
     : null;
-  return dropZone(panel(`Your hand (${v.hand_value} points)`, [row, back], { testid: "cs-hand" }), ctx, L, "hand");
+  return dropZone(panel(nt("Your hand ({n} point)", "Your hand ({n} points)", v.hand_value), [row, back], { testid: "cs-hand" }), ctx, L, "hand");
 }
 
 // What the draw control does, said exactly (2.3: draw 1, 2 or 3; no play after the third).
 function drawLabel(v) {
-  if (v.draws === 0) return "Draw a card";
-  if (v.draws === 1) return "Draw a 2nd card (instead of playing now)";
-  return "Draw a 3rd card and end your turn (no play after it)";
+  if (v.draws === 0) return t("Draw a card");
+  if (v.draws === 1) return t("Draw a 2nd card (instead of playing now)");
+  return t("Draw a 3rd card and end your turn (no play after it)");
 }
 
 function drawControls(ctx, L, verdict) {
@@ -276,7 +277,7 @@ function drawControls(ctx, L, verdict) {
   if (v.may_play) {
     const problem = verdict ? verdict.problem : null;
     out.push(
-      button(`Submit play (${placed} card${placed === 1 ? "" : "s"})`, {
+      button(nt("Submit play ({n} card)", "Submit play ({n} cards)", placed), {
         primary: true,
         disabled: !!problem,
         refusal: "play:table",
@@ -287,15 +288,15 @@ function drawControls(ctx, L, verdict) {
         testid: "submit",
       }),
     );
-    out.push(button("Reset", { onClick: () => { reset(ctx); ctx.rerender(); }, key: "reset", testid: "reset" }));
+    out.push(button(t("Reset"), { onClick: () => { reset(ctx); ctx.rerender(); }, key: "reset", testid: "reset" }));
   }
   if (ctx.myTurn && v.step === "turn") out.push(button(drawLabel(v), { onClick: () => ctx.send({ type: "draw" }), disabled: !legal("draw"), refusal: "draw", ctx, key: "draw", testid: "draw" }));
-  if (legal("pass")) out.push(button(v.step === "final" ? "Pass (no play)" : "Pass: end your turn", { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
-  if (ctx.myTurn) out.push(button(`Knock (${v.hand_value} points)`, { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
-  if (legal("end_turn")) out.push(button("End turn without knocking", { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
+  if (legal("pass")) out.push(button(v.step === "final" ? t("Pass (no play)") : t("Pass: end your turn"), { onClick: () => ctx.send({ type: "pass" }), key: "pass", testid: "pass" }));
+  if (ctx.myTurn) out.push(button(nt("Knock ({n} point)", "Knock ({n} points)", v.hand_value), { onClick: () => ctx.send({ type: "knock" }), disabled: !legal("knock"), refusal: "knock", ctx, key: "knock", testid: "knock" }));
+  if (legal("end_turn")) out.push(button(t("End turn without knocking"), { onClick: () => ctx.send({ type: "end_turn" }), key: "end-turn", testid: "end-turn" }));
   const hint = ctx.answers.hint || {};
   const hintNode = hint.text
-    ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status", dataset: { answer: "hint" } }, hint.text, hint.melds ? button("Use this play", { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
+    ? h("div", { class: "cs-hint", testid: "cs-hint", role: "status", dataset: { answer: "hint" } }, hint.text, hint.melds ? button(t("Use this play"), { small: true, onClick: () => { L.melds = hint.melds.map((m) => m.slice()); const used = (hint.cards || []).slice(); L.hand = (v.hand || []).filter((c) => { const k = used.indexOf(c); if (k >= 0) { used.splice(k, 1); return false; } return true; }); L.selected = []; ctx.rerender(); }, key: "use-hint", testid: "use-hint" }) : null)
     : null;
   return h("div", { class: "cs-controls", testid: "cs-controls" }, ...out, hintNode);
 }
@@ -304,16 +305,19 @@ function drawControls(ctx, L, verdict) {
 function drawAuto(ctx) {
   const lines = ctx.view.auto || [];
   if (!lines.length) return null;
-  return h("ul", { class: "cs-auto", testid: "cs-auto", "aria-label": "Made automatically" }, lines.map((line) => h("li", {}, line)));
+  return h("ul", { class: "cs-auto", testid: "cs-auto", "aria-label": t("Made automatically") }, lines.map((line) => h("li", {}, line)));
 }
 
 function status(ctx) {
   const v = ctx.view;
-  if (v.over) return "Game over.";
+  if (v.over) return t("Game over.");
   if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
-  const step = v.step === "final" ? "final lap: play or pass" : v.step === "end" ? "may knock" : `draw ${v.draws} of 3`;
-  return `Round ${v.round} \u00b7 ${who} to act (${step}) \u00b7 stock ${v.stock}`;
+  const step = v.step === "final" ? t("final lap: play or pass") : v.step === "end" ? t("may knock") : t("draw {n} of 3", { n: v.draws });
+  const round = t("Round {n}", { n: v.round });
+  const acting = t("{name} to act ({step})", { name: who, step });
+  const stock = t("stock {n}", { n: v.stock });
+  return `${round} \u00b7 ${acting} \u00b7 ${stock}`;
 }
 
 function drawScores(ctx) {
@@ -325,19 +329,27 @@ function drawScores(ctx) {
   }));
   const last = (v.rounds || []).slice(-1)[0];
   const summary = last
-    ? h("p", { class: "cs-last", testid: "cs-last-round" }, `Round ${last.round}: hands ${last.values.join(" / ")} points; ` + last.winners.map((w) => `${seatName(ctx, w)} +${last.points[w]}`).join(", "))
+    ? h("p", { class: "cs-last", testid: "cs-last-round" }, t("Round {n}: hands {values} points; ", { n: last.round, values: last.values.join(" / ") }) + last.winners.map((w) => `${seatName(ctx, w)} +${last.points[w]}`).join(", "))
     : null;
-  return panel("Scores", [scoreTable(["Player", "Cards", "Round points", "Rounds won", "Score"], rows, { caption: "Round and game scores" }), summary], { testid: "cs-scores" });
+  const columns = [t("Player"), t("Cards"), t("Round points"), t("Rounds won"), t("Score")];
+  return panel(t("Scores"), [scoreTable(columns, rows, { caption: t("Round and game scores") }), summary], { testid: "cs-scores" });
 }
 
 function drawAllHands(ctx) {
   const hands = ctx.view.all_hands;
   if (!hands) return null;
   return panel(
-    "Teacher view: every hand",
-    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${seatName(ctx, i)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand` }))),
+    t("Teacher view: every hand"),
+    hands.map((hand, i) => h("div", { class: "cs-reveal", testid: `reveal-${i}` }, h("span", {}, `${seatName(ctx, i)}: `), cardRow(hand.map((c) => card(c, { size: "sm" })), { label: t("{name}'s hand", { name: seatName(ctx, i) }) }))),
     { testid: "cs-reveal" },
   );
+}
+
+// "Ann: 12 points in hand — wins +30": one player's line at the end of a round.
+function roundWho(ctx, i, last) {
+  const line = nt("{name}: {n} point in hand", "{name}: {n} points in hand", last.values[i], { name: seatName(ctx, i) });
+  const wins = t("wins +{points}", { points: last.points[i] });
+  return last.winners.includes(i) ? `${line} \u2014 ${wins}` : line;
 }
 
 // A round just ended: every hand as it ended (view.last_hands, public then), the hand values, the
@@ -349,26 +361,31 @@ function heldRound(ctx, hold, last) {
     h(
       "div",
       { class: "cs-reveal", testid: `cs-round-hand-${i}` },
-      h("span", { class: "cs-round-who" }, `${seatName(ctx, i)}: ${last.values[i]} points in hand${last.winners.includes(i) ? ` \u2014 wins +${last.points[i]}` : ""}`),
-      cardRow(hand.map((c) => card(c, { size: "sm" })), { label: `${seatName(ctx, i)}'s hand at the end of round ${last.round}` }),
+      h("span", { class: "cs-round-who" }, roundWho(ctx, i, last)),
+      cardRow(hand.map((c) => card(c, { size: "sm" })), { label: t("{name}'s hand at the end of round {n}", { name: seatName(ctx, i), n: last.round }) }),
     ),
   );
-  const how = last.went_out !== null && last.went_out !== undefined ? `${seatName(ctx, last.went_out)} went out` : last.knocker !== null && last.knocker !== undefined ? `${seatName(ctx, last.knocker)} knocked` : "The stock ran out";
+  const how =
+    last.went_out !== null && last.went_out !== undefined
+      ? t("{name} went out", { name: seatName(ctx, last.went_out) })
+      : last.knocker !== null && last.knocker !== undefined
+        ? t("{name} knocked", { name: seatName(ctx, last.knocker) })
+        : t("The stock ran out");
   const felt = table(
     [
-      h("p", { class: "cs-status", testid: "cs-status", role: "status" }, `Round ${last.round} is over: ${how}.`),
+      h("p", { class: "cs-status", testid: "cs-status", role: "status" }, t("Round {n} is over: {how}.", { n: last.round, how })),
       h("div", { class: "cs-round-end", testid: "cs-round-end" }, rows),
       drawScores(ctx),
-      continueBar(hold, { label: `Continue to round ${v.round}`, next: `Round ${v.round}` }),
+      continueBar(hold, { label: t("Continue to round {n}", { n: v.round }), next: t("Round {n}", { n: v.round }) }),
     ],
-    { label: "Carousel table: the end of the round" },
+    { label: t("Carousel table: the end of the round") },
   );
   felt.classList.add("tw-showdown-held");
   return felt;
 }
 
 function draw(ctx) {
-  if (!ctx.view || ctx.view.hand === undefined) return h("p", { class: "cs-empty" }, "Waiting for the game…");
+  if (!ctx.view || ctx.view.hand === undefined) return h("p", { class: "cs-empty" }, t("Waiting for the game…"));
   const lastRound = (ctx.view.rounds || []).slice(-1)[0];
   const hold = showdownHold(ctx, lastRound ? `round-${lastRound.round}` : null);
   if (hold && !ctx.view.over) return heldRound(ctx, hold, lastRound);
@@ -376,7 +393,7 @@ function draw(ctx) {
   const verdict = verdictFor(ctx, L);
   const felt = table(
     [h("p", { class: "cs-status", testid: "cs-status" }, status(ctx)), drawAuto(ctx), drawTable(ctx, L, verdict), drawHand(ctx, L), drawControls(ctx, L, verdict), drawScores(ctx), drawAllHands(ctx)],
-    { label: "Carousel table" },
+    { label: t("Carousel table") },
   );
   return felt;
 }

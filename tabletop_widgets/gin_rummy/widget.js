@@ -3,7 +3,8 @@
 // allowed (the engine's reasons, synced as `refusals`: no rule text here), the showdown line
 // by line and the match score to 100.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural, subjectVerb } from "../ui/js/kit/dom.js";
+import { h } from "../ui/js/kit/dom.js";
+import { nt, t } from "../ui/js/kit/i18n.js";
 import { card, cardLabel, cardRow } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -18,10 +19,12 @@ function refusal(ctx, key, disabled) {
 }
 
 // The one prompt that is not a rule: the page's own selection.
-const SELECT_FIRST = "Select a card of your hand first.";
+function selectFirst() {
+  return t("Select a card of your hand first.");
+}
 
 function meldKind(meld) {
-  return meld.length && meld.every((c) => c[0] === meld[0][0]) ? "Group" : "Run";
+  return meld.length && meld.every((c) => c[0] === meld[0][0]) ? t("Group") : t("Run");
 }
 
 function cardsText(cards) {
@@ -57,8 +60,8 @@ function scoreboard(ctx) {
     cells: [nameOf(ctx, s), String(totals[s])],
     testid: `gin-total-${s}`,
   }));
-  const caption = target > 0 ? `Match to ${target} — hand ${v.hand_no}` : `Single hand`;
-  return scoreTable(["Player", "Points"], rows, { caption, testid: "gin-scores" });
+  const caption = target > 0 ? t("Match to {target} — hand {n}", { target, n: v.hand_no }) : t("Single hand");
+  return scoreTable([t("Player"), t("Points")], rows, { caption, testid: "gin-scores" });
 }
 
 // ----- opponent, stock and discard pile --------------------------------------------------------
@@ -68,13 +71,13 @@ function opponent(ctx) {
   const opp = 1 - (v.seat || 0);
   const faceUp = v.opponent_hand; // teacher view only
   const n = v.opponent_cards || 0;
-  const nodes = faceUp ? faceUp.map((c) => card(c, { size: "sm", key: `opp-${c}` })) : Array.from({ length: n }, (_, i) => card("AS", { faceDown: true, size: "sm", key: `opp-${i}`, label: "face-down card" }));
+  const nodes = faceUp ? faceUp.map((c) => card(c, { size: "sm", key: `opp-${c}` })) : Array.from({ length: n }, (_, i) => card("AS", { faceDown: true, size: "sm", key: `opp-${i}`, label: t("face-down card") }));
   const known = (v.known && v.known[opp]) || [];
   return h(
     "div",
     { class: "gin-opponent", testid: "gin-opponent" },
-    h("div", { class: "gin-label" }, `${nameOf(ctx, opp)}: ${plural(n, "card")}`, known.length ? ` (took ${cardsText(known)} from the discard pile)` : ""),
-    motionSource(cardRow(nodes, { label: `${nameOf(ctx, opp)}'s hand`, fan: true, testid: "gin-opponent-hand" }), `seat-${opp}`),
+    h("div", { class: "gin-label" }, nameOf(ctx, opp) + ": " + nt("{n} card", "{n} cards", n), known.length ? " " + t("(took {cards} from the discard pile)", { cards: cardsText(known) }) : ""),
+    motionSource(cardRow(nodes, { label: t("{name}'s hand", { name: nameOf(ctx, opp) }), fan: true, testid: "gin-opponent-hand" }), `seat-${opp}`),
   );
 }
 
@@ -94,7 +97,7 @@ function piles(ctx) {
     key: "stock",
     testid: "gin-stock",
     dataset: { motionSource: "stock" },
-    label: `Stock, ${plural(v.stock_count || 0, "card")}${stockMove ? ": draw the top card" : ""}`,
+    label: stockMove ? nt("Stock, {n} card: draw the top card", "Stock, {n} cards: draw the top card", v.stock_count || 0) : nt("Stock, {n} card", "Stock, {n} cards", v.stock_count || 0),
     onClick: () => ctx.send({ type: "draw", source: "stock" }),
     ...refusal(ctx, "draw:stock", !stockMove),
   });
@@ -103,22 +106,22 @@ function piles(ctx) {
         key: "discard",
         testid: "gin-discard-pile",
         dataset: { motionFrom: `seat-${1 - (v.seat || 0)}` },
-        label: `Discard pile, top card ${cardLabel(top)}${discardMove ? ": take it" : ""}`,
+        label: discardMove ? t("Discard pile, top card {card}: take it", { card: cardLabel(top) }) : t("Discard pile, top card {card}", { card: cardLabel(top) }),
         onClick: () => ctx.send({ type: "draw", source: "discard" }),
         ...refusal(ctx, "draw:discard", !discardMove),
       })
-    : h("div", { class: "gin-empty", testid: "gin-discard-empty" }, "empty");
+    : h("div", { class: "gin-empty", testid: "gin-discard-empty" }, t("empty"));
   const buttons = h(
     "div",
     { class: "gin-draw-buttons" },
-    button(`Draw from stock (${v.stock_count || 0})`, {
+    button(t("Draw from stock ({n})", { n: v.stock_count || 0 }), {
       onClick: () => ctx.send({ type: "draw", source: "stock" }),
       ...refusal(ctx, "draw:stock", !stockMove),
       key: "btn-stock",
       testid: "gin-draw-stock",
       primary: stockMove,
     }),
-    button(top ? `Take ${cardLabel(top)}` : "Discard pile empty", {
+    button(top ? t("Take {card}", { card: cardLabel(top) }) : t("Discard pile empty"), {
       onClick: () => ctx.send({ type: "draw", source: "discard" }),
       ...refusal(ctx, "draw:discard", !discardMove),
       key: "btn-discard-pile",
@@ -128,8 +131,8 @@ function piles(ctx) {
   return h(
     "div",
     { class: "gin-piles", testid: "gin-piles" },
-    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Stock"), stockCard),
-    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, "Discard"), discardCard),
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Stock")), stockCard),
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Discard pile")), discardCard),
     buttons,
   );
 }
@@ -142,9 +145,9 @@ function handCard(ctx, c) {
   const sel = selected(ctx);
   const after = (v.after_discard || {})[c];
   const extra = [];
-  if (c === v.drawn) extra.push("just drawn");
-  if (c === v.taken && active) extra.push("taken from the discard pile");
-  if (active && after !== undefined) extra.push(`discarding it leaves ${after} deadwood`);
+  if (c === v.drawn) extra.push(t("just drawn"));
+  if (c === v.taken && active) extra.push(t("taken from the discard pile"));
+  if (active && after !== undefined) extra.push(t("discarding it leaves {n} deadwood", { n: after }));
   const clickable = ctx.mode !== "reveal" && !ctx.terminal;
   const node = card(c, {
     selected: active ? sel === c : undefined,
@@ -183,19 +186,19 @@ function yourHand(ctx) {
     h(
       "div",
       { class: "gin-meld gin-deadwood-cards", testid: "gin-deadwood-cards" },
-      h("div", { class: "gin-label" }, "Deadwood"),
-      arr.deadwood_cards.length ? cardRow(arr.deadwood_cards.map((c) => handCard(ctx, c)), { label: `Deadwood ${cardsText(arr.deadwood_cards)}` }) : h("div", { class: "gin-empty" }, "none"),
+      h("div", { class: "gin-label" }, t("Deadwood")),
+      arr.deadwood_cards.length ? cardRow(arr.deadwood_cards.map((c) => handCard(ctx, c)), { label: t("Deadwood {cards}", { cards: cardsText(arr.deadwood_cards) }) }) : h("div", { class: "gin-empty" }, t("none")),
     ),
   );
-  const row = h("div", { class: "gin-hand", testid: "gin-hand", role: "group", "aria-label": "Your hand, sorted into melds and deadwood" }, groups);
+  const row = h("div", { class: "gin-hand", testid: "gin-hand", role: "group", "aria-label": t("Your hand, sorted into melds and deadwood") }, groups);
   roving(row);
   const count = h(
     "div",
     { class: "gin-deadwood", testid: "gin-deadwood", "aria-live": "polite" },
-    `Deadwood: ${arr.deadwood}`,
-    (v.hand || []).length === 11 ? " (11 cards: discard one)" : arr.deadwood <= (v.knock_limit || 10) ? " — low enough to knock" : "",
+    t("Deadwood: {n}", { n: arr.deadwood }),
+    (v.hand || []).length === 11 ? " " + t("(11 cards: discard one)") : arr.deadwood <= (v.knock_limit || 10) ? " — " + t("low enough to knock") : "",
   );
-  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, `Your hand (${nameOf(ctx, v.seat || 0)})`), count, row);
+  return h("div", { class: "gin-your-hand" }, h("div", { class: "gin-label" }, t("Your hand ({name})", { name: nameOf(ctx, v.seat || 0) })), count, row);
 }
 
 function actions(ctx) {
@@ -208,7 +211,7 @@ function actions(ctx) {
     const legal = sel ? ctx.isLegal({ type, card: sel }).length > 0 : false;
     // Refused: not now at all ("knock"), this card ("knock:7H"), or no card selected yet.
     const key = !active || ctx.refusals[type] || !sel ? type : `${type}:${sel}`;
-    const fallback = active && !sel && !ctx.refusals[type] ? SELECT_FIRST : ctx.refusals["*"];
+    const fallback = active && !sel && !ctx.refusals[type] ? selectFirst() : ctx.refusals["*"];
     return button(sel ? `${what} ${label}` : what, {
       onClick: () => ctx.send({ type, card: sel }),
       disabled: !legal,
@@ -226,16 +229,17 @@ function actions(ctx) {
   if (active) {
     for (const type of ["knock", "gin"]) {
       const why = ctx.refusals[type];
-      if (why) notes.push(h("p", { class: "gin-hint", testid: `gin-${type}-reason` }, `${type === "knock" ? "Knock" : "Gin"}: ${why}`));
+      if (why) notes.push(h("p", { class: "gin-hint", testid: `gin-${type}-reason` }, (type === "knock" ? t("Knock") : t("Gin")) + ": " + why));
     }
   }
-  return h("div", { class: "gin-actions", testid: "gin-actions" }, h("div", { class: "gin-buttons" }, act("discard", "Discard"), act("knock", "Knock with"), act("gin", "Gin with")), notes);
+  return h("div", { class: "gin-actions", testid: "gin-actions" }, h("div", { class: "gin-buttons" }, act("discard", t("Discard")), act("knock", t("Knock with")), act("gin", t("Gin with"))), notes);
 }
 
 // ----- showdown --------------------------------------------------------------------------------
 
 function showdownTitle(last) {
-  return `Hand ${last.hand_no}: ${last.kind === "draw" ? "draw" : last.kind}`;
+  const kind = { draw: t("draw"), knock: t("knock"), gin: t("gin"), undercut: t("undercut") }[last.kind] || last.kind;
+  return t("Hand {n}: {kind}", { n: last.hand_no, kind });
 }
 
 // The public showdown of a finished hand (view.last_hand): both sides' melds, layoffs, deadwood
@@ -247,8 +251,8 @@ function showdownParts(ctx, last) {
     const defender = 1 - knocker;
     const meldRows = (melds) => melds.map((m, i) => cardRow(m.map((c) => card(c, { size: "sm", key: `sd-${c}` })), { label: `${meldKind(m)} ${cardsText(m)}`, testid: `gin-sd-meld-${i}` }));
     parts.push(
-      h("div", { class: "gin-sd-side", testid: "gin-sd-knocker" }, h("div", { class: "gin-label" }, `${nameOf(ctx, knocker)} (${last.kind === "gin" ? "Gin" : "knocked"}): deadwood ${last.knocker_deadwood}`), meldRows(last.knocker_melds), last.knocker_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.knocker_deadwood_cards)}`) : null),
-      h("div", { class: "gin-sd-side", testid: "gin-sd-defender" }, h("div", { class: "gin-label" }, `${nameOf(ctx, defender)} (defender): ${last.defender_deadwood_before_layoffs} before layoffs, ${last.defender_deadwood} after`), meldRows(last.defender_melds), last.layoffs.length ? h("div", { class: "gin-sd-layoffs", testid: "gin-sd-layoffs" }, last.layoffs.map((l) => h("div", {}, `Lays off ${cardLabel(l.card)} on ${cardsText(l.onto)}`))) : null, last.defender_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, `Deadwood: ${cardsText(last.defender_deadwood_cards)}`) : null),
+      h("div", { class: "gin-sd-side", testid: "gin-sd-knocker" }, h("div", { class: "gin-label" }, last.kind === "gin" ? t("{name} (Gin): deadwood {n}", { name: nameOf(ctx, knocker), n: last.knocker_deadwood }) : t("{name} (knocked): deadwood {n}", { name: nameOf(ctx, knocker), n: last.knocker_deadwood })), meldRows(last.knocker_melds), last.knocker_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, t("Deadwood: {cards}", { cards: cardsText(last.knocker_deadwood_cards) })) : null),
+      h("div", { class: "gin-sd-side", testid: "gin-sd-defender" }, h("div", { class: "gin-label" }, t("{name} (defender): {before} before layoffs, {after} after", { name: nameOf(ctx, defender), before: last.defender_deadwood_before_layoffs, after: last.defender_deadwood })), meldRows(last.defender_melds), last.layoffs.length ? h("div", { class: "gin-sd-layoffs", testid: "gin-sd-layoffs" }, last.layoffs.map((l) => h("div", {}, t("Lays off {card} on {cards}", { card: cardLabel(l.card), cards: cardsText(l.onto) })))) : null, last.defender_deadwood_cards.length ? h("div", { class: "gin-sd-dead" }, t("Deadwood: {cards}", { cards: cardsText(last.defender_deadwood_cards) })) : null),
     );
   }
   parts.push(h("ol", { class: "gin-sd-lines", testid: "gin-sd-lines" }, (last.lines || []).map((line) => h("li", {}, line))));
@@ -271,48 +275,49 @@ function heldShowdown(ctx, hold) {
   const last = v.last_hand;
   const felt = table(
     [
-      h("div", { class: "gin-status", testid: "gin-status", role: "status" }, `Hand ${last.hand_no} is over.`),
+      h("div", { class: "gin-status", testid: "gin-status", role: "status" }, t("Hand {n} is over.", { n: last.hand_no })),
       h("div", { class: "gin-showdown is-held", testid: "gin-showdown" }, h("h3", { class: "gin-sd-title" }, showdownTitle(last)), showdownParts(ctx, last)),
-      continueBar(hold, { label: `Continue to hand ${v.hand_no}`, next: `Hand ${v.hand_no}` }),
+      continueBar(hold, { label: t("Continue to hand {n}", { n: v.hand_no }), next: t("Hand {n}", { n: v.hand_no }) }),
     ],
-    { label: "Gin Rummy table: the showdown", testid: "gin-table" },
+    { label: t("Gin Rummy table: the showdown"), testid: "gin-table" },
   );
   felt.classList.add("tw-showdown-held");
-  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx))));
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel(t("Score"), scoreboard(ctx))));
 }
 
 // ----- the whole table ----------------------------------------------------------------------------
 
 function status(ctx) {
   const v = ctx.view;
-  if (ctx.closed) return "The match was stopped: it has no winner."; // the banner says why
+  if (ctx.closed) return t("The match was stopped: it has no winner."); // the banner says why
   if (ctx.terminal) {
-    const t = v.totals || [0, 0];
+    const tot = v.totals || [0, 0];
     if ((v.target || 0) > 0) {
-      const w = t[0] >= t[1] ? 0 : 1;
-      return `${subjectVerb(nameOf(ctx, w), "wins")} the match, ${t[w]} to ${t[1 - w]}.`;
+      const w = tot[0] >= tot[1] ? 0 : 1;
+      const p = { name: nameOf(ctx, w), won: tot[w], lost: tot[1 - w] };
+      return p.name === t("You") ? t("You win the match, {won} to {lost}.", p) : t("{name} wins the match, {won} to {lost}.", p);
     }
-    return "The hand is over.";
+    return t("The hand is over.");
   }
-  if (!ctx.myTurn) return `${nameOf(ctx, v.current)} to play.`;
-  if (v.phase === "draw") return "Your turn: draw from the stock or take the top discard.";
-  return "Select a card, then discard it (or knock / go Gin).";
+  if (!ctx.myTurn) return t("{name} to play.", { name: nameOf(ctx, v.current) });
+  if (v.phase === "draw") return t("Your turn: draw from the stock or take the top discard.");
+  return t("Select a card, then discard it (or knock / go Gin).");
 }
 
 function draw(ctx) {
   const v = ctx.view;
-  if (!v || v.hand === undefined) return h("div", { class: "gin-empty" }, "Waiting for the game…");
+  if (!v || v.hand === undefined) return h("div", { class: "gin-empty" }, t("Waiting for the game…"));
   const hold = showdownHold(ctx, v.last_hand ? `hand-${v.last_hand.hand_no}` : null);
   if (hold && !ctx.terminal) return heldShowdown(ctx, hold);
   const felt = table(
     [
-      h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge("Teacher view: all hands shown", { kind: "warn" }) : null),
+      h("div", { class: "gin-status", testid: "gin-status" }, status(ctx), ctx.mode === "reveal" ? badge(t("Teacher view: all hands shown"), { kind: "warn" }) : null),
       opponent(ctx),
       piles(ctx),
       yourHand(ctx),
       actions(ctx),
     ],
-    { label: "Gin Rummy table", testid: "gin-table" },
+    { label: t("Gin Rummy table"), testid: "gin-table" },
   );
   // Keyboard: S draws from the stock, D takes the top discard (the buttons work with Tab too).
   felt.addEventListener("keydown", (event) => {
@@ -334,8 +339,8 @@ function draw(ctx) {
       if (drawn) drawn.focus();
     });
   }
-  const keys = h("p", { class: "gin-hint tw-keys-help", testid: "gin-keys" }, "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.");
-  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel("Score", scoreboard(ctx)), showdown(ctx), keys));
+  const keys = h("p", { class: "gin-hint tw-keys-help", testid: "gin-keys" }, t("Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select."));
+  return h("div", { class: "gin-layout" }, felt, h("div", { class: "gin-side" }, panel(t("Score"), scoreboard(ctx)), showdown(ctx), keys));
 }
 
 export default {

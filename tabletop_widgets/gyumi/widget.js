@@ -2,7 +2,8 @@
 // overlapping cards where only the top number and the count show. Two steps a turn:
 // take a card (draw pile or a discard-pile top), then play it into your series or discard it.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural, subjectVerb, withArticle } from "../ui/js/kit/dom.js";
+import { h } from "../ui/js/kit/dom.js";
+import { nt, t } from "../ui/js/kit/i18n.js";
 import { customCard, card } from "../ui/js/kit/cards.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { badge, button, logPanel, panel, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -25,6 +26,30 @@ const EMOJI = {
   grape: "\u{1F347}",
 };
 const FRUITS = ["strawberry", "apple", "peach", "plum", "pear", "grape"];
+
+// A fruit's name in the reader's language (the engine names fruits by these codes).
+// " and " between names, in the reader's language.
+function AND() {
+  return t(" and ");
+}
+
+function fruitName(fruit) {
+  const names = { strawberry: t("strawberry"), apple: t("apple"), peach: t("peach"), plum: t("plum"), pear: t("pear"), grape: t("grape") };
+  return names[fruit] || fruit;
+}
+
+// The button that starts a new series (one sentence per fruit: the article and the case differ).
+function startSeries(fruit) {
+  const texts = {
+    strawberry: t("Start a strawberry series"),
+    apple: t("Start an apple series"),
+    peach: t("Start a peach series"),
+    plum: t("Start a plum series"),
+    pear: t("Start a pear series"),
+    grape: t("Start a grape series"),
+  };
+  return texts[fruit] || t("Start a {fruit} series", { fruit });
+}
 
 // The engine's view lists the fruits with their pictures (display facts); the constants above
 // only cover a view without them.
@@ -68,15 +93,15 @@ function fruitCard(code, opts = {}) {
     title: "",
     number,
     symbol: EMOJI[fruit] || "?",
-    name: fruit,
+    name: fruitName(fruit),
     color: COLORS[fruit],
-    label: opts.label || `${fruit} ${number}`,
+    label: opts.label || `${fruitName(fruit)} ${number}`,
     ...opts,
   });
 }
 
 function pileName(i) {
-  return `pile ${i + 1}`;
+  return t("pile {n}", { n: i + 1 });
 }
 
 // ----- the middle of the table: draw pile and discard piles --------------------------------
@@ -84,13 +109,13 @@ function pileName(i) {
 function drawPile(ctx) {
   const v = ctx.view;
   const canDraw = ctx.isLegal({ type: "draw" }).length > 0;
-  const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
+  const back = card(null, { faceDown: true, label: nt("draw pile, {n} card", "draw pile, {n} cards", v.draw_size) });
   return h(
     "div",
     { class: "gy-pile gy-drawpile", testid: "gy-drawpile", dataset: { motionSource: "drawpile" } },
     back,
-    h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
-    button(canDraw ? "Draw" : "Draw pile", {
+    h("div", { class: "gy-pile-caption" }, t("Draw pile: {n}", { n: v.draw_size })),
+    button(canDraw ? t("Draw") : t("Draw pile"), {
       onClick: () => ctx.send({ type: "draw" }),
       disabled: !canDraw,
       refusal: "draw",
@@ -112,7 +137,7 @@ function discardPiles(ctx) {
     const putBack = placing && v.source === i && v.refilled !== i;
     let action;
     if (placing) {
-      action = button(putBack ? "Put back (pass)" : "Discard here", {
+      action = button(putBack ? t("Put back (pass)") : t("Discard here"), {
         onClick: () => ctx.send({ type: "discard", pile: i }),
         disabled: !drop,
         refusal: `discard:${i}`,
@@ -120,10 +145,10 @@ function discardPiles(ctx) {
         small: true,
         testid: `gy-discard-${i}`,
         key: `discard-${i}`,
-        title: putBack ? "Putting the card back where it came from changes nothing: a pass." : undefined,
+        title: putBack ? t("Putting the card back where it came from changes nothing: a pass.") : undefined,
       });
     } else {
-      action = button("Take", {
+      action = button(t("Take"), {
         onClick: () => ctx.send({ type: "take", pile: i }),
         disabled: !take,
         refusal: "take",
@@ -137,12 +162,12 @@ function discardPiles(ctx) {
     return h(
       "div",
       { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
-      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top`, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
-      h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
+      fruitCard(top, { label: t("{pile}: {fruit} {number} on top", { pile: pileName(i), fruit: fruitName(parse(top).fruit), number: parse(top).number }), dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
+      h("div", { class: "gy-pile-caption" }, v.refilled === i ? t("Pile {n} (refilled)", { n: i + 1 }) : t("Pile {n}", { n: i + 1 })),
       action,
     );
   });
-  return h("div", { class: "gy-piles", role: "group", "aria-label": "Discard piles (only the top card shows)" }, piles);
+  return h("div", { class: "gy-piles", role: "group", "aria-label": t("Discard piles (only the top card shows)") }, piles);
 }
 
 // ----- the card in hand (step 2) ---------------------------------------------------------------
@@ -151,14 +176,14 @@ function holdingPanel(ctx) {
   const v = ctx.view;
   const steps = h(
     "ol",
-    { class: "gy-steps", testid: "gy-step", "aria-label": "Steps of a turn" },
-    h("li", { class: v.step === "take" ? "is-now" : "is-done" }, "1. Take a card: draw, or take a discard-pile top"),
-    h("li", { class: v.step === "place" ? "is-now" : "" }, "2. Play it into your series of that fruit, or discard it onto any pile"),
+    { class: "gy-steps", testid: "gy-step", "aria-label": t("Steps of a turn") },
+    h("li", { class: v.step === "take" ? "is-now" : "is-done" }, t("1. Take a card: draw, or take a discard-pile top")),
+    h("li", { class: v.step === "place" ? "is-now" : "" }, t("2. Play it into your series of that fruit, or discard it onto any pile")),
   );
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`)); // the steps are the acting seat's
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || (who === t("You") ? t("You are playing.") : t("{name} is playing.", { name: who })))); // the steps are the acting seat's
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -172,14 +197,14 @@ function holdingPanel(ctx) {
     h(
       "div",
       { class: "gy-hand-row" },
-      h("span", { class: "gy-hand-label" }, "You took:"),
+      h("span", { class: "gy-hand-label" }, t("You took:")),
       fruitCard(v.holding, {
         size: "lg",
-        label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}`,
+        label: t("you hold {fruit} {number}", { fruit: fruitName(parse(v.holding).fruit), number: parse(v.holding).number }),
         // motion.js: it flies in from the pile it was taken from, and on to where it is played
         dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" },
       }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
+      button(count ? t("Play on your {fruit} series ({count} → {next})", { fruit: fruitName(fruit), count, next: count + 1 }) : startSeries(fruit), {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",
@@ -188,7 +213,7 @@ function holdingPanel(ctx) {
         testid: "gy-play",
         key: "play",
       }),
-      h("span", { class: "gy-hint" }, "…or press “Discard here” under a pile."),
+      h("span", { class: "gy-hint" }, t("…or press “Discard here” under a pile.")),
     ),
   );
 }
@@ -200,14 +225,14 @@ function seriesStack(ctx, seat, fruit, s, practice) {
   if (!s) {
     return h(
       "div",
-      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": `no ${fruit} series` },
-      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruit)),
+      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": t("no {fruit} series", { fruit: fruitName(fruit) }) },
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruitName(fruit))),
     );
   }
   const spread = Array.isArray(s.cards);
   const label = spread
-    ? `${fruit} series: ${s.cards.join(", ")}, ${plural(s.points, "point")}`
-    : `${fruit} series: ${plural(s.count, "card")}, ${s.top} on top`;
+    ? nt("{fruit} series: {cards}, {n} point", "{fruit} series: {cards}, {n} points", s.points, { fruit: fruitName(fruit), cards: s.cards.join(", ") })
+    : nt("{fruit} series: {n} card, {top} on top", "{fruit} series: {n} cards, {top} on top", s.count, { fruit: fruitName(fruit), top: s.top });
   const nodes = [];
   if (spread) {
     s.cards.forEach((n, i) => nodes.push(fruitCard(`${fruit}-${n}`, { size: "sm", key: `${testid}-${i}` })));
@@ -227,9 +252,9 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     h(
       "div",
       { class: "gy-series-caption" },
-      spread ? h("span", {}, `${plural(s.points, "point")}`) : h("span", {}, `${s.count}/5`),
+      spread ? h("span", {}, nt("{n} point", "{n} points", s.points)) : h("span", {}, `${s.count}/5`),
       practice && practice[fruit] && practice[fruit].length
-        ? h("span", { class: "gy-practice-cards", testid: `gy-practice-${fruit}` }, ` under: ${practice[fruit].join(" ")}`)
+        ? h("span", { class: "gy-practice-cards", testid: `gy-practice-${fruit}` }, " " + t("under: {cards}", { cards: practice[fruit].join(" ") }))
         : null,
     ),
     spread ? h("div", { class: "gy-why" }, s.why) : null,
@@ -249,13 +274,13 @@ function playersPanel(ctx) {
       const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
       const name = seatName(ctx, seat);
       const you = seat === ctx.seat && ctx.mode !== "reveal";
-      const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && !ctx.closed && v.current === seat ? " — to play" : ""}`;
-      const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
+      const title = name + (you && name !== t("You") ? " " + t("(you)") : "") + (!v.over && !ctx.closed && v.current === seat ? " — " + t("to play") : "");
+      const total = Array.isArray(v.totals) ? " — " + nt("{n} point", "{n} points", v.totals[seat]) : "";
       return panel(
         title + total,
         h(
           "div",
-          { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
+          { class: "gy-seats", role: "group", "aria-label": t("{name}'s fruit series", { name }) },
           fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? practiceCards(ctx) : null)),
         ),
         { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") },
@@ -276,13 +301,13 @@ function finalPanel(ctx) {
     highlight: t === best,
     testid: `gy-final-${seat}`,
   }));
-  const why = v.over === "stall" ? "The game ended by the stall limit (no one drew for too long)." : "The draw pile is empty: the game is over.";
+  const why = v.over === "stall" ? t("The game ended by the stall limit (no one drew for too long).") : t("The draw pile is empty: the game is over.");
   return panel(
-    "Scores",
+    t("Scores"),
     [
       h("p", { class: "gy-note" }, why),
-      scoreTable(["Player", ...fruitsOf(v).map((f) => `${emojiOf(v, f)} ${f}`), "Total"], rows, {
-        caption: `Winner: ${v.totals.map((t, s) => (t === best ? seatName(ctx, s) : null)).filter(Boolean).join(" and ")}`,
+      scoreTable([t("Player"), ...fruitsOf(v).map((f) => `${emojiOf(v, f)} ${fruitName(f)}`), t("Total")], rows, {
+        caption: t("Winner: {names}", { names: v.totals.map((pts, s) => (pts === best ? seatName(ctx, s) : null)).filter(Boolean).join(AND()) }),
         testid: "gy-final",
       }),
     ],
@@ -294,16 +319,16 @@ function finalPanel(ctx) {
 
 function teacherPanel(v) {
   const hidden = v.hidden;
-  const names = (codes) => (codes.length ? codes.map((c) => c.replace("-", " ")).join(", ") : "none");
+  const names = (codes) => (codes.length ? codes.map((c) => `${fruitName(parse(c).fruit)} ${parse(c).number}`).join(", ") : t("none"));
   const top = [...(hidden.draw || [])].reverse();
   return panel(
-    "Hidden from the players",
+    t("Hidden from the players"),
     h(
       "ul",
       { class: "gy-teacher", testid: "gy-teacher" },
-      h("li", {}, `Draw pile, top first (${top.length}): ${names(top.slice(0, 12))}${top.length > 12 ? ", …" : ""}`),
-      (hidden.piles || []).map((pile, i) => h("li", {}, `Pile ${i + 1}, under the top card: ${names(pile.slice(0, -1).reverse())}`)),
-      h("li", {}, `Out of the game, unseen (${(hidden.removed || []).length}): ${names(hidden.removed || [])}`),
+      h("li", {}, t("Draw pile, top first ({n}): {cards}", { n: top.length, cards: `${names(top.slice(0, 12))}${top.length > 12 ? ", …" : ""}` })),
+      (hidden.piles || []).map((pile, i) => h("li", {}, t("Pile {n}, under the top card: {cards}", { n: i + 1, cards: names(pile.slice(0, -1).reverse()) }))),
+      h("li", {}, t("Out of the game, unseen ({n}): {cards}", { n: (hidden.removed || []).length, cards: names(hidden.removed || []) })),
     ),
     { testid: "gy-teacher-panel" },
   );
@@ -329,18 +354,21 @@ function draw(ctx) {
   if (aid) parts.push(h("div", { class: "gy-practice", role: "note", testid: "gy-practice" }, aid.banner));
   if (v.teacher && v.hidden) parts.push(teacherPanel(v));
   const status = v.over
-    ? "Game over"
-    : `Turn ${v.turn} · ${v.draw_size} cards in the draw pile` + (v.removed_count ? ` · ${v.removed_count} cards out of the game, unseen` : "");
+    ? t("Game over")
+    : t("Turn {n}", { n: v.turn }) +
+      " · " +
+      nt("{n} card in the draw pile", "{n} cards in the draw pile", v.draw_size) +
+      (v.removed_count ? " · " + nt("{n} card out of the game, unseen", "{n} cards out of the game, unseen", v.removed_count) : "");
   const middle = h("div", { class: "gy-middle" }, drawPile(ctx), discardPiles(ctx));
   roving(middle, { selector: "button:not([aria-disabled=true])" });
   parts.push(
     table(
       [h("div", { class: "gy-status", testid: "gy-status" }, status), middle, holdingPanel(ctx)],
-      { label: "GYÜMI table", testid: "gy-table" },
+      { label: t("GYÜMI table"), testid: "gy-table" },
     ),
   );
   if (v.stall_limit === 0 && v.stall >= 3 * (v.series || []).length && !v.over) {
-    parts.push(h("p", { class: "gy-hint gy-warn", role: "status" }, `${v.stall} turns in a row without drawing: the game only ends when the draw pile is empty.`));
+    parts.push(h("p", { class: "gy-hint gy-warn", role: "status" }, nt("{n} turn in a row without drawing: the game only ends when the draw pile is empty.", "{n} turns in a row without drawing: the game only ends when the draw pile is empty.", v.stall)));
   }
   parts.push(finalPanel(ctx));
   parts.push(playersPanel(ctx));
@@ -359,7 +387,7 @@ export default {
       render: draw,
       log: false, // drawn by draw(): wholeLineLog
       drawnAnswers: ["practice"],
-      headerExtra: (ctx) => (ctx.view && practiceAid(ctx) ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []),
+      headerExtra: (ctx) => (ctx.view && practiceAid(ctx) ? [badge(t("Practice aid"), { kind: "warn", testid: "gy-practice-badge" })] : []),
     });
   },
 };

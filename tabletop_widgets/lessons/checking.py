@@ -1,6 +1,8 @@
 """Reading a student's answer and judging it: right, close (with a hint) or not yet.
 
 >>> from fractions import Fraction
+
+from ..i18n import gettext, resolve_language
 >>> check("221/17496", Fraction(221, 17496)).status
 'right'
 >>> check("0.0126", Fraction(221, 17496), tolerance=0.00005).status
@@ -16,6 +18,14 @@ A written fraction is judged as a fraction: it is right only when it equals the 
 >>> check("1/79", Fraction(221, 17496), tolerance=0.00005).right
 False
 
+A decimal comma is read as a pupil in Poland, Hungary, Turkey or France writes it (the point
+still works); the verdicts speak the box's language (``lang=``, see ``tabletop_widgets.i18n``).
+
+>>> check("0,2491", 0.2491).status
+'right'
+>>> check("0,2491", 0.2491, lang="pl").message
+'Dobrze.'
+
 :class:`Tries` counts a pupil's tries and applies the box's rule for the "close" hint.
 """
 
@@ -26,40 +36,62 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from ..i18n import gettext, resolve_language
+
 Number = int | float | Fraction
 
 #: A number as a student writes it: 0.0126, -3, 1e-3, 221/17496, 1.3 %, 8,500.
-_THOUSANDS = re.compile(r"^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$")
+_THOUSANDS = re.compile(r"^[+-]?[1-9]\d{0,2}(,\d{3})+(\.\d*)?$")
+#: A decimal written with a comma: 0,2491, -1,5, ,25.
+_DECIMAL_COMMA = re.compile(r"^[+-]?\d*,\d+$")
+#: The languages that write decimals with a comma (a lone comma there is never thousands).
+COMMA_LANGUAGES = frozenset({"tr", "pl", "hu", "fr"})
 
 
 class AnswerError(ValueError):
     """The text is not a number the box can read (the message says what to write)."""
 
 
-def parse_answer(text: str) -> Number:
-    """The number in ``text``: a decimal, an integer, a fraction ``a/b`` or a percentage.
+def parse_answer(text: str, lang: str | None = None) -> Number:
+    """The number in ``text``: a decimal (point or comma: ``0.25``, ``0,25``), an integer, a
+    fraction ``a/b`` or a percentage. ``8,500`` is eight thousand five hundred in English and
+    8.5 in a language that writes a decimal comma (``lang``: tr, pl, hu, fr).
 
-    Raises :class:`AnswerError` with a short explanation for anything else.
+    Raises :class:`AnswerError` with a short explanation (in ``lang``) for anything else.
     """
+    lang = resolve_language(lang)
+
+    def say(msgid: str, **params: object) -> str:
+        return gettext(msgid, lang, **params)
+
     if not isinstance(text, str):
-        raise AnswerError("write your answer as text, for example 0.25, 1/4 or 25 %")
+        raise AnswerError(say("write your answer as text, for example 0.25, 1/4 or 25 %"))
     s = text.strip().replace("\u2212", "-").replace("\u202f", "").replace("\u00a0", "")
     s = re.sub(r"\s*%$", "%", re.sub(r"\s*/\s*", "/", s))
     if re.fullmatch(r"[+-]?\d{1,3}( \d{3})+(\.\d*)?%?", s):
         s = s.replace(" ", "")  # 8 500
     if not s:
-        raise AnswerError("the box is empty: write a number, for example 0.25, 1/4 or 25 %")
+        raise AnswerError(say("the box is empty: write a number, for example 0.25, 1/4 or 25 %"))
     percent = s.endswith("%")
     if percent:
         s = s[:-1]
-    if _THOUSANDS.match(s):
+    if _DECIMAL_COMMA.match(s) and (lang in COMMA_LANGUAGES or not _THOUSANDS.match(s)):
+        s = s.replace(",", ".")
+    elif _THOUSANDS.match(s):
         s = s.replace(",", "")
     elif "," in s:
         raise AnswerError(
-            f"{text.strip()!r}: write decimals with a point (0.25, not 0,25) and thousands as 8,500"
+            say(
+                "{text}: write one comma or point for the decimals (0,25 or 0.25)",
+                text=repr(text.strip()),
+            )
         )
     if re.search(r"\s", s):
-        raise AnswerError(f"{text.strip()!r} is not one number: write it like 0.25, 1/4 or 25 %")
+        raise AnswerError(
+            say(
+                "{text} is not one number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip())
+            )
+        )
     try:
         if "/" in s:
             top, _, bottom = s.partition("/")
@@ -72,7 +104,7 @@ def parse_answer(text: str) -> Number:
                 raise ValueError(s)
     except (ValueError, ZeroDivisionError):
         raise AnswerError(
-            f"{text.strip()!r} is not a number: write it like 0.25, 1/4, 25 % or 8,500"
+            say("{text} is not a number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip()))
         ) from None
     if percent:
         value = Fraction(value) / 100 if not isinstance(value, float) else value / 100
@@ -122,6 +154,7 @@ def check(
     tolerance: float = 0.0,
     close: float | None = None,
     hint: str = "",
+    lang: str | None = None,
 ) -> Verdict:
     """Judge ``text`` against ``answer``.
 
@@ -129,34 +162,50 @@ def check(
     ``a/b`` against an exact answer is judged as a fraction: right only when equal in value
     (an unreduced equal fraction is right; a nearby one is not, whatever the tolerance). Close: within ``close`` (default ten times the tolerance, or 5 % of the
     answer when the tolerance is 0); the message then adds ``hint``. Never raises: text that
-    is not a number gets an ``unreadable`` verdict that says what to write.
+    is not a number gets an ``unreadable`` verdict that says what to write. The messages are in
+    ``lang`` (a decimal comma is read in every language).
     """
+    lang = resolve_language(lang)
+
+    def say(msgid: str, **params: object) -> str:
+        return gettext(msgid, lang, **params)
+
     try:
-        given = parse_answer(text)
+        given = parse_answer(text, lang)
     except AnswerError as err:
-        return Verdict("unreadable", f"Cannot read that: {err}.")
+        return Verdict("unreadable", say("Cannot read that: {reason}.", reason=str(err)))
+    note = say("a fraction is judged exactly: it must equal the answer (a decimal may be rounded).")
     exact = Fraction(answer) if not isinstance(answer, float) else None
     if exact is not None and not isinstance(given, float) and Fraction(given) == exact:
-        return Verdict("right", "Right, exactly.")
+        return Verdict("right", say("Right, exactly."))
     distance = abs(float(given) - float(answer))
     near = (
         close if close is not None else (10 * tolerance if tolerance else 0.05 * abs(float(answer)))
     )
     if exact is not None and written_fraction(text):
         if distance <= near:
-            return Verdict("close", f"{FRACTION_NOTE} {hint}".strip())
-        return Verdict("not yet", f"Not yet: {FRACTION_NOTE}")
+            return Verdict("close", f"{note} {hint}".strip())
+        return Verdict("not yet", say("Not yet: {note}", note=note))
     if distance <= tolerance + 1e-12 * max(1.0, abs(float(answer))):
-        return Verdict("right", "Right.")
+        return Verdict("right", say("Right."))
     if 0 <= float(answer) <= 1 and 1 < float(given) <= 100 and not text.strip().endswith("%"):
         return Verdict(
             "not yet",
-            f"Not yet: a probability lies between 0 and 1. If you meant {float(given):g} %, "
-            "write the % sign.",
+            say(
+                "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.",
+                value=f"{float(given):g}" if lang == "en" else gettext_number(float(given), lang),
+            ),
         )
     if distance <= near:
-        return Verdict("close", f"Close, but not yet right. {hint}".strip())
-    return Verdict("not yet", "Not yet: check your working and try again.")
+        return Verdict("close", f"{say('Close, but not yet right.')} {hint}".strip())
+    return Verdict("not yet", say("Not yet: check your working and try again."))
+
+
+def gettext_number(value: float, lang: str) -> str:
+    """``value`` as ``lang`` writes it (``0,25`` in Polish), as short as ``:g`` would."""
+    from ..i18n import format_decimal
+
+    return format_decimal(float(f"{value:g}"), lang)
 
 
 #: Tries a box gives by default before it stops judging.

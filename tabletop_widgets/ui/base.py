@@ -37,6 +37,7 @@ from ..engine import (
     resolve_bots,
 )
 from ..engine.table import LocalSession, open_remote_session
+from ..i18n import check_language, resolve_language, translator
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -48,18 +49,20 @@ def bundle(module_file: str, name: str = "widget") -> tuple[Path, Path]:
     return static / f"{name}.js", static / f"{name}.css"
 
 
-def default_names(specs: Sequence[Any]) -> list[str]:
-    """Seat names: "You" for a lone person, "Player N" for several, "Random bot" / "Random bot 2" for bots.
+def default_names(specs: Sequence[Any], lang: str = "en") -> list[str]:
+    """Seat names: "You" for a lone person, "Player N" for several, "Random bot" / "Random bot 2" for bots
+    (the people's names in ``lang``; a bot's label is the engine's).
 
     A bot's name is the one a table gives it (``engine.bot_label``); bots are numbered among
     bots of the same kind (only when there are several), not by seat.
     """
+    tr = translator(lang)
     people = sum(1 for s in specs if s is HUMAN)
     kinds = [None if s is HUMAN else bot_label(s) for s in specs]
     names, seen = [], {}
     for seat, kind in enumerate(kinds):
         if kind is None:
-            names.append("You" if people == 1 else f"Player {seat + 1}")
+            names.append(tr.gettext("You") if people == 1 else tr.gettext("Player {n}", n=seat + 1))
             continue
         seen[kind] = seen.get(kind, 0) + 1
         many = kinds.count(kind) > 1
@@ -95,7 +98,10 @@ class GameWidget(anywidget.AnyWidget):
     ``help_off=("hint", "coach")`` turns kinds of help off; ``reveal=True`` is the
     teacher's view (the engine's ``teacher_view``). ``table=URL, room=CODE, name=...``
     (``token=`` to resume) shows a seat at a table server instead: the server owns that
-    game, and the widget offers the same queries (what the room allows).
+    game, and the widget offers the same queries (what the room allows). ``lang="pl"`` (or
+    tr, hu, fr, en) chooses the language; by default JupyterLab's language when it is one of
+    these, else English (``tabletop_widgets.i18n.resolve_language``). ``w.lang = "fr"``
+    switches it later.
     """
 
     game: Game  # set by subclasses
@@ -123,6 +129,8 @@ class GameWidget(anywidget.AnyWidget):
     # the teacher's last notice at a shared table ({"id", "text"}; {} elsewhere)
     notice = traitlets.Dict().tag(sync=True)
     revision = traitlets.Int(0).tag(sync=True)  # bumps on every change, for the front end
+    # the language of every word the widget shows (i18n.LANGUAGES, or "xx": the pseudo-locale)
+    lang = traitlets.Unicode("en").tag(sync=True)
 
     #: Games with secrets show a hand-over screen between hot-seat players.
     handover_required: bool = False
@@ -142,9 +150,11 @@ class GameWidget(anywidget.AnyWidget):
         name: str | None = None,
         token: str | None = None,
         help_off: Sequence[str] = (),
+        lang: str | None = None,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.lang = resolve_language(lang)
         if table is not None:
             self.session = open_remote_session(self.game, table, room=room, name=name, token=token)
             self.session.on_update(self._show)
@@ -174,13 +184,24 @@ class GameWidget(anywidget.AnyWidget):
             resolve_bots(self.game, players),
             fresh_seed() if seed is None else seed,
             options,
-            list(names) if names else default_names(list(players)),
+            list(names) if names else default_names(list(players), self.lang),
             policy,
         )
         table.play_bots()
         return LocalSession(table, reveal=reveal, handover_required=self.handover_required)
 
     # ----- Python API ------------------------------------------------------------------------
+
+    @traitlets.validate("lang")
+    def _check_lang(self, proposal: Any) -> str:
+        try:
+            return check_language(proposal["value"])
+        except ValueError as err:  # an unknown language changes nothing
+            raise traitlets.TraitError(str(err)) from None
+
+    def gettext(self, msgid: str, **params: Any) -> str:
+        """``msgid`` (English) in the widget's language, ``{placeholders}`` filled."""
+        return translator(self.lang).gettext(msgid, **params)
 
     @property
     def state(self) -> dict[str, Any]:
@@ -283,12 +304,17 @@ class GameWidget(anywidget.AnyWidget):
             elif method == "custom":
                 self._handle_custom_msg(data.get("content"), msg.get("buffers") or [])
             else:
-                raise IllegalMove(f"Unknown widget message method {method!r}.")
+                raise IllegalMove(
+                    self.gettext("Unknown widget message method {method}.", method=repr(method))
+                )
         except IllegalMove as exc:
             self._show_error(str(exc))
         except Exception as exc:  # a hostile message must never reach the kernel as a traceback
             self._show_error(
-                f"The page sent a malformed message ({type(exc).__name__}); the game is unchanged."
+                self.gettext(
+                    "The page sent a malformed message ({kind}); the game is unchanged.",
+                    kind=type(exc).__name__,
+                )
             )
 
     def _refuse_page_writes(self, state: Any) -> None:
@@ -296,9 +322,12 @@ class GameWidget(anywidget.AnyWidget):
         names = sorted(k for k in state if k in synced) if isinstance(state, dict) else []
         if names:
             self.send_state(names)  # put the page's copy back to the kernel's values
-        shown = ", ".join(names[:5]) or "nothing known"
+        shown = ", ".join(names[:5]) or self.gettext("nothing known")
         raise IllegalMove(
-            f"The page may not change the table ({shown}); moves are sent as messages."
+            self.gettext(
+                "The page may not change the table ({names}); moves are sent as messages.",
+                names=shown,
+            )
         )
 
     def _on_message(self, widget: Any, content: Any, buffers: Any = None) -> None:
@@ -308,7 +337,10 @@ class GameWidget(anywidget.AnyWidget):
             self._show_error(str(exc))
         except Exception as exc:  # a hostile message must never reach the kernel as a traceback
             self._show_error(
-                f"Something went wrong with that move ({type(exc).__name__}); the game is unchanged."
+                self.gettext(
+                    "Something went wrong with that move ({kind}); the game is unchanged.",
+                    kind=type(exc).__name__,
+                )
             )
 
     def _show_error(self, text: str) -> None:
@@ -317,13 +349,13 @@ class GameWidget(anywidget.AnyWidget):
 
     def _handle(self, content: Any) -> None:
         if not isinstance(content, dict):
-            raise IllegalMove("The widget sent a malformed message.")
+            raise IllegalMove(self.gettext("The widget sent a malformed message."))
         if len(json.dumps(content, default=str)) > MAX_MESSAGE_BYTES:
-            raise IllegalMove("The widget sent a message that is too large.")
+            raise IllegalMove(self.gettext("The widget sent a message that is too large."))
         kind = content.get("type")
         if kind == "act":
             if "action" not in content:
-                raise IllegalMove("The widget sent a move without an action.")
+                raise IllegalMove(self.gettext("The widget sent a move without an action."))
             # Made canonical once, where the session proposes it (engine.table.Table.propose).
             self.session.act_from_screen(content["action"], content.get("seat", self.session.seat))
         elif kind == "undo":
@@ -336,14 +368,22 @@ class GameWidget(anywidget.AnyWidget):
             if not set(content) <= {"type", "name", "args"} or not isinstance(
                 content.get("name"), str
             ):
-                raise IllegalMove('A query is {"type": "query", "name": ..., "args": {...}}.')
+                raise IllegalMove(
+                    self.gettext(
+                        "A query is {shape}.", shape='{"type": "query", "name": ..., "args": {...}}'
+                    )
+                )
             self.session.query(content["name"], content.get("args"))
         elif kind == "follow":
             if set(content) != {"type", "name", "on"} or not isinstance(content["on"], bool):
-                raise IllegalMove('A switch is {"type": "follow", "name": ..., "on": true}.')
+                raise IllegalMove(
+                    self.gettext(
+                        "A switch is {shape}.", shape='{"type": "follow", "name": ..., "on": true}'
+                    )
+                )
             self.session.follow(content["name"], content["on"])
         else:
-            raise IllegalMove(f"Unknown message type {kind!r}.")
+            raise IllegalMove(self.gettext("Unknown message type {kind}.", kind=repr(kind)))
         self.error = ""
         self._sync()
 

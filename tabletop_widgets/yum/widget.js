@@ -1,6 +1,7 @@
 // The Yum table: five dice, holds, up to three rolls and a score sheet per player.
 import { mountGame, seatName } from "../ui/js/kit/app.js";
-import { h, plural, srOnly } from "../ui/js/kit/dom.js";
+import { h, srOnly } from "../ui/js/kit/dom.js";
+import { formatNumber, nt, t } from "../ui/js/kit/i18n.js";
 import { die, diceRow } from "../ui/js/kit/dice.js";
 import { roving } from "../ui/js/kit/a11y.js";
 import { button, logPanel, panel, refusable, scoreTable, table } from "../ui/js/kit/layout.js";
@@ -9,7 +10,7 @@ const DICE = 5;
 
 
 function fmt(x) {
-  return typeof x === "number" ? (Number.isInteger(x) ? String(x) : x.toFixed(1)) : "";
+  return typeof x === "number" ? (Number.isInteger(x) ? formatNumber(x) : formatNumber(x, 1)) : "";
 }
 
 function sheetOf(view) {
@@ -79,7 +80,7 @@ function drawDice(ctx) {
         rolling: rolled && i >= keptBefore,
         testid: `die-${i}`,
         key: `die-${i}`,
-        label: !value ? `die ${i + 1} not rolled yet` : undefined,
+        label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : undefined,
       }),
     );
   }
@@ -90,11 +91,11 @@ function drawDice(ctx) {
     nodes.forEach((node, i) => {
       if (!coach.has(i)) return;
       node.classList.add("is-coach-keep");
-      node.setAttribute("aria-label", `${node.getAttribute("aria-label")}, coach keeps it`);
-      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "\u2605 keep";
+      node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
+      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "\u2605 " + t("keep");
     });
   }
-  const row = diceRow(nodes, { label: "Dice: click or press Space to hold", testid: "yum-dice" });
+  const row = diceRow(nodes, { label: t("Dice: click or press Space to hold"), testid: "yum-dice" });
   roving(row);
   return row;
 }
@@ -104,7 +105,7 @@ function rollButton(ctx) {
   const hold = holds(ctx);
   // The reasons come from the engine (ctx.refusals): "roll", or "roll:all_held" for five held dice.
   const refused = !ctx.myTurn || v.rolls_left <= 0 ? "roll" : hold.size >= DICE ? "roll:all_held" : null;
-  const label = v.rolls === 0 ? "Roll the dice" : `Roll again (${plural(v.rolls_left, "roll")} left)`;
+  const label = v.rolls === 0 ? t("Roll the dice") : nt("Roll again ({n} roll left)", "Roll again ({n} rolls left)", v.rolls_left);
   return button(h("span", {}, h("span", { class: "yum-roll-icon", "aria-hidden": "true" }, "\u2685"), " ", label), {
     primary: !refused,
     disabled: !!refused,
@@ -126,20 +127,21 @@ function rollPips(v) {
   const used = v.rolls || 0;
   return h(
     "span",
-    { class: "yum-rollpips", testid: "yum-rolls-left", role: "img", "aria-label": `${plural(3 - used, "roll")} left` },
+    { class: "yum-rollpips", testid: "yum-rolls-left", role: "img", "aria-label": nt("{n} roll left", "{n} rolls left", 3 - used) },
     [0, 1, 2].map((i) => h("span", { class: ["yum-rollpip", i < used && "is-used"] })),
   );
 }
 
 function status(ctx) {
   const v = ctx.view;
-  if (v.over) return "Game over";
+  if (v.over) return t("Game over");
   if (ctx.closed) return ctx.closed;
   const who = seatName(ctx, v.current);
   const rounds = sheetOf(v).length || 13;
-  const turn = ctx.myTurn ? (who === "You" ? "your turn" : `${who} to play`) : `${who} is playing`;
-  const roll = v.rolls === 0 ? "no dice rolled yet" : `roll ${v.rolls} of 3`;
-  return `Round ${v.round} of ${rounds} \u00b7 ${turn} \u00b7 ${roll}`;
+  const turn = ctx.myTurn ? (who === t("You") ? t("your turn") : t("{name} to play", { name: who })) : t("{name} is playing", { name: who });
+  const roll = v.rolls === 0 ? t("no dice rolled yet") : t("roll {n} of 3", { n: v.rolls });
+  const round = t("Round {n} of {total}", { n: v.round, total: rounds });
+  return `${round} \u00b7 ${turn} \u00b7 ${roll}`;
 }
 
 // ----- the score sheet -----------------------------------------------------------------------
@@ -153,7 +155,7 @@ function scoreCell(ctx, seat, entry, best) {
   if (!mine) {
     const shown = filled
       ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value))
-      : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly("open"));
+      : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly(t("open")));
     if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
     // Your own column stays clickable: a filled box, or any box before the roll, says why not.
     const refusal = filled ? `score:${entry.box}` : "score";
@@ -165,7 +167,7 @@ function scoreCell(ctx, seat, entry, best) {
         testid: `score-${entry.box}`,
         "data-key": `score-${entry.box}`,
         "data-roving": "",
-        "aria-label": filled ? `${entry.label}: ${value}` : `${entry.label}: open`,
+        "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
         onClick: () => ctx.refuse(refusal),
       },
       shown,
@@ -173,7 +175,7 @@ function scoreCell(ctx, seat, entry, best) {
     return refusable(cell, { disabled: true, refusal, ctx });
   }
   const points = potential[entry.box];
-  const label = `Score ${points} in ${entry.label}`;
+  const label = t("Score {points} in {box}", { points, box: entry.label });
   return h(
     "button",
     {
@@ -182,8 +184,8 @@ function scoreCell(ctx, seat, entry, best) {
       testid: `score-${entry.box}`,
       "data-key": `score-${entry.box}`,
       "data-roving": "",
-      "aria-label": best === entry.box ? `${label} (coach's choice)` : label,
-      title: points === 0 ? `${label} (a zero: the box is used up)` : label,
+      "aria-label": best === entry.box ? t("{label} (coach's choice)", { label }) : label,
+      title: points === 0 ? t("{label} (a zero: the box is used up)", { label }) : label,
       onClick: () => ctx.send({ type: "score", box: entry.box }),
     },
     points === 0 ? "0" : `+${points}`,
@@ -193,23 +195,23 @@ function scoreCell(ctx, seat, entry, best) {
 
 function bonusCell(ctx, seat) {
   const v = ctx.view;
-  const t = v.totals[seat];
+  const tot = v.totals[seat];
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
-  if (t.bonus > 0) return h("span", { class: "yum-bonus is-won", testid: `bonus-${seat}` }, `+${t.bonus} \u2713`);
-  const pct = Math.min(100, Math.round((100 * t.upper) / rule.threshold));
+  if (tot.bonus > 0) return h("span", { class: "yum-bonus is-won", testid: `bonus-${seat}` }, `+${tot.bonus} \u2713`);
+  const pct = Math.min(100, Math.round((100 * tot.upper) / rule.threshold));
   const upperOpen = sheetOf(v).some((e) => e.section === "upper" && (v.cards[seat] || {})[e.box] == null);
   if (!upperOpen) {
-    return h("span", { class: "yum-bonus is-lost", testid: `bonus-${seat}`, title: `Bonus missed: ${t.upper} of ${rule.threshold}` }, `0 (${t.upper}/${rule.threshold})`);
+    return h("span", { class: "yum-bonus is-lost", testid: `bonus-${seat}`, title: t("Bonus missed: {upper} of {threshold}", { upper: tot.upper, threshold: rule.threshold }) }, `0 (${tot.upper}/${rule.threshold})`);
   }
   return h(
     "span",
     {
       class: "yum-bonus",
       testid: `bonus-${seat}`,
-      title: `Needs ${rule.threshold} in the upper section for +${rule.points}; ${rule.threshold - t.upper} to go`,
+      title: t("Needs {threshold} in the upper section for +{points}; {missing} to go", { threshold: rule.threshold, points: rule.points, missing: rule.threshold - tot.upper }),
     },
     h("span", { class: "yum-progress", "aria-hidden": "true" }, h("span", { class: "yum-progress-bar", style: { width: `${pct}%` } })),
-    h("span", { class: "yum-bonus-text" }, `${t.upper}/${rule.threshold}`),
+    h("span", { class: "yum-bonus-text" }, `${tot.upper}/${rule.threshold}`),
   );
 }
 
@@ -231,18 +233,18 @@ function drawSheet(ctx) {
   const lower = sheetOf(v).filter((e) => e.section === "lower").map(rowFor);
   const rows = [
     ...upper,
-    { cells: ["Upper total", ...seats.map((s) => String(v.totals[s].upper))], class: "yum-subtotal", testid: "row-upper" },
+    { cells: [t("Upper total"), ...seats.map((s) => String(v.totals[s].upper))], class: "yum-subtotal", testid: "row-upper" },
     {
-      cells: [h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, "Bonus"), h("span", { class: "yum-box-fr" }, `needs ${rule.threshold}, +${rule.points}`)), ...seats.map((s) => bonusCell(ctx, s))],
+      cells: [h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, t("Bonus")), h("span", { class: "yum-box-fr" }, t("needs {threshold}, +{points}", { threshold: rule.threshold, points: rule.points }))), ...seats.map((s) => bonusCell(ctx, s))],
       class: "yum-subtotal",
       testid: "row-bonus",
     },
     ...lower,
-    { cells: ["Total", ...seats.map((s) => h("span", { testid: `total-${s}`, dataset: { motion: `total-${s}` } }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
+    { cells: [t("Total"), ...seats.map((s) => h("span", { testid: `total-${s}`, dataset: { motion: `total-${s}` } }, String(v.totals[s].total)))], class: "yum-total", highlight: true, testid: "row-total" },
   ];
   const playing = !v.over && !ctx.closed; // no "to play" marker once the game is over or closed by the teacher
-  const columns = ["Box", ...seats.map((s) => (s === v.current && playing ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
-  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: playing ? v.current + 1 : undefined, caption: "Score sheet" });
+  const columns = [t("Box"), ...seats.map((s) => (s === v.current && playing ? `\u25B6 ${seatName(ctx, s)}` : seatName(ctx, s)))];
+  const sheet = scoreTable(columns, rows, { testid: "yum-sheet", highlightColumn: playing ? v.current + 1 : undefined, caption: t("Score sheet") });
   sheet.classList.add("yum-sheet");
   roving(sheet, { selector: ".yum-score-btn" });
   return sheet;
@@ -267,8 +269,14 @@ function drawFinal(ctx) {
     highlight: v.totals[s].total === best,
     testid: `final-${s}`,
   }));
-  const headline = winners.length > 1 ? `Shared win: ${winners.join(" and ")} with ${best}` : `${winners[0]} ${winners[0] === "You" ? "win" : "wins"} with ${best}`;
-  return panel("Final scores", [h("p", { class: "yum-winner", testid: "yum-winner" }, headline), scoreTable(["Player", "Upper", "Bonus", "Lower", "Total"], rows, { testid: "yum-final" })], {
+  const and = t(" and ");
+  const headline =
+    winners.length > 1
+      ? t("Shared win: {names} with {points}", { names: winners.join(and), points: best })
+      : winners[0] === t("You")
+        ? t("You win with {points}", { points: best })
+        : t("{name} wins with {points}", { name: winners[0], points: best });
+  return panel(t("Final scores"), [h("p", { class: "yum-winner", testid: "yum-winner" }, headline), scoreTable([t("Player"), t("Upper"), t("Bonus"), t("Lower"), t("Total")], rows, { testid: "yum-final" })], {
     testid: "yum-final-panel",
     class: "yum-final",
   });
@@ -277,9 +285,9 @@ function drawFinal(ctx) {
 // ----- the coach ------------------------------------------------------------------------------
 
 function keepText(dice, hold) {
-  if (!hold.length) return "re-roll all";
-  if (hold.length === DICE) return "keep all";
-  return `keep ${hold.map((i) => dice[i]).sort((a, b) => a - b).join(" ")}`;
+  if (!hold.length) return t("re-roll all");
+  if (hold.length === DICE) return t("keep all");
+  return t("keep {dice}", { dice: hold.map((i) => dice[i]).sort((a, b) => a - b).join(" ") });
 }
 
 // The coach's advice: the answer of this game's standing `coach` query while it is on.
@@ -291,10 +299,10 @@ function drawCoach(ctx) {
   const v = ctx.view;
   const c = coachOf(ctx);
   if (!c) return null;
-  if (c.unavailable) return panel("Coach", h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
+  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
   if (c.summary) {
     const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
-    return panel("Coach: the game in review", h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
+    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
   }
   const dice = v.dice || [];
   const best = c.best || {};
@@ -310,21 +318,21 @@ function drawCoach(ctx) {
           "li",
           { class: isBest(item) && "is-best" },
           onPick
-            ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: "Hold these dice", "data-key": `coach-${testid}-${text(item)}` }, text(item))
+            ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: t("Hold these dice"), "data-key": `coach-${testid}-${text(item)}` }, text(item))
             : h("span", {}, text(item)),
-          h("span", { class: "yum-coach-value" }, typeof item.value === "number" ? item.value.toFixed(1) : ""),
-          isBest(item) ? h("span", { class: "yum-star", "aria-label": "best" }, " \u2605") : null,
+          h("span", { class: "yum-coach-value" }, typeof item.value === "number" ? formatNumber(item.value, 1) : ""),
+          isBest(item) ? h("span", { class: "yum-star", "aria-label": t("best") }, " \u2605") : null,
         ),
       ),
     );
   const parts = [];
   if (best.kind) {
-    const text = best.kind === "keep" ? `${keepText(dice, best.hold || [])} and roll` : `score ${boxLabel(v, best.box)}`;
-    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "\u2605 Best: ", h("strong", {}, text)));
+    const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(dice, best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
+    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "\u2605 " + t("Best:") + " ", h("strong", {}, text)));
   }
   const columns = [];
   if (keeps.length && v.rolls_left > 0) {
-    columns.push(h("div", {}, h("h4", {}, "Keeps (expected final score)"),
+    columns.push(h("div", {}, h("h4", {}, t("Keeps (expected final score)")),
       list(
         keeps,
         (k) => keepText(dice, k.hold),
@@ -340,32 +348,34 @@ function drawCoach(ctx) {
     ));
   }
   if (boxes.length) {
-    columns.push(h("div", {}, h("h4", {}, "Boxes (expected final score)"),
+    columns.push(h("div", {}, h("h4", {}, t("Boxes (expected final score)")),
       list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)));
   }
   if (columns.length) parts.push(h("div", { class: "yum-coach-grid" }, columns));
   const history = c.history || [];
   const last = history[history.length - 1];
   if (last) {
-    const cost = last.cost > 0.05 ? `cost ${fmt(last.cost)} points` : "the best choice";
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, `Last choice (round ${last.turn}${last.roll ? `, roll ${last.roll}` : ""}): ${last.chosen}; best was ${last.best} \u2014 ${cost}.`));
+    const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt(last.cost) }) : t("the best choice");
+    const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
+    const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} \u2014 {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} \u2014 {cost}.", p);
+    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, text));
   }
-  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, `Expected final score with best play: ${c.expected.toFixed(1)}`));
-  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, `Points lost to the coach so far: ${fmt(c.lost_total)}`));
-  return panel("Coach", parts, { testid: "yum-coach", class: "yum-coach" });
+  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt(c.lost_total) })));
+  return panel(t("Coach"), parts, { testid: "yum-coach", class: "yum-coach" });
 }
 
 // ----- the whole table ------------------------------------------------------------------------
 
 function draw(ctx) {
   const v = ctx.view;
-  if (!v || !v.cards) return h("p", { class: "tw-muted" }, "Waiting for the game\u2026");
+  if (!v || !v.cards) return h("p", { class: "tw-muted" }, t("Waiting for the game\u2026"));
   const hint = ctx.myTurn
     ? v.rolls === 0
-      ? "Roll the dice to start your turn."
+      ? t("Roll the dice to start your turn.")
       : v.rolls_left > 0
-        ? "Click dice (or Space/Enter) to hold them, then roll again \u2014 or score a box on the sheet."
-        : "Choose a box on your sheet to score."
+        ? t("Click dice (or Space/Enter) to hold them, then roll again \u2014 or score a box on the sheet.")
+        : t("Choose a box on your sheet to score.")
     : "";
   const felt = table(
     [
@@ -375,7 +385,7 @@ function draw(ctx) {
       hint ? h("p", { class: "yum-hint" }, hint) : null,
       v.over ? drawFinal(ctx) : null,
     ],
-    { label: "Dice table" },
+    { label: t("Dice table") },
   );
   felt.classList.add("yum-table");
   // The coach and the log sit under the dice (mountGame's own log is switched off), the sheet

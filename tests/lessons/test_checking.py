@@ -27,7 +27,7 @@ def test_numbers_as_students_write_them(text, value):
     assert parse_answer(text) == value
 
 
-@pytest.mark.parametrize("text", ["", "   ", "abc", "0,5", "1/0", "1/2/3", "nan", "inf", "1 2"])
+@pytest.mark.parametrize("text", ["", "   ", "abc", "0,5,5", "1/0", "1/2/3", "nan", "inf", "1 2"])
 def test_malformed_input_gets_a_clear_message(text):
     with pytest.raises(AnswerError) as err:
         parse_answer(text)

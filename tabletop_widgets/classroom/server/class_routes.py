@@ -34,11 +34,12 @@ from urllib.parse import urlsplit
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
+from . import languages
 from .class_flow import (
     board_if_any,
     check_leave,
@@ -71,7 +72,9 @@ MAX_DEVICES = 10000
 #: Seconds a claim waits for the teacher.
 CLAIM_TTL = 15 * 60
 #: What a wrong, damaged or empty class or room code is told, whichever it is.
-NO_CODE = "There is no class or table with this code here: check the code on the board."
+NO_CODE = languages.marked(
+    "There is no class or table with this code here: check the code on the board."
+)
 PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js", "timer.js"}
 
 
@@ -166,7 +169,7 @@ async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
 
 async def join_page(request: Request) -> Response:
     """The join page; a device seen for the first time is given its ``DEVICE_COOKIE``."""
-    response = HTMLResponse((STATIC / "join.html").read_text())
+    response = await languages.localized_page(request, (STATIC / "join.html").read_text())
     device, _ = device_of(request)
     if request.cookies.get(DEVICE_COOKIE) != device:
         root = request.scope.get("root_path", "").rstrip("/")
@@ -247,10 +250,14 @@ async def class_join(request: Request) -> Response:
         message = NAME_TAKEN.format(name=taken)
         if kind == "class":
             message = message.replace("at this table", "in this class")
-        return JSONResponse({"error": message, "field": "name", "taken": True}, status_code=409)
+        return JSONResponse(
+            {"error": message, "field": "name", "taken": True, "name": taken}, status_code=409
+        )
     code = tables.kept_or_free(codes, name) if kind == "class" else codes[0]
     if code is None:
-        return JSONResponse({"error": "Every table is full: tell the teacher."}, status_code=409)
+        return JSONResponse(
+            {"error": languages.marked("Every table is full: tell the teacher.")}, status_code=409
+        )
     try:
         seat, token = await tables.join(code, name)
     except IllegalMove as exc:
@@ -269,12 +276,17 @@ async def claim_seat(request: Request) -> Response:
     found = tables.seat_of_name(codes, data.get("name"))
     if found is None:
         return JSONResponse(
-            {"error": "Nobody sits under that name: join with it instead.", "field": "name"},
+            {
+                "error": languages.marked("Nobody sits under that name: join with it instead."),
+                "field": "name",
+            },
             status_code=404,
         )
     claims = claims_of(request)
     if not make_room_for_a_claim(claims):
-        return error(503, "Too many requests wait for the teacher: ask the teacher.")
+        return error(
+            503, languages.marked("Too many requests wait for the teacher: ask the teacher.")
+        )
     room, seat = found
     claim = Claim(
         id=secrets.token_hex(6),
@@ -355,12 +367,10 @@ async def projector_page(request: Request) -> Response:
     try:
         await require_teacher(request)
     except HTTPException:
-        return HTMLResponse(
-            "<!doctype html><title>Teacher only</title><p>The projector page needs the "
-            "teacher's link (printed when the server starts).</p>",
-            status_code=403,
+        return await languages.teacher_only_page(
+            request, "The projector page needs the teacher's link (printed when the server starts)."
         )
-    return HTMLResponse((STATIC / "projector.html").read_text())
+    return await languages.localized_page(request, (STATIC / "projector.html").read_text())
 
 
 def public_address(request: Request) -> str:
@@ -420,7 +430,7 @@ def state_of(summary: dict[str, Any]) -> str:
 
 #: The projector's words when students cannot reach the address (no command line on a screen
 #: the class sees: the terminal where the server started says what to do).
-PROJECTOR_LOCAL_WARNING = (
+PROJECTOR_LOCAL_WARNING = languages.marked(
     "Students' devices cannot open this address: it names this computer only. The window where "
     "the table server was started says how to serve the class on the classroom's network."
 )
@@ -609,6 +619,7 @@ def class_routes() -> list[BaseRoute]:
     """The class's routes (``build_app`` mounts them)."""
     return [
         *class_flow_routes(),
+        *languages.language_routes(),
         Route("/", join_page),
         Route("/join", join_page),
         Route("/projector", projector_page),

@@ -27,13 +27,14 @@ from typing import Any
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove, all_games, bots_of, get_game
 from ..protocol import MAX_NAME
 from .class_flow import table_names
 from .http import read_json, require_teacher
+from .languages import localized_page, teacher_only_page
 from .rooms import Rooms, game_summary
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -193,14 +194,13 @@ async def _page(request: Request) -> Response:
     try:
         await require_teacher(request)
     except HTTPException:
-        return HTMLResponse(
-            "<!doctype html><title>Teacher only</title><p>The dashboard needs the teacher's "
-            "sign-in: open the teacher's link printed when the server started "
-            "(<code>/dashboard?token=...</code>; a link stops working when the token is "
-            "rotated).</p>",
-            status_code=403,
+        return await teacher_only_page(
+            request,
+            "The dashboard needs the teacher's sign-in: open the teacher's link printed when "
+            "the server started ({link}; a link stops working when the token is rotated).",
+            "/dashboard?token=...",
         )
-    return HTMLResponse((STATIC / "dashboard.html").read_text())
+    return await localized_page(request, (STATIC / "dashboard.html").read_text())
 
 
 async def _static_file(request: Request) -> Response:

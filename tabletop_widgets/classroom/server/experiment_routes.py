@@ -48,7 +48,6 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import (
     FileResponse,
-    HTMLResponse,
     JSONResponse,
     PlainTextResponse,
     Response,
@@ -58,6 +57,7 @@ from starlette.routing import BaseRoute, Route
 from ...engine import experiments as ex
 from ...engine import get_game
 from .http import guard_of, identify, open_seat, read_json, require_teacher
+from .languages import localized_page, teacher_only_page
 from .rooms import DamagedRoom
 
 RUNS_KEY = "experiments"
@@ -534,13 +534,13 @@ async def seat_prediction(request: Request) -> Response:
 async def chart_page(request: Request) -> Response:
     identity = await identify(request)
     if identity is None or not identity.teacher:
-        return HTMLResponse(
-            "<!doctype html><html lang='en'><title>Teacher only</title><p>The experiments page "
-            "needs the teacher's link (<code>/experiments?token=...</code>, printed when the "
-            "server starts).</p></html>",
-            status_code=403,
+        return await teacher_only_page(
+            request,
+            "The experiments page needs the teacher's link ({link}, printed when the server "
+            "starts).",
+            "/experiments?token=...",
         )
-    return HTMLResponse(chart_page_html(request.scope.get("root_path", "")))
+    return await localized_page(request, chart_page_html(request.scope.get("root_path", "")))
 
 
 def chart_page_html(root: str = "") -> str:

@@ -13,11 +13,12 @@ import asyncio
 from pathlib import Path
 
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
 from .http import error, identify, require_teacher
+from .languages import localized_page, teacher_only_page
 
 STATIC = Path(__file__).parent.parent / "static"
 
@@ -57,12 +58,12 @@ async def room_review(request: Request) -> Response:
 async def review_page(request: Request) -> Response:
     identity = await identify(request)
     if identity is None or not identity.teacher:
-        return HTMLResponse(
-            "<!doctype html><title>Teacher only</title><p>This page needs the teacher's link "
-            "(<code>/teacher/review/CODE?token=...</code>).</p>",
-            status_code=403,
+        return await teacher_only_page(
+            request,
+            "This page needs the teacher's link ({link}).",
+            "/teacher/review/CODE?token=...",
         )
-    return HTMLResponse((STATIC / "review.html").read_text())
+    return await localized_page(request, (STATIC / "review.html").read_text())
 
 
 async def review_script(request: Request) -> Response:

@@ -68,6 +68,7 @@ from .http import (
     read_json,
     require_teacher,
 )
+from .languages import localized_page
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json_bytes
@@ -225,7 +226,7 @@ async def room_page(request: Request) -> Response:
     if identity is not None and identity.name:
         # A signed-in user (the Hub): the page keeps no seat token, it asks for the seat back.
         html = html.replace("<body", '<body data-signed-in="true"', 1)
-    return HTMLResponse(html)
+    return await localized_page(request, html)
 
 
 #: What a teacher page answers to someone not signed in as the teacher.
@@ -243,9 +244,13 @@ async def teacher_page(request: Request) -> Response:
     return HTMLResponse((STATIC / "teacher.html").read_text())
 
 
+#: The class pages' language module and its compiled catalogs (``/static/NAME``).
+I18N_FILES = {"i18n.js", "class_locales.js"}
+
+
 async def static_file(request: Request) -> Response:
     name = request.path_params["name"]
-    if name not in {"room.js", "teacher.js", "shim.js", "moves.js", "classroom.css"}:
+    if name not in {"room.js", "teacher.js", "shim.js", "moves.js", "classroom.css"} | I18N_FILES:
         return error(404, "No such file.")
     kind = "text/css" if name.endswith(".css") else "text/javascript"
     return FileResponse(STATIC / name, media_type=kind, headers={"Cache-Control": "no-cache"})

@@ -3,7 +3,10 @@
 // the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
 // when the teacher's link was opened; the token itself never stays in the page or its URL).
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
-import { ClassBoard } from "./class/dashboard_class.js";
+import { ClassBoard, stateWord } from "./class/dashboard_class.js";
+import { getLang, nt, startLanguage, t, tServer } from "./i18n.js";
+
+startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("dash-status").textContent = text);
@@ -14,7 +17,7 @@ let mounted = null;
 let lastView = null;
 let lastRooms = [];
 const model = new TableModel(() =>
-  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
+  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: t("The teacher's view is read only."), lang: getLang() }),
 );
 
 async function api(path, options = {}) {
@@ -23,7 +26,7 @@ async function api(path, options = {}) {
     headers: apiHeaders({ "Content-Type": "application/json" }),
   });
   const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || response.statusText);
+  if (!response.ok) throw new Error(tServer(answer.error) || response.statusText);
   return answer;
 }
 
@@ -46,7 +49,7 @@ function drawGameChoices() {
   seats.min = game.min_seats;
   seats.max = game.max_seats;
   seats.value = Math.min(Math.max(Number(seats.value), game.min_seats), game.max_seats);
-  $("dash-bot").replaceChildren(el("option", { value: "" }, "stay free"), ...game.bots.map((b) => el("option", { value: b }, `${b} bot`)));
+  $("dash-bot").replaceChildren(el("option", { value: "" }, t("stay free")), ...game.bots.map((b) => el("option", { value: b }, t("{bot} bot", { bot: b }))));
 }
 
 async function create(event) {
@@ -58,7 +61,7 @@ async function create(event) {
   if (form.elements.bot.value) body.bot = form.elements.bot.value;
   try {
     const { codes } = await api("/rooms", { method: "POST", body: JSON.stringify(body) });
-    status(`Opened ${codes.length} room${codes.length === 1 ? "" : "s"}: ${codes.join(" ")}`);
+    status(nt("Opened {n} room: {codes}", "Opened {n} rooms: {codes}", codes.length, { codes: codes.join(" ") }));
     await refresh();
   } catch (err) {
     status(err.message);
@@ -68,7 +71,7 @@ async function create(event) {
 async function roomAction(code, what, body = {}) {
   try {
     await api(`/rooms/${code}/${what}`, { method: "POST", body: JSON.stringify(body) });
-    status(`Room ${code}: ${{ bots: "bots seated", end: "game ended", reset: "fresh game" }[what]}`);
+    status(t("Room {code}: {what}", { code, what: { bots: t("bots seated"), end: t("game ended"), reset: t("fresh game") }[what] }));
     await refresh();
   } catch (err) {
     status(err.message);
@@ -82,10 +85,10 @@ function stateOf(room) {
 function roomCard(room) {
   const game = gameOf(room.game);
   const seats = el("ul", { class: "db-seats" });
-  const bot = el("select", { "aria-label": `bot for the empty seats of ${room.code}`, "data-testid": `dash-bot-${room.code}` });
-  for (const b of game ? game.bots : ["random"]) bot.append(el("option", { value: b }, `${b} bot`));
+  const bot = el("select", { "aria-label": t("bot for the empty seats of {code}", { code: room.code }), "data-testid": `dash-bot-${room.code}` });
+  for (const b of game ? game.bots : ["random"]) bot.append(el("option", { value: b }, t("{bot} bot", { bot: b })));
   for (const s of room.seats) {
-    const kind = s.kind === "bot" ? "bot" : s.kind === "empty" ? "free" : s.away ? "away" : "here";
+    const kind = s.kind === "bot" ? t("bot") : s.kind === "empty" ? t("free") : s.away ? t("away") : t("here");
     seats.append(
       el(
         "li",
@@ -99,13 +102,13 @@ function roomCard(room) {
     if (menu) seats.lastChild.append(menu);
     if (s.kind === "empty") {
       seats.lastChild.append(
-        el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": `a bot in seat ${s.seat + 1} of ${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, "bot"),
+        el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": t("a bot in seat {seat} of {code}", { seat: s.seat + 1, code: room.code }), onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, t("bot")),
       );
     }
   }
-  const botButton = el("button", { type: "button", "data-testid": `dash-bots-${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value }) }, "Bots in empty seats");
+  const botButton = el("button", { type: "button", "data-testid": `dash-bots-${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value }) }, t("Bots in empty seats"));
   botButton.disabled = !room.seats.some((s) => s.kind === "empty");
-  const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => board.confirmEnd(room, () => roomAction(room.code, "end")) }, "End");
+  const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => board.confirmEnd(room, () => roomAction(room.code, "end")) }, t("End"));
   endButton.disabled = room.ended;
   const state = stateOf(room);
   return el(
@@ -116,7 +119,7 @@ function roomCard(room) {
       {},
       el("a", { href: new URL(`room/${room.code}`, location.href).href, target: "_blank" }, room.code),
       el("span", { "data-testid": `dash-name-${room.code}` }, room.name || room.title),
-      el("span", { class: "db-badge", "data-state": state }, `${state} · ${room.moves} move${room.moves === 1 ? "" : "s"}`),
+      el("span", { class: "db-badge", "data-state": state }, `${stateWord(state)} · ${nt("{n} move", "{n} moves", room.moves)}`),
     ),
     seats,
     el(
@@ -125,9 +128,9 @@ function roomCard(room) {
       bot,
       botButton,
       endButton,
-      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => board.confirmReset(room, () => roomAction(room.code, "reset")) }, "Reset"),
+      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => board.confirmReset(room, () => roomAction(room.code, "reset")) }, t("Reset")),
       ...board.roomButtons(room),
-      el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, "Reveal"),
+      el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, t("Reveal")),
     ),
   );
 }
@@ -159,7 +162,12 @@ async function refresh() {
     }
     if (focused && $(focused)) $(focused).focus();
     const count = (st) => answer.rooms.filter((r) => stateOf(r) === st).length;
-    $("dash-summary").textContent = `${answer.rooms.length} rooms · ${count("playing")} playing · ${count("over")} over · ${count("ended")} ended`;
+    $("dash-summary").textContent = [
+      nt("{n} room", "{n} rooms", answer.rooms.length),
+      t("{n} playing", { n: count("playing") }),
+      t("{n} over", { n: count("over") }),
+      t("{n} ended", { n: count("ended") }),
+    ].join(" · ");
     document.body.dataset.rooms = String(answer.rooms.length);
   }
   if (revealed) await drawRevealed();
@@ -177,8 +185,8 @@ async function reveal(code) {
 async function drawRevealed() {
   const frame = await api(`/rooms/${revealed}/reveal`);
   lastView = frame;
-  $("dash-view-title").textContent = `Room ${frame.room}: teacher's view`;
-  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [] };
+  $("dash-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() };
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
     const bundle = await loadBundle(frame.game);

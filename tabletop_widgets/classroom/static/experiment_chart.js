@@ -16,21 +16,56 @@ export function esc(s) {
   return String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }[c]));
 }
 
-/** A value as a student reads it: 4.6 % for a chance, 12.5 for a mean. */
-export function formatValue(summary, x) {
-  if (!known(x)) return "–";
-  return summary.experiment.kind === "mean" ? x.toFixed(1) : (100 * x).toFixed(1) + " %";
+function fill(text, params = {}) {
+  return String(text).replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
 }
 
-function plural(n, word) { return `${n} ${word}${n === 1 ? "" : "s"}`; }
+/** The chart's words and number formats: English by default (the notebook widget); the class
+ * pages pass their language's (static/i18n.js words(): the classroom catalogs). */
+export const ENGLISH = {
+  t: (msgid, params) => fill(msgid, params),
+  nt: (singular, plural, n, params = {}) => fill(n === 1 ? singular : plural, { n, ...params }),
+  number: (x, digits) => (digits === undefined ? String(x) : x.toFixed(digits)),
+  share: (x, digits = 1) => `${(100 * x).toFixed(digits)} %`,
+  text: (s) => s,
+};
+
+/** A value as a student reads it: 4.6 % for a chance, 12.5 for a mean. */
+export function formatValue(summary, x, w = ENGLISH) {
+  if (!known(x)) return "–";
+  return summary.experiment.kind === "mean" ? w.number(x, 1) : w.share(x, 1);
+}
+
+/** `n` outcomes of `unit` ("5 turns"), in the words `w`. */
+function countOf(n, unit, w) {
+  const { nt } = w;
+  if (unit === "turn") return nt("{n} turn", "{n} turns", n);
+  if (unit === "deal") return nt("{n} deal", "{n} deals", n);
+  if (unit === "hand") return nt("{n} hand", "{n} hands", n);
+  if (unit === "bid") return nt("{n} bid", "{n} bids", n);
+  if (unit === "draw") return nt("{n} draw", "{n} draws", n);
+  return nt("{n} {unit}", "{n} {unit}s", n, { unit });
+}
+
+/** The name of `unit`, one or many ("turn", "turns"). */
+function unitWord(unit, many, w) {
+  const { t } = w;
+  const words = many
+    ? { turn: t("turns"), deal: t("deals"), hand: t("hands"), bid: t("bids"), draw: t("draws") }
+    : { turn: t("turn"), deal: t("deal"), hand: t("hand"), bid: t("bid"), draw: t("draw") };
+  return words[unit] || (many ? `${unit}s` : unit);
+}
 
 /** The words of the lesson's value: "exact value", "simulated value" ... */
-export function referenceName(ref) {
+export function referenceName(ref, w = ENGLISH) {
+  const { t } = w;
   const kind = (ref && (ref.kind_label || ref.kind)) || "";
-  if (kind === "the lesson's model") return "the lesson's model";
-  if (kind === "expected") return "expected value";
-  if (!kind || kind === "no lesson value") return "lesson's value";
-  return `${kind} value`;
+  if (kind === "the lesson's model") return t("the lesson's model");
+  if (kind === "expected") return t("expected value");
+  if (!kind || kind === "no lesson value") return t("lesson's value");
+  if (kind === "exact") return t("exact value");
+  if (kind === "simulated") return t("simulated value");
+  return t("{kind} value", { kind: w.text(kind) });
 }
 
 function niceTop(most, mean) {
@@ -64,14 +99,17 @@ function moreLabel(d, cy) {
 
 /** Draw ``summary`` into ``el``. ``options.names``: write each student's name by their dots. */
 export function drawChart(el, summary, options = {}) {
+  const w = options.words || ENGLISH;
+  const { t, nt } = w;
   if (!summary || !summary.experiment) {
-    el.innerHTML = '<p class="tw-xchart-empty">No experiment yet.</p>';
+    el.innerHTML = `<p class="tw-xchart-empty">${esc(t("No experiment yet."))}</p>`;
     return;
   }
   const s = summary;
   const e = s.experiment;
   const mean = e.kind === "mean";
-  const f = (x) => formatValue(s, x);
+  const f = (x) => formatValue(s, x, w);
+  const many = (n) => countOf(n, e.unit, w);
   const run = s.run || {};
   const revealed = run.revealed !== false;
   const ref = s.reference || {};
@@ -79,8 +117,9 @@ export function drawChart(el, summary, options = {}) {
   const preds = s.predictions || { n: 0, students: [], values: [] };
   const students = (s.students || []).filter((st) => st.n > 0); // a student with counted outcomes
   const history = s.history || [];
-  const outcomes = `${e.unit}s`;
-  const measure = mean ? (e.measure || "") : "";
+  const outcomes = unitWord(e.unit, true, w);
+  const measure = mean ? w.text(e.measure || "") : "";
+  const refName = referenceName(ref, w);
 
   // One scale for everything on screen.
   const pts = [...(preds.values || [])];
@@ -88,12 +127,12 @@ export function drawChart(el, summary, options = {}) {
   for (const x of [s.estimate, s.low, s.high]) if (known(x)) pts.push(x);
   if (showRef) pts.push(ref.value);
   const { top, step } = niceTop(Math.max(mean ? 1 : 0.02, ...pts) * 1.08, mean);
-  const tick = (v) => (mean ? String(+v.toFixed(2)) : (100 * v).toFixed(step < 0.01 ? 1 : 0) + " %");
+  const tick = (v) => (mean ? w.number(+v.toFixed(2)) : w.share(v, step < 0.01 ? 1 : 0));
   // The history's early intervals are wide: its own scale (the same as the strip's or larger).
   const hpts = [...pts];
   for (const p of history) for (const v of [p.estimate, p.low, p.high]) if (known(v)) hpts.push(v);
   const hscale = niceTop(Math.max(mean ? 1 : 0.02, ...hpts) * 1.05, mean);
-  const htick = (v) => (mean ? String(+v.toFixed(2)) : (100 * v).toFixed(hscale.step < 0.01 ? 1 : 0) + " %");
+  const htick = (v) => (mean ? w.number(+v.toFixed(2)) : w.share(v, hscale.step < 0.01 ? 1 : 0));
 
   // ----- 1. predictions, students, the class: one horizontal scale ----------------------
   const W = 1000, L = 230, R = 30, T = 14, r = 9, pitch = 2 * r + 1;
@@ -121,16 +160,16 @@ export function drawChart(el, summary, options = {}) {
     `<text class="tw-xchart-row" x="${L - 18}" y="${rowY(i) - 6}" text-anchor="end">${esc(title)}</text>` +
     `<text class="tw-xchart-sub" x="${L - 18}" y="${rowY(i) + 20}" text-anchor="end">${esc(sub)}</text>`;
   // Predictions: a dot each, stacked where they fall together; the middle one marked.
-  g += label(0, "Predictions", preds.n ? plural(preds.n, "prediction") : "none yet");
+  g += label(0, t("Predictions"), preds.n ? nt("{n} prediction", "{n} predictions", preds.n) : t("none yet"));
   for (const d of predDots) {
     if (d.level >= CAP) continue;
     const cy = rowY(0) - d.level * pitch;
-    g += `<circle class="tw-xchart-pred" data-testid="prediction-dot" cx="${d.cx}" cy="${cy}" r="${r}"><title>a prediction: ${f(d.v)}</title></circle>` + moreLabel(d, cy);
+    g += `<circle class="tw-xchart-pred" data-testid="prediction-dot" cx="${d.cx}" cy="${cy}" r="${r}"><title>${esc(t("a prediction: {value}", { value: f(d.v) }))}</title></circle>` + moreLabel(d, cy);
   }
   if (known(preds.median)) { // the middle prediction, marked under its dots
     const m = x(preds.median);
     g += `<path class="tw-xchart-median" data-testid="prediction-median" d="M ${m} ${rowY(0) + 14} l -9 14 h 18 z"/>` +
-      `<text class="tw-xchart-sub" x="${m}" y="${rowY(0) + 46}" text-anchor="middle">middle: ${f(preds.median)}</text>`;
+      `<text class="tw-xchart-sub" x="${m}" y="${rowY(0) + 46}" text-anchor="middle">${esc(t("middle: {value}", { value: f(preds.median) }))}</text>`;
   }
   if (options.names && preds.students) {
     preds.students.forEach((p, i) => {
@@ -138,21 +177,23 @@ export function drawChart(el, summary, options = {}) {
     });
   }
   // Each student's own result: a dot each (bigger with more outcomes).
-  g += label(1, "Each student", students.length ? `own result (${students.length})` : "no results yet");
+  g += label(1, t("Each student"), students.length ? t("own result ({n})", { n: students.length }) : t("no results yet"));
   for (const d of studentDots) {
     const st = sorted.find((q) => q.estimate === d.v && !q._drawn);
     st._drawn = true;
     if (d.level >= CAP) continue;
-    const own = mean ? `mean of ${plural(st.n, e.unit)}` : `${st.hits ?? ""} of ${plural(st.n, e.unit)}`;
-    const who = options.names ? `${st.student}: ` : "a student: ";
-    g += `<circle class="tw-xchart-student" data-testid="student-dot" cx="${d.cx}" cy="${rowY(1) - d.level * pitch}" r="${r}"><title>${esc(who + own + " = " + f(st.estimate))}</title></circle>` + moreLabel(d, rowY(1) - d.level * pitch);
+    const own = mean ? t("mean of {count}", { count: many(st.n) }) : t("{hits} of {count}", { hits: st.hits ?? "", count: many(st.n) });
+    const said = options.names
+      ? t("{student}: {result} = {value}", { student: st.student, result: own, value: f(st.estimate) })
+      : t("a student: {result} = {value}", { result: own, value: f(st.estimate) });
+    g += `<circle class="tw-xchart-student" data-testid="student-dot" cx="${d.cx}" cy="${rowY(1) - d.level * pitch}" r="${r}"><title>${esc(said)}</title></circle>` + moreLabel(d, rowY(1) - d.level * pitch);
     if (options.names) {
       g += `<text class="tw-xchart-name" x="${d.cx + 12}" y="${rowY(1) - d.level * pitch + 5}">${esc(st.student)}</text>`;
     }
   }
   for (const st of students) delete st._drawn;
   // The class: the pooled result and its interval.
-  g += label(2, "The class", s.n ? plural(s.n, e.unit) : "no results yet");
+  g += label(2, t("The class"), s.n ? many(s.n) : t("no results yet"));
   if (known(s.estimate)) {
     if (known(s.low) && known(s.high)) {
       g += `<line class="tw-xchart-interval" data-testid="interval" x1="${x(s.low)}" x2="${x(s.high)}" y1="${rowY(2)}" y2="${rowY(2)}"/>` +
@@ -178,7 +219,7 @@ export function drawChart(el, summary, options = {}) {
   }
   h += `<text class="tw-xchart-tick" x="${L2}" y="${H2 - B2 + 30}" text-anchor="middle">0</text>` +
     `<text class="tw-xchart-tick" x="${hx(nMax)}" y="${H2 - B2 + 30}" text-anchor="end">${nMax}</text>` +
-    `<text class="tw-xchart-sub" x="${(L2 + W - R) / 2}" y="${H2 - 8}" text-anchor="middle">${esc(outcomes)} counted so far</text>`;
+    `<text class="tw-xchart-sub" x="${(L2 + W - R) / 2}" y="${H2 - 8}" text-anchor="middle">${esc(t("{outcomes} counted so far", { outcomes }))}</text>`;
   const band = history.filter((p) => known(p.low) && known(p.high));
   if (band.length) {
     const upper = band.map((p) => `${hx(p.n)},${hy(p.high)}`);
@@ -190,40 +231,51 @@ export function drawChart(el, summary, options = {}) {
     const end = history[history.length - 1];
     h += `<circle class="tw-xchart-class" cx="${hx(end.n)}" cy="${hy(end.estimate)}" r="8"/>`;
   } else {
-    h += `<text class="tw-xchart-sub" x="${(L2 + W - R) / 2}" y="${(T2 + H2 - B2) / 2}" text-anchor="middle">The line starts with the first ${esc(e.unit)} played.</text>`;
+    h += `<text class="tw-xchart-sub" x="${(L2 + W - R) / 2}" y="${(T2 + H2 - B2) / 2}" text-anchor="middle">${esc(t("The line starts with the first {unit} played.", { unit: unitWord(e.unit, false, w) }))}</text>`;
   }
   if (showRef) {
     h += `<line class="tw-xchart-ref" x1="${L2}" x2="${W - R}" y1="${hy(ref.value)}" y2="${hy(ref.value)}"/>` +
-      `<text class="tw-xchart-reftext" x="${W - R}" y="${hy(ref.value) - 10}" text-anchor="end">${esc(referenceName(ref))}: ${f(ref.value)}</text>`;
+      `<text class="tw-xchart-reftext" x="${W - R}" y="${hy(ref.value) - 10}" text-anchor="end">${esc(refName)}: ${f(ref.value)}</text>`;
   }
 
   // ----- the words -------------------------------------------------------------------------
   const interval = known(s.low) && known(s.high)
-    ? ` (95 % interval: ${f(s.low)} to ${f(s.high)})`
-    : (s.n ? " (too few outcomes for an interval yet)" : "");
+    ? " " + t("(95 % interval: {low} to {high})", { low: f(s.low), high: f(s.high) })
+    : (s.n ? " " + t("(too few outcomes for an interval yet)") : "");
+  const bold = (text) => `<b>${esc(text)}</b>`;
   const classText = s.n
-    ? `<b>The class:</b> ${f(s.estimate)}${mean && measure ? " " + esc(measure) : ""}${interval} from ${plural(s.n, e.unit)} at ${plural(s.rooms, "table")}.`
-    : `<b>The class:</b> no ${esc(outcomes)} counted yet.`;
+    ? `${bold(t("The class:"))} ${esc(t("{estimate} from {count} at {tables}.", {
+      estimate: f(s.estimate) + (mean && measure ? " " + measure : "") + interval,
+      count: many(s.n),
+      tables: nt("{n} table", "{n} tables", s.rooms),
+    }))}`
+    : `${bold(t("The class:"))} ${esc(t("no {outcomes} counted yet.", { outcomes }))}`;
+  const predicted = nt("{n} student", "{n} students", preds.n);
   const predText = preds.n
-    ? `<b>Predictions:</b> ${plural(preds.n, "student")} predicted; the middle prediction is ${f(preds.median)}` +
-      (preds.n > 1 ? `, half of them between ${f(preds.q1)} and ${f(preds.q3)}.` : ".")
-    : "<b>Predictions:</b> none yet.";
+    ? `${bold(t("Predictions:"))} ${esc(preds.n > 1
+      ? t("{students} predicted; the middle prediction is {median}, half of them between {q1} and {q3}.", { students: predicted, median: f(preds.median), q1: f(preds.q1), q3: f(preds.q3) })
+      : t("{students} predicted; the middle prediction is {median}.", { students: predicted, median: f(preds.median) }))}`
+    : `${bold(t("Predictions:"))} ${esc(t("none yet."))}`;
+  const range = known(ref.low) && known(ref.high) ? " " + t("({low} to {high})", { low: f(ref.low), high: f(ref.high) }) : "";
   const refText = showRef
-    ? `<b>The ${esc(referenceName(ref))}:</b> ${f(ref.value)}${ref.exact ? " = " + esc(ref.exact) : ""}${known(ref.low) && known(ref.high) ? ` (${f(ref.low)} to ${f(ref.high)})` : ""}: ${esc(ref.label)}.`
-    : `<b>The ${esc(referenceName(ref))}</b> is shown when the teacher reveals it.`;
-  const aria1 = `Predictions, each student's result and the class's result on one scale: ${preds.n} predictions, middle ${f(preds.median)}; the class ${f(s.estimate)}${showRef ? `; ${referenceName(ref)} ${f(ref.value)}` : ""}.`;
-  const aria2 = `The class's result as ${outcomes} came in: ${f(s.estimate)} after ${s.n}${showRef ? `; ${referenceName(ref)} ${f(ref.value)}` : ""}.`;
+    ? `${bold(t("The {name}:", { name: refName }))} ${f(ref.value)}${ref.exact ? " = " + esc(ref.exact) : ""}${esc(range)}: ${esc(w.text(ref.label))}.`
+    : `${bold(t("The {name}", { name: refName }))} ${esc(t("is shown when the teacher reveals it."))}`;
+  const refAria = showRef ? `; ${refName} ${f(ref.value)}` : "";
+  const aria1 = t("Predictions, each student's result and the class's result on one scale: {count}, middle {median}; the class {estimate}{reference}.", {
+    count: nt("{n} prediction", "{n} predictions", preds.n), median: f(preds.median), estimate: f(s.estimate), reference: refAria,
+  });
+  const aria2 = t("The class's result as {outcomes} came in: {estimate} after {n}{reference}.", { outcomes, estimate: f(s.estimate), n: s.n, reference: refAria });
   el.innerHTML =
     `<div class="tw-xchart" data-revealed="${showRef}">` +
-    `<h2 class="tw-xchart-title">${esc(e.title)}</h2>` +
-    `<p class="tw-xchart-question">${esc(e.question)}${mean && measure ? ` (in ${esc(measure)})` : ""}</p>` +
+    `<h2 class="tw-xchart-title" data-engine-text>${esc(w.text(e.title))}</h2>` +
+    `<p class="tw-xchart-question"><span data-engine-text>${esc(w.text(e.question))}</span>${mean && measure ? " " + esc(t("(in {measure})", { measure })) : ""}</p>` +
     `<figure class="tw-xchart-figure"><svg role="img" aria-label="${esc(aria1)}" viewBox="0 0 ${W} ${H1}" data-testid="strip">${g}</svg></figure>` +
     `<ul class="tw-xchart-text">` +
     `<li data-testid="predictions-text">${predText}</li>` +
     `<li data-testid="pooled-text">${classText}</li>` +
     `<li data-testid="reference-text">${refText}</li></ul>` +
-    `<figure class="tw-xchart-figure"><figcaption class="tw-xchart-caption">The class's result as the ${esc(outcomes)} come in, with its 95 % interval (shaded)</figcaption>` +
+    `<figure class="tw-xchart-figure"><figcaption class="tw-xchart-caption">${esc(t("The class's result as the {outcomes} come in, with its 95 % interval (shaded)", { outcomes }))}</figcaption>` +
     `<svg role="img" aria-label="${esc(aria2)}" viewBox="0 0 ${W} ${H2}" data-testid="history">${h}</svg></figure>` +
-    `<p class="tw-xchart-note">What counts: ${esc(e.recorded)}.${s.interval ? ` Interval: ${esc(s.interval)}.` : ""}</p>` +
+    `<p class="tw-xchart-note">${esc(t("What counts: {recorded}.", { recorded: w.text(e.recorded) }))}${s.interval ? " " + esc(t("Interval: {interval}.", { interval: w.text(s.interval) })) : ""}</p>` +
     `</div>`;
 }

@@ -5,6 +5,9 @@
 // (the form then offers "the N tables chosen on the dashboard").
 import { drawChart } from "./experiment_chart.js";
 import { apiHeaders } from "./shim.js";
+import { getLang, nt, startLanguage, t, tServer, words } from "./i18n.js";
+
+startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 /** An element with attributes and children (text or elements). */
@@ -34,12 +37,12 @@ async function api(path, body) {
     : { headers };
   const r = await fetch(base + path, init);
   const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(data.error || `The server answered ${r.status}.`);
+  if (!r.ok) throw new Error(tServer(data.error) || t("The server answered {status}.", { status: String(r.status) }));
   return data;
 }
 
 function say(message) { $("xp-error").textContent = message || ""; }
-const phaseWords = { predict: "Predict first", play: "Playing", stopped: "Stopped" };
+const phaseWords = { predict: t("Predict first"), play: t("Playing"), stopped: t("Stopped") };
 
 function current() { return runs.find((r) => r.run === run) || null; }
 
@@ -54,13 +57,13 @@ function showControls() {
   $("xp-stop").hidden = !r || phase === "stopped";
   $("xp-csv").hidden = !r;
   const exp = r && offered.find((e) => e.id === r.experiment);
-  $("xp-reveal").textContent = "Show the lesson's value";
+  $("xp-reveal").textContent = t("Show the lesson's value");
   if (summary && summary.reference && summary.run && summary.run.run === run) {
     const kind = summary.reference.kind_label;
-    $("xp-reveal").textContent = kind === "exact" ? "Show the exact value"
-      : kind === "simulated" ? "Show the simulated value" : "Show the lesson's value";
+    $("xp-reveal").textContent = kind === "exact" ? t("Show the exact value")
+      : kind === "simulated" ? t("Show the simulated value") : t("Show the lesson's value");
   }
-  document.title = exp ? `Class experiment: ${exp.title}` : "Class experiment";
+  document.title = exp ? t("Class experiment: {title}", { title: tServer(exp.title) }) : t("Class experiment");
   $("xp-names").setAttribute("aria-pressed", String(names));
 }
 
@@ -74,13 +77,13 @@ function fillTables() {
   select.replaceChildren();
   const given = exp ? tables.filter((t) => t.game === exp.game && givenRooms.includes(t.code)) : [];
   if (given.length) {
-    select.append(new Option(`the ${given.length} table${given.length === 1 ? "" : "s"} chosen on the dashboard`, "given"));
+    select.append(new Option(nt("the {n} table chosen on the dashboard", "the {n} tables chosen on the dashboard", given.length), "given"));
   }
   if (open.length) {
-    const o = new Option(`every ${exp.game_title} table open now (${open.length})`, "open");
+    const o = new Option(t("every {game} table open now ({n})", { game: exp.game_title, n: open.length }), "open");
     select.append(o);
   }
-  select.append(new Option(`${exp ? exp.game_title : ""} tables opened from now on`, "new"));
+  select.append(new Option(t("{game} tables opened from now on", { game: exp ? exp.game_title : "" }).trim(), "new"));
   if ([...select.options].some((o) => o.value === keep)) select.value = keep;
 }
 
@@ -91,16 +94,17 @@ async function refreshList() {
   tables = data.tables;
   const pick = $("xp-pick");
   if (!pick.options.length) {
-    for (const e of offered) pick.append(new Option(`${e.game_title}: ${e.title}`, e.id));
+    for (const e of offered) pick.append(new Option(`${e.game_title}: ${tServer(e.title)}`, e.id));
     if (offered.some((e) => e.id === params.get("experiment"))) pick.value = params.get("experiment");
   }
   fillTables();
   const list = $("xp-runs");
-  list.replaceChildren(new Option(runs.length ? "choose a run" : "none yet", ""));
+  list.replaceChildren(new Option(runs.length ? t("choose a run") : t("none yet"), ""));
   for (const r of [...runs].reverse()) {
     const e = offered.find((x) => x.id === r.experiment);
-    const when = new Date(r.started * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-    const o = new Option(`${e ? e.title : "an experiment"}, ${when} (${phaseWords[r.phase].toLowerCase()})`, r.run);
+    const lang = getLang() === "xx" ? "en" : getLang();
+    const when = new Date(r.started * 1000).toLocaleTimeString(lang, { hour: "2-digit", minute: "2-digit" });
+    const o = new Option(t("{title}, {time} ({phase})", { title: e ? tServer(e.title) : t("an experiment"), time: when, phase: phaseWords[r.phase].toLocaleLowerCase(lang) }), r.run);
     o.selected = r.run === run;
     list.append(o);
   }
@@ -116,35 +120,46 @@ async function refreshList() {
 
 async function tick() {
   if (!run) {
-    $("xp-chart").innerHTML = '<p class="xp-empty">Choose an experiment and press Start.</p>';
+    const empty = document.createElement("p");
+    empty.className = "xp-empty";
+    empty.textContent = t("Choose an experiment and press Start.");
+    $("xp-chart").replaceChildren(empty);
     return;
   }
   try {
     summary = await api(`/api/experiments/${run}`);
     const i = runs.findIndex((r) => r.run === run);
     if (i >= 0) runs[i] = { ...runs[i], phase: summary.run.phase, revealed: summary.run.revealed };
-    drawChart($("xp-chart"), summary, { names });
+    drawChart($("xp-chart"), summary, { names, words: words() });
     showCounts($("xp-counts"), summary);
     showControls();
     document.body.dataset.n = String(summary.n);
     document.body.dataset.predictions = String(summary.predictions.n);
   } catch (err) {
-    say(err.message);
+    say(tServer(err.message));
   }
 }
 
 /** What counted and what did not: the totals, and per student while names are shown. */
 function showCounts(where, s) {
   const unit = s.experiment.unit;
-  const many = (n) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  const many = (n) => {
+    if (unit === "turn") return nt("{n} turn", "{n} turns", n);
+    if (unit === "deal") return nt("{n} deal", "{n} deals", n);
+    if (unit === "hand") return nt("{n} hand", "{n} hands", n);
+    if (unit === "bid") return nt("{n} bid", "{n} bids", n);
+    if (unit === "draw") return nt("{n} draw", "{n} draws", n);
+    return nt("{n} {unit}", "{n} {unit}s", n, { unit });
+  };
   const total = el("p", { class: "xp-counts-total", "data-testid": "xp-counts-total" },
-    `Counted: ${many(s.n)}. Played but not counted: ${many(s.not_counted || 0)}` +
-    `${s.not_counted ? " (each student was told why on their screen)" : ""}.`);
+    s.not_counted
+      ? t("Counted: {counted}. Played but not counted: {not_counted} (each student was told why on their screen).", { counted: many(s.n), not_counted: many(s.not_counted) })
+      : t("Counted: {counted}. Played but not counted: {not_counted}.", { counted: many(s.n), not_counted: many(0) }));
   const parts = [total];
   if (names && s.students.length) {
     const rows = s.students.map((st) => el("tr", {}, el("th", { scope: "row" }, st.student), el("td", {}, String(st.n)), el("td", {}, String(st.not_counted || 0))));
     parts.push(el("table", { class: "xp-counts-table", "data-testid": "xp-counts-table" },
-      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, "Student"), el("th", { scope: "col" }, "Counted"), el("th", { scope: "col" }, "Not counted"))),
+      el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("Student")), el("th", { scope: "col" }, t("Counted")), el("th", { scope: "col" }, t("Not counted")))),
       el("tbody", {}, ...rows)));
   }
   where.replaceChildren(...parts);
@@ -164,7 +179,7 @@ async function control(name) {
     await refreshList();
     await tick();
   } catch (err) {
-    say(err.message);
+    say(tServer(err.message));
   }
 }
 
@@ -185,7 +200,7 @@ $("xp-start-form").addEventListener("submit", async (event) => {
     await refreshList();
     await tick();
   } catch (err) {
-    say(err.message);
+    say(tServer(err.message));
   }
 });
 $("xp-pick").addEventListener("change", fillTables);
@@ -203,18 +218,19 @@ $("xp-names").addEventListener("click", () => {
   names = !names;
   showControls();
   if (summary) {
-    drawChart($("xp-chart"), summary, { names });
+    drawChart($("xp-chart"), summary, { names, words: words() });
     showCounts($("xp-counts"), summary);
   }
 });
 function applyTheme(theme) {
   if (theme) document.body.dataset.theme = theme;
   const dark = theme ? theme === "dark" : matchMedia("(prefers-color-scheme: dark)").matches;
-  $("xp-theme").textContent = dark ? "Light" : "Dark";
-  $("xp-theme").setAttribute("aria-label", dark ? "Switch to the light theme" : "Switch to the dark theme");
+  $("xp-theme").textContent = dark ? t("Light") : t("Dark");
+  $("xp-theme").dataset.next = dark ? "light" : "dark";
+  $("xp-theme").setAttribute("aria-label", dark ? t("Switch to the light theme") : t("Switch to the dark theme"));
 }
 $("xp-theme").addEventListener("click", () => {
-  const dark = $("xp-theme").textContent === "Dark";
+  const dark = $("xp-theme").dataset.next === "dark";
   localStorage.setItem("tw-xp-theme", dark ? "dark" : "light");
   applyTheme(dark ? "dark" : "light");
 });

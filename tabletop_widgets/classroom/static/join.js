@@ -2,11 +2,18 @@
 // unique at the table. A name already taken may be the student's own seat on another device:
 // they ask the teacher, who approves it on the dashboard; this page then opens the seat.
 import { apiHeaders, apiUrl, forgetSeatsKept, seatsKept } from "../shim.js";
+import { getLang, languageMenu, startLanguage, t, tServer } from "../i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
+// The class language (else Accept-Language) unless this browser chose one here; a seat it
+// then takes starts in that choice.
+const LANG_KEY = "tw-lang-join";
+startLanguage(LANG_KEY);
+document.querySelector("main").prepend(languageMenu({ testid: "join-lang" }));
 const codeForm = $("join-code-form");
 const nameForm = $("join-name-form");
 let code = "";
+let kind = "";
 
 async function call(path, body) {
   const options = body === undefined ? {} : { method: "POST", headers: apiHeaders({ "Content-Type": "application/json" }), body: JSON.stringify(body) };
@@ -15,14 +22,14 @@ async function call(path, body) {
   try {
     answer = await response.json();
   } catch {
-    answer = { error: "The server did not answer: try again." };
+    answer = { error: t("The server did not answer: try again.") };
   }
   return { ok: response.ok, answer };
 }
 
 function problem(field, message) {
   const input = $(`join-${field}`);
-  $(`join-${field}-error`).textContent = message;
+  $(`join-${field}-error`).textContent = tServer(message);
   if (message) {
     input.setAttribute("aria-invalid", "true");
     input.focus();
@@ -32,16 +39,19 @@ function problem(field, message) {
 
 function openSeat(room, token) {
   localStorage.setItem(`tw-seat-${room}`, token);
+  if (localStorage.getItem(LANG_KEY)) localStorage.setItem(`tw-lang-${room}`, getLang());
   location.href = new URL(`room/${room}`, location.href).href;
 }
 
 async function checkCode(typed) {
   problem("code", "");
-  if (!typed.trim()) return problem("code", "Type the code shown on the board.");
+  if (!typed.trim()) return problem("code", t("Type the code shown on the board."));
   const { ok, answer } = await call(`class/code/${encodeURIComponent(typed.trim())}`);
-  if (!ok) return problem("code", answer.error || "That code does not work.");
+  if (!ok) return problem("code", answer.error || t("That code does not work."));
   code = answer.code;
-  $("join-what").textContent = answer.kind === "class" ? `Class ${code}: ${answer.title}` : `Table ${code}: ${answer.title}`;
+  kind = answer.kind;
+  $("join-what").textContent =
+    answer.kind === "class" ? t("Class {code}: {title}", { code, title: answer.title }) : t("Table {code}: {title}", { code, title: answer.title });
   codeForm.hidden = true;
   nameForm.hidden = false;
   $("join-claim").hidden = true;
@@ -53,7 +63,7 @@ async function checkCode(typed) {
 async function join(name) {
   $("join-claim").hidden = true;
   problem("name", "");
-  if (!name.trim()) return problem("name", "Type your name.");
+  if (!name.trim()) return problem("name", t("Type your name."));
   const { ok, answer } = await call("class/join", { code, name, leave: seatsKept(null) });
   if (ok) {
     forgetSeatsKept(answer.room); // this browser held them: the server freed them
@@ -64,8 +74,18 @@ async function join(name) {
     codeForm.hidden = false;
     return problem("code", answer.error);
   }
-  problem("name", answer.error || "Could not join.");
-  if (answer.taken) $("join-claim").hidden = false;
+  if (answer.taken) {
+    // the server's words (rooms.NAME_TAKEN), said in the page's language
+    problem(
+      "name",
+      kind === "class"
+        ? t("Someone called {name} is already in this class: choose another name.", { name: answer.name || name.trim() })
+        : t("Someone called {name} is already at this table: choose another name.", { name: answer.name || name.trim() }),
+    );
+    $("join-claim").hidden = false;
+    return;
+  }
+  problem("name", answer.error || t("Could not join."));
 }
 
 async function claim(name) {
@@ -73,20 +93,21 @@ async function claim(name) {
   if (!ok) return problem("name", answer.error);
   nameForm.hidden = true;
   $("join-wait").hidden = false;
-  $("join-wait-text").textContent =
-    `Your word: “${answer.word}”. Tell the teacher this word: your other device shows it too. ` +
-    `Waiting for the teacher to give your seat (${name}) to this device…`;
+  $("join-wait-text").textContent = t(
+    "Your word: “{word}”. Tell the teacher this word: your other device shows it too. Waiting for the teacher to give your seat ({name}) to this device…",
+    { word: answer.word, name },
+  );
   $("join-wait").dataset.word = answer.word;
   document.body.dataset.step = "wait";
   const poll = async () => {
     const { ok: found, answer: state } = await call(`class/claims/${answer.id}?secret=${encodeURIComponent(answer.secret)}`);
     if (!found) {
-      $("join-wait-text").textContent = state.error;
+      $("join-wait-text").textContent = tServer(state.error);
       return;
     }
     if (state.status === "approved") return openSeat(state.room, state.token);
     if (state.status === "refused") {
-      $("join-wait-text").textContent = "The teacher did not give you that seat: ask them.";
+      $("join-wait-text").textContent = t("The teacher did not give you that seat: ask them.");
       return;
     }
     setTimeout(poll, 1000);

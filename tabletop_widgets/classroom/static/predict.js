@@ -7,6 +7,7 @@
 // (engine/experiments.py parse_prediction) and answers with a clear reason when it cannot.
 // It never shows another student's name or prediction. Imported by room.html on its own line.
 import { apiHeaders, apiUrl } from "./shim.js";
+import { formatNumber, formatShare, nt, onLanguage, t, tServer } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -32,7 +33,31 @@ let state = null;
 
 function fmt(x) {
   if (x === null || x === undefined) return "–";
-  return state.experiment.kind === "mean" ? x.toFixed(1) : (100 * x).toFixed(1) + " %";
+  return state.experiment.kind === "mean" ? formatNumber(x, 1) : formatShare(x, 1);
+}
+
+/** This seat's prediction written the page's way (the server's text when it has no value). */
+function mine() {
+  const value = state.mine && state.mine.value;
+  return typeof value === "number" ? fmt(value) : state.mine.text;
+}
+
+/** `n` of the experiment's unit ("5 turns"), in the page's language. */
+function many(n) {
+  const unit = state.experiment.unit;
+  if (unit === "turn") return nt("{n} turn", "{n} turns", n);
+  if (unit === "deal") return nt("{n} deal", "{n} deals", n);
+  if (unit === "hand") return nt("{n} hand", "{n} hands", n);
+  if (unit === "bid") return nt("{n} bid", "{n} bids", n);
+  if (unit === "draw") return nt("{n} draw", "{n} draws", n);
+  return nt("{n} {unit}", "{n} {unit}s", n, { unit });
+}
+
+/** An engine text (the experiment's question, a note): translated when the catalog has it. */
+function engineText(node, text) {
+  node.textContent = tServer(text);
+  node.dataset.engineText = "";
+  return node;
 }
 
 function el(tag, attrs = {}, text = "") {
@@ -51,75 +76,80 @@ async function call(body) {
     body: JSON.stringify({ token, ...body }),
   });
   const answer = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(answer.error || "The prediction was not sent.");
+  if (!response.ok) throw new Error(answer.error || t("The prediction was not sent."));
   return answer;
 }
 
 const hiddenKey = () => `tw-predict-hidden-${state.run}-${state.phase}-${state.revealed}-${(state.own && state.own.note) || ""}`;
 
 function mineText() {
-  return state.mine ? `Your prediction: ${state.mine.text}.` : "You did not send a prediction.";
+  return state.mine ? t("Your prediction: {text}.", { text: mine() }) : t("You did not send a prediction.");
 }
 
 function compareText() {
   const parts = [];
   const c = state.class;
   if (c && c.n) {
-    const range = c.low !== null && c.high !== null ? ` (95 % interval ${fmt(c.low)} to ${fmt(c.high)})` : "";
-    parts.push(`The class: ${fmt(c.estimate)}${range} from ${c.n} ${state.experiment.unit}${c.n === 1 ? "" : "s"}.`);
+    parts.push(
+      c.low !== null && c.high !== null
+        ? t("The class: {estimate} (95 % interval {low} to {high}) from {count}.", { estimate: fmt(c.estimate), low: fmt(c.low), high: fmt(c.high), count: many(c.n) })
+        : t("The class: {estimate} from {count}.", { estimate: fmt(c.estimate), count: many(c.n) }),
+    );
   }
   if (state.reference && state.reference.value !== null) {
-    const kind = state.reference.kind_label === "exact" ? "The exact value" : "The lesson's value";
-    parts.push(`${kind}: ${fmt(state.reference.value)}.`);
+    const value = fmt(state.reference.value);
+    parts.push(state.reference.kind_label === "exact" ? t("The exact value: {value}.", { value }) : t("The lesson's value: {value}.", { value }));
   }
-  parts.push(state.mine ? `You predicted ${state.mine.text}.` : "You did not send a prediction.");
+  parts.push(state.mine ? t("You predicted {text}.", { text: mine() }) : t("You did not send a prediction."));
   return parts.join(" ");
 }
 
 function build() {
   box.replaceChildren();
   const title = el("h2", { id: "cr-predict-title", class: "cr-predict-title" });
-  const question = el("p", { class: "cr-predict-question" }, state.experiment.question);
+  const question = engineText(el("p", { class: "cr-predict-question" }), state.experiment.question);
   const status = el("p", { class: "cr-predict-status", role: "status", "data-testid": "predict-status" });
   box.append(title, question);
   if (state.phase === "predict") {
-    title.textContent = "Predict first";
+    title.textContent = t("Predict first");
     const form = el("form", { class: "cr-predict-form", "data-testid": "predict-form" });
     const hint = state.experiment.kind === "mean"
-      ? `One number${state.experiment.measure ? ` of ${state.experiment.measure}` : ""}, for example 12`
-      : "A chance: 0.05, 5 % or 1/20";
-    const label = el("label", { for: "cr-predict-input" }, "Your prediction");
+      ? state.experiment.measure
+        ? t("One number of {measure}, for example {example}", { measure: tServer(state.experiment.measure), example: 12 })
+        : t("One number, for example {example}", { example: 12 })
+      : t("A chance: {decimal}, {percent} or {fraction}", { decimal: formatNumber(0.05), percent: formatShare(0.05, 0), fraction: "1/20" });
+    const label = el("label", { for: "cr-predict-input" }, t("Your prediction"));
     const input = el("input", {
       id: "cr-predict-input", name: "prediction", inputmode: "decimal", autocomplete: "off",
       maxlength: "40", "aria-describedby": "cr-predict-hint", "data-testid": "predict-input",
     });
-    if (state.mine) input.value = state.mine.text;
-    const send = el("button", { type: "submit", "data-testid": "predict-send" }, state.mine ? "Change" : "Send");
+    if (state.mine) input.value = mine();
+    const send = el("button", { type: "submit", "data-testid": "predict-send" }, state.mine ? t("Change") : t("Send"));
     const help = el("p", { id: "cr-predict-hint", class: "cr-predict-hint" }, hint);
     form.append(label, input, send);
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       try {
         state = await call({ value: input.value });
-        send.textContent = "Change";
+        send.textContent = t("Change");
         status.dataset.kind = "ok";
-        status.textContent = `Sent: ${state.mine.text}. You can change it until the teacher says play.`;
+        status.textContent = t("Sent: {text}. You can change it until the teacher says play.", { text: mine() });
         box.dataset.mine = state.mine.text;
       } catch (err) {
         status.dataset.kind = "refused";
-        status.textContent = err.message;
+        status.textContent = tServer(err.message);
         input.focus();
       }
     });
     box.append(form, help, status);
     if (state.mine) status.textContent = mineText();
   } else {
-    title.textContent = state.phase === "play" ? "Now play" : "The experiment is over";
+    title.textContent = state.phase === "play" ? t("Now play") : t("The experiment is over");
     status.textContent = state.revealed ? compareText()
-      : `${mineText()} ${state.phase === "play" ? "Predictions are closed: the class's result grows on the projector." : ""}`;
+      : `${mineText()} ${state.phase === "play" ? t("Predictions are closed: the class's result grows on the projector.") : ""}`;
     const own = ownLines();
     if (own) box.append(own);
-    const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, "Hide");
+    const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, t("Hide"));
     hide.addEventListener("click", () => {
       sessionStorage.setItem(hiddenKey(), "true"); // shown again when something new happens
       box.hidden = true;
@@ -134,11 +164,17 @@ function build() {
 function ownLines() {
   const own = state.own;
   if (!own || (!own.counted && !own.not_counted)) return null;
-  const unit = state.experiment.unit;
-  const many = (n) => `${n} ${unit}${n === 1 ? "" : "s"}`;
   const part = el("div", { class: "cr-predict-own", "data-testid": "predict-own" });
-  part.append(el("p", {}, `Yours: ${many(own.counted)} counted${own.not_counted ? `, ${own.not_counted} not counted` : ""}.`));
-  if (own.note) part.append(el("p", { class: "cr-predict-note", role: "status", "data-testid": "predict-note" }, own.note));
+  part.append(
+    el(
+      "p",
+      {},
+      own.not_counted
+        ? t("Yours: {counted} counted, {not_counted} not counted.", { counted: many(own.counted), not_counted: own.not_counted })
+        : t("Yours: {counted} counted.", { counted: many(own.counted) }),
+    ),
+  );
+  if (own.note) part.append(engineText(el("p", { class: "cr-predict-note", role: "status", "data-testid": "predict-note" }), own.note));
   return part;
 }
 
@@ -167,6 +203,9 @@ async function look() {
   box.hidden = sessionStorage.getItem(hiddenKey()) === "true";
 }
 
+onLanguage(() => {
+  if (state && state.run) build();
+});
 look();
 setInterval(look, EVERY);
 document.addEventListener("visibilitychange", look);

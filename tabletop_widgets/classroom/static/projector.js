@@ -2,6 +2,9 @@
 // (drawn by the server as inline SVG), who has joined (live), and on demand the class results.
 import { apiHeaders, apiUrl } from "../shim.js";
 import { resultsTable } from "./dashboard_class.js";
+import { startLanguage, t, tServer } from "../i18n.js";
+
+startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 let drawn = "";
@@ -9,7 +12,7 @@ let drawn = "";
 async function get(path) {
   const response = await fetch(apiUrl(path), { headers: apiHeaders() });
   const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || response.statusText);
+  if (!response.ok) throw new Error(tServer(answer.error) || response.statusText);
   return answer;
 }
 
@@ -30,30 +33,35 @@ async function refresh() {
     return;
   }
   $("proj-warning").hidden = !data.warning;
-  $("proj-warning").textContent = data.warning || "";
+  $("proj-warning").textContent = tServer(data.warning) || "";
   $("proj-address").textContent = data.address.replace(/\/$/, "");
   $("proj-code").textContent = data.code;
   if ($("proj-qr").dataset.link !== data.link) {
-    const box = el("div", { role: "img", "aria-label": `QR code of ${data.link}` });
+    const box = el("div", { role: "img", "aria-label": t("QR code of {link}", { link: data.link }) });
     box.innerHTML = data.qr; // the server's SVG (segno), no script in it
-    $("proj-qr").replaceChildren(box, el("figcaption", {}, "or scan"));
+    $("proj-qr").replaceChildren(box, el("figcaption", {}, t("or scan")));
     $("proj-qr").dataset.link = data.link;
   }
   const text = JSON.stringify(data.tables);
   if (text !== drawn) {
     drawn = text;
     let people = 0;
-    const cards = data.tables.map((t, i) => {
+    const cards = data.tables.map((table, i) => {
       const list = el("ul", {});
-      for (const s of t.seats) {
+      for (const s of table.seats) {
         if (s.kind === "person") people += 1;
-        const label = s.kind === "person" ? s.name : s.kind === "bot" ? `${s.name} (bot)` : "free seat";
+        const label = s.kind === "person" ? s.name : s.kind === "bot" ? t("{name} (bot)", { name: s.name }) : t("free seat");
         list.append(el("li", { "data-kind": s.kind, "data-away": String(s.away) }, label));
       }
-      return el("article", { class: "cl-proj-table", "data-testid": `proj-table-${t.code}`, "data-state": t.state }, el("h3", {}, `Table ${i + 1} · ${t.title}`), list);
+      return el(
+        "article",
+        { class: "cl-proj-table", "data-testid": `proj-table-${table.code}`, "data-state": table.state },
+        el("h3", {}, t("Table {n} · {title}", { n: i + 1, title: table.title })),
+        list,
+      );
     });
     $("proj-tables").replaceChildren(...cards);
-    $("proj-count").textContent = `(${people})`;
+    $("proj-count").textContent = `(${people})`; // a number: no words
     document.body.dataset.joined = String(people);
   }
   if (!$("proj-results-box").hidden) {
@@ -65,7 +73,7 @@ async function refresh() {
 $("proj-toggle-results").addEventListener("click", () => {
   const box = $("proj-results-box");
   box.hidden = !box.hidden;
-  $("proj-toggle-results").textContent = box.hidden ? "Show the results" : "Hide the results";
+  $("proj-toggle-results").textContent = box.hidden ? t("Show the results") : t("Hide the results");
   refresh();
 });
 refresh();

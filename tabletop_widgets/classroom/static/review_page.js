@@ -2,6 +2,9 @@
 // teacher's view (every card revealed: the game is over) with one seat's review, which the
 // kit draws as the Review panel (ui/js/kit/review.js). The server refuses while the game runs.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { getLang, startLanguage, t, tServer } from "./i18n.js";
+
+startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
 const code = decodeURIComponent(location.pathname.split("/").filter(Boolean).pop() || "");
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -9,23 +12,25 @@ const status = (text) => ($("review-status").textContent = text);
 let last = null;
 let mounted = null;
 let seat = 0;
-const model = new TableModel(() => model.update({ ...snapshotTraits(last || {}), mode: "reveal", humans: [], error: "The review is read only." }));
+const model = new TableModel(() => model.update({ ...snapshotTraits(last || {}), mode: "reveal", humans: [], error: t("The review is read only."), lang: getLang() }));
 
 async function load(which) {
   seat = which;
-  status("Reviewing… (a whole game can take a few seconds)");
+  status(t("Reviewing… (a whole game can take a few seconds)"));
   const response = await fetch(apiUrl(`rooms/${encodeURIComponent(code)}/review?seat=${which}`), {
     headers: apiHeaders(),
   });
   const frame = await response.json();
   if (!response.ok) {
-    status(frame.error || response.statusText);
+    status(tServer(frame.error) || response.statusText);
     return;
   }
   last = frame;
-  $("review-title").textContent = `Room ${frame.room}: review of ${frame.names[which] || `seat ${which + 1}`}`;
+  $("review-title").textContent = frame.names[which]
+    ? t("Room {code}: review of {name}", { code: frame.room, name: frame.names[which] })
+    : t("Room {code}: review of seat {seat}", { code: frame.room, seat: which + 1 });
   drawSeats(frame.names);
-  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], error: "" };
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], error: "", lang: getLang() };
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
     const bundle = await loadBundle(frame.game);
@@ -35,7 +40,7 @@ async function load(which) {
   } else {
     model.update(traits);
   }
-  status(frame.answers.review.text);
+  status(tServer(frame.answers.review.text));
   document.body.dataset.reviewed = String(which);
 }
 
@@ -45,7 +50,7 @@ function drawSeats(names) {
     ...names.map((name, i) => {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = name || `Seat ${i + 1}`;
+      b.textContent = name || t("Seat {seat}", { seat: i + 1 });
       b.dataset.testid = `review-seat-${i}`;
       b.setAttribute("aria-pressed", String(i === seat));
       b.style.minHeight = "44px";

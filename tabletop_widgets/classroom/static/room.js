@@ -8,6 +8,7 @@
 // table refuses (undo, new game, hand-over), whose reason is shown once on the status line.
 import { TableModel, apiHeaders, apiUrl, forgetSeatsKept, loadBundle, seatsKept, snapshotTraits, wsUrl } from "./shim.js";
 import { MoveOutbox } from "./moves.js";
+import { getLang, languageMenu, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -17,7 +18,12 @@ const saved = signedIn ? null : localStorage.getItem(key);
 if (signedIn) localStorage.removeItem(key); // a token an older page kept here
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("room-status").textContent = text);
-$("room-code").textContent = `Room ${code}`;
+// The seat's language: the one this browser chose at this table (the seat it holds), else the
+// class language, else Accept-Language (the server wrote it into <html lang>).
+startLanguage(`tw-lang-${code}`);
+$("room-bar").append(languageMenu({ testid: "room-lang" }));
+$("room-code").textContent = t("Room {code}", { code });
+let lastFrame = null;
 
 let ws = null;
 let delay = 250;
@@ -42,7 +48,7 @@ function refuse(message) {
 function send(message) {
   if (!message || typeof message.type !== "string") return;
   if (!ws || ws.readyState !== WebSocket.OPEN) {
-    refuse("Not connected: nothing was sent. Reconnecting…");
+    refuse(t("Not connected: nothing was sent. Reconnecting…"));
     return;
   }
   ws.send(JSON.stringify(outbox.track({ ...message, id: nextId++ })));
@@ -63,8 +69,9 @@ function drawSeats(frame) {
     li.dataset.testid = `room-seat-${s.seat}`;
     li.setAttribute("data-testid", `room-seat-${s.seat}`);
     const turn = (frame.to_act || []).includes(s.seat) ? " ▶" : "";
-    const what = s.kind === "bot" ? " (bot)" : s.kind === "empty" ? " (free)" : s.away ? " (away)" : "";
-    li.textContent = `${s.name}${what}${turn}`;
+    const name = s.name || t("Free seat");
+    li.textContent =
+      (s.kind === "bot" ? t("{name} (bot)", { name }) : s.kind === "empty" ? t("{name} (free)", { name }) : s.away ? t("{name} (away)", { name }) : name) + turn;
     if (s.seat === frame.seat) li.classList.add("cr-mine");
     list.append(li);
   }
@@ -80,7 +87,7 @@ function drawNotice(frame) {
     box.hidden = true;
     return;
   }
-  $("room-notice-text").textContent = notice.text;
+  $("room-notice-text").textContent = tServer(notice.text);
   box.dataset.id = String(notice.id);
   box.hidden = false;
 }
@@ -103,13 +110,14 @@ function drawFinal(frame) {
   box.hidden = !over;
   box.dataset.state = frame.ended ? "ended" : frame.terminal ? "over" : "playing";
   if (!over) return;
-  $("room-final-title").textContent = frame.ended ? "The teacher ended this game: final scores" : "Game over: final scores";
+  $("room-final-title").textContent = frame.ended ? t("The teacher ended this game: final scores") : t("Game over: final scores");
   const rows = (frame.names || []).map((name, seat) => ({ name, seat, score: (frame.scores || [])[seat] }));
   rows.sort((a, b) => (b.score ?? 0) - (a.score ?? 0));
   $("room-final-scores").replaceChildren(
     ...rows.map((r) => {
       const li = document.createElement("li");
-      li.textContent = `${r.name}${r.seat === frame.seat ? " (you)" : ""}: ${r.score ?? "–"}`;
+      const score = typeof r.score === "number" ? r.score : "–";
+      li.textContent = r.seat === frame.seat ? t("{name} (you): {score}", { name: r.name, score }) : t("{name}: {score}", { name: r.name, score });
       return li;
     }),
   );
@@ -138,20 +146,36 @@ $("room-rematch").addEventListener("click", async () => {
     headers: apiHeaders({ "Content-Type": "application/json" }),
     body: JSON.stringify({ room: code, token }),
   });
-  if (!response.ok) refuse((await response.json()).error || "No rematch now.");
+  if (!response.ok) refuse(tServer((await response.json()).error) || t("No rematch now."));
 });
 
 /** The status line (once the game is over, the final box alone says so). */
 function statusOf(frame) {
-  if (frame.paused) return "Paused by the teacher";
+  if (frame.paused) return t("Paused by the teacher");
   if (frame.ended || frame.terminal) return "";
-  return frame.legal.length ? "Your turn" : "Waiting for the others";
+  return frame.legal.length ? t("Your turn") : t("Waiting for the others");
 }
+
+function drawMe(frame) {
+  $("room-me").textContent = t("You: {name} (seat {seat})", { name: frame.names[frame.seat], seat: frame.seat + 1 });
+}
+
+// A new language: this page's texts and the game's widget redraw in it.
+onLanguage((lang) => {
+  $("room-code").textContent = t("Room {code}", { code });
+  if (!lastFrame) return;
+  drawMe(lastFrame);
+  drawSeats(lastFrame);
+  drawFinal(lastFrame);
+  status(statusOf(lastFrame));
+  model.update({ lang });
+});
 
 async function onFrame(frame) {
   if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
   if (frame.type === "snapshot") {
-    $("room-me").textContent = `You: ${frame.names[frame.seat]} (seat ${frame.seat + 1})`;
+    lastFrame = frame;
+    drawMe(frame);
     drawSeats(frame);
     drawNotice(frame);
     drawFinal(frame);
@@ -159,7 +183,7 @@ async function onFrame(frame) {
     status(statusOf(frame));
     shownError = "";
     document.body.dataset.length = String(frame.length);
-    model.update({ ...snapshotTraits(frame), remote: true, error: "" }); // a shared table: a showdown goes on by itself
+    model.update({ ...snapshotTraits(frame), remote: true, error: "", lang: getLang() }); // a shared table: a showdown goes on by itself
     if (!mounted) mounted = mount(frame.game);
     await mounted;
     document.body.dataset.ready = "true";
@@ -167,7 +191,7 @@ async function onFrame(frame) {
     showReview();
   } else if (frame.type === "claim") {
     // Another device asks the teacher for this seat: its word is shown here too.
-    $("room-claim-text").textContent = frame.message;
+    $("room-claim-text").textContent = tServer(frame.message);
     $("room-claim").dataset.word = frame.word;
     $("room-claim").hidden = false;
   } else if (frame.type === "error") {
@@ -183,20 +207,20 @@ async function onFrame(frame) {
       return;
     }
     if (frame.reconnect) {
-      status(frame.message);
+      status(tServer(frame.message));
       ws.close(); // onclose reconnects: the token opens the seat it now holds
       return;
     }
     if (frame.fatal) {
       if (!signedIn) localStorage.removeItem(key);
       outbox.clear();
-      status(frame.message);
+      status(tServer(frame.message));
       ws.onclose = null;
       ws.close();
-      showJoin(frame.message);
+      showJoin(tServer(frame.message));
       return;
     }
-    refuse(frame.message);
+    refuse(tServer(frame.message));
   }
 }
 
@@ -210,7 +234,7 @@ function connect(seatToken) {
   };
   ws.onmessage = (event) => onFrame(JSON.parse(event.data));
   ws.onclose = () => {
-    status("Connection lost: reconnecting…");
+    status(t("Connection lost: reconnecting…"));
     document.body.dataset.connected = "false";
     setTimeout(() => connect(seatToken), delay);
     delay = Math.min(4000, delay * 2);
@@ -225,7 +249,7 @@ async function join(name, resume = false) {
     body: JSON.stringify(resume ? { resume: true } : { name, leave: seatsKept(code) }),
   });
   const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || "Could not take a seat.");
+  if (!response.ok) throw new Error(tServer(answer.error) || t("Could not take a seat."));
   if (!resume) forgetSeatsKept(code); // this browser held them: the server freed them
   if (!signedIn) localStorage.setItem(key, answer.token);
   return answer.token;
@@ -251,11 +275,11 @@ const params = new URLSearchParams(location.search);
 if (saved) connect(saved);
 else if (signedIn) {
   join("", true).then(connect, () => {
-    status("Choose a name to sit down.");
+    status(t("Choose a name to sit down."));
     showJoin();
   });
 } else if (params.get("name")) join(params.get("name")).then(connect, (err) => showJoin(err.message));
 else {
-  status("Choose a name to sit down.");
+  status(t("Choose a name to sit down."));
   showJoin();
 }

@@ -3,6 +3,7 @@
 // (GET /api/class/timer: {"ends", "now"}, no secret), read every few seconds; the page counts
 // the seconds between two reads with its own clock, corrected by the server's.
 import { apiUrl } from "../shim.js";
+import { formatNumber, onLanguage, t } from "../i18n.js";
 
 const EVERY = 5000; // ms between two reads of the timer
 const clock = document.createElement("span");
@@ -15,6 +16,7 @@ if (bar) bar.append(clock);
 else document.body.prepend(clock);
 
 let ends = null; // the end, in this page's clock (ms)
+onLanguage(() => show());
 
 function show() {
   if (ends === null) {
@@ -22,11 +24,13 @@ function show() {
     return;
   }
   const left = Math.max(0, Math.round((ends - Date.now()) / 1000));
-  const text = left > 0 ? `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")} left` : "Time is up";
+  const minutes = Math.floor(left / 60);
+  const seconds = left % 60;
+  const text = left > 0 ? t("{time} left", { time: `${formatNumber(minutes)}:${String(seconds).padStart(2, "0")}` }) : t("Time is up");
   clock.hidden = false;
   clock.dataset.left = String(left);
   clock.textContent = `\u23F1 ${text}`;
-  clock.setAttribute("aria-label", left > 0 ? `${Math.floor(left / 60)} minutes ${left % 60} seconds left` : "Time is up");
+  clock.setAttribute("aria-label", left > 0 ? t("{minutes} min {seconds} s left", { minutes, seconds }) : t("Time is up"));
 }
 
 async function read() {

@@ -40,20 +40,6 @@ function clear(el) {
   while (el.firstChild) el.removeChild(el.firstChild);
   return el;
 }
-function plural(n, word, many = `${word}s`) {
-  return `${n} ${n === 1 ? word : many}`;
-}
-function withArticle(word) {
-  const w = String(word);
-  return `${/^[aeiou]/i.test(w) ? "an" : "a"} ${w}`;
-}
-function subjectVerb(name, verb) {
-  const you = name === "You";
-  const forms = { is: "are", has: "have", was: "were" };
-  if (you && verb in forms) return `You ${forms[verb]}`;
-  if (you && verb.endsWith("s")) return `You ${verb.slice(0, -1)}`;
-  return `${name} ${verb}`;
-}
 
 // tabletop_widgets/ui/js/kit/a11y.js
 var region = null;
@@ -97,6 +83,2403 @@ function prefersReducedMotion() {
   return typeof window !== "undefined" && !!window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
+// tabletop_widgets/ui/js/kit/locales/en.js
+var en_default = {
+  lang: "en",
+  nplurals: 2,
+  plural: (n) => Number(n != 1),
+  messages: {
+    " and ": " and ",
+    "(11 cards: discard one)": "(11 cards: discard one)",
+    "(took {cards} from the discard pile)": "(took {cards} from the discard pile)",
+    "(you)": "(you)",
+    "1. Take a card: draw, or take a discard-pile top": "1. Take a card: draw, or take a discard-pile top",
+    "2. Play it into your series of that fruit, or discard it onto any pile": "2. Play it into your series of that fruit, or discard it onto any pile",
+    "A query is {shape}.": "A query is {shape}.",
+    "A switch is {shape}.": "A switch is {shape}.",
+    "Ace": "Ace",
+    "Back to hand": "Back to hand",
+    "Best:": "Best:",
+    "Bonus": "Bonus",
+    "Bonus missed: {upper} of {threshold}": "Bonus missed: {upper} of {threshold}",
+    "Box": "Box",
+    "Boxes (expected final score)": "Boxes (expected final score)",
+    "Cannot read that: {reason}.": "Cannot read that: {reason}.",
+    "Card the joker stands for (meld {n})": "Card the joker stands for (meld {n})",
+    "Cards": "Cards",
+    "Cards revealed together": "Cards revealed together",
+    "Cards you may discard": "Cards you may discard",
+    "Carousel table": "Carousel table",
+    "Carousel table: the end of the round": "Carousel table: the end of the round",
+    "Choice": "Choice",
+    "Choose a box on your sheet to score.": "Choose a box on your sheet to score.",
+    "Choose a card secretly.": "Choose a card secretly.",
+    "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.": "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.",
+    "Clubs": "Clubs",
+    "Coach": "Coach",
+    "Coach: the game in review": "Coach: the game in review",
+    "Continue": "Continue",
+    "Continue first.": "Continue first.",
+    "Continue to hand {n}": "Continue to hand {n}",
+    "Continue to round {n}": "Continue to round {n}",
+    "Copicastor (copies your lowest guest)": "Copicastor (copies your lowest guest)",
+    "Deadwood": "Deadwood",
+    "Deadwood {cards}": "Deadwood {cards}",
+    "Deadwood: {cards}": "Deadwood: {cards}",
+    "Deadwood: {n}": "Deadwood: {n}",
+    "Decision {n} of {total}": "Decision {n} of {total}",
+    "Decision {n}: {move} → {coach} ({cost})": "Decision {n}: {move} → {coach} ({cost})",
+    "Diamonds": "Diamonds",
+    "Dice table": "Dice table",
+    "Dice: click or press Space to hold": "Dice: click or press Space to hold",
+    "Discard": "Discard",
+    "Discard here": "Discard here",
+    "Discard pile": "Discard pile",
+    "Discard pile empty": "Discard pile empty",
+    "Discard pile, top card {card}": "Discard pile, top card {card}",
+    "Discard pile, top card {card}: take it": "Discard pile, top card {card}: take it",
+    "Discard piles (only the top card shows)": "Discard piles (only the top card shows)",
+    "Discarded so far: {cards}": "Discarded so far: {cards}",
+    "Dismiss": "Dismiss",
+    "Draw": "Draw",
+    "Draw a 2nd card (instead of playing now)": "Draw a 2nd card (instead of playing now)",
+    "Draw a 3rd card and end your turn (no play after it)": "Draw a 3rd card and end your turn (no play after it)",
+    "Draw a card": "Draw a card",
+    "Draw from stock ({n})": "Draw from stock ({n})",
+    "Draw pile": "Draw pile",
+    "Draw pile, top first ({n}): {cards}": "Draw pile, top first ({n}): {cards}",
+    "Draw pile: {n}": "Draw pile: {n}",
+    "End turn without knocking": "End turn without knocking",
+    "Estimated value of each choice ({unit}), with its interval": "Estimated value of each choice ({unit}), with its interval",
+    "Estimated value of each choice, with its interval": "Estimated value of each choice, with its interval",
+    "Everybody played the Gnalli: choose a numbered card.": "Everybody played the Gnalli: choose a numbered card.",
+    "Exact value of each choice": "Exact value of each choice",
+    "Exact value of each choice ({unit})": "Exact value of each choice ({unit})",
+    "Expected final score with best play: {points}": "Expected final score with best play: {points}",
+    "Final scores": "Final scores",
+    "GYÜMI table": "GYÜMI table",
+    "Game over": "Game over",
+    "Game over.": "Game over.",
+    "Game over: {why}.": "Game over: {why}.",
+    "Gin": "Gin",
+    "Gin Rummy table": "Gin Rummy table",
+    "Gin Rummy table: the showdown": "Gin Rummy table: the showdown",
+    "Gin with": "Gin with",
+    "Give it to {name} (your Gnalli comes back)": "Give it to {name} (your Gnalli comes back)",
+    "Gnumie cards left ({n}): ": "Gnumie cards left ({n}): ",
+    "Group": "Group",
+    "Guest": "Guest",
+    "Guest {n}": "Guest {n}",
+    "HELD": "HELD",
+    "Hand {n}": "Hand {n}",
+    "Hand {n} is over.": "Hand {n} is over.",
+    "Hand {n}: {kind}": "Hand {n}: {kind}",
+    "Hearts": "Hearts",
+    "Help": "Help",
+    "Hidden from the players": "Hidden from the players",
+    "Hide this notice": "Hide this notice",
+    "Hint": "Hint",
+    "Hold these dice": "Hold these dice",
+    "Hot-seat": "Hot-seat",
+    "How this room scores": "How this room scores",
+    "I am {name} — press to continue": "I am {name} — press to continue",
+    "It cost about {cost} (between {low} and {high}) in {unit}.": "It cost about {cost} (between {low} and {high}) in {unit}.",
+    "It cost about {cost} (between {low} and {high}).": "It cost about {cost} (between {low} and {high}).",
+    "It cost nothing: as good as the coach's move.": "It cost nothing: as good as the coach's move.",
+    "It cost {cost} in {unit}.": "It cost {cost} in {unit}.",
+    "It cost {cost}.": "It cost {cost}.",
+    "Jack": "Jack",
+    "Join next": "Join next",
+    "Joker": "Joker",
+    "Joker as {card}": "Joker as {card}",
+    "Keep it (your Gnalli is discarded)": "Keep it (your Gnalli is discarded)",
+    "Keeps (expected final score)": "Keeps (expected final score)",
+    "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.": "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.",
+    "King": "King",
+    "Knock": "Knock",
+    "Knock ({n} point)": [
+      "Knock ({n} point)",
+      "Knock ({n} points)"
+    ],
+    "Knock with": "Knock with",
+    "Last choice (round {round}): {chosen}; best was {best} — {cost}.": "Last choice (round {round}): {chosen}; best was {best} — {cost}.",
+    "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.": "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.",
+    "Lays off {card} on {cards}": "Lays off {card} on {cards}",
+    "Log": "Log",
+    "Lower": "Lower",
+    "Made automatically": "Made automatically",
+    "Match to {target} — hand {n}": "Match to {target} — hand {n}",
+    "Meld {n}": "Meld {n}",
+    "Move here": "Move here",
+    "Moves taken back with Undo, per player": "Moves taken back with Undo, per player",
+    "Needs {threshold} in the upper section for +{points}; {missing} to go": "Needs {threshold} in the upper section for +{points}; {missing} to go",
+    "New game": "New game",
+    "New meld from selected": "New meld from selected",
+    "Next": "Next",
+    "No move to undo yet.": "No move to undo yet.",
+    "No moves yet.": "No moves yet.",
+    "Not priced.": "Not priced.",
+    "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.": "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.",
+    "Not yet: check your working and try again.": "Not yet: check your working and try again.",
+    "Not yet: {note}": "Not yet: {note}",
+    "OK": "OK",
+    "Offered party card": "Offered party card",
+    "Out of the game, unseen ({n}): {cards}": "Out of the game, unseen ({n}): {cards}",
+    "Party": "Party",
+    "Party room: empty": "Party room: empty",
+    "Pass (no play)": "Pass (no play)",
+    "Pass the screen to {name}": "Pass the screen to {name}",
+    "Pass: end your turn": "Pass: end your turn",
+    "Pending choices: {list}": "Pending choices: {list}",
+    "Pile {n}": "Pile {n}",
+    "Pile {n} (refilled)": "Pile {n} (refilled)",
+    "Pile {n}, under the top card: {cards}": "Pile {n}, under the top card: {cards}",
+    "Play on your {fruit} series ({count} → {next})": "Play on your {fruit} series ({count} → {next})",
+    "Player": "Player",
+    "Player {n}": "Player {n}",
+    "Points": "Points",
+    "Points lost to the coach so far: {points}": "Points lost to the coach so far: {points}",
+    "Practice aid": "Practice aid",
+    "Previous": "Previous",
+    "Put back (pass)": "Put back (pass)",
+    "Putting the card back where it came from changes nothing: a pass.": "Putting the card back where it came from changes nothing: a pass.",
+    "Queen": "Queen",
+    "Really start over?": "Really start over?",
+    "Reset": "Reset",
+    "Review": "Review",
+    "Right, exactly.": "Right, exactly.",
+    "Right.": "Right.",
+    "Roll again ({n} roll left)": [
+      "Roll again ({n} roll left)",
+      "Roll again ({n} rolls left)"
+    ],
+    "Roll the dice": "Roll the dice",
+    "Roll the dice to start your turn.": "Roll the dice to start your turn.",
+    "Room": "Room",
+    "Round and game scores": "Round and game scores",
+    "Round points": "Round points",
+    "Round {n}": "Round {n}",
+    "Round {n} is over: {how}.": "Round {n} is over: {how}.",
+    "Round {n} of {total}": "Round {n} of {total}",
+    "Round {n} revealed": "Round {n} revealed",
+    "Round {n} revealed: {card}": "Round {n} revealed: {card}",
+    "Round {n}: hands {values} points; ": "Round {n}: hands {values} points; ",
+    "Rounds won": "Rounds won",
+    "Run": "Run",
+    "Runner-up: {text}": "Runner-up: {text}",
+    "Score": "Score",
+    "Score sheet": "Score sheet",
+    "Score {points} in {box}": "Score {points} in {box}",
+    "Scores": "Scores",
+    "Select a card of your hand first.": "Select a card of your hand first.",
+    "Select a card, then discard it (or knock / go Gin).": "Select a card, then discard it (or knock / go Gin).",
+    "Select cards first": "Select cards first",
+    "Select cards you placed this turn": "Select cards you placed this turn",
+    "Select the card where the second part starts": "Select the card where the second part starts",
+    "Shared win: {names} with {points}": "Shared win: {names} with {points}",
+    "Single hand": "Single hand",
+    "Something went wrong with that move ({kind}); the game is unchanged.": "Something went wrong with that move ({kind}); the game is unchanged.",
+    "Spades": "Spades",
+    "Split": "Split",
+    "Start a grape series": "Start a grape series",
+    "Start a peach series": "Start a peach series",
+    "Start a pear series": "Start a pear series",
+    "Start a plum series": "Start a plum series",
+    "Start a strawberry series": "Start a strawberry series",
+    "Start a {fruit} series": "Start a {fruit} series",
+    "Start an apple series": "Start an apple series",
+    "Step through your decisions (left and right arrow keys)": "Step through your decisions (left and right arrow keys)",
+    "Steps of a turn": "Steps of a turn",
+    "Stock": "Stock",
+    "Stock, {n} card": [
+      "Stock, {n} card",
+      "Stock, {n} cards"
+    ],
+    "Stock, {n} card: draw the top card": [
+      "Stock, {n} card: draw the top card",
+      "Stock, {n} cards: draw the top card"
+    ],
+    "Submit play ({n} card)": [
+      "Submit play ({n} card)",
+      "Submit play ({n} cards)"
+    ],
+    "Table": "Table",
+    "Take": "Take",
+    "Take {card}": "Take {card}",
+    "Teacher view: all cards shown": "Teacher view: all cards shown",
+    "Teacher view: all hands shown": "Teacher view: all hands shown",
+    "Teacher view: every hand": "Teacher view: every hand",
+    "Teacher view: every secret choice is shown below.": "Teacher view: every secret choice is shown below.",
+    "That move is not possible right now.": "That move is not possible right now.",
+    "The Gnumies table": "The Gnumies table",
+    "The coach": "The coach",
+    "The costliest decisions": "The costliest decisions",
+    "The draw pile is empty: the game is over.": "The draw pile is empty: the game is over.",
+    "The game ended by the stall limit (no one drew for too long).": "The game ended by the stall limit (no one drew for too long).",
+    "The hand is over.": "The hand is over.",
+    "The last round is over. Choosing the cards their Wullawakis throw out: {names}": "The last round is over. Choosing the cards their Wullawakis throw out: {names}",
+    "The match was stopped: it has no winner.": "The match was stopped: it has no winner.",
+    "The next hand": "The next hand",
+    "The page may not change the table ({names}); moves are sent as messages.": "The page may not change the table ({names}); moves are sent as messages.",
+    "The page sent a malformed message ({kind}); the game is unchanged.": "The page sent a malformed message ({kind}); the game is unchanged.",
+    "The stock ran out": "The stock ran out",
+    "The table is empty.": "The table is empty.",
+    "The widget sent a malformed message.": "The widget sent a malformed message.",
+    "The widget sent a message that is too large.": "The widget sent a message that is too large.",
+    "The widget sent a move without an action.": "The widget sent a move without an action.",
+    "There is no next meld": "There is no next meld",
+    "This is the first decision.": "This is the first decision.",
+    "This is the last decision.": "This is the last decision.",
+    "Tie broken by Luckynits": "Tie broken by Luckynits",
+    "Total": "Total",
+    "Turn {n}": "Turn {n}",
+    "Undo": "Undo",
+    "Undos: {list}": "Undos: {list}",
+    "Unknown message type {kind}.": "Unknown message type {kind}.",
+    "Unknown widget message method {method}.": "Unknown widget message method {method}.",
+    "Upper": "Upper",
+    "Upper total": "Upper total",
+    "Use this play": "Use this play",
+    "Value": "Value",
+    "Value (interval)": "Value (interval)",
+    "Waiting for the game…": "Waiting for the game…",
+    "Winner: {names}": "Winner: {names}",
+    "Wullawaki (penalty card)": "Wullawaki (penalty card)",
+    "You": "You",
+    "You are deciding what to do with the card you saw with the Gnalli.": "You are deciding what to do with the card you saw with the Gnalli.",
+    "You are playing.": "You are playing.",
+    "You chose your {card}. It stays hidden until everybody has chosen.": "You chose your {card}. It stays hidden until everybody has chosen.",
+    "You have no Gnumie cards left: you are out of the bidding.": "You have no Gnumie cards left: you are out of the bidding.",
+    "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.": "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.",
+    "You took:": "You took:",
+    "You win the match, {won} to {lost}.": "You win the match, {won} to {lost}.",
+    "You win with {points}": "You win with {points}",
+    "Your Gnalli: the top party card, seen only by you": "Your Gnalli: the top party card, seen only by you",
+    "Your Gnumie cards": "Your Gnumie cards",
+    "Your hand": "Your hand",
+    "Your hand ({name})": "Your hand ({name})",
+    "Your hand ({n} point)": [
+      "Your hand ({n} point)",
+      "Your hand ({n} points)"
+    ],
+    "Your hand, sorted into melds and deadwood": "Your hand, sorted into melds and deadwood",
+    "Your move": "Your move",
+    "Your turn: draw from the stock or take the top discard.": "Your turn: draw from the stock or take the top discard.",
+    "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)": [
+      "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)",
+      "Your {count} Wullawakis: choose {n} cards to discard ({chosen} chosen)"
+    ],
+    "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).": "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).",
+    "apple": "apple",
+    "best": "best",
+    "blue": "blue",
+    "choosing…": "choosing…",
+    "chosen: {names}": "chosen: {names}",
+    "coach's choice": "coach's choice",
+    "cost {points} points": "cost {points} points",
+    "dice": "dice",
+    "die {n} not rolled": "die {n} not rolled",
+    "die {n} not rolled yet": "die {n} not rolled yet",
+    "die {n} not rolled, held": "die {n} not rolled, held",
+    "die {n} showing {value}": "die {n} showing {value}",
+    "die {n} showing {value}, held": "die {n} showing {value}, held",
+    "discard {card}": "discard {card}",
+    "discarding it leaves {n} deadwood": "discarding it leaves {n} deadwood",
+    "draw": "draw",
+    "draw pile, {n} card": [
+      "draw pile, {n} card",
+      "draw pile, {n} cards"
+    ],
+    "draw {n} of 3": "draw {n} of 3",
+    "empty": "empty",
+    "face-down card": "face-down card",
+    "face-down {title} card": "face-down {title} card",
+    "final lap: play or pass": "final lap: play or pass",
+    "gin": "gin",
+    "grape": "grape",
+    "gray": "gray",
+    "has chosen ✓": "has chosen ✓",
+    "joker": "joker",
+    "just drawn": "just drawn",
+    "keep": "keep",
+    "keep all": "keep all",
+    "keep {dice}": "keep {dice}",
+    "knock": "knock",
+    "low enough to knock": "low enough to knock",
+    "may knock": "may knock",
+    "naming…": "naming…",
+    "needs {threshold}, +{points}": "needs {threshold}, +{points}",
+    "no dice rolled yet": "no dice rolled yet",
+    "no {fruit} series": "no {fruit} series",
+    "nobody": "nobody",
+    "none": "none",
+    "not priced": "not priced",
+    "nothing known": "nothing known",
+    "open": "open",
+    "out": "out",
+    "peach": "peach",
+    "pear": "pear",
+    "pile {n}": "pile {n}",
+    "plum": "plum",
+    "re-roll all": "re-roll all",
+    "red": "red",
+    "roll {n} of 3": "roll {n} of 3",
+    "score {box}": "score {box}",
+    "stock {n}": "stock {n}",
+    "strawberry": "strawberry",
+    "taken from the discard pile": "taken from the discard pile",
+    "the best choice": "the best choice",
+    "the box is empty: write a number, for example 0.25, 1/4 or 25 %": "the box is empty: write a number, for example 0.25, 1/4 or 25 %",
+    "to play": "to play",
+    "under: {cards}": "under: {cards}",
+    "undercut": "undercut",
+    "unknown card {code}": "unknown card {code}",
+    "violet": "violet",
+    "waiting for {names}": "waiting for {names}",
+    "wins": "wins",
+    "wins +{points}": "wins +{points}",
+    "write your answer as text, for example 0.25, 1/4 or 25 %": "write your answer as text, for example 0.25, 1/4 or 25 %",
+    "yellow": "yellow",
+    "you hold {fruit} {number}": "you hold {fruit} {number}",
+    "your move": "your move",
+    "your turn": "your turn",
+    "{box}: open": "{box}: open",
+    "{caption}: all {n} choices": "{caption}: all {n} choices",
+    "{card}, worth {n}": "{card}, worth {n}",
+    "{colour} Gnalli": "{colour} Gnalli",
+    "{die}, coach keeps it": "{die}, coach keeps it",
+    "{fruit} series: {cards}, {n} point": [
+      "{fruit} series: {cards}, {n} point",
+      "{fruit} series: {cards}, {n} points"
+    ],
+    "{fruit} series: {n} card, {top} on top": [
+      "{fruit} series: {n} card, {top} on top",
+      "{fruit} series: {n} cards, {top} on top"
+    ],
+    "{keep} and roll": "{keep} and roll",
+    "{label} (a zero: the box is used up)": "{label} (a zero: the box is used up)",
+    "{label} (coach's choice)": "{label} (coach's choice)",
+    "{label}: ": "{label}: ",
+    "{label}: off": "{label}: off",
+    "{label}: on": "{label}: on",
+    "{move} (the same)": "{move} (the same)",
+    "{name} (Gin): deadwood {n}": "{name} (Gin): deadwood {n}",
+    "{name} (defender): {before} before layoffs, {after} after": "{name} (defender): {before} before layoffs, {after} after",
+    "{name} (knocked): deadwood {n}": "{name} (knocked): deadwood {n}",
+    "{name} is deciding what to do with the card seen with the Gnalli.": "{name} is deciding what to do with the card seen with the Gnalli.",
+    "{name} is playing": "{name} is playing",
+    "{name} is playing.": "{name} is playing.",
+    "{name} knocked": "{name} knocked",
+    "{name} to act ({step})": "{name} to act ({step})",
+    "{name} to play": "{name} to play",
+    "{name} to play.": "{name} to play.",
+    "{name} went out": "{name} went out",
+    "{name} wins the match, {won} to {lost}.": "{name} wins the match, {won} to {lost}.",
+    "{name} wins with {points}": "{name} wins with {points}",
+    "{name}'s fruit series": "{name}'s fruit series",
+    "{name}'s hand": "{name}'s hand",
+    "{name}'s hand at the end of round {n}": "{name}'s hand at the end of round {n}",
+    "{name}'s party room": "{name}'s party room",
+    "{name}'s remaining Gnumie cards": "{name}'s remaining Gnumie cards",
+    "{name}: {n} point in hand": [
+      "{name}: {n} point in hand",
+      "{name}: {n} points in hand"
+    ],
+    "{next} starts in {seconds} seconds.": "{next} starts in {seconds} seconds.",
+    "{n} Luckynit": [
+      "{n} Luckynit",
+      "{n} Luckynits"
+    ],
+    "{n} card": [
+      "{n} card",
+      "{n} cards"
+    ],
+    "{n} card in the draw pile": [
+      "{n} card in the draw pile",
+      "{n} cards in the draw pile"
+    ],
+    "{n} card in the supply": [
+      "{n} card in the supply",
+      "{n} cards in the supply"
+    ],
+    "{n} card out of the game, unseen": [
+      "{n} card out of the game, unseen",
+      "{n} cards out of the game, unseen"
+    ],
+    "{n} decision": [
+      "{n} decision",
+      "All {n} decisions"
+    ],
+    "{n} point": [
+      "{n} point",
+      "{n} points"
+    ],
+    "{n} roll left": [
+      "{n} roll left",
+      "{n} rolls left"
+    ],
+    "{n} turn in a row without drawing: the game only ends when the draw pile is empty.": [
+      "{n} turn in a row without drawing: the game only ends when the draw pile is empty.",
+      "{n} turns in a row without drawing: the game only ends when the draw pile is empty."
+    ],
+    "{pile}: {fruit} {number} on top": "{pile}: {fruit} {number} on top",
+    "{rank} of {suit}": "{rank} of {suit}",
+    "{text} is not a number: write it like 0.25, 1/4 or 25 %": "{text} is not a number: write it like 0.25, 1/4 or 25 %",
+    "{text} is not one number: write it like 0.25, 1/4 or 25 %": "{text} is not one number: write it like 0.25, 1/4 or 25 %",
+    "{text}: write one comma or point for the decimals (0,25 or 0.25)": "{text}: write one comma or point for the decimals (0,25 or 0.25)",
+    "{title} of the game": "{title} of the game",
+    "{title} so far": "{title} so far",
+    "…or press “Discard here” under a pile.": "…or press “Discard here” under a pile."
+  }
+};
+
+// tabletop_widgets/ui/js/kit/locales/tr.js
+var tr_default = {
+  lang: "tr",
+  nplurals: 2,
+  plural: (n) => Number(n != 1),
+  messages: {
+    " and ": " ve ",
+    "(11 cards: discard one)": "(11 kart: birini at)",
+    "(took {cards} from the discard pile)": "(ıskarta yığınından {cards} aldı)",
+    "(you)": "(sen)",
+    "1. Take a card: draw, or take a discard-pile top": "1. Bir kart al: desteden çek ya da bir ıskarta yığınının üstündekini al",
+    "2. Play it into your series of that fruit, or discard it onto any pile": "2. Onu o meyvenin serine oyna ya da herhangi bir yığına at",
+    "A query is {shape}.": "Bir sorgu şöyledir: {shape}.",
+    "A switch is {shape}.": "Bir anahtar şöyledir: {shape}.",
+    "Ace": "As",
+    "Back to hand": "Ele geri al",
+    "Best:": "En iyisi:",
+    "Bonus": "Bonus",
+    "Bonus missed: {upper} of {threshold}": "Bonus kaçtı: {threshold} puandan {upper}",
+    "Box": "Kutu",
+    "Boxes (expected final score)": "Kutular (beklenen son puan)",
+    "Cannot read that: {reason}.": "Bunu okuyamıyorum: {reason}.",
+    "Card the joker stands for (meld {n})": "Jokerin yerine geçtiği kart ({n}. per)",
+    "Cards": "Kartlar",
+    "Cards revealed together": "Birlikte açılan kartlar",
+    "Cards you may discard": "Atabileceğin kartlar",
+    "Carousel table": "Carousel masası",
+    "Carousel table: the end of the round": "Carousel masası: elin sonu",
+    "Choice": "Seçenek",
+    "Choose a box on your sheet to score.": "Puan yazmak için kağıdından bir kutu seç.",
+    "Choose a card secretly.": "Gizlice bir kart seç.",
+    "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.": "Tutmak istediğin zarlara tıkla (ya da Boşluk/Enter), sonra yeniden at — ya da kağıtta bir kutuya puan yaz.",
+    "Clubs": "Sinek",
+    "Coach": "Koç",
+    "Coach: the game in review": "Koç: oyunun değerlendirmesi",
+    "Continue": "Devam",
+    "Continue first.": "Önce devam et.",
+    "Continue to hand {n}": "{n}. ele geç",
+    "Continue to round {n}": "{n}. tura geç",
+    "Copicastor (copies your lowest guest)": "Copicastor (en düşük misafirini kopyalar)",
+    "Deadwood": "Ölü kartlar",
+    "Deadwood {cards}": "Ölü kartlar {cards}",
+    "Deadwood: {cards}": "Ölü kartlar: {cards}",
+    "Deadwood: {n}": "Ölü puan: {n}",
+    "Decision {n} of {total}": "Karar {n} / {total}",
+    "Decision {n}: {move} → {coach} ({cost})": "Karar {n}: {move} → {coach} ({cost})",
+    "Diamonds": "Karo",
+    "Dice table": "Zar masası",
+    "Dice: click or press Space to hold": "Zarlar: tutmak için tıkla ya da Boşluk'a bas",
+    "Discard": "At",
+    "Discard here": "Buraya at",
+    "Discard pile": "Iskarta yığını",
+    "Discard pile empty": "Iskarta yığını boş",
+    "Discard pile, top card {card}": "Iskarta yığını, üstteki kart {card}",
+    "Discard pile, top card {card}: take it": "Iskarta yığını, üstteki kart {card}: al",
+    "Discard piles (only the top card shows)": "Iskarta yığınları (yalnızca üstteki kart görünür)",
+    "Discarded so far: {cards}": "Şimdiye kadar atılanlar: {cards}",
+    "Dismiss": "Kapat",
+    "Draw": "Çek",
+    "Draw a 2nd card (instead of playing now)": "2. kartı çek (şimdi oynamak yerine)",
+    "Draw a 3rd card and end your turn (no play after it)": "3. kartı çek ve sıranı bitir (sonra oynanmaz)",
+    "Draw a card": "Bir kart çek",
+    "Draw from stock ({n})": "Kapalı desteden çek ({n})",
+    "Draw pile": "Çekme destesi",
+    "Draw pile, top first ({n}): {cards}": "Çekme destesi, üstten başlayarak ({n}): {cards}",
+    "Draw pile: {n}": "Çekme destesi: {n}",
+    "End turn without knocking": "Bitirmeden sıranı tamamla",
+    "Estimated value of each choice ({unit}), with its interval": "Her seçeneğin tahmini değeri ({unit}), aralığıyla",
+    "Estimated value of each choice, with its interval": "Her seçeneğin tahmini değeri, aralığıyla",
+    "Everybody played the Gnalli: choose a numbered card.": "Herkes Gnalli oynadı: numaralı bir kart seç.",
+    "Exact value of each choice": "Her seçeneğin kesin değeri",
+    "Exact value of each choice ({unit})": "Her seçeneğin kesin değeri ({unit})",
+    "Expected final score with best play: {points}": "En iyi oyunla beklenen son puan: {points}",
+    "Final scores": "Son puanlar",
+    "GYÜMI table": "GYÜMI masası",
+    "Game over": "Oyun bitti",
+    "Game over.": "Oyun bitti.",
+    "Game over: {why}.": "Oyun bitti: {why}.",
+    "Gin": "Gin",
+    "Gin Rummy table": "Gin Rummy masası",
+    "Gin Rummy table: the showdown": "Gin Rummy masası: kartlar açılıyor",
+    "Gin with": "Gin yap:",
+    "Give it to {name} (your Gnalli comes back)": "{name} oyuncusuna ver (Gnalli'n geri gelir)",
+    "Gnumie cards left ({n}): ": "Kalan Gnumie kartları ({n}): ",
+    "Group": "Grup",
+    "Guest": "Misafir",
+    "Guest {n}": "Misafir {n}",
+    "HELD": "TUTULDU",
+    "Hand {n}": "{n}. el",
+    "Hand {n} is over.": "{n}. el bitti.",
+    "Hand {n}: {kind}": "{n}. el: {kind}",
+    "Hearts": "Kupa",
+    "Help": "Yardım",
+    "Hidden from the players": "Oyunculardan gizli",
+    "Hide this notice": "Bu bildirimi gizle",
+    "Hint": "İpucu",
+    "Hold these dice": "Bu zarları tut",
+    "Hot-seat": "Sırayla tek ekran",
+    "How this room scores": "Bu oda nasıl puan alır",
+    "I am {name} — press to continue": "Ben {name} — devam etmek için bas",
+    "It cost about {cost} (between {low} and {high}) in {unit}.": "{unit} cinsinden yaklaşık {cost} kaybettirdi ({low} ile {high} arası).",
+    "It cost about {cost} (between {low} and {high}).": "Yaklaşık {cost} kaybettirdi ({low} ile {high} arası).",
+    "It cost nothing: as good as the coach's move.": "Hiçbir şey kaybettirmedi: koçun hamlesi kadar iyi.",
+    "It cost {cost} in {unit}.": "{unit} cinsinden {cost} kaybettirdi.",
+    "It cost {cost}.": "{cost} kaybettirdi.",
+    "Jack": "Vale",
+    "Join next": "Sonrakiyle birleştir",
+    "Joker": "Joker",
+    "Joker as {card}": "{card} yerine Joker",
+    "Keep it (your Gnalli is discarded)": "Tut (Gnalli'n atılır)",
+    "Keeps (expected final score)": "Tutulanlar (beklenen son puan)",
+    "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.": "Tuşlar: S = kapalı desteden çek, D = ıskartayı al, Tab/oklar = kartlar arasında gez, Enter = seç.",
+    "King": "Papaz",
+    "Knock": "Bitir",
+    "Knock ({n} point)": [
+      "Bitir ({n} puan)",
+      "Bitir ({n} puan)"
+    ],
+    "Knock with": "Bitir:",
+    "Last choice (round {round}): {chosen}; best was {best} — {cost}.": "Son seçim ({round}. tur): {chosen}; en iyisi {best} idi — {cost}.",
+    "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.": "Son seçim ({round}. tur, {roll}. atış): {chosen}; en iyisi {best} idi — {cost}.",
+    "Lays off {card} on {cards}": "{card} kartını {cards} perine ekler",
+    "Log": "Kayıt",
+    "Lower": "Alt",
+    "Made automatically": "Otomatik yapılanlar",
+    "Match to {target} — hand {n}": "{target} puanlık maç — {n}. el",
+    "Meld {n}": "{n}. per",
+    "Move here": "Buraya taşı",
+    "Moves taken back with Undo, per player": "Geri Al ile geri alınan hamleler, oyuncu başına",
+    "Needs {threshold} in the upper section for +{points}; {missing} to go": "+{points} için üst bölümde {threshold} gerekir; {missing} kaldı",
+    "New game": "Yeni oyun",
+    "New meld from selected": "Seçilenlerden yeni per",
+    "Next": "Sonraki",
+    "No move to undo yet.": "Henüz geri alınacak hamle yok.",
+    "No moves yet.": "Henüz hamle yok.",
+    "Not priced.": "Değerlendirilmedi.",
+    "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.": "Henüz değil: bir olasılık 0 ile 1 arasındadır. %{value} demek istediysen % işaretini yaz.",
+    "Not yet: check your working and try again.": "Henüz değil: çözümünü kontrol et ve yeniden dene.",
+    "Not yet: {note}": "Henüz değil: {note}",
+    "OK": "Tamam",
+    "Offered party card": "Sunulan parti kartı",
+    "Out of the game, unseen ({n}): {cards}": "Oyun dışı, görülmemiş ({n}): {cards}",
+    "Party": "Parti",
+    "Party room: empty": "Parti odası: boş",
+    "Pass (no play)": "Pas (oynamadan)",
+    "Pass the screen to {name}": "Ekranı {name} adlı oyuncuya ver",
+    "Pass: end your turn": "Pas: sıranı bitir",
+    "Pending choices: {list}": "Bekleyen seçimler: {list}",
+    "Pile {n}": "Yığın {n}",
+    "Pile {n} (refilled)": "Yığın {n} (yeniden dolduruldu)",
+    "Pile {n}, under the top card: {cards}": "Yığın {n}, üstteki kartın altında: {cards}",
+    "Play on your {fruit} series ({count} → {next})": "{fruit} serine oyna ({count} → {next})",
+    "Player": "Oyuncu",
+    "Player {n}": "Oyuncu {n}",
+    "Points": "Puan",
+    "Points lost to the coach so far: {points}": "Şimdiye kadar koça karşı kaybedilen puan: {points}",
+    "Practice aid": "Alıştırma yardımı",
+    "Previous": "Önceki",
+    "Put back (pass)": "Geri koy (pas)",
+    "Putting the card back where it came from changes nothing: a pass.": "Kartı geldiği yere geri koymak hiçbir şeyi değiştirmez: pas geçmektir.",
+    "Queen": "Kız",
+    "Really start over?": "Gerçekten baştan başlansın mı?",
+    "Reset": "Sıfırla",
+    "Review": "Değerlendirme",
+    "Right, exactly.": "Doğru, tam olarak.",
+    "Right.": "Doğru.",
+    "Roll again ({n} roll left)": [
+      "Yeniden at ({n} atış kaldı)",
+      "Yeniden at ({n} atış kaldı)"
+    ],
+    "Roll the dice": "Zarları at",
+    "Roll the dice to start your turn.": "Sıranı başlatmak için zarları at.",
+    "Room": "Oda",
+    "Round and game scores": "El ve oyun puanları",
+    "Round points": "El puanı",
+    "Round {n}": "{n}. tur",
+    "Round {n} is over: {how}.": "{n}. el bitti: {how}.",
+    "Round {n} of {total}": "Tur {n} / {total}",
+    "Round {n} revealed": "{n}. tur açıldı",
+    "Round {n} revealed: {card}": "{n}. tur açıldı: {card}",
+    "Round {n}: hands {values} points; ": "{n}. el: eller {values} puan; ",
+    "Rounds won": "Kazanılan eller",
+    "Run": "Koşu",
+    "Runner-up: {text}": "İkinci en iyi: {text}",
+    "Score": "Puan",
+    "Score sheet": "Puan kağıdı",
+    "Score {points} in {box}": "{box} kutusuna {points} yaz",
+    "Scores": "Puanlar",
+    "Select a card of your hand first.": "Önce elinden bir kart seç.",
+    "Select a card, then discard it (or knock / go Gin).": "Bir kart seç, sonra at (ya da bitir / Gin yap).",
+    "Select cards first": "Önce kart seç",
+    "Select cards you placed this turn": "Bu sırada koyduğun kartları seç",
+    "Select the card where the second part starts": "İkinci parçanın başladığı kartı seç",
+    "Shared win: {names} with {points}": "Ortak galibiyet: {points} puanla {names}",
+    "Single hand": "Tek el",
+    "Something went wrong with that move ({kind}); the game is unchanged.": "Bu hamlede bir şeyler ters gitti ({kind}); oyun değişmedi.",
+    "Spades": "Maça",
+    "Split": "Böl",
+    "Start a grape series": "Üzüm serisi başlat",
+    "Start a peach series": "Şeftali serisi başlat",
+    "Start a pear series": "Armut serisi başlat",
+    "Start a plum series": "Erik serisi başlat",
+    "Start a strawberry series": "Çilek serisi başlat",
+    "Start a {fruit} series": "{fruit} serisi başlat",
+    "Start an apple series": "Elma serisi başlat",
+    "Step through your decisions (left and right arrow keys)": "Kararlarını tek tek gez (sol ve sağ ok tuşları)",
+    "Steps of a turn": "Bir sıranın adımları",
+    "Stock": "Kapalı deste",
+    "Stock, {n} card": [
+      "Kapalı deste, {n} kart",
+      "Kapalı deste, {n} kart"
+    ],
+    "Stock, {n} card: draw the top card": [
+      "Kapalı deste, {n} kart: üstteki kartı çek",
+      "Kapalı deste, {n} kart: üstteki kartı çek"
+    ],
+    "Submit play ({n} card)": [
+      "Hamleyi gönder ({n} kart)",
+      "Hamleyi gönder ({n} kart)"
+    ],
+    "Table": "Masa",
+    "Take": "Al",
+    "Take {card}": "{card} al",
+    "Teacher view: all cards shown": "Öğretmen görünümü: tüm kartlar açık",
+    "Teacher view: all hands shown": "Öğretmen görünümü: tüm eller açık",
+    "Teacher view: every hand": "Öğretmen görünümü: tüm eller",
+    "Teacher view: every secret choice is shown below.": "Öğretmen görünümü: tüm gizli seçimler aşağıda.",
+    "That move is not possible right now.": "Bu hamle şu anda yapılamaz.",
+    "The Gnumies table": "The Gnumies masası",
+    "The coach": "Koç",
+    "The costliest decisions": "En pahalıya patlayan kararlar",
+    "The draw pile is empty: the game is over.": "Çekme destesi boş: oyun bitti.",
+    "The game ended by the stall limit (no one drew for too long).": "Oyun durgunluk sınırıyla bitti (uzun süre kimse kart çekmedi).",
+    "The hand is over.": "El bitti.",
+    "The last round is over. Choosing the cards their Wullawakis throw out: {names}": "Son tur bitti. Wullawaki'lerinin atacağı kartları seçenler: {names}",
+    "The match was stopped: it has no winner.": "Maç durduruldu: kazananı yok.",
+    "The next hand": "Sonraki el",
+    "The page may not change the table ({names}); moves are sent as messages.": "Sayfa masayı değiştiremez ({names}); hamleler mesaj olarak gönderilir.",
+    "The page sent a malformed message ({kind}); the game is unchanged.": "Sayfa bozuk bir mesaj gönderdi ({kind}); oyun değişmedi.",
+    "The stock ran out": "Deste bitti",
+    "The table is empty.": "Masa boş.",
+    "The widget sent a malformed message.": "Pencere öğesi bozuk bir mesaj gönderdi.",
+    "The widget sent a message that is too large.": "Pencere öğesi çok büyük bir mesaj gönderdi.",
+    "The widget sent a move without an action.": "Pencere öğesi eylemsiz bir hamle gönderdi.",
+    "There is no next meld": "Sonraki per yok",
+    "This is the first decision.": "Bu ilk karar.",
+    "This is the last decision.": "Bu son karar.",
+    "Tie broken by Luckynits": "Eşitlik Luckynit'lerle bozuldu",
+    "Total": "Toplam",
+    "Turn {n}": "Sıra {n}",
+    "Undo": "Geri al",
+    "Undos: {list}": "Geri almalar: {list}",
+    "Unknown message type {kind}.": "Bilinmeyen mesaj türü {kind}.",
+    "Unknown widget message method {method}.": "Bilinmeyen pencere öğesi mesaj yöntemi {method}.",
+    "Upper": "Üst",
+    "Upper total": "Üst toplam",
+    "Use this play": "Bu hamleyi kullan",
+    "Value": "Değer",
+    "Value (interval)": "Değer (aralık)",
+    "Waiting for the game…": "Oyun bekleniyor…",
+    "Winner: {names}": "Kazanan: {names}",
+    "Wullawaki (penalty card)": "Wullawaki (ceza kartı)",
+    "You": "Sen",
+    "You are deciding what to do with the card you saw with the Gnalli.": "Gnalli ile gördüğün kartla ne yapacağına karar veriyorsun.",
+    "You are playing.": "Sıra sende.",
+    "You chose your {card}. It stays hidden until everybody has chosen.": "{card} kartını seçtin. Herkes seçene kadar gizli kalır.",
+    "You have no Gnumie cards left: you are out of the bidding.": "Gnumie kartın kalmadı: teklif vermekten çıktın.",
+    "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.": "Elinde yalnızca Gnalli var ve Wullawaki için teklif veremezsin: bu turu pas geçiyorsun.",
+    "You took:": "Aldığın kart:",
+    "You win the match, {won} to {lost}.": "Maçı {won}–{lost} kazandın.",
+    "You win with {points}": "{points} puanla kazandın",
+    "Your Gnalli: the top party card, seen only by you": "Gnalli'n: en üstteki parti kartı, yalnızca sen görüyorsun",
+    "Your Gnumie cards": "Gnumie kartların",
+    "Your hand": "Elin",
+    "Your hand ({name})": "Elin ({name})",
+    "Your hand ({n} point)": [
+      "Elin ({n} puan)",
+      "Elin ({n} puan)"
+    ],
+    "Your hand, sorted into melds and deadwood": "Elin, perlere ve ölü kartlara ayrılmış",
+    "Your move": "Senin hamlen",
+    "Your turn: draw from the stock or take the top discard.": "Sıra sende: kapalı desteden çek ya da ıskartanın üstündekini al.",
+    "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)": [
+      "{count} Wullawaki'n: atmak için {n} kart seç ({chosen} seçildi)",
+      "{count} Wullawaki'n: atmak için {n} kart seç ({chosen} seçildi)"
+    ],
+    "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).": "kesir tam olarak değerlendirilir: cevaba eşit olmalıdır (ondalık sayı yuvarlanabilir).",
+    "apple": "elma",
+    "best": "en iyi",
+    "blue": "mavi",
+    "choosing…": "seçiyor…",
+    "chosen: {names}": "seçti: {names}",
+    "coach's choice": "koçun seçimi",
+    "cost {points} points": "{points} puana mal oldu",
+    "dice": "zarlar",
+    "die {n} not rolled": "{n}. zar atılmadı",
+    "die {n} not rolled yet": "{n}. zar henüz atılmadı",
+    "die {n} not rolled, held": "{n}. zar atılmadı, tutuldu",
+    "die {n} showing {value}": "{n}. zar {value} gösteriyor",
+    "die {n} showing {value}, held": "{n}. zar {value} gösteriyor, tutuldu",
+    "discard {card}": "{card} at",
+    "discarding it leaves {n} deadwood": "atarsan {n} ölü puan kalır",
+    "draw": "berabere",
+    "draw pile, {n} card": [
+      "çekme destesi, {n} kart",
+      "çekme destesi, {n} kart"
+    ],
+    "draw {n} of 3": "çekiş {n} / 3",
+    "empty": "boş",
+    "face-down card": "kapalı kart",
+    "face-down {title} card": "kapalı {title} kartı",
+    "final lap: play or pass": "son tur: oyna ya da pas geç",
+    "gin": "gin",
+    "grape": "üzüm",
+    "gray": "gri",
+    "has chosen ✓": "seçti ✓",
+    "joker": "joker",
+    "just drawn": "yeni çekildi",
+    "keep": "tut",
+    "keep all": "hepsini tut",
+    "keep {dice}": "{dice} tut",
+    "knock": "bitirme",
+    "low enough to knock": "bitirmek için yeterince düşük",
+    "may knock": "bitirebilir",
+    "naming…": "seçiliyor…",
+    "needs {threshold}, +{points}": "{threshold} gerekir, +{points}",
+    "no dice rolled yet": "henüz zar atılmadı",
+    "no {fruit} series": "{fruit} serisi yok",
+    "nobody": "kimse",
+    "none": "hiç",
+    "not priced": "değerlendirilmedi",
+    "nothing known": "bilinen bir şey yok",
+    "open": "boş",
+    "out": "dışarıda",
+    "peach": "şeftali",
+    "pear": "armut",
+    "pile {n}": "yığın {n}",
+    "plum": "erik",
+    "re-roll all": "hepsini yeniden at",
+    "red": "kırmızı",
+    "roll {n} of 3": "atış {n} / 3",
+    "score {box}": "{box} kutusuna yaz",
+    "stock {n}": "deste {n}",
+    "strawberry": "çilek",
+    "taken from the discard pile": "ıskarta yığınından alındı",
+    "the best choice": "en iyi seçim",
+    "the box is empty: write a number, for example 0.25, 1/4 or 25 %": "kutu boş: bir sayı yaz, örneğin 0,25, 1/4 ya da %25",
+    "to play": "oynayacak",
+    "under: {cards}": "altında: {cards}",
+    "undercut": "undercut",
+    "unknown card {code}": "bilinmeyen kart {code}",
+    "violet": "mor",
+    "waiting for {names}": "beklenen: {names}",
+    "wins": "kazanır",
+    "wins +{points}": "kazanır +{points}",
+    "write your answer as text, for example 0.25, 1/4 or 25 %": "cevabını metin olarak yaz, örneğin 0,25, 1/4 ya da %25",
+    "yellow": "sarı",
+    "you hold {fruit} {number}": "elinde {fruit} {number} var",
+    "your move": "senin hamlen",
+    "your turn": "senin sıran",
+    "{box}: open": "{box}: boş",
+    "{caption}: all {n} choices": "{caption}: {n} seçeneğin hepsi",
+    "{card}, worth {n}": "{card}, {n} değerinde",
+    "{colour} Gnalli": "{colour} Gnalli",
+    "{die}, coach keeps it": "{die}, koç bunu tutar",
+    "{fruit} series: {cards}, {n} point": [
+      "{fruit} serisi: {cards}, {n} puan",
+      "{fruit} serisi: {cards}, {n} puan"
+    ],
+    "{fruit} series: {n} card, {top} on top": [
+      "{fruit} serisi: {n} kart, üstte {top}",
+      "{fruit} serisi: {n} kart, üstte {top}"
+    ],
+    "{keep} and roll": "{keep} ve at",
+    "{label} (a zero: the box is used up)": "{label} (sıfır: kutu harcanır)",
+    "{label} (coach's choice)": "{label} (koçun seçimi)",
+    "{label}: ": "{label}: ",
+    "{label}: off": "{label}: kapalı",
+    "{label}: on": "{label}: açık",
+    "{move} (the same)": "{move} (aynısı)",
+    "{name} (Gin): deadwood {n}": "{name} (Gin): ölü puan {n}",
+    "{name} (defender): {before} before layoffs, {after} after": "{name} (savunan): eklemeden önce {before}, sonra {after}",
+    "{name} (knocked): deadwood {n}": "{name} (bitirdi): ölü puan {n}",
+    "{name} is deciding what to do with the card seen with the Gnalli.": "{name}, Gnalli ile görülen kartla ne yapacağına karar veriyor.",
+    "{name} is playing": "{name} oynuyor",
+    "{name} is playing.": "{name} oynuyor.",
+    "{name} knocked": "{name} bitirdi",
+    "{name} to act ({step})": "sıra {name} oyuncusunda ({step})",
+    "{name} to play": "sıra {name} oyuncusunda",
+    "{name} to play.": "Sıra {name} oyuncusunda.",
+    "{name} went out": "{name} elini bitirdi",
+    "{name} wins the match, {won} to {lost}.": "{name} maçı {won}–{lost} kazanır.",
+    "{name} wins with {points}": "{name} {points} puanla kazanır",
+    "{name}'s fruit series": "{name} oyuncusunun meyve serileri",
+    "{name}'s hand": "{name} oyuncusunun eli",
+    "{name}'s hand at the end of round {n}": "{name} oyuncusunun {n}. elin sonundaki eli",
+    "{name}'s party room": "{name} oyuncusunun parti odası",
+    "{name}'s remaining Gnumie cards": "{name} oyuncusunun kalan Gnumie kartları",
+    "{name}: {n} point in hand": [
+      "{name}: elde {n} puan",
+      "{name}: elde {n} puan"
+    ],
+    "{next} starts in {seconds} seconds.": "{next} {seconds} saniye içinde başlar.",
+    "{n} Luckynit": [
+      "{n} Luckynit",
+      "{n} Luckynit"
+    ],
+    "{n} card": [
+      "{n} kart",
+      "{n} kart"
+    ],
+    "{n} card in the draw pile": [
+      "çekme destesinde {n} kart",
+      "çekme destesinde {n} kart"
+    ],
+    "{n} card in the supply": [
+      "stokta {n} kart",
+      "stokta {n} kart"
+    ],
+    "{n} card out of the game, unseen": [
+      "{n} kart oyun dışı, görülmedi",
+      "{n} kart oyun dışı, görülmedi"
+    ],
+    "{n} decision": [
+      "{n} kararın hepsi",
+      "{n} kararın hepsi"
+    ],
+    "{n} point": [
+      "{n} puan",
+      "{n} puan"
+    ],
+    "{n} roll left": [
+      "{n} atış kaldı",
+      "{n} atış kaldı"
+    ],
+    "{n} turn in a row without drawing: the game only ends when the draw pile is empty.": [
+      "Üst üste {n} sıra kart çekilmedi: oyun ancak çekme destesi boşalınca biter.",
+      "Üst üste {n} sıra kart çekilmedi: oyun ancak çekme destesi boşalınca biter."
+    ],
+    "{pile}: {fruit} {number} on top": "{pile}: üstte {fruit} {number}",
+    "{rank} of {suit}": "{suit} {rank}",
+    "{text} is not a number: write it like 0.25, 1/4 or 25 %": "{text} bir sayı değil: 0,25, 1/4 ya da %25 gibi yaz",
+    "{text} is not one number: write it like 0.25, 1/4 or 25 %": "{text} tek bir sayı değil: 0,25, 1/4 ya da %25 gibi yaz",
+    "{text}: write one comma or point for the decimals (0,25 or 0.25)": "{text}: ondalık için tek bir virgül ya da nokta yaz (0,25 ya da 0.25)",
+    "{title} of the game": "Oyunun {title} bölümü",
+    "{title} so far": "Şimdiye kadarki {title}",
+    "…or press “Discard here” under a pile.": "…ya da bir yığının altındaki “Buraya at”a bas."
+  }
+};
+
+// tabletop_widgets/ui/js/kit/locales/pl.js
+var pl_default = {
+  lang: "pl",
+  nplurals: 3,
+  plural: (n) => Number(n == 1 ? 0 : n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14) ? 1 : 2),
+  messages: {
+    " and ": " i ",
+    "(11 cards: discard one)": "(11 kart: odrzuć jedną)",
+    "(took {cards} from the discard pile)": "(wzięte ze stosu odrzuconych: {cards})",
+    "(you)": "(ty)",
+    "1. Take a card: draw, or take a discard-pile top": "1. Weź kartę: dobierz ze stosu albo weź wierzchnią kartę ze stosu odrzuconych",
+    "2. Play it into your series of that fruit, or discard it onto any pile": "2. Dołóż ją do swojej serii tego owocu albo odrzuć na dowolny stos",
+    "A query is {shape}.": "Zapytanie ma postać {shape}.",
+    "A switch is {shape}.": "Przełącznik ma postać {shape}.",
+    "Ace": "As",
+    "Back to hand": "Z powrotem do ręki",
+    "Best:": "Najlepiej:",
+    "Bonus": "Premia",
+    "Bonus missed: {upper} of {threshold}": "Premia stracona: {upper} z {threshold}",
+    "Box": "Rubryka",
+    "Boxes (expected final score)": "Rubryki (oczekiwany wynik końcowy)",
+    "Cannot read that: {reason}.": "Nie umiem tego odczytać: {reason}.",
+    "Card the joker stands for (meld {n})": "Karta, którą zastępuje joker (meldunek {n})",
+    "Cards": "Karty",
+    "Cards revealed together": "Karty odkryte jednocześnie",
+    "Cards you may discard": "Karty, które możesz odrzucić",
+    "Carousel table": "Stół Karuzeli",
+    "Carousel table: the end of the round": "Stół Karuzeli: koniec rundy",
+    "Choice": "Wybór",
+    "Choose a box on your sheet to score.": "Wybierz rubrykę na swojej karcie, żeby zapisać punkty.",
+    "Choose a card secretly.": "Wybierz kartę w tajemnicy.",
+    "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.": "Kliknij kości (albo Spacja/Enter), żeby je zatrzymać, potem rzuć jeszcze raz — albo zapisz punkty w rubryce na karcie.",
+    "Clubs": "Trefl",
+    "Coach": "Trener",
+    "Coach: the game in review": "Trener: podsumowanie gry",
+    "Continue": "Dalej",
+    "Continue first.": "Najpierw kliknij Dalej.",
+    "Continue to hand {n}": "Przejdź do rozdania {n}",
+    "Continue to round {n}": "Przejdź do rundy {n}",
+    "Copicastor (copies your lowest guest)": "Copicastor (kopiuje twojego najniższego gościa)",
+    "Deadwood": "Luźne karty",
+    "Deadwood {cards}": "Luźne karty {cards}",
+    "Deadwood: {cards}": "Luźne karty: {cards}",
+    "Deadwood: {n}": "Punkty luźnych kart: {n}",
+    "Decision {n} of {total}": "Decyzja {n} z {total}",
+    "Decision {n}: {move} → {coach} ({cost})": "Decyzja {n}: {move} → {coach} ({cost})",
+    "Diamonds": "Karo",
+    "Dice table": "Stół do kości",
+    "Dice: click or press Space to hold": "Kości: kliknij albo naciśnij Spację, żeby zatrzymać",
+    "Discard": "Odrzuć",
+    "Discard here": "Odrzuć tutaj",
+    "Discard pile": "Stos odrzuconych",
+    "Discard pile empty": "Stos odrzuconych jest pusty",
+    "Discard pile, top card {card}": "Stos odrzuconych, na wierzchu {card}",
+    "Discard pile, top card {card}: take it": "Stos odrzuconych, na wierzchu {card}: weź ją",
+    "Discard piles (only the top card shows)": "Stosy odrzuconych (widać tylko wierzchnią kartę)",
+    "Discarded so far: {cards}": "Odrzucone do tej pory: {cards}",
+    "Dismiss": "Zamknij",
+    "Draw": "Dobierz",
+    "Draw a 2nd card (instead of playing now)": "Dobierz 2. kartę (zamiast zagrać teraz)",
+    "Draw a 3rd card and end your turn (no play after it)": "Dobierz 3. kartę i zakończ turę (potem bez zagrania)",
+    "Draw a card": "Dobierz kartę",
+    "Draw from stock ({n})": "Dobierz z talii ({n})",
+    "Draw pile": "Stos do dobierania",
+    "Draw pile, top first ({n}): {cards}": "Stos do dobierania, od góry ({n}): {cards}",
+    "Draw pile: {n}": "Stos do dobierania: {n}",
+    "End turn without knocking": "Zakończ turę bez pukania",
+    "Estimated value of each choice ({unit}), with its interval": "Szacowana wartość każdego wyboru ({unit}) z przedziałem",
+    "Estimated value of each choice, with its interval": "Szacowana wartość każdego wyboru z przedziałem",
+    "Everybody played the Gnalli: choose a numbered card.": "Wszyscy zagrali Gnalli: wybierz kartę z liczbą.",
+    "Exact value of each choice": "Dokładna wartość każdego wyboru",
+    "Exact value of each choice ({unit})": "Dokładna wartość każdego wyboru ({unit})",
+    "Expected final score with best play: {points}": "Oczekiwany wynik końcowy przy najlepszej grze: {points}",
+    "Final scores": "Wyniki końcowe",
+    "GYÜMI table": "Stół GYÜMI",
+    "Game over": "Koniec gry",
+    "Game over.": "Koniec gry.",
+    "Game over: {why}.": "Koniec gry: {why}.",
+    "Gin": "Gin",
+    "Gin Rummy table": "Stół do Gin Rummy",
+    "Gin Rummy table: the showdown": "Stół do Gin Rummy: odkrycie kart",
+    "Gin with": "Gin z kartą",
+    "Give it to {name} (your Gnalli comes back)": "Daj ją graczowi {name} (twój Gnalli wraca)",
+    "Gnumie cards left ({n}): ": "Pozostałe karty Gnumie ({n}): ",
+    "Group": "Grupa",
+    "Guest": "Gość",
+    "Guest {n}": "Gość {n}",
+    "HELD": "ZATRZYMANA",
+    "Hand {n}": "Rozdanie {n}",
+    "Hand {n} is over.": "Rozdanie {n} się skończyło.",
+    "Hand {n}: {kind}": "Rozdanie {n}: {kind}",
+    "Hearts": "Kier",
+    "Help": "Pomoc",
+    "Hidden from the players": "Ukryte przed graczami",
+    "Hide this notice": "Ukryj ten komunikat",
+    "Hint": "Podpowiedź",
+    "Hold these dice": "Zatrzymaj te kości",
+    "Hot-seat": "Gra na zmianę",
+    "How this room scores": "Jak punktuje ten pokój",
+    "I am {name} — press to continue": "Jestem {name} — naciśnij, aby kontynuować",
+    "It cost about {cost} (between {low} and {high}) in {unit}.": "Kosztowało to około {cost} (między {low} a {high}) w jednostce {unit}.",
+    "It cost about {cost} (between {low} and {high}).": "Kosztowało to około {cost} (między {low} a {high}).",
+    "It cost nothing: as good as the coach's move.": "Nic nie kosztowało: tak samo dobre jak ruch trenera.",
+    "It cost {cost} in {unit}.": "Kosztowało to {cost} w jednostce {unit}.",
+    "It cost {cost}.": "Kosztowało to {cost}.",
+    "Jack": "Walet",
+    "Join next": "Połącz z następnym",
+    "Joker": "Joker",
+    "Joker as {card}": "Joker jako {card}",
+    "Keep it (your Gnalli is discarded)": "Zatrzymaj ją (twój Gnalli odpada)",
+    "Keeps (expected final score)": "Zatrzymania (oczekiwany wynik końcowy)",
+    "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.": "Klawisze: S = dobierz z talii, D = weź odrzuconą, Tab/strzałki = przechodź między kartami, Enter = wybierz.",
+    "King": "Król",
+    "Knock": "Zapukaj",
+    "Knock ({n} point)": [
+      "Zapukaj ({n} punkt)",
+      "Zapukaj ({n} punkty)",
+      "Zapukaj ({n} punktów)"
+    ],
+    "Knock with": "Zapukaj z kartą",
+    "Last choice (round {round}): {chosen}; best was {best} — {cost}.": "Ostatni wybór (runda {round}): {chosen}; najlepsze było {best} — {cost}.",
+    "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.": "Ostatni wybór (runda {round}, rzut {roll}): {chosen}; najlepsze było {best} — {cost}.",
+    "Lays off {card} on {cards}": "Dokłada {card} do {cards}",
+    "Log": "Dziennik",
+    "Lower": "Dolna",
+    "Made automatically": "Wykonane automatycznie",
+    "Match to {target} — hand {n}": "Mecz do {target} — rozdanie {n}",
+    "Meld {n}": "Meldunek {n}",
+    "Move here": "Przenieś tutaj",
+    "Moves taken back with Undo, per player": "Ruchy cofnięte przyciskiem Cofnij, dla każdego gracza",
+    "Needs {threshold} in the upper section for +{points}; {missing} to go": "Potrzeba {threshold} w górnej części, by dostać +{points}; brakuje {missing}",
+    "New game": "Nowa gra",
+    "New meld from selected": "Nowy meldunek z zaznaczonych",
+    "Next": "Dalej",
+    "No move to undo yet.": "Nie ma jeszcze ruchu do cofnięcia.",
+    "No moves yet.": "Jeszcze nie było ruchów.",
+    "Not priced.": "Bez wyceny.",
+    "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.": "Jeszcze nie: prawdopodobieństwo leży między 0 a 1. Jeśli chodziło ci o {value} %, dopisz znak %.",
+    "Not yet: check your working and try again.": "Jeszcze nie: sprawdź swoje obliczenia i spróbuj jeszcze raz.",
+    "Not yet: {note}": "Jeszcze nie: {note}",
+    "OK": "OK",
+    "Offered party card": "Oferowana karta przyjęcia",
+    "Out of the game, unseen ({n}): {cards}": "Poza grą, niewidziane ({n}): {cards}",
+    "Party": "Przyjęcie",
+    "Party room: empty": "Pokój przyjęcia: pusty",
+    "Pass (no play)": "Pas (bez zagrania)",
+    "Pass the screen to {name}": "Przekaż ekran: {name}",
+    "Pass: end your turn": "Pas: zakończ turę",
+    "Pending choices: {list}": "Oczekujące wybory: {list}",
+    "Pile {n}": "Stos {n}",
+    "Pile {n} (refilled)": "Stos {n} (uzupełniony)",
+    "Pile {n}, under the top card: {cards}": "Stos {n}, pod wierzchnią kartą: {cards}",
+    "Play on your {fruit} series ({count} → {next})": "Dołóż do swojej serii: {fruit} ({count} → {next})",
+    "Player": "Gracz",
+    "Player {n}": "Gracz {n}",
+    "Points": "Punkty",
+    "Points lost to the coach so far: {points}": "Punkty stracone względem trenera do tej pory: {points}",
+    "Practice aid": "Pomoc treningowa",
+    "Previous": "Wstecz",
+    "Put back (pass)": "Odłóż z powrotem (pas)",
+    "Putting the card back where it came from changes nothing: a pass.": "Odłożenie karty tam, skąd pochodzi, niczego nie zmienia: to pas.",
+    "Queen": "Dama",
+    "Really start over?": "Na pewno zacząć od nowa?",
+    "Reset": "Od nowa",
+    "Review": "Analiza",
+    "Right, exactly.": "Dobrze, dokładnie.",
+    "Right.": "Dobrze.",
+    "Roll again ({n} roll left)": [
+      "Rzuć jeszcze raz (został {n} rzut)",
+      "Rzuć jeszcze raz (zostały {n} rzuty)",
+      "Rzuć jeszcze raz (zostało {n} rzutów)"
+    ],
+    "Roll the dice": "Rzuć kośćmi",
+    "Roll the dice to start your turn.": "Rzuć kośćmi, żeby zacząć swoją turę.",
+    "Room": "Pokój",
+    "Round and game scores": "Wyniki rundy i gry",
+    "Round points": "Punkty rundy",
+    "Round {n}": "Runda {n}",
+    "Round {n} is over: {how}.": "Runda {n} się skończyła: {how}.",
+    "Round {n} of {total}": "Runda {n} z {total}",
+    "Round {n} revealed": "Runda {n} odkryta",
+    "Round {n} revealed: {card}": "Runda {n} odkryta: {card}",
+    "Round {n}: hands {values} points; ": "Runda {n}: ręce {values} pkt; ",
+    "Rounds won": "Wygrane rundy",
+    "Run": "Sekwens",
+    "Runner-up: {text}": "Drugi najlepszy: {text}",
+    "Score": "Wynik",
+    "Score sheet": "Karta wyników",
+    "Score {points} in {box}": "Zapisz {points} w rubryce {box}",
+    "Scores": "Wyniki",
+    "Select a card of your hand first.": "Najpierw zaznacz kartę ze swojej ręki.",
+    "Select a card, then discard it (or knock / go Gin).": "Zaznacz kartę, potem ją odrzuć (albo zapukaj / zrób Gina).",
+    "Select cards first": "Najpierw zaznacz karty",
+    "Select cards you placed this turn": "Zaznacz karty położone w tej turze",
+    "Select the card where the second part starts": "Zaznacz kartę, od której zaczyna się druga część",
+    "Shared win: {names} with {points}": "Wspólne zwycięstwo: {names} z wynikiem {points}",
+    "Single hand": "Jedno rozdanie",
+    "Something went wrong with that move ({kind}); the game is unchanged.": "Coś poszło nie tak z tym ruchem ({kind}); gra się nie zmieniła.",
+    "Spades": "Pik",
+    "Split": "Podziel",
+    "Start a grape series": "Zacznij serię winogron",
+    "Start a peach series": "Zacznij serię brzoskwiń",
+    "Start a pear series": "Zacznij serię gruszek",
+    "Start a plum series": "Zacznij serię śliwek",
+    "Start a strawberry series": "Zacznij serię truskawek",
+    "Start a {fruit} series": "Zacznij serię: {fruit}",
+    "Start an apple series": "Zacznij serię jabłek",
+    "Step through your decisions (left and right arrow keys)": "Przejdź po swoich decyzjach (strzałki w lewo i w prawo)",
+    "Steps of a turn": "Kroki tury",
+    "Stock": "Talia",
+    "Stock, {n} card": [
+      "Talia, {n} karta",
+      "Talia, {n} karty",
+      "Talia, {n} kart"
+    ],
+    "Stock, {n} card: draw the top card": [
+      "Talia, {n} karta: dobierz wierzchnią kartę",
+      "Talia, {n} karty: dobierz wierzchnią kartę",
+      "Talia, {n} kart: dobierz wierzchnią kartę"
+    ],
+    "Submit play ({n} card)": [
+      "Zagraj ({n} karta)",
+      "Zagraj ({n} karty)",
+      "Zagraj ({n} kart)"
+    ],
+    "Table": "Stół",
+    "Take": "Weź",
+    "Take {card}": "Weź {card}",
+    "Teacher view: all cards shown": "Widok nauczyciela: wszystkie karty odkryte",
+    "Teacher view: all hands shown": "Widok nauczyciela: wszystkie ręce odkryte",
+    "Teacher view: every hand": "Widok nauczyciela: wszystkie ręce",
+    "Teacher view: every secret choice is shown below.": "Widok nauczyciela: wszystkie tajne wybory są pokazane poniżej.",
+    "That move is not possible right now.": "Tego ruchu nie można teraz wykonać.",
+    "The Gnumies table": "Stół The Gnumies",
+    "The coach": "Trener",
+    "The costliest decisions": "Najkosztowniejsze decyzje",
+    "The draw pile is empty: the game is over.": "Stos do dobierania jest pusty: koniec gry.",
+    "The game ended by the stall limit (no one drew for too long).": "Gra skończyła się przez limit przestoju (zbyt długo nikt nie dobierał).",
+    "The hand is over.": "Rozdanie się skończyło.",
+    "The last round is over. Choosing the cards their Wullawakis throw out: {names}": "Ostatnia runda się skończyła. Karty wyrzucane przez Wullawaki wybierają: {names}",
+    "The match was stopped: it has no winner.": "Mecz został przerwany: nie ma zwycięzcy.",
+    "The next hand": "Następne rozdanie",
+    "The page may not change the table ({names}); moves are sent as messages.": "Strona nie może zmieniać stołu ({names}); ruchy wysyła się jako wiadomości.",
+    "The page sent a malformed message ({kind}); the game is unchanged.": "Strona wysłała błędną wiadomość ({kind}); gra się nie zmieniła.",
+    "The stock ran out": "Skończył się stos dobierania",
+    "The table is empty.": "Stół jest pusty.",
+    "The widget sent a malformed message.": "Widżet wysłał błędną wiadomość.",
+    "The widget sent a message that is too large.": "Widżet wysłał za dużą wiadomość.",
+    "The widget sent a move without an action.": "Widżet wysłał ruch bez akcji.",
+    "There is no next meld": "Nie ma następnego meldunku",
+    "This is the first decision.": "To pierwsza decyzja.",
+    "This is the last decision.": "To ostatnia decyzja.",
+    "Tie broken by Luckynits": "Remis rozstrzygnięty Luckynitami",
+    "Total": "Razem",
+    "Turn {n}": "Tura {n}",
+    "Undo": "Cofnij",
+    "Undos: {list}": "Cofnięcia: {list}",
+    "Unknown message type {kind}.": "Nieznany typ wiadomości {kind}.",
+    "Unknown widget message method {method}.": "Nieznana metoda wiadomości widżetu {method}.",
+    "Upper": "Górna",
+    "Upper total": "Suma górnej części",
+    "Use this play": "Użyj tego zagrania",
+    "Value": "Wartość",
+    "Value (interval)": "Wartość (przedział)",
+    "Waiting for the game…": "Czekam na grę…",
+    "Winner: {names}": "Zwycięzca: {names}",
+    "Wullawaki (penalty card)": "Wullawaki (karta karna)",
+    "You": "Ty",
+    "You are deciding what to do with the card you saw with the Gnalli.": "Decydujesz, co zrobić z kartą podejrzaną dzięki Gnalli.",
+    "You are playing.": "Twój ruch.",
+    "You chose your {card}. It stays hidden until everybody has chosen.": "Wybrana karta: {card}. Pozostaje ukryta, dopóki wszyscy nie wybiorą.",
+    "You have no Gnumie cards left: you are out of the bidding.": "Nie masz już kart Gnumie: odpadasz z licytacji.",
+    "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.": "Masz tylko Gnalli i nie możesz licytować o Wullawaki: pauzujesz.",
+    "You took:": "Wzięta karta:",
+    "You win the match, {won} to {lost}.": "Wygrywasz mecz {won} do {lost}.",
+    "You win with {points}": "Wygrywasz z wynikiem {points}",
+    "Your Gnalli: the top party card, seen only by you": "Twój Gnalli: wierzchnia karta przyjęcia, widzisz ją tylko ty",
+    "Your Gnumie cards": "Twoje karty Gnumie",
+    "Your hand": "Twoja ręka",
+    "Your hand ({name})": "Twoja ręka ({name})",
+    "Your hand ({n} point)": [
+      "Twoja ręka ({n} punkt)",
+      "Twoja ręka ({n} punkty)",
+      "Twoja ręka ({n} punktów)"
+    ],
+    "Your hand, sorted into melds and deadwood": "Twoja ręka, podzielona na układy i luźne karty",
+    "Your move": "Twój ruch",
+    "Your turn: draw from the stock or take the top discard.": "Twoja kolej: dobierz z talii albo weź wierzchnią odrzuconą kartę.",
+    "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)": [
+      "Twoje Wullawaki ({count}): wybierz {n} kartę do odrzucenia (wybrano {chosen})",
+      "Twoje Wullawaki ({count}): wybierz {n} karty do odrzucenia (wybrano {chosen})",
+      "Twoje Wullawaki ({count}): wybierz {n} kart do odrzucenia (wybrano {chosen})"
+    ],
+    "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).": "ułamek ocenia się dokładnie: musi być równy odpowiedzi (ułamek dziesiętny można zaokrąglić).",
+    "apple": "jabłko",
+    "best": "najlepsze",
+    "blue": "niebieski",
+    "choosing…": "wybiera…",
+    "chosen: {names}": "wybrali: {names}",
+    "coach's choice": "wybór trenera",
+    "cost {points} points": "kosztowało {points} pkt",
+    "dice": "kości",
+    "die {n} not rolled": "kość {n} nierzucona",
+    "die {n} not rolled yet": "kość {n} jeszcze nierzucona",
+    "die {n} not rolled, held": "kość {n} nierzucona, zatrzymana",
+    "die {n} showing {value}": "kość {n}: {value} oczek",
+    "die {n} showing {value}, held": "kość {n}: {value} oczek, zatrzymana",
+    "discard {card}": "odrzuć {card}",
+    "discarding it leaves {n} deadwood": "po odrzuceniu zostaje {n} pkt luźnych kart",
+    "draw": "remis",
+    "draw pile, {n} card": [
+      "stos do dobierania, {n} karta",
+      "stos do dobierania, {n} karty",
+      "stos do dobierania, {n} kart"
+    ],
+    "draw {n} of 3": "dobieranie {n} z 3",
+    "empty": "pusty",
+    "face-down card": "zakryta karta",
+    "face-down {title} card": "zakryta karta {title}",
+    "final lap: play or pass": "ostatnie okrążenie: zagraj albo pasuj",
+    "gin": "gin",
+    "grape": "winogrono",
+    "gray": "szary",
+    "has chosen ✓": "wybrano ✓",
+    "joker": "joker",
+    "just drawn": "właśnie dobrana",
+    "keep": "zostaw",
+    "keep all": "zostaw wszystkie",
+    "keep {dice}": "zostaw {dice}",
+    "knock": "pukanie",
+    "low enough to knock": "wystarczająco mało, by zapukać",
+    "may knock": "może zapukać",
+    "naming…": "wybieranie…",
+    "needs {threshold}, +{points}": "potrzeba {threshold}, +{points}",
+    "no dice rolled yet": "jeszcze nie rzucono kośćmi",
+    "no {fruit} series": "brak serii: {fruit}",
+    "nobody": "nikogo",
+    "none": "brak",
+    "not priced": "bez wyceny",
+    "nothing known": "nic znanego",
+    "open": "wolne",
+    "out": "odpada",
+    "peach": "brzoskwinia",
+    "pear": "gruszka",
+    "pile {n}": "stos {n}",
+    "plum": "śliwka",
+    "re-roll all": "przerzuć wszystkie",
+    "red": "czerwony",
+    "roll {n} of 3": "rzut {n} z 3",
+    "score {box}": "zapisz w rubryce {box}",
+    "stock {n}": "stos {n}",
+    "strawberry": "truskawka",
+    "taken from the discard pile": "wzięta ze stosu odrzuconych",
+    "the best choice": "najlepszy wybór",
+    "the box is empty: write a number, for example 0.25, 1/4 or 25 %": "pole jest puste: wpisz liczbę, na przykład 0,25, 1/4 albo 25 %",
+    "to play": "jego ruch",
+    "under: {cards}": "pod spodem: {cards}",
+    "undercut": "podcięcie",
+    "unknown card {code}": "nieznana karta {code}",
+    "violet": "fioletowy",
+    "waiting for {names}": "czekamy na: {names}",
+    "wins": "wygrywa",
+    "wins +{points}": "wygrywa +{points}",
+    "write your answer as text, for example 0.25, 1/4 or 25 %": "wpisz odpowiedź jako tekst, na przykład 0,25, 1/4 albo 25 %",
+    "yellow": "żółty",
+    "you hold {fruit} {number}": "trzymasz: {fruit} {number}",
+    "your move": "twój ruch",
+    "your turn": "twoja kolej",
+    "{box}: open": "{box}: wolne",
+    "{caption}: all {n} choices": "{caption}: wszystkie wybory ({n})",
+    "{card}, worth {n}": "{card}, warta {n}",
+    "{colour} Gnalli": "Gnalli: {colour}",
+    "{die}, coach keeps it": "{die}, trener ją zostawia",
+    "{fruit} series: {cards}, {n} point": [
+      "seria {fruit}: {cards}, {n} punkt",
+      "seria {fruit}: {cards}, {n} punkty",
+      "seria {fruit}: {cards}, {n} punktów"
+    ],
+    "{fruit} series: {n} card, {top} on top": [
+      "seria {fruit}: {n} karta, na wierzchu {top}",
+      "seria {fruit}: {n} karty, na wierzchu {top}",
+      "seria {fruit}: {n} kart, na wierzchu {top}"
+    ],
+    "{keep} and roll": "{keep} i rzucaj",
+    "{label} (a zero: the box is used up)": "{label} (zero: rubryka przepada)",
+    "{label} (coach's choice)": "{label} (wybór trenera)",
+    "{label}: ": "{label}: ",
+    "{label}: off": "{label}: wył.",
+    "{label}: on": "{label}: wł.",
+    "{move} (the same)": "{move} (to samo)",
+    "{name} (Gin): deadwood {n}": "{name} (Gin): luźne karty {n} pkt",
+    "{name} (defender): {before} before layoffs, {after} after": "{name} (broniący się): {before} przed dokładaniem, {after} po",
+    "{name} (knocked): deadwood {n}": "{name} (pukanie): luźne karty {n} pkt",
+    "{name} is deciding what to do with the card seen with the Gnalli.": "{name} decyduje, co zrobić z kartą podejrzaną dzięki Gnalli.",
+    "{name} is playing": "gra {name}",
+    "{name} is playing.": "Gra {name}.",
+    "{name} knocked": "pukanie: {name}",
+    "{name} to act ({step})": "ruch: {name} ({step})",
+    "{name} to play": "ruch: {name}",
+    "{name} to play.": "Ruch: {name}.",
+    "{name} went out": "wyłożenie wszystkich kart: {name}",
+    "{name} wins the match, {won} to {lost}.": "{name} wygrywa mecz {won} do {lost}.",
+    "{name} wins with {points}": "{name} wygrywa z wynikiem {points}",
+    "{name}'s fruit series": "serie owoców: {name}",
+    "{name}'s hand": "ręka: {name}",
+    "{name}'s hand at the end of round {n}": "ręka gracza {name} na koniec rundy {n}",
+    "{name}'s party room": "pokój przyjęcia: {name}",
+    "{name}'s remaining Gnumie cards": "pozostałe karty Gnumie: {name}",
+    "{name}: {n} point in hand": [
+      "{name}: {n} punkt w ręce",
+      "{name}: {n} punkty w ręce",
+      "{name}: {n} punktów w ręce"
+    ],
+    "{next} starts in {seconds} seconds.": "{next} zacznie się za {seconds} s.",
+    "{n} Luckynit": [
+      "{n} Luckynit",
+      "{n} Luckynity",
+      "{n} Luckynitów"
+    ],
+    "{n} card": [
+      "{n} karta",
+      "{n} karty",
+      "{n} kart"
+    ],
+    "{n} card in the draw pile": [
+      "{n} karta w stosie do dobierania",
+      "{n} karty w stosie do dobierania",
+      "{n} kart w stosie do dobierania"
+    ],
+    "{n} card in the supply": [
+      "{n} karta w zapasie",
+      "{n} karty w zapasie",
+      "{n} kart w zapasie"
+    ],
+    "{n} card out of the game, unseen": [
+      "{n} karta poza grą, niewidziana",
+      "{n} karty poza grą, niewidziane",
+      "{n} kart poza grą, niewidzianych"
+    ],
+    "{n} decision": [
+      "Wszystkie decyzje: {n}",
+      "Wszystkie decyzje: {n}",
+      "Wszystkie decyzje: {n}"
+    ],
+    "{n} point": [
+      "{n} punkt",
+      "{n} punkty",
+      "{n} punktów"
+    ],
+    "{n} roll left": [
+      "Został {n} rzut",
+      "Zostały {n} rzuty",
+      "Zostało {n} rzutów"
+    ],
+    "{n} turn in a row without drawing: the game only ends when the draw pile is empty.": [
+      "{n} tura z rzędu bez dobierania: gra kończy się dopiero, gdy stos do dobierania jest pusty.",
+      "{n} tury z rzędu bez dobierania: gra kończy się dopiero, gdy stos do dobierania jest pusty.",
+      "{n} tur z rzędu bez dobierania: gra kończy się dopiero, gdy stos do dobierania jest pusty."
+    ],
+    "{pile}: {fruit} {number} on top": "{pile}: na wierzchu {fruit} {number}",
+    "{rank} of {suit}": "{rank} {suit}",
+    "{text} is not a number: write it like 0.25, 1/4 or 25 %": "{text} to nie liczba: zapisz ją jak 0,25, 1/4 albo 25 %",
+    "{text} is not one number: write it like 0.25, 1/4 or 25 %": "{text} to nie jedna liczba: zapisz ją jak 0,25, 1/4 albo 25 %",
+    "{text}: write one comma or point for the decimals (0,25 or 0.25)": "{text}: zapisz część dziesiętną z jednym przecinkiem albo kropką (0,25 lub 0.25)",
+    "{title} of the game": "{title} gry",
+    "{title} so far": "{title} do tej pory",
+    "…or press “Discard here” under a pile.": "…albo naciśnij „Odrzuć tutaj” pod stosem."
+  }
+};
+
+// tabletop_widgets/ui/js/kit/locales/hu.js
+var hu_default = {
+  lang: "hu",
+  nplurals: 2,
+  plural: (n) => Number(n != 1),
+  messages: {
+    " and ": " és ",
+    "(11 cards: discard one)": "(11 lap: dobj el egyet)",
+    "(took {cards} from the discard pile)": "({cards} lapot vett el a dobópakliból)",
+    "(you)": "(te)",
+    "1. Take a card: draw, or take a discard-pile top": "1. Végy egy lapot: húzz a pakliból, vagy vedd el egy dobópakli felső lapját",
+    "2. Play it into your series of that fruit, or discard it onto any pile": "2. Tedd az adott gyümölcs sorozatodba, vagy dobd el bármelyik dobópaklira",
+    "A query is {shape}.": "Egy kérdés alakja: {shape}.",
+    "A switch is {shape}.": "Egy kapcsoló alakja: {shape}.",
+    "Ace": "Ász",
+    "Back to hand": "Vissza a kézbe",
+    "Best:": "Legjobb:",
+    "Bonus": "Bónusz",
+    "Bonus missed: {upper} of {threshold}": "Elmaradt bónusz: {upper} / {threshold}",
+    "Box": "Rovat",
+    "Boxes (expected final score)": "Rovatok (várható végeredmény)",
+    "Cannot read that: {reason}.": "Ezt nem tudom elolvasni: {reason}.",
+    "Card the joker stands for (meld {n})": "A lap, amelyet a joker helyettesít ({n}. kombináció)",
+    "Cards": "Lapok",
+    "Cards revealed together": "Együtt felfedett lapok",
+    "Cards you may discard": "Lapok, amelyeket eldobhatsz",
+    "Carousel table": "Carousel asztal",
+    "Carousel table: the end of the round": "Carousel asztal: a kör vége",
+    "Choice": "Választás",
+    "Choose a box on your sheet to score.": "Válassz egy rovatot a lapodon, ahová pontot írsz.",
+    "Choose a card secretly.": "Válassz titokban egy lapot.",
+    "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.": "Kattints a kockákra (vagy Szóköz/Enter), hogy megtartsd őket, aztán dobj újra — vagy írj pontot egy rovatba a lapon.",
+    "Clubs": "Treff",
+    "Coach": "Edző",
+    "Coach: the game in review": "Edző: a játék áttekintése",
+    "Continue": "Tovább",
+    "Continue first.": "Előbb kattints a Tovább gombra.",
+    "Continue to hand {n}": "Tovább a(z) {n}. leosztásra",
+    "Continue to round {n}": "Tovább a(z) {n}. körre",
+    "Copicastor (copies your lowest guest)": "Copicastor (lemásolja a legkisebb vendégedet)",
+    "Deadwood": "Maradék lapok",
+    "Deadwood {cards}": "Maradék lapok {cards}",
+    "Deadwood: {cards}": "Maradék lapok: {cards}",
+    "Deadwood: {n}": "Maradékpont: {n}",
+    "Decision {n} of {total}": "{n}. döntés ennyiből: {total}",
+    "Decision {n}: {move} → {coach} ({cost})": "{n}. döntés: {move} → {coach} ({cost})",
+    "Diamonds": "Káró",
+    "Dice table": "Kockaasztal",
+    "Dice: click or press Space to hold": "Kockák: kattints vagy nyomd meg a Szóközt a megtartáshoz",
+    "Discard": "Dobd el",
+    "Discard here": "Dobd ide",
+    "Discard pile": "Dobópakli",
+    "Discard pile empty": "Üres a dobópakli",
+    "Discard pile, top card {card}": "Dobópakli, felső lap: {card}",
+    "Discard pile, top card {card}: take it": "Dobópakli, felső lap: {card} – vedd el",
+    "Discard piles (only the top card shows)": "Dobópaklik (csak a felső lap látszik)",
+    "Discarded so far: {cards}": "Eddig eldobva: {cards}",
+    "Dismiss": "Bezárás",
+    "Draw": "Húzz",
+    "Draw a 2nd card (instead of playing now)": "Húzz 2. lapot (most kijátszás helyett)",
+    "Draw a 3rd card and end your turn (no play after it)": "Húzz 3. lapot, és fejezd be a köröd (utána nincs kijátszás)",
+    "Draw a card": "Húzz egy lapot",
+    "Draw from stock ({n})": "Húzz a talonból ({n})",
+    "Draw pile": "Húzópakli",
+    "Draw pile, top first ({n}): {cards}": "Húzópakli, felülről kezdve ({n}): {cards}",
+    "Draw pile: {n}": "Húzópakli: {n}",
+    "End turn without knocking": "Fejezd be a kört kopogás nélkül",
+    "Estimated value of each choice ({unit}), with its interval": "Minden választás becsült értéke ({unit}), a tartományával",
+    "Estimated value of each choice, with its interval": "Minden választás becsült értéke, a tartományával",
+    "Everybody played the Gnalli: choose a numbered card.": "Mindenki a Gnallit játszotta ki: válassz számozott lapot.",
+    "Exact value of each choice": "Minden választás pontos értéke",
+    "Exact value of each choice ({unit})": "Minden választás pontos értéke ({unit})",
+    "Expected final score with best play: {points}": "Várható végeredmény a legjobb játékkal: {points}",
+    "Final scores": "Végeredmény",
+    "GYÜMI table": "GYÜMI asztal",
+    "Game over": "Vége a játéknak",
+    "Game over.": "Vége a játéknak.",
+    "Game over: {why}.": "Vége a játéknak: {why}.",
+    "Gin": "Gin",
+    "Gin Rummy table": "Gin Rummy asztal",
+    "Gin Rummy table: the showdown": "Gin Rummy asztal: leszámolás",
+    "Gin with": "Gin ezzel:",
+    "Give it to {name} (your Gnalli comes back)": "Add oda neki: {name} (a Gnallid visszajön)",
+    "Gnumie cards left ({n}): ": "Megmaradt Gnumie-lapok ({n}): ",
+    "Group": "Csoport",
+    "Guest": "Vendég",
+    "Guest {n}": "{n}. vendég",
+    "HELD": "MEGTARTVA",
+    "Hand {n}": "{n}. leosztás",
+    "Hand {n} is over.": "Véget ért a(z) {n}. leosztás.",
+    "Hand {n}: {kind}": "{n}. leosztás: {kind}",
+    "Hearts": "Kőr",
+    "Help": "Segítség",
+    "Hidden from the players": "A játékosok elől rejtve",
+    "Hide this notice": "Értesítés elrejtése",
+    "Hint": "Tipp",
+    "Hold these dice": "Tartsd meg ezeket a kockákat",
+    "Hot-seat": "Egy képernyőn, felváltva",
+    "How this room scores": "Hogyan pontoz ez a szoba",
+    "I am {name} — press to continue": "Én vagyok {name} — nyomd meg a folytatáshoz",
+    "It cost about {cost} (between {low} and {high}) in {unit}.": "Ez körülbelül {cost} veszteség volt ({low} és {high} között), {unit} egységben.",
+    "It cost about {cost} (between {low} and {high}).": "Ez körülbelül {cost} veszteség volt ({low} és {high} között).",
+    "It cost nothing: as good as the coach's move.": "Semmibe sem került: ugyanolyan jó, mint az edző lépése.",
+    "It cost {cost} in {unit}.": "Ez {cost} veszteség volt, {unit} egységben.",
+    "It cost {cost}.": "Ez {cost} veszteség volt.",
+    "Jack": "Bubi",
+    "Join next": "Egyesítés a következővel",
+    "Joker": "Joker",
+    "Joker as {card}": "Joker, mint {card}",
+    "Keep it (your Gnalli is discarded)": "Tartsd meg (a Gnallid kiesik)",
+    "Keeps (expected final score)": "Megtartások (várható végeredmény)",
+    "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.": "Billentyűk: S = húzás a talonból, D = a dobott lap elvétele, Tab/nyilak = lépés a lapok között, Enter = kiválasztás.",
+    "King": "Király",
+    "Knock": "Kopogás",
+    "Knock ({n} point)": [
+      "Kopogás ({n} pont)",
+      "Kopogás ({n} pont)"
+    ],
+    "Knock with": "Kopogj ezzel:",
+    "Last choice (round {round}): {chosen}; best was {best} — {cost}.": "Utolsó választás ({round}. kör): {chosen}; a legjobb ez lett volna: {best} — {cost}.",
+    "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.": "Utolsó választás ({round}. kör, {roll}. dobás): {chosen}; a legjobb ez lett volna: {best} — {cost}.",
+    "Lays off {card} on {cards}": "{card} lapot rakja ehhez: {cards}",
+    "Log": "Napló",
+    "Lower": "Alsó",
+    "Made automatically": "Automatikusan történt",
+    "Match to {target} — hand {n}": "Mérkőzés {target} pontig — {n}. leosztás",
+    "Meld {n}": "{n}. kombináció",
+    "Move here": "Ide tedd",
+    "Moves taken back with Undo, per player": "A Visszavonással visszavett lépések, játékosonként",
+    "Needs {threshold} in the upper section for +{points}; {missing} to go": "+{points} ponthoz {threshold} kell a felső részben; még {missing} hiányzik",
+    "New game": "Új játék",
+    "New meld from selected": "Új kombináció a kijelöltekből",
+    "Next": "Következő",
+    "No move to undo yet.": "Még nincs visszavonható lépés.",
+    "No moves yet.": "Még nem volt lépés.",
+    "Not priced.": "Nincs értékelve.",
+    "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.": "Még nem: a valószínűség 0 és 1 között van. Ha {value}%-ra gondoltál, írd ki a % jelet.",
+    "Not yet: check your working and try again.": "Még nem: nézd át a számolásodat, és próbáld újra.",
+    "Not yet: {note}": "Még nem: {note}",
+    "OK": "Rendben",
+    "Offered party card": "A felkínált bulilap",
+    "Out of the game, unseen ({n}): {cards}": "Játékon kívül, senki sem látta ({n}): {cards}",
+    "Party": "Buli",
+    "Party room: empty": "Buliszoba: üres",
+    "Pass (no play)": "Passz (kijátszás nélkül)",
+    "Pass the screen to {name}": "Add át a képernyőt neki: {name}",
+    "Pass: end your turn": "Passz: fejezd be a köröd",
+    "Pending choices: {list}": "Függő választások: {list}",
+    "Pile {n}": "{n}. pakli",
+    "Pile {n} (refilled)": "{n}. pakli (újratöltve)",
+    "Pile {n}, under the top card: {cards}": "{n}. pakli, a felső lap alatt: {cards}",
+    "Play on your {fruit} series ({count} → {next})": "Tedd a(z) {fruit} sorozatodra ({count} → {next})",
+    "Player": "Játékos",
+    "Player {n}": "{n}. játékos",
+    "Points": "Pontok",
+    "Points lost to the coach so far: {points}": "Az edzőhöz képest eddig elvesztett pontok: {points}",
+    "Practice aid": "Gyakorlósegítség",
+    "Previous": "Előző",
+    "Put back (pass)": "Tedd vissza (passz)",
+    "Putting the card back where it came from changes nothing: a pass.": "Ha oda teszed vissza a lapot, ahonnan vetted, semmi sem változik: ez passz.",
+    "Queen": "Dáma",
+    "Really start over?": "Biztosan újrakezded?",
+    "Reset": "Visszaállítás",
+    "Review": "Értékelés",
+    "Right, exactly.": "Jó, pontosan.",
+    "Right.": "Jó.",
+    "Roll again ({n} roll left)": [
+      "Dobj újra (még {n} dobás)",
+      "Dobj újra (még {n} dobás)"
+    ],
+    "Roll the dice": "Dobj a kockákkal",
+    "Roll the dice to start your turn.": "Dobj a kockákkal, hogy elkezdd a köröd.",
+    "Room": "Szoba",
+    "Round and game scores": "A kör és a játék pontjai",
+    "Round points": "A kör pontjai",
+    "Round {n}": "{n}. kör",
+    "Round {n} is over: {how}.": "Véget ért a(z) {n}. kör: {how}.",
+    "Round {n} of {total}": "{n}. kör ennyiből: {total}",
+    "Round {n} revealed": "A(z) {n}. kör felfedve",
+    "Round {n} revealed: {card}": "A(z) {n}. kör felfedve: {card}",
+    "Round {n}: hands {values} points; ": "{n}. kör: a kezek {values} pont; ",
+    "Rounds won": "Megnyert körök",
+    "Run": "Sor",
+    "Runner-up: {text}": "Második legjobb: {text}",
+    "Score": "Pontszám",
+    "Score sheet": "Pontozólap",
+    "Score {points} in {box}": "Írj {points} pontot ide: {box}",
+    "Scores": "Pontszámok",
+    "Select a card of your hand first.": "Előbb jelölj ki egy lapot a kezedből.",
+    "Select a card, then discard it (or knock / go Gin).": "Jelölj ki egy lapot, aztán dobd el (vagy kopogj / menj Ginre).",
+    "Select cards first": "Előbb jelölj ki lapokat",
+    "Select cards you placed this turn": "Jelöld ki a körben letett lapjaidat",
+    "Select the card where the second part starts": "Jelöld ki a lapot, ahol a második rész kezdődik",
+    "Shared win: {names} with {points}": "Közös győzelem: {names}, {points} ponttal",
+    "Single hand": "Egyetlen leosztás",
+    "Something went wrong with that move ({kind}); the game is unchanged.": "Valami hiba történt ezzel a lépéssel ({kind}); a játék nem változott.",
+    "Spades": "Pikk",
+    "Split": "Szétválasztás",
+    "Start a grape series": "Kezdj szőlősorozatot",
+    "Start a peach series": "Kezdj őszibarack-sorozatot",
+    "Start a pear series": "Kezdj körtesorozatot",
+    "Start a plum series": "Kezdj szilvasorozatot",
+    "Start a strawberry series": "Kezdj epersorozatot",
+    "Start a {fruit} series": "Kezdj új sorozatot: {fruit}",
+    "Start an apple series": "Kezdj almasorozatot",
+    "Step through your decisions (left and right arrow keys)": "Lépkedj végig a döntéseiden (bal és jobb nyíl)",
+    "Steps of a turn": "Egy kör lépései",
+    "Stock": "Talon",
+    "Stock, {n} card": [
+      "Talon, {n} lap",
+      "Talon, {n} lap"
+    ],
+    "Stock, {n} card: draw the top card": [
+      "Talon, {n} lap: húzd fel a felső lapot",
+      "Talon, {n} lap: húzd fel a felső lapot"
+    ],
+    "Submit play ({n} card)": [
+      "Kijátszás ({n} lap)",
+      "Kijátszás ({n} lap)"
+    ],
+    "Table": "Asztal",
+    "Take": "Vedd el",
+    "Take {card}": "Vedd el: {card}",
+    "Teacher view: all cards shown": "Tanári nézet: minden lap látszik",
+    "Teacher view: all hands shown": "Tanári nézet: minden kéz látszik",
+    "Teacher view: every hand": "Tanári nézet: minden kéz",
+    "Teacher view: every secret choice is shown below.": "Tanári nézet: minden titkos választás lent látható.",
+    "That move is not possible right now.": "Ez a lépés most nem lehetséges.",
+    "The Gnumies table": "The Gnumies asztal",
+    "The coach": "Az edző",
+    "The costliest decisions": "A legtöbbe kerülő döntések",
+    "The draw pile is empty: the game is over.": "Kifogyott a húzópakli: vége a játéknak.",
+    "The game ended by the stall limit (no one drew for too long).": "A játék a holtponthatár miatt ért véget (túl sokáig senki sem húzott).",
+    "The hand is over.": "Véget ért a leosztás.",
+    "The last round is over. Choosing the cards their Wullawakis throw out: {names}": "Véget ért az utolsó kör. A Wullawakik által kidobott lapokat választja: {names}",
+    "The match was stopped: it has no winner.": "A mérkőzést leállították: nincs győztes.",
+    "The next hand": "A következő leosztás",
+    "The page may not change the table ({names}); moves are sent as messages.": "Az oldal nem módosíthatja az asztalt ({names}); a lépések üzenetként mennek.",
+    "The page sent a malformed message ({kind}); the game is unchanged.": "Az oldal hibás üzenetet küldött ({kind}); a játék nem változott.",
+    "The stock ran out": "Elfogyott a talon",
+    "The table is empty.": "Üres az asztal.",
+    "The widget sent a malformed message.": "A widget hibás üzenetet küldött.",
+    "The widget sent a message that is too large.": "A widget túl nagy üzenetet küldött.",
+    "The widget sent a move without an action.": "A widget művelet nélküli lépést küldött.",
+    "There is no next meld": "Nincs következő kombináció",
+    "This is the first decision.": "Ez az első döntés.",
+    "This is the last decision.": "Ez az utolsó döntés.",
+    "Tie broken by Luckynits": "A döntetlent a Luckynitek döntötték el",
+    "Total": "Összesen",
+    "Turn {n}": "{n}. kör",
+    "Undo": "Visszavonás",
+    "Undos: {list}": "Visszavonások: {list}",
+    "Unknown message type {kind}.": "Ismeretlen üzenettípus: {kind}.",
+    "Unknown widget message method {method}.": "Ismeretlen widgetüzenet-metódus: {method}.",
+    "Upper": "Felső",
+    "Upper total": "Felső rész összesen",
+    "Use this play": "Használd ezt a kijátszást",
+    "Value": "Érték",
+    "Value (interval)": "Érték (tartomány)",
+    "Waiting for the game…": "Várakozás a játékra…",
+    "Winner: {names}": "Győztes: {names}",
+    "Wullawaki (penalty card)": "Wullawaki (büntetőlap)",
+    "You": "Te",
+    "You are deciding what to do with the card you saw with the Gnalli.": "Te döntöd el, mi legyen a Gnallival megnézett lappal.",
+    "You are playing.": "Te jössz.",
+    "You chose your {card}. It stays hidden until everybody has chosen.": "A(z) {card} lapot választottad. Rejtve marad, amíg mindenki nem választ.",
+    "You have no Gnumie cards left: you are out of the bidding.": "Nincs több Gnumie-lapod: kiestél a licitből.",
+    "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.": "Csak a Gnallid maradt, és Wullawakiért nem licitálhatsz: most kimaradsz.",
+    "You took:": "Ezt vetted el:",
+    "You win the match, {won} to {lost}.": "Megnyerted a mérkőzést, {won}:{lost}.",
+    "You win with {points}": "Nyertél {points} ponttal",
+    "Your Gnalli: the top party card, seen only by you": "A Gnallid: a felső bulilap, csak te látod",
+    "Your Gnumie cards": "A Gnumie-lapjaid",
+    "Your hand": "A kezed",
+    "Your hand ({name})": "A kezed ({name})",
+    "Your hand ({n} point)": [
+      "A kezed ({n} pont)",
+      "A kezed ({n} pont)"
+    ],
+    "Your hand, sorted into melds and deadwood": "A kezed kombinációkra és maradék lapokra bontva",
+    "Your move": "A te lépésed",
+    "Your turn: draw from the stock or take the top discard.": "Te jössz: húzz a talonból, vagy vedd el a felső dobott lapot.",
+    "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)": [
+      "{count} Wullawakid: válassz {n} eldobandó lapot ({chosen} kiválasztva)",
+      "{count} Wullawakid: válassz {n} eldobandó lapot ({chosen} kiválasztva)"
+    ],
+    "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).": "a törtet pontosan értékeljük: egyenlőnek kell lennie a válasszal (a tizedes tört kerekíthető).",
+    "apple": "alma",
+    "best": "legjobb",
+    "blue": "kék",
+    "choosing…": "választ…",
+    "chosen: {names}": "választott: {names}",
+    "coach's choice": "az edző választása",
+    "cost {points} points": "{points} pontba került",
+    "dice": "kockák",
+    "die {n} not rolled": "{n}. kocka dobatlan",
+    "die {n} not rolled yet": "{n}. kocka még dobatlan",
+    "die {n} not rolled, held": "{n}. kocka dobatlan, megtartva",
+    "die {n} showing {value}": "{n}. kocka: {value}",
+    "die {n} showing {value}, held": "{n}. kocka: {value}, megtartva",
+    "discard {card}": "dobd el: {card}",
+    "discarding it leaves {n} deadwood": "ha eldobod, {n} maradékpont marad",
+    "draw": "döntetlen",
+    "draw pile, {n} card": [
+      "húzópakli, {n} lap",
+      "húzópakli, {n} lap"
+    ],
+    "draw {n} of 3": "{n}. húzás a 3-ból",
+    "empty": "üres",
+    "face-down card": "lefordított lap",
+    "face-down {title} card": "lefordított {title} lap",
+    "final lap: play or pass": "utolsó kör: játssz vagy passzolj",
+    "gin": "gin",
+    "grape": "szőlő",
+    "gray": "szürke",
+    "has chosen ✓": "választott ✓",
+    "joker": "joker",
+    "just drawn": "most húztad",
+    "keep": "tartsd",
+    "keep all": "tartsd meg mindet",
+    "keep {dice}": "tartsd meg: {dice}",
+    "knock": "kopogás",
+    "low enough to knock": "elég kevés a kopogáshoz",
+    "may knock": "kopoghat",
+    "naming…": "megnevezés…",
+    "needs {threshold}, +{points}": "{threshold} kell, +{points}",
+    "no dice rolled yet": "még nem dobtál",
+    "no {fruit} series": "nincs sorozat: {fruit}",
+    "nobody": "senkire",
+    "none": "nincs",
+    "not priced": "nincs értékelve",
+    "nothing known": "semmi ismert",
+    "open": "szabad",
+    "out": "kiesett",
+    "peach": "őszibarack",
+    "pear": "körte",
+    "pile {n}": "{n}. pakli",
+    "plum": "szilva",
+    "re-roll all": "dobd újra mindet",
+    "red": "piros",
+    "roll {n} of 3": "{n}. dobás a 3-ból",
+    "score {box}": "írj ide: {box}",
+    "stock {n}": "pakli {n}",
+    "strawberry": "eper",
+    "taken from the discard pile": "a dobópakliból vetted el",
+    "the best choice": "a legjobb választás",
+    "the box is empty: write a number, for example 0.25, 1/4 or 25 %": "üres a mező: írj egy számot, például 0,25, 1/4 vagy 25%",
+    "to play": "ő jön",
+    "under: {cards}": "alatta: {cards}",
+    "undercut": "alávágás",
+    "unknown card {code}": "ismeretlen lap: {code}",
+    "violet": "lila",
+    "waiting for {names}": "várunk rá: {names}",
+    "wins": "nyer",
+    "wins +{points}": "nyer +{points}",
+    "write your answer as text, for example 0.25, 1/4 or 25 %": "szövegként írd be a válaszod, például 0,25, 1/4 vagy 25%",
+    "yellow": "sárga",
+    "you hold {fruit} {number}": "nálad van: {fruit} {number}",
+    "your move": "a te lépésed",
+    "your turn": "te jössz",
+    "{box}: open": "{box}: szabad",
+    "{caption}: all {n} choices": "{caption}: mind a(z) {n} választás",
+    "{card}, worth {n}": "{card}, értéke {n}",
+    "{colour} Gnalli": "{colour} Gnalli",
+    "{die}, coach keeps it": "{die}, az edző megtartja",
+    "{fruit} series: {cards}, {n} point": [
+      "{fruit}-sorozat: {cards}, {n} pont",
+      "{fruit}-sorozat: {cards}, {n} pont"
+    ],
+    "{fruit} series: {n} card, {top} on top": [
+      "{fruit}-sorozat: {n} lap, felül {top}",
+      "{fruit}-sorozat: {n} lap, felül {top}"
+    ],
+    "{keep} and roll": "{keep}, és dobj",
+    "{label} (a zero: the box is used up)": "{label} (nulla: a rovat elhasználódik)",
+    "{label} (coach's choice)": "{label} (az edző választása)",
+    "{label}: ": "{label}: ",
+    "{label}: off": "{label}: ki",
+    "{label}: on": "{label}: be",
+    "{move} (the same)": "{move} (ugyanaz)",
+    "{name} (Gin): deadwood {n}": "{name} (Gin): maradékpont {n}",
+    "{name} (defender): {before} before layoffs, {after} after": "{name} (védekező): {before} a rárakások előtt, {after} utána",
+    "{name} (knocked): deadwood {n}": "{name} (kopogott): maradékpont {n}",
+    "{name} is deciding what to do with the card seen with the Gnalli.": "{name} dönti el, mi legyen a Gnallival megnézett lappal.",
+    "{name} is playing": "{name} játszik",
+    "{name} is playing.": "{name} játszik.",
+    "{name} knocked": "{name} kopogott",
+    "{name} to act ({step})": "{name} jön ({step})",
+    "{name} to play": "{name} jön",
+    "{name} to play.": "{name} jön.",
+    "{name} went out": "{name} kiment",
+    "{name} wins the match, {won} to {lost}.": "{name} megnyerte a mérkőzést, {won}:{lost}.",
+    "{name} wins with {points}": "{name} nyer {points} ponttal",
+    "{name}'s fruit series": "{name} gyümölcssorozatai",
+    "{name}'s hand": "{name} keze",
+    "{name}'s hand at the end of round {n}": "{name} keze a(z) {n}. kör végén",
+    "{name}'s party room": "{name} buliszobája",
+    "{name}'s remaining Gnumie cards": "{name} megmaradt Gnumie-lapjai",
+    "{name}: {n} point in hand": [
+      "{name}: {n} pont a kézben",
+      "{name}: {n} pont a kézben"
+    ],
+    "{next} starts in {seconds} seconds.": "{next} {seconds} másodperc múlva kezdődik.",
+    "{n} Luckynit": [
+      "{n} Luckynit",
+      "{n} Luckynit"
+    ],
+    "{n} card": [
+      "{n} lap",
+      "{n} lap"
+    ],
+    "{n} card in the draw pile": [
+      "{n} lap a húzópakliban",
+      "{n} lap a húzópakliban"
+    ],
+    "{n} card in the supply": [
+      "{n} lap a készletben",
+      "{n} lap a készletben"
+    ],
+    "{n} card out of the game, unseen": [
+      "{n} lap játékon kívül, senki sem látta",
+      "{n} lap játékon kívül, senki sem látta"
+    ],
+    "{n} decision": [
+      "Mind a(z) {n} döntés",
+      "Mind a(z) {n} döntés"
+    ],
+    "{n} point": [
+      "{n} pont",
+      "{n} pont"
+    ],
+    "{n} roll left": [
+      "Még {n} dobás",
+      "Még {n} dobás"
+    ],
+    "{n} turn in a row without drawing: the game only ends when the draw pile is empty.": [
+      "{n} kör egymás után húzás nélkül: a játék csak akkor ér véget, ha kifogy a húzópakli.",
+      "{n} kör egymás után húzás nélkül: a játék csak akkor ér véget, ha kifogy a húzópakli."
+    ],
+    "{pile}: {fruit} {number} on top": "{pile}: felül {fruit} {number}",
+    "{rank} of {suit}": "{suit} {rank}",
+    "{text} is not a number: write it like 0.25, 1/4 or 25 %": "{text} nem szám: így írd: 0,25, 1/4 vagy 25%",
+    "{text} is not one number: write it like 0.25, 1/4 or 25 %": "{text} nem egyetlen szám: így írd: 0,25, 1/4 vagy 25%",
+    "{text}: write one comma or point for the decimals (0,25 or 0.25)": "{text}: a tizedesekhez egy vesszőt vagy pontot írj (0,25 vagy 0.25)",
+    "{title} of the game": "A játék: {title}",
+    "{title} so far": "{title} eddig",
+    "…or press “Discard here” under a pile.": "…vagy nyomd meg a „Dobd ide” gombot egy pakli alatt."
+  }
+};
+
+// tabletop_widgets/ui/js/kit/locales/fr.js
+var fr_default = {
+  lang: "fr",
+  nplurals: 3,
+  plural: (n) => Number(n == 0 || n == 1 ? 0 : n != 0 && n % 1e6 == 0 ? 1 : 2),
+  messages: {
+    " and ": " et ",
+    "(11 cards: discard one)": "(11 cartes : défausse-en une)",
+    "(took {cards} from the discard pile)": "(a pris {cards} dans la défausse)",
+    "(you)": "(toi)",
+    "1. Take a card: draw, or take a discard-pile top": "1. Prends une carte : pioche, ou prends le dessus d'une défausse",
+    "2. Play it into your series of that fruit, or discard it onto any pile": "2. Joue-la dans ta série de ce fruit, ou défausse-la sur n'importe quelle pile",
+    "A query is {shape}.": "Une requête s'écrit {shape}.",
+    "A switch is {shape}.": "Un interrupteur s'écrit {shape}.",
+    "Ace": "As",
+    "Back to hand": "Reprendre en main",
+    "Best:": "Le mieux :",
+    "Bonus": "Boni",
+    "Bonus missed: {upper} of {threshold}": "Boni raté : {upper} sur {threshold}",
+    "Box": "Case",
+    "Boxes (expected final score)": "Cases (pointage final espéré)",
+    "Cannot read that: {reason}.": "Je ne peux pas lire ça : {reason}.",
+    "Card the joker stands for (meld {n})": "Carte que remplace le joker (combinaison {n})",
+    "Cards": "Cartes",
+    "Cards revealed together": "Cartes révélées ensemble",
+    "Cards you may discard": "Cartes que tu peux défausser",
+    "Carousel table": "Table de Carousel",
+    "Carousel table: the end of the round": "Table de Carousel : fin de la manche",
+    "Choice": "Choix",
+    "Choose a box on your sheet to score.": "Choisis une case de ta feuille pour marquer.",
+    "Choose a card secretly.": "Choisis une carte en secret.",
+    "Click dice (or Space/Enter) to hold them, then roll again — or score a box on the sheet.": "Clique sur les dés (ou Espace/Entrée) pour les garder, puis relance — ou marque une case de la feuille.",
+    "Clubs": "Trèfle",
+    "Coach": "Coach",
+    "Coach: the game in review": "Coach : bilan de la partie",
+    "Continue": "Continuer",
+    "Continue first.": "Continue d'abord.",
+    "Continue to hand {n}": "Passer à la main {n}",
+    "Continue to round {n}": "Passer à la manche {n}",
+    "Copicastor (copies your lowest guest)": "Copicastor (copie ton invité le plus bas)",
+    "Deadwood": "Cartes mortes",
+    "Deadwood {cards}": "Cartes mortes {cards}",
+    "Deadwood: {cards}": "Cartes mortes : {cards}",
+    "Deadwood: {n}": "Points morts : {n}",
+    "Decision {n} of {total}": "Décision {n} sur {total}",
+    "Decision {n}: {move} → {coach} ({cost})": "Décision {n} : {move} → {coach} ({cost})",
+    "Diamonds": "Carreau",
+    "Dice table": "Table de dés",
+    "Dice: click or press Space to hold": "Dés : clique ou appuie sur Espace pour garder",
+    "Discard": "Défausser",
+    "Discard here": "Défausse ici",
+    "Discard pile": "Défausse",
+    "Discard pile empty": "Défausse vide",
+    "Discard pile, top card {card}": "Défausse, carte du dessus {card}",
+    "Discard pile, top card {card}: take it": "Défausse, carte du dessus {card} : prends-la",
+    "Discard piles (only the top card shows)": "Défausses (seule la carte du dessus se voit)",
+    "Discarded so far: {cards}": "Défaussées jusqu'ici : {cards}",
+    "Dismiss": "Fermer",
+    "Draw": "Pioche",
+    "Draw a 2nd card (instead of playing now)": "Pioche une 2e carte (au lieu de jouer maintenant)",
+    "Draw a 3rd card and end your turn (no play after it)": "Pioche une 3e carte et finis ton tour (plus de jeu ensuite)",
+    "Draw a card": "Pioche une carte",
+    "Draw from stock ({n})": "Piocher au talon ({n})",
+    "Draw pile": "Pioche",
+    "Draw pile, top first ({n}): {cards}": "Pioche, du dessus vers le bas ({n}) : {cards}",
+    "Draw pile: {n}": "Pioche : {n}",
+    "End turn without knocking": "Finir le tour sans cogner",
+    "Estimated value of each choice ({unit}), with its interval": "Valeur estimée de chaque choix ({unit}), avec son intervalle",
+    "Estimated value of each choice, with its interval": "Valeur estimée de chaque choix, avec son intervalle",
+    "Everybody played the Gnalli: choose a numbered card.": "Tout le monde a joué le Gnalli : choisis une carte numérotée.",
+    "Exact value of each choice": "Valeur exacte de chaque choix",
+    "Exact value of each choice ({unit})": "Valeur exacte de chaque choix ({unit})",
+    "Expected final score with best play: {points}": "Pointage final espéré en jouant au mieux : {points}",
+    "Final scores": "Pointages finaux",
+    "GYÜMI table": "Table de GYÜMI",
+    "Game over": "Partie terminée",
+    "Game over.": "Partie terminée.",
+    "Game over: {why}.": "Partie terminée : {why}.",
+    "Gin": "Gin",
+    "Gin Rummy table": "Table de gin-rami",
+    "Gin Rummy table: the showdown": "Table de gin-rami : l'abattage",
+    "Gin with": "Gin avec",
+    "Give it to {name} (your Gnalli comes back)": "Donne-la à {name} (ton Gnalli revient)",
+    "Gnumie cards left ({n}): ": "Cartes Gnumie restantes ({n}) : ",
+    "Group": "Groupe",
+    "Guest": "Invité",
+    "Guest {n}": "Invité {n}",
+    "HELD": "GARDÉ",
+    "Hand {n}": "Main {n}",
+    "Hand {n} is over.": "La main {n} est terminée.",
+    "Hand {n}: {kind}": "Main {n} : {kind}",
+    "Hearts": "Cœur",
+    "Help": "Aide",
+    "Hidden from the players": "Caché aux joueurs",
+    "Hide this notice": "Masquer cet avis",
+    "Hint": "Indice",
+    "Hold these dice": "Garde ces dés",
+    "Hot-seat": "Chacun son tour, même écran",
+    "How this room scores": "Comment cette salle marque",
+    "I am {name} — press to continue": "Je suis {name} — appuie pour continuer",
+    "It cost about {cost} (between {low} and {high}) in {unit}.": "Ça t'a coûté environ {cost} (entre {low} et {high}) en {unit}.",
+    "It cost about {cost} (between {low} and {high}).": "Ça t'a coûté environ {cost} (entre {low} et {high}).",
+    "It cost nothing: as good as the coach's move.": "Ça ne t'a rien coûté : aussi bon que le coup du coach.",
+    "It cost {cost} in {unit}.": "Ça t'a coûté {cost} en {unit}.",
+    "It cost {cost}.": "Ça t'a coûté {cost}.",
+    "Jack": "Valet",
+    "Join next": "Joindre à la suivante",
+    "Joker": "Joker",
+    "Joker as {card}": "Joker comme {card}",
+    "Keep it (your Gnalli is discarded)": "La garder (ton Gnalli est défaussé)",
+    "Keeps (expected final score)": "Dés gardés (pointage final espéré)",
+    "Keys: S = draw from the stock, D = take the discard, Tab/arrows = move between cards, Enter = select.": "Touches : S = piocher au talon, D = prendre la défausse, Tab/flèches = passer d'une carte à l'autre, Entrée = choisir.",
+    "King": "Roi",
+    "Knock": "Cogner",
+    "Knock ({n} point)": [
+      "Cogner ({n} point)",
+      "Cogner ({n} points)",
+      "Cogner ({n} points)"
+    ],
+    "Knock with": "Cogner avec",
+    "Last choice (round {round}): {chosen}; best was {best} — {cost}.": "Dernier choix (tour {round}) : {chosen}; le mieux était {best} — {cost}.",
+    "Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.": "Dernier choix (tour {round}, lancer {roll}) : {chosen}; le mieux était {best} — {cost}.",
+    "Lays off {card} on {cards}": "Ajoute {card} à {cards}",
+    "Log": "Journal",
+    "Lower": "Bas",
+    "Made automatically": "Fait automatiquement",
+    "Match to {target} — hand {n}": "Partie en {target} — main {n}",
+    "Meld {n}": "Combinaison {n}",
+    "Move here": "Déplacer ici",
+    "Moves taken back with Undo, per player": "Coups repris avec Annuler, par joueur",
+    "Needs {threshold} in the upper section for +{points}; {missing} to go": "Il faut {threshold} dans la section du haut pour +{points}; il manque {missing}",
+    "New game": "Nouvelle partie",
+    "New meld from selected": "Nouvelle combinaison avec la sélection",
+    "Next": "Suivante",
+    "No move to undo yet.": "Il n'y a pas encore de coup à annuler.",
+    "No moves yet.": "Aucun coup pour l'instant.",
+    "Not priced.": "Non évalué.",
+    "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.": "Pas encore : une probabilité est entre 0 et 1. Si tu voulais dire {value} %, écris le signe %.",
+    "Not yet: check your working and try again.": "Pas encore : vérifie ton raisonnement et réessaie.",
+    "Not yet: {note}": "Pas encore : {note}",
+    "OK": "OK",
+    "Offered party card": "Carte de fête offerte",
+    "Out of the game, unseen ({n}): {cards}": "Hors jeu, jamais vues ({n}) : {cards}",
+    "Party": "Fête",
+    "Party room: empty": "Salle de fête : vide",
+    "Pass (no play)": "Passer (sans jouer)",
+    "Pass the screen to {name}": "Passe l'écran à {name}",
+    "Pass: end your turn": "Passer : finir ton tour",
+    "Pending choices: {list}": "Choix en attente : {list}",
+    "Pile {n}": "Pile {n}",
+    "Pile {n} (refilled)": "Pile {n} (regarnie)",
+    "Pile {n}, under the top card: {cards}": "Pile {n}, sous la carte du dessus : {cards}",
+    "Play on your {fruit} series ({count} → {next})": "Joue sur ta série {fruit} ({count} → {next})",
+    "Player": "Joueur",
+    "Player {n}": "Joueur {n}",
+    "Points": "Points",
+    "Points lost to the coach so far: {points}": "Points perdus par rapport au coach jusqu'ici : {points}",
+    "Practice aid": "Aide à l'entraînement",
+    "Previous": "Précédente",
+    "Put back (pass)": "Remettre (passer)",
+    "Putting the card back where it came from changes nothing: a pass.": "Remettre la carte là où tu l'as prise ne change rien : c'est passer.",
+    "Queen": "Dame",
+    "Really start over?": "Vraiment recommencer?",
+    "Reset": "Réinitialiser",
+    "Review": "Bilan",
+    "Right, exactly.": "Juste, exactement.",
+    "Right.": "Juste.",
+    "Roll again ({n} roll left)": [
+      "Relance ({n} lancer restant)",
+      "Relance ({n} lancers restants)",
+      "Relance ({n} lancers restants)"
+    ],
+    "Roll the dice": "Lance les dés",
+    "Roll the dice to start your turn.": "Lance les dés pour commencer ton tour.",
+    "Room": "Salle",
+    "Round and game scores": "Points de la manche et de la partie",
+    "Round points": "Points de la manche",
+    "Round {n}": "Manche {n}",
+    "Round {n} is over: {how}.": "La manche {n} est terminée : {how}.",
+    "Round {n} of {total}": "Tour {n} sur {total}",
+    "Round {n} revealed": "Manche {n} révélée",
+    "Round {n} revealed: {card}": "Manche {n} révélée : {card}",
+    "Round {n}: hands {values} points; ": "Manche {n} : mains {values} points; ",
+    "Rounds won": "Manches gagnées",
+    "Run": "Séquence",
+    "Runner-up: {text}": "Deuxième choix : {text}",
+    "Score": "Pointage",
+    "Score sheet": "Feuille de pointage",
+    "Score {points} in {box}": "Marquer {points} dans {box}",
+    "Scores": "Pointages",
+    "Select a card of your hand first.": "Choisis d'abord une carte de ta main.",
+    "Select a card, then discard it (or knock / go Gin).": "Choisis une carte, puis défausse-la (ou cogne / fais Gin).",
+    "Select cards first": "Choisis d'abord des cartes",
+    "Select cards you placed this turn": "Choisis les cartes posées ce tour-ci",
+    "Select the card where the second part starts": "Choisis la carte où commence la deuxième partie",
+    "Shared win: {names} with {points}": "Victoire partagée : {names} avec {points}",
+    "Single hand": "Main unique",
+    "Something went wrong with that move ({kind}); the game is unchanged.": "Un problème est survenu avec ce coup ({kind}); la partie n'a pas changé.",
+    "Spades": "Pique",
+    "Split": "Couper",
+    "Start a grape series": "Commence une série de raisins",
+    "Start a peach series": "Commence une série de pêches",
+    "Start a pear series": "Commence une série de poires",
+    "Start a plum series": "Commence une série de prunes",
+    "Start a strawberry series": "Commence une série de fraises",
+    "Start a {fruit} series": "Commence une série {fruit}",
+    "Start an apple series": "Commence une série de pommes",
+    "Step through your decisions (left and right arrow keys)": "Parcours tes décisions (flèches gauche et droite)",
+    "Steps of a turn": "Étapes d'un tour",
+    "Stock": "Talon",
+    "Stock, {n} card": [
+      "Talon, {n} carte",
+      "Talon, {n} cartes",
+      "Talon, {n} cartes"
+    ],
+    "Stock, {n} card: draw the top card": [
+      "Talon, {n} carte : pioche la carte du dessus",
+      "Talon, {n} cartes : pioche la carte du dessus",
+      "Talon, {n} cartes : pioche la carte du dessus"
+    ],
+    "Submit play ({n} card)": [
+      "Jouer ({n} carte)",
+      "Jouer ({n} cartes)",
+      "Jouer ({n} cartes)"
+    ],
+    "Table": "Table",
+    "Take": "Prendre",
+    "Take {card}": "Prendre {card}",
+    "Teacher view: all cards shown": "Vue de l'enseignant : toutes les cartes visibles",
+    "Teacher view: all hands shown": "Vue de l'enseignant : toutes les mains visibles",
+    "Teacher view: every hand": "Vue de l'enseignant : toutes les mains",
+    "Teacher view: every secret choice is shown below.": "Vue de l'enseignant : tous les choix secrets sont affichés ci-dessous.",
+    "That move is not possible right now.": "Ce coup n'est pas possible pour l'instant.",
+    "The Gnumies table": "Table des Gnumies",
+    "The coach": "Le coach",
+    "The costliest decisions": "Les décisions les plus coûteuses",
+    "The draw pile is empty: the game is over.": "La pioche est vide : la partie est terminée.",
+    "The game ended by the stall limit (no one drew for too long).": "La partie s'est arrêtée à la limite d'immobilité (personne n'a pioché depuis trop longtemps).",
+    "The hand is over.": "La main est terminée.",
+    "The last round is over. Choosing the cards their Wullawakis throw out: {names}": "La dernière manche est terminée. Choisissent les cartes que leurs Wullawakis jettent : {names}",
+    "The match was stopped: it has no winner.": "La partie a été arrêtée : pas de gagnant.",
+    "The next hand": "La prochaine main",
+    "The page may not change the table ({names}); moves are sent as messages.": "La page ne peut pas modifier la table ({names}); les coups sont envoyés comme messages.",
+    "The page sent a malformed message ({kind}); the game is unchanged.": "La page a envoyé un message mal formé ({kind}); la partie n'a pas changé.",
+    "The stock ran out": "Le talon est épuisé",
+    "The table is empty.": "La table est vide.",
+    "The widget sent a malformed message.": "Le widget a envoyé un message mal formé.",
+    "The widget sent a message that is too large.": "Le widget a envoyé un message trop gros.",
+    "The widget sent a move without an action.": "Le widget a envoyé un coup sans action.",
+    "There is no next meld": "Il n'y a pas de combinaison suivante",
+    "This is the first decision.": "C'est la première décision.",
+    "This is the last decision.": "C'est la dernière décision.",
+    "Tie broken by Luckynits": "Égalité départagée par les Luckynits",
+    "Total": "Total",
+    "Turn {n}": "Tour {n}",
+    "Undo": "Annuler",
+    "Undos: {list}": "Coups annulés : {list}",
+    "Unknown message type {kind}.": "Type de message inconnu {kind}.",
+    "Unknown widget message method {method}.": "Méthode de message de widget inconnue {method}.",
+    "Upper": "Haut",
+    "Upper total": "Total du haut",
+    "Use this play": "Utiliser ce coup",
+    "Value": "Valeur",
+    "Value (interval)": "Valeur (intervalle)",
+    "Waiting for the game…": "En attente de la partie…",
+    "Winner: {names}": "Gagnant : {names}",
+    "Wullawaki (penalty card)": "Wullawaki (carte de pénalité)",
+    "You": "Toi",
+    "You are deciding what to do with the card you saw with the Gnalli.": "Tu décides quoi faire de la carte vue avec le Gnalli.",
+    "You are playing.": "C'est à toi de jouer.",
+    "You chose your {card}. It stays hidden until everybody has chosen.": "Tu as choisi ton {card}. Elle reste cachée jusqu'à ce que tout le monde ait choisi.",
+    "You have no Gnumie cards left: you are out of the bidding.": "Tu n'as plus de cartes Gnumie : tu ne participes plus aux enchères.",
+    "You hold only your Gnalli and may not bid for a Wullawaki: you sit out.": "Tu n'as que ton Gnalli et ne peux pas miser pour un Wullawaki : tu passes ton tour.",
+    "You took:": "Tu as pris :",
+    "You win the match, {won} to {lost}.": "Tu gagnes la partie, {won} à {lost}.",
+    "You win with {points}": "Tu gagnes avec {points}",
+    "Your Gnalli: the top party card, seen only by you": "Ton Gnalli : la carte de fête du dessus, visible pour toi uniquement",
+    "Your Gnumie cards": "Tes cartes Gnumie",
+    "Your hand": "Ta main",
+    "Your hand ({name})": "Ta main ({name})",
+    "Your hand ({n} point)": [
+      "Ta main ({n} point)",
+      "Ta main ({n} points)",
+      "Ta main ({n} points)"
+    ],
+    "Your hand, sorted into melds and deadwood": "Ta main, rangée en combinaisons et cartes mortes",
+    "Your move": "Ton coup",
+    "Your turn: draw from the stock or take the top discard.": "À toi : pioche au talon ou prends le dessus de la défausse.",
+    "Your {count} Wullawakis: choose {n} card to discard ({chosen} chosen)": [
+      "Tes {count} Wullawakis : choisis {n} carte à défausser ({chosen} choisie)",
+      "Tes {count} Wullawakis : choisis {n} cartes à défausser ({chosen} choisies)",
+      "Tes {count} Wullawakis : choisis {n} cartes à défausser ({chosen} choisies)"
+    ],
+    "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).": "une fraction est jugée exactement : elle doit être égale à la réponse (un nombre décimal peut être arrondi).",
+    "apple": "pomme",
+    "best": "le mieux",
+    "blue": "bleu",
+    "choosing…": "choisit…",
+    "chosen: {names}": "ont choisi : {names}",
+    "coach's choice": "choix du coach",
+    "cost {points} points": "coûté {points} points",
+    "dice": "dés",
+    "die {n} not rolled": "dé {n} pas lancé",
+    "die {n} not rolled yet": "dé {n} pas encore lancé",
+    "die {n} not rolled, held": "dé {n} pas lancé, gardé",
+    "die {n} showing {value}": "dé {n} montrant {value}",
+    "die {n} showing {value}, held": "dé {n} montrant {value}, gardé",
+    "discard {card}": "défausser {card}",
+    "discarding it leaves {n} deadwood": "la défausser laisse {n} points morts",
+    "draw": "nulle",
+    "draw pile, {n} card": [
+      "pioche, {n} carte",
+      "pioche, {n} cartes",
+      "pioche, {n} cartes"
+    ],
+    "draw {n} of 3": "pioche {n} sur 3",
+    "empty": "vide",
+    "face-down card": "carte face cachée",
+    "face-down {title} card": "carte {title} face cachée",
+    "final lap: play or pass": "dernier tour : joue ou passe",
+    "gin": "gin",
+    "grape": "raisin",
+    "gray": "gris",
+    "has chosen ✓": "a choisi ✓",
+    "joker": "joker",
+    "just drawn": "vient d'être piochée",
+    "keep": "garder",
+    "keep all": "tout garder",
+    "keep {dice}": "garder {dice}",
+    "knock": "cogné",
+    "low enough to knock": "assez bas pour cogner",
+    "may knock": "peut cogner",
+    "naming…": "à nommer…",
+    "needs {threshold}, +{points}": "il faut {threshold}, +{points}",
+    "no dice rolled yet": "aucun dé lancé pour l'instant",
+    "no {fruit} series": "pas de série {fruit}",
+    "nobody": "personne",
+    "none": "aucune",
+    "not priced": "non évalué",
+    "nothing known": "rien de connu",
+    "open": "libre",
+    "out": "hors jeu",
+    "peach": "pêche",
+    "pear": "poire",
+    "pile {n}": "pile {n}",
+    "plum": "prune",
+    "re-roll all": "tout relancer",
+    "red": "rouge",
+    "roll {n} of 3": "lancer {n} sur 3",
+    "score {box}": "marquer {box}",
+    "stock {n}": "talon {n}",
+    "strawberry": "fraise",
+    "taken from the discard pile": "prise dans la défausse",
+    "the best choice": "le meilleur choix",
+    "the box is empty: write a number, for example 0.25, 1/4 or 25 %": "la case est vide : écris un nombre, par exemple 0,25, 1/4 ou 25 %",
+    "to play": "à jouer",
+    "under: {cards}": "dessous : {cards}",
+    "undercut": "contre",
+    "unknown card {code}": "carte inconnue {code}",
+    "violet": "violet",
+    "waiting for {names}": "en attente de {names}",
+    "wins": "gagne",
+    "wins +{points}": "gagne +{points}",
+    "write your answer as text, for example 0.25, 1/4 or 25 %": "écris ta réponse en texte, par exemple 0,25, 1/4 ou 25 %",
+    "yellow": "jaune",
+    "you hold {fruit} {number}": "tu tiens {fruit} {number}",
+    "your move": "ton coup",
+    "your turn": "à toi de jouer",
+    "{box}: open": "{box} : libre",
+    "{caption}: all {n} choices": "{caption} : les {n} choix",
+    "{card}, worth {n}": "{card}, vaut {n}",
+    "{colour} Gnalli": "Gnalli {colour}",
+    "{die}, coach keeps it": "{die}, le coach le garde",
+    "{fruit} series: {cards}, {n} point": [
+      "série {fruit} : {cards}, {n} point",
+      "série {fruit} : {cards}, {n} points",
+      "série {fruit} : {cards}, {n} points"
+    ],
+    "{fruit} series: {n} card, {top} on top": [
+      "série {fruit} : {n} carte, {top} sur le dessus",
+      "série {fruit} : {n} cartes, {top} sur le dessus",
+      "série {fruit} : {n} cartes, {top} sur le dessus"
+    ],
+    "{keep} and roll": "{keep} et relancer",
+    "{label} (a zero: the box is used up)": "{label} (un zéro : la case est utilisée)",
+    "{label} (coach's choice)": "{label} (choix du coach)",
+    "{label}: ": "{label} : ",
+    "{label}: off": "{label} : désactivé",
+    "{label}: on": "{label} : activé",
+    "{move} (the same)": "{move} (le même)",
+    "{name} (Gin): deadwood {n}": "{name} (Gin) : points morts {n}",
+    "{name} (defender): {before} before layoffs, {after} after": "{name} (défenseur) : {before} avant les ajouts, {after} après",
+    "{name} (knocked): deadwood {n}": "{name} (a cogné) : points morts {n}",
+    "{name} is deciding what to do with the card seen with the Gnalli.": "{name} décide quoi faire de la carte vue avec le Gnalli.",
+    "{name} is playing": "{name} joue",
+    "{name} is playing.": "{name} joue.",
+    "{name} knocked": "{name} a cogné",
+    "{name} to act ({step})": "à {name} de jouer ({step})",
+    "{name} to play": "à {name} de jouer",
+    "{name} to play.": "À {name} de jouer.",
+    "{name} went out": "{name} a posé toutes ses cartes",
+    "{name} wins the match, {won} to {lost}.": "{name} gagne la partie, {won} à {lost}.",
+    "{name} wins with {points}": "{name} gagne avec {points}",
+    "{name}'s fruit series": "séries de fruits de {name}",
+    "{name}'s hand": "main de {name}",
+    "{name}'s hand at the end of round {n}": "main de {name} à la fin de la manche {n}",
+    "{name}'s party room": "salle de fête de {name}",
+    "{name}'s remaining Gnumie cards": "cartes Gnumie restantes de {name}",
+    "{name}: {n} point in hand": [
+      "{name} : {n} point en main",
+      "{name} : {n} points en main",
+      "{name} : {n} points en main"
+    ],
+    "{next} starts in {seconds} seconds.": "{next} commence dans {seconds} secondes.",
+    "{n} Luckynit": [
+      "{n} Luckynit",
+      "{n} Luckynits",
+      "{n} Luckynits"
+    ],
+    "{n} card": [
+      "{n} carte",
+      "{n} cartes",
+      "{n} cartes"
+    ],
+    "{n} card in the draw pile": [
+      "{n} carte dans la pioche",
+      "{n} cartes dans la pioche",
+      "{n} cartes dans la pioche"
+    ],
+    "{n} card in the supply": [
+      "{n} carte dans la réserve",
+      "{n} cartes dans la réserve",
+      "{n} cartes dans la réserve"
+    ],
+    "{n} card out of the game, unseen": [
+      "{n} carte hors jeu, jamais vue",
+      "{n} cartes hors jeu, jamais vues",
+      "{n} cartes hors jeu, jamais vues"
+    ],
+    "{n} decision": [
+      "{n} décision",
+      "Les {n} décisions",
+      "Les {n} décisions"
+    ],
+    "{n} point": [
+      "{n} point",
+      "{n} points",
+      "{n} points"
+    ],
+    "{n} roll left": [
+      "{n} lancer restant",
+      "{n} lancers restants",
+      "{n} lancers restants"
+    ],
+    "{n} turn in a row without drawing: the game only ends when the draw pile is empty.": [
+      "{n} tour de suite sans piocher : la partie ne finit que quand la pioche est vide.",
+      "{n} tours de suite sans piocher : la partie ne finit que quand la pioche est vide.",
+      "{n} tours de suite sans piocher : la partie ne finit que quand la pioche est vide."
+    ],
+    "{pile}: {fruit} {number} on top": "{pile} : {fruit} {number} sur le dessus",
+    "{rank} of {suit}": "{rank} de {suit}",
+    "{text} is not a number: write it like 0.25, 1/4 or 25 %": "{text} n'est pas un nombre : écris-le comme 0,25, 1/4 ou 25 %",
+    "{text} is not one number: write it like 0.25, 1/4 or 25 %": "{text} n'est pas un seul nombre : écris-le comme 0,25, 1/4 ou 25 %",
+    "{text}: write one comma or point for the decimals (0,25 or 0.25)": "{text} : écris une seule virgule ou un seul point pour les décimales (0,25 ou 0.25)",
+    "{title} of the game": "{title} de la partie",
+    "{title} so far": "{title} jusqu'ici",
+    "…or press “Discard here” under a pile.": "…ou appuie sur « Défausse ici » sous une pile."
+  }
+};
+
+// tabletop_widgets/ui/js/kit/i18n.js
+var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+var PSEUDO = "xx";
+var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
+var current = "en";
+function setLang(lang) {
+  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
+  return current;
+}
+var ACCENTS = {
+  a: "á",
+  b: "ƀ",
+  c: "ç",
+  d: "ð",
+  e: "é",
+  f: "ƒ",
+  g: "ĝ",
+  h: "ĥ",
+  i: "í",
+  j: "ĵ",
+  k: "ķ",
+  l: "ļ",
+  m: "ɱ",
+  n: "ñ",
+  o: "ö",
+  p: "þ",
+  q: "ǫ",
+  r: "ŕ",
+  s: "š",
+  t: "ţ",
+  u: "ü",
+  v: "ṽ",
+  w: "ŵ",
+  x: "ẋ",
+  y: "ý",
+  z: "ž",
+  A: "Á",
+  B: "Ɓ",
+  C: "Ç",
+  D: "Ð",
+  E: "É",
+  F: "Ƒ",
+  G: "Ĝ",
+  H: "Ĥ",
+  I: "Í",
+  J: "Ĵ",
+  K: "Ķ",
+  L: "Ļ",
+  M: "Ṁ",
+  N: "Ñ",
+  O: "Ö",
+  P: "Þ",
+  Q: "Ǫ",
+  R: "Ŕ",
+  S: "Š",
+  T: "Ţ",
+  U: "Ü",
+  V: "Ṽ",
+  W: "Ŵ",
+  X: "Ẋ",
+  Y: "Ý",
+  Z: "Ž"
+};
+function pseudo(text) {
+  const parts = String(text).split(/(\{\w+\})/);
+  const accented = parts.map((p, i) => i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c)).join("");
+  return `[!! ${accented} !!]`;
+}
+function fill(text, params = {}) {
+  return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === "number" ? formatNumber(value) : String(value);
+  });
+}
+function t(msgid, params) {
+  if (current === PSEUDO) return fill(pseudo(msgid), params);
+  const found = CATALOGS[current].messages[msgid];
+  const text = typeof found === "string" && found ? found : msgid;
+  return fill(text, params);
+}
+function nt(singular, pluralText, n, params = {}) {
+  const all = { n, ...params };
+  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : pluralText), all);
+  const catalog = CATALOGS[current];
+  const forms = catalog.messages[singular];
+  if (Array.isArray(forms)) {
+    const form = forms[catalog.plural(Math.abs(Number(n)))];
+    if (form) return fill(form, all);
+  }
+  return fill(n === 1 ? singular : pluralText, all);
+}
+function locale() {
+  return current === PSEUDO ? "en" : current;
+}
+function formatNumber(x, digits) {
+  if (typeof x !== "number" || !Number.isFinite(x)) return "–";
+  if (digits === void 0) {
+    return new Intl.NumberFormat(locale(), { maximumFractionDigits: 6, useGrouping: Math.abs(x) >= 1e4 }).format(x);
+  }
+  return x.toFixed(digits).replace(".", decimalSymbol());
+}
+function decimalSymbol() {
+  const part = new Intl.NumberFormat(locale()).formatToParts(1.5).find((p) => p.type === "decimal");
+  return part ? part.value : ".";
+}
+
 // tabletop_widgets/ui/js/kit/layout.js
 function table(children, { label, testid = "tw-table" } = {}) {
   return h("section", { class: "tw-table", "aria-label": label, testid }, children);
@@ -109,11 +2492,13 @@ function panel(title, children, { testid, class: cls, level = 3 } = {}) {
     children
   );
 }
-var GENERIC_REFUSAL = "That move is not possible right now.";
+function genericRefusal() {
+  return t("That move is not possible right now.");
+}
 function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? genericRefusal();
 }
 function refusable(el, { disabled, refusal, ctx, reason } = {}) {
   if (!disabled) return el;
@@ -152,14 +2537,14 @@ function button(label, onClickOrOpts = {}, maybeOpts = {}) {
   });
   return el;
 }
-function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+function logPanel(lines, { title = t("Log"), max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   const list = h(
     "ol",
     { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line))
   );
-  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, t("No moves yet.")), { testid, class: "tw-log" });
   requestAnimationFrame(() => {
     list.scrollTop = list.scrollHeight;
   });
@@ -168,9 +2553,9 @@ function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
 function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
   return h(
     "div",
-    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
-    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
-    button(`I am ${name} — press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": t("Pass the screen to {name}", { name }) },
+    h("p", { class: "tw-handover-text" }, t("Pass the screen to {name}", { name })),
+    button(t("I am {name} — press to continue", { name }), { onClick: onContinue, primary: true, testid: "tw-handover-continue" })
   );
 }
 function scoreTable(columns, rows, { caption, testid = "tw-scores", highlightColumn } = {}) {
@@ -210,7 +2595,7 @@ function coachAnswer(ctx, name, answer, query) {
   return null;
 }
 function fmt(value, digits = 1) {
-  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "–";
+  return formatNumber(value, digits);
 }
 function withInterval(value, low, high, exact, digits = 1) {
   if (exact || typeof low !== "number" || typeof high !== "number") return fmt(value, digits);
@@ -219,23 +2604,23 @@ function withInterval(value, low, high, exact, digits = 1) {
 var OPTIONS_SHOWN_OPEN = 6;
 function optionsTable(options, { unit, exact, chosen = null, testid }) {
   if (!options || !options.length) return null;
-  const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  const caption = exact ? unit ? t("Exact value of each choice ({unit})", { unit }) : t("Exact value of each choice") : unit ? t("Estimated value of each choice ({unit}), with its interval", { unit }) : t("Estimated value of each choice, with its interval");
   const table2 = optionRows(options, { caption, exact, chosen, testid });
   if (options.length <= OPTIONS_SHOWN_OPEN) return table2;
-  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, `${caption}: all ${options.length} choices`), table2);
+  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, t("{caption}: all {n} choices", { caption, n: options.length })), table2);
 }
 function optionRows(options, { caption, exact, chosen, testid }) {
   return h(
     "table",
     { class: "tw-coach-options", testid },
     h("caption", {}, caption),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, exact ? "Value" : "Value (interval)"))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("Choice")), h("th", { scope: "col" }, exact ? t("Value") : t("Value (interval)")))),
     h(
       "tbody",
       {},
       options.map((o, i) => {
         const mine = chosen !== null && JSON.stringify(o.action) === JSON.stringify(chosen);
-        const marks = [i === 0 ? "coach's choice" : "", mine ? "your move" : ""].filter(Boolean).join(", ");
+        const marks = [i === 0 ? t("coach's choice") : "", mine ? t("your move") : ""].filter(Boolean).join(", ");
         return h(
           "tr",
           { class: [i === 0 && "is-best", mine && "is-chosen"] },
@@ -248,21 +2633,22 @@ function optionRows(options, { caption, exact, chosen, testid }) {
 }
 function hintPanel(ctx, name, answer, query) {
   const best = answer.options && answer.options[0];
-  const title = query ? query.label : "Hint";
+  const title = query ? query.label : t("Hint");
   return h(
     "section",
     { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
     h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
-    answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
+    answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, t("Runner-up: {text}", { text: answer.runner_up.text })) : null,
     optionsTable(answer.options, { unit: answer.unit, exact: answer.exact, testid: "tw-hint-options" })
   );
 }
 function costText(d, unit) {
-  if (d.cost === null || d.cost === void 0) return d.note || "Not priced.";
-  if (d.cost === 0) return "It cost nothing: as good as the coach's move.";
-  const range = d.exact ? "" : ` (between ${fmt(d.low)} and ${fmt(d.high)})`;
-  return `It cost ${d.exact ? "" : "about "}${fmt(d.cost)}${range}${unit ? ` in ${unit}` : ""}.`;
+  if (d.cost === null || d.cost === void 0) return d.note || t("Not priced.");
+  if (d.cost === 0) return t("It cost nothing: as good as the coach's move.");
+  const p = { cost: fmt(d.cost), low: fmt(d.low), high: fmt(d.high), unit };
+  if (d.exact) return unit ? t("It cost {cost} in {unit}.", p) : t("It cost {cost}.", p);
+  return unit ? t("It cost about {cost} (between {low} and {high}) in {unit}.", p) : t("It cost about {cost} (between {low} and {high}).", p);
 }
 function decisionCard(d, unit) {
   return h(
@@ -271,15 +2657,19 @@ function decisionCard(d, unit) {
     h(
       "dl",
       { class: "tw-review-pair" },
-      h("dt", {}, "Your move"),
+      h("dt", {}, t("Your move")),
       h("dd", { testid: "tw-review-move" }, d.move_label),
-      h("dt", {}, "The coach"),
-      h("dd", { testid: "tw-review-coach" }, d.agreed ? `${d.coach_label} (the same)` : d.coach_label || "–")
+      h("dt", {}, t("The coach")),
+      h("dd", { testid: "tw-review-coach" }, d.agreed ? t("{move} (the same)", { move: d.coach_label }) : d.coach_label || "–")
     ),
     d.why ? h("p", { class: "tw-coach-why" }, d.why) : null,
     h("p", { class: "tw-review-cost", testid: "tw-review-cost" }, costText(d, unit)),
     optionsTable(d.options, { unit, exact: d.exact, chosen: d.move, testid: "tw-review-options" })
   );
+}
+function decisionText(d) {
+  const cost = d.cost === null ? t("not priced") : withInterval(d.cost, d.low, d.high, d.exact);
+  return t("Decision {n}: {move} → {coach} ({cost})", { n: d.step, move: d.move_label, coach: d.coach_label || "–", cost });
 }
 function reviewPanel(ctx, name, answer, query) {
   const rows = answer.decisions || [];
@@ -292,18 +2682,18 @@ function reviewPanel(ctx, name, answer, query) {
     state.step = Math.min(Math.max(1, step), n);
     ctx.rerender();
   };
-  const title = query ? query.label : "Review";
+  const title = query ? query.label : t("Review");
   const byStep = (step) => rows[step - 1];
-  const current = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
+  const current2 = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
   const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
   const item = (d, list) => h(
     "li",
     {},
-    button(`${list === "all" && d.agreed ? "✓ " : ""}Decision ${d.step}: ${d.move_label} → ${d.coach_label || "–"} (${d.cost === null ? "not priced" : withInterval(d.cost, d.low, d.high, d.exact)})`, {
+    button((list === "all" && d.agreed ? "✓ " : "") + decisionText(d), {
       onClick: () => go(d.step),
       key: `${name}-${list}-${d.step}`,
       testid: `tw-review-${list}-${d.step}`,
-      pressed: current === d
+      pressed: current2 === d
     })
   );
   const stepper = n ? h(
@@ -311,7 +2701,7 @@ function reviewPanel(ctx, name, answer, query) {
     {
       class: "tw-review-stepper",
       role: "group",
-      "aria-label": "Step through your decisions (left and right arrow keys)",
+      "aria-label": t("Step through your decisions (left and right arrow keys)"),
       onKeydown: (event) => {
         if (event.key === "ArrowLeft") go(state.step - 1);
         else if (event.key === "ArrowRight") go(state.step + 1);
@@ -319,23 +2709,23 @@ function reviewPanel(ctx, name, answer, query) {
         event.preventDefault();
       }
     },
-    button("← Previous", { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: "This is the first decision.", key: `${name}-prev`, testid: "tw-review-prev" }),
-    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, `Decision ${current.step} of ${n}`),
-    button("Next →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: "This is the last decision.", key: `${name}-next`, testid: "tw-review-next" })
+    button("← " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
+    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: current2.step, total: n })),
+    button(t("Next") + " →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" })
   ) : null;
   return h(
     "section",
     { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
-    h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
+    h("h3", { class: "tw-coach-title" }, answer.over ? t("{title} of the game", { title }) : t("{title} so far", { title })),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
-    costliest.length ? h("div", { class: "tw-review-top" }, h("h4", {}, "The costliest decisions"), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top")))) : null,
+    costliest.length ? h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top")))) : null,
     stepper,
-    current ? decisionCard(current, answer.unit) : null,
+    current2 ? decisionCard(current2, answer.unit) : null,
     n ? h(
       "details",
       { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
-      h("summary", {}, `All ${n} decisions`),
+      h("summary", {}, nt("{n} decision", "All {n} decisions", n)),
       h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all")))
     ) : null
   );
@@ -442,20 +2832,23 @@ var TRAITS = [
   "to_act",
   "closed",
   "remote",
-  "notice"
+  "notice",
+  "lang"
 ];
 function seatName(ctx, seat) {
   const names = ctx && ctx.names || [];
-  return names[seat] || `Player ${Number(seat) + 1}`;
+  return names[seat] || t("Player {n}", { n: Number(seat) + 1 });
 }
-function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
+function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status = createStatusLine();
   const local = {};
   const newGame = newGameConfirmation(() => root.isConnected && draw2());
   let previous = null;
+  let drawnLang = null;
   function draw2() {
+    drawnLang = setLang(model.get("lang"));
     const ctx = makeContext(model, { local, previous, rerender: draw2, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
     const shot = previous ? snapshot(root) : null;
@@ -470,7 +2863,7 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     if (notice) root.append(notice);
     if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
-    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (log) root.append(logPanel(ctx.log, { title: logTitle || t("Log") }));
     restoreFocus(root, focusKey);
     showAskedAnswer(root, ctx, previous);
     const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
@@ -480,11 +2873,16 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     previous = ctx;
   }
   const onChange = () => draw2();
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang) draw2();
+  };
   model.on("change:revision", onChange);
+  model.on("change:lang", onLang);
   draw2();
   return () => {
     newGame.cancel();
     model.off("change:revision", onChange);
+    model.off("change:lang", onLang);
     root.remove();
   };
 }
@@ -515,6 +2913,7 @@ function readTraits(model) {
   ctx.closed = ctx.closed || "";
   ctx.remote = !!ctx.remote;
   ctx.notice = ctx.notice && ctx.notice.text ? ctx.notice : null;
+  ctx.lang = ctx.lang || "en";
   return ctx;
 }
 function actionMatches(action, pattern) {
@@ -542,6 +2941,8 @@ function makeContext(model, { local = {}, previous = null, rerender = () => {
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
+    t,
+    nt,
     refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
     seatName: (seat) => seatName(ctx, seat),
     rerender
@@ -553,9 +2954,9 @@ function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
     "header",
     { class: "tw-header" },
     title ? h("h2", { class: "tw-title" }, title) : null,
-    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    ctx.mode === "reveal" ? badge(t("Teacher view: all cards shown"), { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge(t("Hot-seat"), { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge(t("Game over"), { kind: "over", testid: "tw-over" }) : null,
     undoBadge(ctx),
     h("span", { class: "tw-spacer" }),
     headerExtra ? headerExtra(ctx) : null,
@@ -565,15 +2966,15 @@ function drawHeader(ctx, { title = "", headerExtra, controls = null } = {}) {
 function undoBadge(ctx) {
   const undos = ctx.undos || [];
   if (!undos.some((n) => n > 0)) return null;
-  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
-  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+  const text = t("Undos: {list}", { list: undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ") });
+  return badge(text, { kind: "undos", testid: "tw-undos", title: t("Moves taken back with Undo, per player") });
 }
 function noticeBanner(ctx, local, rerender) {
   if (!ctx.notice || local.noticeSeen === ctx.notice.id) return null;
-  const ok = button("OK", () => {
+  const ok = button(t("OK"), () => {
     local.noticeSeen = ctx.notice.id;
     rerender();
-  }, { testid: "tw-notice-ok", title: "Hide this notice" });
+  }, { testid: "tw-notice-ok", title: t("Hide this notice") });
   return h("div", { class: "tw-notice", role: "status", testid: "tw-notice" }, h("span", {}, ctx.notice.text), ok);
 }
 function closedBanner(ctx) {
@@ -587,11 +2988,11 @@ function helpBar(ctx) {
     const refusal = `query:${q.name}`;
     const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || void 0 };
     if (q.standing) {
-      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+      return button(q.on ? t("{label}: on", { label: q.label }) : t("{label}: off", { label: q.label }), { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
     }
     return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
   });
-  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+  return h("div", { class: "tw-help", role: "group", "aria-label": t("Help"), testid: "tw-help" }, buttons);
 }
 function showAskedAnswer(root, ctx, previous) {
   const name = ctx.local.asked;
@@ -612,7 +3013,7 @@ function defaultAnswers(ctx, drawn = []) {
     return h(
       "div",
       { class: "tw-answer", role: "status", testid: `tw-answer-${name}`, dataset: { answer: name } },
-      q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+      q ? h("strong", { class: "tw-answer-title" }, t("{label}: ", { label: q.label })) : null,
       h("span", { class: "tw-answer-text" }, answer.text)
     );
   });
@@ -642,16 +3043,16 @@ function newGameConfirmation(redraw) {
   };
 }
 function gameControls(ctx, model, newGame) {
-  const undo = ctx.undo_allowed ? button("Undo", {
+  const undo = ctx.undo_allowed ? button(t("Undo"), {
     onClick: () => model.send({ type: "undo" }),
     disabled: !ctx.log.length || ctx.handover,
-    reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+    reason: ctx.handover ? t("Continue first.") : t("No move to undo yet."),
     refusal: "undo",
     ctx,
     testid: "tw-undo",
     small: true
   }) : null;
-  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+  const fresh = button(newGame.armed ? t("Really start over?") : t("New game"), {
     onClick: () => {
       if (ctx.terminal || newGame.armed || !ctx.log.length) {
         newGame.disarm();
@@ -676,12 +3077,12 @@ function createStatusLine() {
       if (!text) return;
       clear(el);
       clearTimeout(timer);
-      timer = setTimeout(() => fill(kind, text), 30);
+      timer = setTimeout(() => fill2(kind, text), 30);
       return;
     }
-    fill(kind, text);
+    fill2(kind, text);
   }
-  function fill(kind, text) {
+  function fill2(kind, text) {
     shown = { kind, text };
     clear(el);
     el.dataset.kind = kind;
@@ -709,15 +3110,16 @@ function createStatusLine() {
     el,
     /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
     refuse(ctx, key, fallback) {
+      setLang(ctx.lang);
       show("refusal", refusalText(ctx.refusals, key, fallback));
     },
     /** Called on every draw: a new error shows; a new revision clears an old refusal. */
     update(ctx, previous) {
       const errorChanged = !previous || previous.error !== ctx.error;
       const newRevision = !previous || previous.revision !== ctx.revision;
-      if (ctx.error && errorChanged) fill("error", ctx.error);
-      else if (shown.kind === "refusal" && newRevision) fill(ctx.error ? "error" : "", ctx.error || "");
-      else if (shown.kind === "error" && !ctx.error) fill("", "");
+      if (ctx.error && errorChanged) fill2("error", ctx.error);
+      else if (shown.kind === "refusal" && newRevision) fill2(ctx.error ? "error" : "", ctx.error || "");
+      else if (shown.kind === "error" && !ctx.error) fill2("", "");
     }
   };
 }
@@ -794,11 +3196,18 @@ function parseCard(code) {
   const rank = m[1] === "10" ? "T" : m[1];
   return { code: rank + m[2], rank, suit: m[2], joker: false, standsFor: null };
 }
+function rankName(rank) {
+  const names = { A: t("Ace"), J: t("Jack"), Q: t("Queen"), K: t("King") };
+  return names[rank] || RANKS[rank].name;
+}
+function suitName(suit) {
+  return { S: t("Spades"), H: t("Hearts"), D: t("Diamonds"), C: t("Clubs") }[suit];
+}
 function cardName(code) {
   const c = parseCard(code);
   if (!c) return String(code);
-  const plain = c.rank ? `${RANKS[c.rank].name} of ${SUITS[c.suit].name}` : "";
-  if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
+  const plain = c.rank ? t("{rank} of {suit}", { rank: rankName(c.rank), suit: suitName(c.suit) }) : "";
+  if (c.joker) return c.standsFor ? t("Joker as {card}", { card: plain }) : t("Joker");
   return plain;
 }
 function cardShell(tag, { classes, label, selected, disabled, onClick, testid, key, size, dataset, refusal, ctx }) {
@@ -835,13 +3244,13 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
 function card(code, opts = {}) {
   const { faceDown = false } = opts;
   if (faceDown) {
-    const el2 = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || "face-down card" });
+    const el2 = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || t("face-down card") });
     el2.append(h("span", { class: "tw-card-back", "aria-hidden": "true" }));
     return el2;
   }
   const c = parseCard(code);
   if (!c) {
-    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || `unknown card ${code}` });
+    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || t("unknown card {code}", { code }) });
   }
   const name = cardName(code);
   const red = c.suit && SUITS[c.suit].color === "red";
@@ -856,7 +3265,7 @@ function card(code, opts = {}) {
     face.append(
       h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, "JK")),
       h("span", { class: "tw-card-pip tw-card-pip--joker" }, "★"),
-      h("span", { class: "tw-card-name" }, "Joker")
+      h("span", { class: "tw-card-name" }, t("Joker"))
     );
   } else {
     const rank = RANKS[c.rank].label;
@@ -866,13 +3275,13 @@ function card(code, opts = {}) {
       h("span", { class: "tw-card-pip" }, ["J", "Q", "K"].includes(c.rank) ? rank : sym),
       h("span", { class: "tw-card-corner tw-card-corner--br" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym))
     );
-    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "★ joker"));
+    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "★ " + t("joker")));
   }
   el.append(face);
   return el;
 }
 function customCard({ title, number, symbol, name, color, label, ...opts } = {}) {
-  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? `face-down ${title} card` : "face-down card") });
+  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? t("face-down {title} card", { title }) : t("face-down card")) });
   const text = label || [title, number, name].filter((x) => x !== void 0 && x !== null && x !== "").join(" ");
   const el = cardShell("div", { ...opts, classes: ["tw-card--custom"], label: text });
   el.style.setProperty("--tw-card-band", color || "var(--tw-brand)");
@@ -907,6 +3316,24 @@ var EMOJI = {
   grape: "🍇"
 };
 var FRUITS = ["strawberry", "apple", "peach", "plum", "pear", "grape"];
+function AND() {
+  return t(" and ");
+}
+function fruitName(fruit) {
+  const names = { strawberry: t("strawberry"), apple: t("apple"), peach: t("peach"), plum: t("plum"), pear: t("pear"), grape: t("grape") };
+  return names[fruit] || fruit;
+}
+function startSeries(fruit) {
+  const texts = {
+    strawberry: t("Start a strawberry series"),
+    apple: t("Start an apple series"),
+    peach: t("Start a peach series"),
+    plum: t("Start a plum series"),
+    pear: t("Start a pear series"),
+    grape: t("Start a grape series")
+  };
+  return texts[fruit] || t("Start a {fruit} series", { fruit });
+}
 function fruitsOf(v) {
   return Array.isArray(v.fruits) && v.fruits.length ? v.fruits.map((f) => f.name) : FRUITS;
 }
@@ -941,25 +3368,25 @@ function fruitCard(code, opts = {}) {
     title: "",
     number,
     symbol: EMOJI[fruit] || "?",
-    name: fruit,
+    name: fruitName(fruit),
     color: COLORS[fruit],
-    label: opts.label || `${fruit} ${number}`,
+    label: opts.label || `${fruitName(fruit)} ${number}`,
     ...opts
   });
 }
 function pileName(i) {
-  return `pile ${i + 1}`;
+  return t("pile {n}", { n: i + 1 });
 }
 function drawPile(ctx) {
   const v = ctx.view;
   const canDraw = ctx.isLegal({ type: "draw" }).length > 0;
-  const back = card(null, { faceDown: true, label: `draw pile, ${plural(v.draw_size, "card")}` });
+  const back = card(null, { faceDown: true, label: nt("draw pile, {n} card", "draw pile, {n} cards", v.draw_size) });
   return h(
     "div",
     { class: "gy-pile gy-drawpile", testid: "gy-drawpile", dataset: { motionSource: "drawpile" } },
     back,
-    h("div", { class: "gy-pile-caption" }, `Draw pile: ${v.draw_size}`),
-    button(canDraw ? "Draw" : "Draw pile", {
+    h("div", { class: "gy-pile-caption" }, t("Draw pile: {n}", { n: v.draw_size })),
+    button(canDraw ? t("Draw") : t("Draw pile"), {
       onClick: () => ctx.send({ type: "draw" }),
       disabled: !canDraw,
       refusal: "draw",
@@ -980,7 +3407,7 @@ function discardPiles(ctx) {
     const putBack = placing && v.source === i && v.refilled !== i;
     let action;
     if (placing) {
-      action = button(putBack ? "Put back (pass)" : "Discard here", {
+      action = button(putBack ? t("Put back (pass)") : t("Discard here"), {
         onClick: () => ctx.send({ type: "discard", pile: i }),
         disabled: !drop,
         refusal: `discard:${i}`,
@@ -988,10 +3415,10 @@ function discardPiles(ctx) {
         small: true,
         testid: `gy-discard-${i}`,
         key: `discard-${i}`,
-        title: putBack ? "Putting the card back where it came from changes nothing: a pass." : void 0
+        title: putBack ? t("Putting the card back where it came from changes nothing: a pass.") : void 0
       });
     } else {
-      action = button("Take", {
+      action = button(t("Take"), {
         onClick: () => ctx.send({ type: "take", pile: i }),
         disabled: !take,
         refusal: "take",
@@ -1005,25 +3432,25 @@ function discardPiles(ctx) {
     return h(
       "div",
       { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
-      fruitCard(top, { label: `${pileName(i)}: ${parse(top).fruit} ${parse(top).number} on top`, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
-      h("div", { class: "gy-pile-caption" }, `Pile ${i + 1}${v.refilled === i ? " (refilled)" : ""}`),
+      fruitCard(top, { label: t("{pile}: {fruit} {number} on top", { pile: pileName(i), fruit: fruitName(parse(top).fruit), number: parse(top).number }), dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
+      h("div", { class: "gy-pile-caption" }, v.refilled === i ? t("Pile {n} (refilled)", { n: i + 1 }) : t("Pile {n}", { n: i + 1 })),
       action
     );
   });
-  return h("div", { class: "gy-piles", role: "group", "aria-label": "Discard piles (only the top card shows)" }, piles);
+  return h("div", { class: "gy-piles", role: "group", "aria-label": t("Discard piles (only the top card shows)") }, piles);
 }
 function holdingPanel(ctx) {
   const v = ctx.view;
   const steps = h(
     "ol",
-    { class: "gy-steps", testid: "gy-step", "aria-label": "Steps of a turn" },
-    h("li", { class: v.step === "take" ? "is-now" : "is-done" }, "1. Take a card: draw, or take a discard-pile top"),
-    h("li", { class: v.step === "place" ? "is-now" : "" }, "2. Play it into your series of that fruit, or discard it onto any pile")
+    { class: "gy-steps", testid: "gy-step", "aria-label": t("Steps of a turn") },
+    h("li", { class: v.step === "take" ? "is-now" : "is-done" }, t("1. Take a card: draw, or take a discard-pile top")),
+    h("li", { class: v.step === "place" ? "is-now" : "" }, t("2. Play it into your series of that fruit, or discard it onto any pile"))
   );
   if (v.over) return null;
   const who = seatName(ctx, v.current);
   if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || `${subjectVerb(who, "is")} playing.`));
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || (who === t("You") ? t("You are playing.") : t("{name} is playing.", { name: who }))));
   }
   if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
   const { fruit } = parse(v.holding);
@@ -1037,14 +3464,14 @@ function holdingPanel(ctx) {
     h(
       "div",
       { class: "gy-hand-row" },
-      h("span", { class: "gy-hand-label" }, "You took:"),
+      h("span", { class: "gy-hand-label" }, t("You took:")),
       fruitCard(v.holding, {
         size: "lg",
-        label: `you hold ${parse(v.holding).fruit} ${parse(v.holding).number}`,
+        label: t("you hold {fruit} {number}", { fruit: fruitName(parse(v.holding).fruit), number: parse(v.holding).number }),
         // motion.js: it flies in from the pile it was taken from, and on to where it is played
         dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" }
       }),
-      button(count ? `Play on your ${fruit} series (${count} → ${count + 1})` : `Start ${withArticle(fruit)} series`, {
+      button(count ? t("Play on your {fruit} series ({count} → {next})", { fruit: fruitName(fruit), count, next: count + 1 }) : startSeries(fruit), {
         onClick: () => ctx.send({ type: "play" }),
         disabled: !canPlay,
         refusal: "play",
@@ -1053,7 +3480,7 @@ function holdingPanel(ctx) {
         testid: "gy-play",
         key: "play"
       }),
-      h("span", { class: "gy-hint" }, "…or press “Discard here” under a pile.")
+      h("span", { class: "gy-hint" }, t("…or press “Discard here” under a pile."))
     )
   );
 }
@@ -1062,12 +3489,12 @@ function seriesStack(ctx, seat, fruit, s, practice) {
   if (!s) {
     return h(
       "div",
-      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": `no ${fruit} series` },
-      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruit))
+      { class: "gy-series gy-series--empty", testid, role: "img", "aria-label": t("no {fruit} series", { fruit: fruitName(fruit) }) },
+      h("span", { class: "gy-slot", "aria-hidden": "true" }, h("span", { class: "gy-slot-emoji" }, emojiOf(ctx.view, fruit)), h("small", {}, fruitName(fruit)))
     );
   }
   const spread = Array.isArray(s.cards);
-  const label = spread ? `${fruit} series: ${s.cards.join(", ")}, ${plural(s.points, "point")}` : `${fruit} series: ${plural(s.count, "card")}, ${s.top} on top`;
+  const label = spread ? nt("{fruit} series: {cards}, {n} point", "{fruit} series: {cards}, {n} points", s.points, { fruit: fruitName(fruit), cards: s.cards.join(", ") }) : nt("{fruit} series: {n} card, {top} on top", "{fruit} series: {n} cards, {top} on top", s.count, { fruit: fruitName(fruit), top: s.top });
   const nodes = [];
   if (spread) {
     s.cards.forEach((n, i) => nodes.push(fruitCard(`${fruit}-${n}`, { size: "sm", key: `${testid}-${i}` })));
@@ -1085,8 +3512,8 @@ function seriesStack(ctx, seat, fruit, s, practice) {
     h(
       "div",
       { class: "gy-series-caption" },
-      spread ? h("span", {}, `${plural(s.points, "point")}`) : h("span", {}, `${s.count}/5`),
-      practice && practice[fruit] && practice[fruit].length ? h("span", { class: "gy-practice-cards", testid: `gy-practice-${fruit}` }, ` under: ${practice[fruit].join(" ")}`) : null
+      spread ? h("span", {}, nt("{n} point", "{n} points", s.points)) : h("span", {}, `${s.count}/5`),
+      practice && practice[fruit] && practice[fruit].length ? h("span", { class: "gy-practice-cards", testid: `gy-practice-${fruit}` }, " " + t("under: {cards}", { cards: practice[fruit].join(" ") })) : null
     ),
     spread ? h("div", { class: "gy-why" }, s.why) : null
   );
@@ -1104,13 +3531,13 @@ function playersPanel(ctx) {
       const byFruit = Object.fromEntries(rows.map((r) => [r.fruit, r]));
       const name = seatName(ctx, seat);
       const you = seat === ctx.seat && ctx.mode !== "reveal";
-      const title = `${name}${you && name !== "You" ? " (you)" : ""}${!v.over && !ctx.closed && v.current === seat ? " — to play" : ""}`;
-      const total = Array.isArray(v.totals) ? ` — ${plural(v.totals[seat], "point")}` : "";
+      const title = name + (you && name !== t("You") ? " " + t("(you)") : "") + (!v.over && !ctx.closed && v.current === seat ? " — " + t("to play") : "");
+      const total = Array.isArray(v.totals) ? " — " + nt("{n} point", "{n} points", v.totals[seat]) : "";
       return panel(
         title + total,
         h(
           "div",
-          { class: "gy-seats", role: "group", "aria-label": `${name}'s fruit series` },
+          { class: "gy-seats", role: "group", "aria-label": t("{name}'s fruit series", { name }) },
           fruitsOf(v).map((f) => seriesStack(ctx, seat, f, byFruit[f], you ? practiceCards(ctx) : null))
         ),
         { testid: `gy-player-${seat}`, class: ["gy-player", v.current === seat && !v.over ? "is-current" : ""].join(" ") }
@@ -1122,21 +3549,21 @@ function finalPanel(ctx) {
   const v = ctx.view;
   if (!v.over || !Array.isArray(v.totals)) return null;
   const best = Math.max(...v.totals);
-  const rows = v.totals.map((t, seat) => ({
+  const rows = v.totals.map((t2, seat) => ({
     cells: [seatName(ctx, seat), ...fruitsOf(v).map((f) => {
       const s = (v.series[seat] || []).find((x) => x.fruit === f);
       return s ? String(s.points) : "–";
-    }), String(t)],
-    highlight: t === best,
+    }), String(t2)],
+    highlight: t2 === best,
     testid: `gy-final-${seat}`
   }));
-  const why = v.over === "stall" ? "The game ended by the stall limit (no one drew for too long)." : "The draw pile is empty: the game is over.";
+  const why = v.over === "stall" ? t("The game ended by the stall limit (no one drew for too long).") : t("The draw pile is empty: the game is over.");
   return panel(
-    "Scores",
+    t("Scores"),
     [
       h("p", { class: "gy-note" }, why),
-      scoreTable(["Player", ...fruitsOf(v).map((f) => `${emojiOf(v, f)} ${f}`), "Total"], rows, {
-        caption: `Winner: ${v.totals.map((t, s) => t === best ? seatName(ctx, s) : null).filter(Boolean).join(" and ")}`,
+      scoreTable([t("Player"), ...fruitsOf(v).map((f) => `${emojiOf(v, f)} ${fruitName(f)}`), t("Total")], rows, {
+        caption: t("Winner: {names}", { names: v.totals.map((pts, s) => pts === best ? seatName(ctx, s) : null).filter(Boolean).join(AND()) }),
         testid: "gy-final"
       })
     ],
@@ -1145,16 +3572,16 @@ function finalPanel(ctx) {
 }
 function teacherPanel(v) {
   const hidden = v.hidden;
-  const names = (codes) => codes.length ? codes.map((c) => c.replace("-", " ")).join(", ") : "none";
+  const names = (codes) => codes.length ? codes.map((c) => `${fruitName(parse(c).fruit)} ${parse(c).number}`).join(", ") : t("none");
   const top = [...hidden.draw || []].reverse();
   return panel(
-    "Hidden from the players",
+    t("Hidden from the players"),
     h(
       "ul",
       { class: "gy-teacher", testid: "gy-teacher" },
-      h("li", {}, `Draw pile, top first (${top.length}): ${names(top.slice(0, 12))}${top.length > 12 ? ", …" : ""}`),
-      (hidden.piles || []).map((pile, i) => h("li", {}, `Pile ${i + 1}, under the top card: ${names(pile.slice(0, -1).reverse())}`)),
-      h("li", {}, `Out of the game, unseen (${(hidden.removed || []).length}): ${names(hidden.removed || [])}`)
+      h("li", {}, t("Draw pile, top first ({n}): {cards}", { n: top.length, cards: `${names(top.slice(0, 12))}${top.length > 12 ? ", …" : ""}` })),
+      (hidden.piles || []).map((pile, i) => h("li", {}, t("Pile {n}, under the top card: {cards}", { n: i + 1, cards: names(pile.slice(0, -1).reverse()) }))),
+      h("li", {}, t("Out of the game, unseen ({n}): {cards}", { n: (hidden.removed || []).length, cards: names(hidden.removed || []) }))
     ),
     { testid: "gy-teacher-panel" }
   );
@@ -1174,17 +3601,17 @@ function draw(ctx) {
   const aid = practiceAid(ctx);
   if (aid) parts.push(h("div", { class: "gy-practice", role: "note", testid: "gy-practice" }, aid.banner));
   if (v.teacher && v.hidden) parts.push(teacherPanel(v));
-  const status = v.over ? "Game over" : `Turn ${v.turn} · ${v.draw_size} cards in the draw pile` + (v.removed_count ? ` · ${v.removed_count} cards out of the game, unseen` : "");
+  const status = v.over ? t("Game over") : t("Turn {n}", { n: v.turn }) + " · " + nt("{n} card in the draw pile", "{n} cards in the draw pile", v.draw_size) + (v.removed_count ? " · " + nt("{n} card out of the game, unseen", "{n} cards out of the game, unseen", v.removed_count) : "");
   const middle = h("div", { class: "gy-middle" }, drawPile(ctx), discardPiles(ctx));
   roving(middle, { selector: "button:not([aria-disabled=true])" });
   parts.push(
     table(
       [h("div", { class: "gy-status", testid: "gy-status" }, status), middle, holdingPanel(ctx)],
-      { label: "GYÜMI table", testid: "gy-table" }
+      { label: t("GYÜMI table"), testid: "gy-table" }
     )
   );
   if (v.stall_limit === 0 && v.stall >= 3 * (v.series || []).length && !v.over) {
-    parts.push(h("p", { class: "gy-hint gy-warn", role: "status" }, `${v.stall} turns in a row without drawing: the game only ends when the draw pile is empty.`));
+    parts.push(h("p", { class: "gy-hint gy-warn", role: "status" }, nt("{n} turn in a row without drawing: the game only ends when the draw pile is empty.", "{n} turns in a row without drawing: the game only ends when the draw pile is empty.", v.stall)));
   }
   parts.push(finalPanel(ctx));
   parts.push(playersPanel(ctx));
@@ -1203,7 +3630,7 @@ var widget_default = {
       log: false,
       // drawn by draw(): wholeLineLog
       drawnAnswers: ["practice"],
-      headerExtra: (ctx) => ctx.view && practiceAid(ctx) ? [badge("Practice aid", { kind: "warn", testid: "gy-practice-badge" })] : []
+      headerExtra: (ctx) => ctx.view && practiceAid(ctx) ? [badge(t("Practice aid"), { kind: "warn", testid: "gy-practice-badge" })] : []
     });
   }
 };

@@ -6,6 +6,7 @@ import { h, clear } from "./dom.js";
 import { announce, prefersReducedMotion } from "./a11y.js";
 import { badge, button, handoverScreen, logPanel, refusalText } from "./layout.js";
 import { coachAnswer } from "./review.js";
+import { nt, setLang, t } from "./i18n.js";
 import { play as playMotion, snapshot as motionSnapshot } from "./motion.js";
 
 /** The synced traits every game widget has (ctx.<name>). */
@@ -31,12 +32,13 @@ export const TRAITS = [
   "closed",
   "remote",
   "notice",
+  "lang",
 ];
 
 /** A seat's display name: names[seat], else "Player N" (N counts from 1). */
 export function seatName(ctx, seat) {
   const names = (ctx && ctx.names) || [];
-  return names[seat] || `Player ${Number(seat) + 1}`;
+  return names[seat] || t("Player {n}", { n: Number(seat) + 1 });
 }
 
 /**
@@ -53,7 +55,7 @@ export function seatName(ctx, seat) {
  * Re-renders on change:revision; restores the keyboard focus to the element with the same
  * data-key after each render. Returns the cleanup function anywidget expects.
  */
-export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "Log", drawnAnswers = [] }) {
+export function mountGame({ model, el, render, title = "", log = true, controls = true, headerExtra, logTitle = "", drawnAnswers = [] }) {
   const root = createRoot();
   el.append(root);
   const status = createStatusLine();
@@ -61,7 +63,10 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   const newGame = newGameConfirmation(() => root.isConnected && draw());
   let previous = null;
 
+  let drawnLang = null;
+
   function draw() {
+    drawnLang = setLang(model.get("lang"));
     const ctx = makeContext(model, { local, previous, rerender: draw, refuse: (key, fallback) => status.refuse(ctx, key, fallback) });
     const focusKey = focusedKey(root);
     const shot = previous ? motionSnapshot(root) : null; // what moves is animated (motion.js)
@@ -76,7 +81,7 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     if (notice) root.append(notice);
     if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
     root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
-    if (log) root.append(logPanel(ctx.log, { title: logTitle }));
+    if (log) root.append(logPanel(ctx.log, { title: logTitle || t("Log") }));
     restoreFocus(root, focusKey);
     showAskedAnswer(root, ctx, previous);
     const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
@@ -87,11 +92,17 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
   }
 
   const onChange = () => draw();
+  // A new language redraws at once (a widget's w.lang = "fr"); the same one again does not.
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang) draw();
+  };
   model.on("change:revision", onChange);
+  model.on("change:lang", onLang);
   draw();
   return () => {
     newGame.cancel();
     model.off("change:revision", onChange);
+    model.off("change:lang", onLang);
     root.remove();
   };
 }
@@ -131,6 +142,7 @@ export function readTraits(model) {
   ctx.closed = ctx.closed || "";
   ctx.remote = !!ctx.remote;
   ctx.notice = ctx.notice && ctx.notice.text ? ctx.notice : null;
+  ctx.lang = ctx.lang || "en";
   return ctx;
 }
 
@@ -160,6 +172,8 @@ export function makeContext(model, { local = {}, previous = null, rerender = () 
     announce,
     isLegal: (pattern) => ctx.legal.filter((a) => actionMatches(a, pattern)),
     refuse,
+    t,
+    nt,
     refusalText: (key, fallback) => refusalText(ctx.refusals, key, fallback),
     seatName: (seat) => seatName(ctx, seat),
     rerender,
@@ -173,9 +187,9 @@ export function drawHeader(ctx, { title = "", headerExtra, controls = null } = {
     "header",
     { class: "tw-header" },
     title ? h("h2", { class: "tw-title" }, title) : null,
-    ctx.mode === "reveal" ? badge("Teacher view: all cards shown", { kind: "reveal", testid: "tw-reveal" }) : null,
-    ctx.mode === "hotseat" ? badge("Hot-seat", { testid: "tw-mode" }) : null,
-    ctx.terminal ? badge("Game over", { kind: "over", testid: "tw-over" }) : null,
+    ctx.mode === "reveal" ? badge(t("Teacher view: all cards shown"), { kind: "reveal", testid: "tw-reveal" }) : null,
+    ctx.mode === "hotseat" ? badge(t("Hot-seat"), { testid: "tw-mode" }) : null,
+    ctx.terminal ? badge(t("Game over"), { kind: "over", testid: "tw-over" }) : null,
     undoBadge(ctx),
     h("span", { class: "tw-spacer" }),
     headerExtra ? headerExtra(ctx) : null,
@@ -187,8 +201,8 @@ export function drawHeader(ctx, { title = "", headerExtra, controls = null } = {
 export function undoBadge(ctx) {
   const undos = ctx.undos || [];
   if (!undos.some((n) => n > 0)) return null;
-  const text = `Undos: ${undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ")}`;
-  return badge(text, { kind: "undos", testid: "tw-undos", title: "Moves taken back with Undo, per player" });
+  const text = t("Undos: {list}", { list: undos.map((n, seat) => `${seatName(ctx, seat)} ${n}`).join(", ") });
+  return badge(text, { kind: "undos", testid: "tw-undos", title: t("Moves taken back with Undo, per player") });
 }
 
 /**
@@ -197,10 +211,10 @@ export function undoBadge(ctx) {
  */
 export function noticeBanner(ctx, local, rerender) {
   if (!ctx.notice || local.noticeSeen === ctx.notice.id) return null;
-  const ok = button("OK", () => {
+  const ok = button(t("OK"), () => {
     local.noticeSeen = ctx.notice.id;
     rerender();
-  }, { testid: "tw-notice-ok", title: "Hide this notice" });
+  }, { testid: "tw-notice-ok", title: t("Hide this notice") });
   return h("div", { class: "tw-notice", role: "status", testid: "tw-notice" }, h("span", {}, ctx.notice.text), ok);
 }
 
@@ -224,11 +238,11 @@ export function helpBar(ctx) {
     const refusal = `query:${q.name}`;
     const common = { refusal, ctx, reason: q.reason, disabled: !q.allowed, key: `query-${q.name}`, testid: `tw-query-${q.name}`, title: q.description || undefined };
     if (q.standing) {
-      return button(`${q.label}: ${q.on ? "on" : "off"}`, { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
+      return button(q.on ? t("{label}: on", { label: q.label }) : t("{label}: off", { label: q.label }), { ...common, pressed: !!q.on, onClick: () => ctx.follow(q.name, !q.on) });
     }
     return button(q.label, { ...common, onClick: () => ctx.ask(q.name, {}) });
   });
-  return h("div", { class: "tw-help", role: "group", "aria-label": "Help", testid: "tw-help" }, buttons);
+  return h("div", { class: "tw-help", role: "group", "aria-label": t("Help"), testid: "tw-help" }, buttons);
 }
 
 /**
@@ -260,7 +274,7 @@ export function defaultAnswers(ctx, drawn = []) {
       return h(
         "div",
         { class: "tw-answer", role: "status", testid: `tw-answer-${name}`, dataset: { answer: name } },
-        q ? h("strong", { class: "tw-answer-title" }, `${q.label}: `) : null,
+        q ? h("strong", { class: "tw-answer-title" }, t("{label}: ", { label: q.label })) : null,
         h("span", { class: "tw-answer-text" }, answer.text),
       );
     });
@@ -295,17 +309,17 @@ function newGameConfirmation(redraw) {
 /** Undo (absent when `undo_allowed` is false, e.g. in contests) and New game. */
 export function gameControls(ctx, model, newGame) {
   const undo = ctx.undo_allowed
-    ? button("Undo", {
+    ? button(t("Undo"), {
         onClick: () => model.send({ type: "undo" }),
         disabled: !ctx.log.length || ctx.handover,
-        reason: ctx.handover ? "Continue first." : "No move to undo yet.",
+        reason: ctx.handover ? t("Continue first.") : t("No move to undo yet."),
         refusal: "undo",
         ctx,
         testid: "tw-undo",
         small: true,
       })
     : null;
-  const fresh = button(newGame.armed ? "Really start over?" : "New game", {
+  const fresh = button(newGame.armed ? t("Really start over?") : t("New game"), {
     onClick: () => {
       if (ctx.terminal || newGame.armed || !ctx.log.length) {
         newGame.disarm();
@@ -374,6 +388,7 @@ export function createStatusLine() {
     el,
     /** Show why `key` is refused: ctx.refusals[key] ?? ctx.refusals[type] ?? fallback ?? generic. */
     refuse(ctx, key, fallback) {
+      setLang(ctx.lang);
       show("refusal", refusalText(ctx.refusals, key, fallback));
     },
     /** Called on every draw: a new error shows; a new revision clears an old refusal. */

@@ -3,6 +3,7 @@
 
 import { h } from "./dom.js";
 import { refusable } from "./layout.js";
+import { t } from "./i18n.js";
 
 export const SUITS = {
   S: { symbol: "\u2660", name: "Spades", color: "black" },
@@ -52,12 +53,23 @@ export function parseCard(code) {
   return { code: rank + m[2], rank, suit: m[2], joker: false, standsFor: null };
 }
 
+/** A rank's name in the current language ("Queen"; "2" ... "10" stay numbers). */
+export function rankName(rank) {
+  const names = { A: t("Ace"), J: t("Jack"), Q: t("Queen"), K: t("King") };
+  return names[rank] || RANKS[rank].name;
+}
+
+/** A suit's name in the current language ("Hearts"). */
+export function suitName(suit) {
+  return { S: t("Spades"), H: t("Hearts"), D: t("Diamonds"), C: t("Clubs") }[suit];
+}
+
 /** "Queen of Hearts", "10 of Diamonds", "Joker", "Joker as 8 of Spades". */
 export function cardName(code) {
   const c = parseCard(code);
   if (!c) return String(code);
-  const plain = c.rank ? `${RANKS[c.rank].name} of ${SUITS[c.suit].name}` : "";
-  if (c.joker) return c.standsFor ? `Joker as ${plain}` : "Joker";
+  const plain = c.rank ? t("{rank} of {suit}", { rank: rankName(c.rank), suit: suitName(c.suit) }) : "";
+  if (c.joker) return c.standsFor ? t("Joker as {card}", { card: plain }) : t("Joker");
   return plain;
 }
 
@@ -112,13 +124,13 @@ function cardShell(tag, { classes, label, selected, disabled, onClick, testid, k
 export function card(code, opts = {}) {
   const { faceDown = false } = opts;
   if (faceDown) {
-    const el = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || "face-down card" });
+    const el = cardShell("div", { ...opts, classes: ["tw-card--back"], label: opts.label || t("face-down card") });
     el.append(h("span", { class: "tw-card-back", "aria-hidden": "true" }));
     return el;
   }
   const c = parseCard(code);
   if (!c) {
-    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || `unknown card ${code}` });
+    return cardShell("div", { ...opts, classes: ["tw-card--unknown"], label: opts.label || t("unknown card {code}", { code }) });
   }
   const name = cardName(code);
   const red = c.suit && SUITS[c.suit].color === "red";
@@ -133,7 +145,7 @@ export function card(code, opts = {}) {
     face.append(
       h("span", { class: "tw-card-corner" }, h("span", { class: "tw-card-rank" }, "JK")),
       h("span", { class: "tw-card-pip tw-card-pip--joker" }, "\u2605"),
-      h("span", { class: "tw-card-name" }, "Joker"),
+      h("span", { class: "tw-card-name" }, t("Joker")),
     );
   } else {
     const rank = RANKS[c.rank].label;
@@ -143,7 +155,7 @@ export function card(code, opts = {}) {
       h("span", { class: "tw-card-pip" }, ["J", "Q", "K"].includes(c.rank) ? rank : sym),
       h("span", { class: "tw-card-corner tw-card-corner--br" }, h("span", { class: "tw-card-rank" }, rank), h("span", { class: "tw-card-suit" }, sym)),
     );
-    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "\u2605 joker"));
+    if (c.joker) face.append(h("span", { class: "tw-card-jokertag" }, "\u2605 " + t("joker")));
   }
   el.append(face);
   return el;
@@ -155,7 +167,7 @@ export function card(code, opts = {}) {
  * meaning in symbol/name too). aria-label defaults to "title number name".
  */
 export function customCard({ title, number, symbol, name, color, label, ...opts } = {}) {
-  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? `face-down ${title} card` : "face-down card") });
+  if (opts.faceDown) return card(null, { ...opts, label: label || (title ? t("face-down {title} card", { title }) : t("face-down card")) });
   const text = label || [title, number, name].filter((x) => x !== undefined && x !== null && x !== "").join(" ");
   const el = cardShell("div", { ...opts, classes: ["tw-card--custom"], label: text });
   el.style.setProperty("--tw-card-band", color || "var(--tw-brand)");

@@ -3,6 +3,7 @@
 import { h, s } from "./dom.js";
 import { prefersReducedMotion } from "./a11y.js";
 import { refusable } from "./layout.js";
+import { t } from "./i18n.js";
 
 // Pip centres on a 0..100 square.
 const PIPS = {
@@ -27,8 +28,9 @@ export function dieFace(value) {
 
 /** "die 3 showing 5, held" (index is 0-based; the label counts from 1). */
 export function dieLabel(index, value, held = false) {
-  const shown = PIPS[value] ? `showing ${value}` : "not rolled";
-  return `die ${index + 1} ${shown}${held ? ", held" : ""}`;
+  const n = index + 1;
+  if (!PIPS[value]) return held ? t("die {n} not rolled, held", { n }) : t("die {n} not rolled", { n });
+  return held ? t("die {n} showing {value}, held", { n, value }) : t("die {n} showing {value}", { n, value });
 }
 
 /**
@@ -36,7 +38,7 @@ export function dieLabel(index, value, held = false) {
  * A disabled interactive die stays clickable (aria-disabled): with `refusal` ("hold") and `ctx`
  * a click shows the engine's reason (ctx.refuse(refusal)) instead of calling onClick.
  * With onClick it is a toggle <button> (aria-pressed = held, [data-roving] for roving()).
- * held dice get a "HELD" tag as well as a colour change.
+ * held dice get a t("HELD") tag as well as a colour change.
  */
 export function die(value, { index = 0, held = false, onClick, disabled = false, refusal, ctx, rolling = false, testid, key, label } = {}) {
   const interactive = typeof onClick === "function";
@@ -57,7 +59,7 @@ export function die(value, { index = 0, held = false, onClick, disabled = false,
       "data-roving": interactive ? "" : undefined,
     },
     dieFace(value),
-    h("span", { class: "tw-die-tag", "aria-hidden": "true" }, held ? "HELD" : ""),
+    h("span", { class: "tw-die-tag", "aria-hidden": "true" }, held ? t("HELD") : ""),
   );
   if (interactive) {
     refusable(el, { disabled, refusal, ctx });
@@ -91,6 +93,6 @@ export function rollAnimation(el, { duration = 450 } = {}) {
 }
 
 /** A row of dice: role="group" with a label. */
-export function diceRow(dice, { label = "dice", testid } = {}) {
+export function diceRow(dice, { label = t("dice"), testid } = {}) {
   return h("div", { class: "tw-dice-row", role: "group", "aria-label": label, testid }, dice);
 }

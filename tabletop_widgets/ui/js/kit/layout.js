@@ -1,6 +1,7 @@
 // Layout pieces: table surface, panels, buttons, error banner, log, hand-over screen, score table.
 
 import { h } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** The green-felt table surface. */
 export function table(children, { label, testid = "tw-table" } = {}) {
@@ -20,6 +21,11 @@ export function panel(title, children, { testid, class: cls, level = 3 } = {}) {
 /** The reason shown for a refused click when neither the exact key nor its type has one. */
 export const GENERIC_REFUSAL = "That move is not possible right now.";
 
+/** GENERIC_REFUSAL in the current language. */
+export function genericRefusal() {
+  return t("That move is not possible right now.");
+}
+
 /**
  * The engine's reason for refusing `key` ("type" or "type:detail"):
  * refusals[key] ?? refusals[type] ?? fallback ?? GENERIC_REFUSAL.
@@ -28,7 +34,7 @@ export function refusalText(refusals, key, fallback) {
   const reasons = refusals || {};
   const text = String(key || "");
   // "*" is the engine's reason for the whole table (not your turn, the game is over).
-  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? GENERIC_REFUSAL;
+  return reasons[text] ?? reasons[text.split(":")[0]] ?? fallback ?? reasons["*"] ?? genericRefusal();
 }
 
 /**
@@ -94,13 +100,13 @@ export function errorBanner(message, { onDismiss, testid = "tw-error" } = {}) {
     { class: "tw-error", role: "alert", testid },
     h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "\u26a0"),
     h("span", { class: "tw-error-text" }, message),
-    onDismiss ? button("\u00d7", { onClick: onDismiss, small: true, title: "Dismiss", testid: "tw-error-dismiss" }) : null,
+    onDismiss ? button("\u00d7", { onClick: onDismiss, small: true, title: t("Dismiss"), testid: "tw-error-dismiss" }) : null,
   );
 }
 
 /** The public log (newest at the bottom, scrolled into view; the list is focusable so that
  * keyboard users can scroll it). */
-export function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } = {}) {
+export function logPanel(lines, { title = t("Log"), max = 30, testid = "tw-log" } = {}) {
   const shown = (lines || []).slice(-max);
   // A scrolling list must be reachable by keyboard (axe: scrollable-region-focusable).
   const list = h(
@@ -108,7 +114,7 @@ export function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } =
     { class: "tw-log-list", start: Math.max(1, (lines || []).length - shown.length + 1), tabindex: 0, "aria-label": title },
     shown.map((line) => h("li", {}, line)),
   );
-  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, "No moves yet."), { testid, class: "tw-log" });
+  const el = panel(title, shown.length ? list : h("p", { class: "tw-muted" }, t("No moves yet.")), { testid, class: "tw-log" });
   // Scroll to the newest line once in the document.
   requestAnimationFrame(() => {
     list.scrollTop = list.scrollHeight;
@@ -123,9 +129,9 @@ export function logPanel(lines, { title = "Log", max = 30, testid = "tw-log" } =
 export function handoverScreen(name, onContinue, { testid = "tw-handover" } = {}) {
   return h(
     "div",
-    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": `Pass the screen to ${name}` },
-    h("p", { class: "tw-handover-text" }, `Pass the screen to ${name}`),
-    button(`I am ${name} \u2014 press to continue`, { onClick: onContinue, primary: true, testid: "tw-handover-continue" }),
+    { class: "tw-handover", testid, role: "dialog", "aria-modal": "false", "aria-label": t("Pass the screen to {name}", { name }) },
+    h("p", { class: "tw-handover-text" }, t("Pass the screen to {name}", { name })),
+    button(t("I am {name} \u2014 press to continue", { name }), { onClick: onContinue, primary: true, testid: "tw-handover-continue" }),
   );
 }
 

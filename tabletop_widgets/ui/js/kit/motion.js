@@ -18,6 +18,7 @@
 import { h } from "./dom.js";
 import { prefersReducedMotion } from "./a11y.js";
 import { button } from "./layout.js";
+import { t } from "./i18n.js";
 
 /** How long a move takes (ms). */
 export const MOVE_MS = 420;
@@ -159,7 +160,7 @@ export function isSharedTable(ctx) {
  * The bar under a held showdown: "Continue" (focused; testid tw-continue) and, at a shared
  * table, a line saying the next hand starts by itself with a shrinking bar.
  */
-export function continueBar(hold, { label = "Continue", next = "The next hand" } = {}) {
+export function continueBar(hold, { label = t("Continue"), next = t("The next hand") } = {}) {
   const b = button(label, { onClick: () => hold.release(), primary: true, key: "showdown-continue", testid: "tw-continue" });
   requestAnimationFrame(() => {
     if (b.isConnected) b.focus({ preventScroll: true });
@@ -172,7 +173,7 @@ export function continueBar(hold, { label = "Continue", next = "The next hand" }
       ? h(
           "span",
           { class: "tw-continue-auto", testid: "tw-continue-auto" },
-          `${next} starts in ${SHARED_TABLE_SECONDS} seconds.`,
+          t("{next} starts in {seconds} seconds.", { next, seconds: SHARED_TABLE_SECONDS }),
           h("span", { class: "tw-continue-timer", style: { "--tw-hold-s": `${SHARED_TABLE_SECONDS}s` }, "aria-hidden": "true" }),
         )
       : null,

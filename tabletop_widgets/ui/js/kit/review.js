@@ -10,6 +10,7 @@
 
 import { h } from "./dom.js";
 import { button } from "./layout.js";
+import { formatNumber, nt, t } from "./i18n.js";
 
 /** True for an answer in the hint contract (a list of priced options). */
 export function isHintAnswer(answer) {
@@ -30,7 +31,7 @@ export function coachAnswer(ctx, name, answer, query) {
 
 /** A number as the engine gave it, to `digits` places ("–" when missing). */
 export function fmt(value, digits = 1) {
-  return typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "\u2013";
+  return formatNumber(value, digits);
 }
 
 /** "4.2" for an exact figure, "4.2 (3.1–5.0)" for an estimate with its interval. */
@@ -45,10 +46,12 @@ export const OPTIONS_SHOWN_OPEN = 6;
 
 function optionsTable(options, { unit, exact, chosen = null, testid }) {
   if (!options || !options.length) return null;
-  const caption = `${exact ? "Exact" : "Estimated"} value of each choice${unit ? ` (${unit})` : ""}${exact ? "" : ", with its interval"}`;
+  const caption = exact
+    ? unit ? t("Exact value of each choice ({unit})", { unit }) : t("Exact value of each choice")
+    : unit ? t("Estimated value of each choice ({unit}), with its interval", { unit }) : t("Estimated value of each choice, with its interval");
   const table = optionRows(options, { caption, exact, chosen, testid });
   if (options.length <= OPTIONS_SHOWN_OPEN) return table;
-  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, `${caption}: all ${options.length} choices`), table);
+  return h("details", { class: "tw-coach-all", testid: `${testid}-all` }, h("summary", {}, t("{caption}: all {n} choices", { caption, n: options.length })), table);
 }
 
 function optionRows(options, { caption, exact, chosen, testid }) {
@@ -56,13 +59,13 @@ function optionRows(options, { caption, exact, chosen, testid }) {
     "table",
     { class: "tw-coach-options", testid },
     h("caption", {}, caption),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Choice"), h("th", { scope: "col" }, exact ? "Value" : "Value (interval)"))),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("Choice")), h("th", { scope: "col" }, exact ? t("Value") : t("Value (interval)")))),
     h(
       "tbody",
       {},
       options.map((o, i) => {
         const mine = chosen !== null && JSON.stringify(o.action) === JSON.stringify(chosen);
-        const marks = [i === 0 ? "coach's choice" : "", mine ? "your move" : ""].filter(Boolean).join(", ");
+        const marks = [i === 0 ? t("coach's choice") : "", mine ? t("your move") : ""].filter(Boolean).join(", ");
         return h(
           "tr",
           { class: [i === 0 && "is-best", mine && "is-chosen"] },
@@ -77,22 +80,23 @@ function optionRows(options, { caption, exact, chosen, testid }) {
 /** A hint: the move, one sentence why, the runner-up when close, every option valued. */
 export function hintPanel(ctx, name, answer, query) {
   const best = answer.options && answer.options[0];
-  const title = query ? query.label : "Hint";
+  const title = query ? query.label : t("Hint");
   return h(
     "section",
     { class: "tw-answer tw-coach", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, best ? `${title}: ${best.label}` : title),
     h("p", { class: "tw-coach-why", testid: "tw-hint-text", role: "status" }, answer.text || ""),
-    answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, `Runner-up: ${answer.runner_up.text}`) : null,
+    answer.runner_up ? h("p", { class: "tw-coach-runner", testid: "tw-hint-runner-up" }, t("Runner-up: {text}", { text: answer.runner_up.text })) : null,
     optionsTable(answer.options, { unit: answer.unit, exact: answer.exact, testid: "tw-hint-options" }),
   );
 }
 
 function costText(d, unit) {
-  if (d.cost === null || d.cost === undefined) return d.note || "Not priced.";
-  if (d.cost === 0) return "It cost nothing: as good as the coach's move.";
-  const range = d.exact ? "" : ` (between ${fmt(d.low)} and ${fmt(d.high)})`;
-  return `It cost ${d.exact ? "" : "about "}${fmt(d.cost)}${range}${unit ? ` in ${unit}` : ""}.`;
+  if (d.cost === null || d.cost === undefined) return d.note || t("Not priced.");
+  if (d.cost === 0) return t("It cost nothing: as good as the coach's move.");
+  const p = { cost: fmt(d.cost), low: fmt(d.low), high: fmt(d.high), unit };
+  if (d.exact) return unit ? t("It cost {cost} in {unit}.", p) : t("It cost {cost}.", p);
+  return unit ? t("It cost about {cost} (between {low} and {high}) in {unit}.", p) : t("It cost about {cost} (between {low} and {high}).", p);
 }
 
 function decisionCard(d, unit) {
@@ -102,15 +106,20 @@ function decisionCard(d, unit) {
     h(
       "dl",
       { class: "tw-review-pair" },
-      h("dt", {}, "Your move"),
+      h("dt", {}, t("Your move")),
       h("dd", { testid: "tw-review-move" }, d.move_label),
-      h("dt", {}, "The coach"),
-      h("dd", { testid: "tw-review-coach" }, d.agreed ? `${d.coach_label} (the same)` : d.coach_label || "\u2013"),
+      h("dt", {}, t("The coach")),
+      h("dd", { testid: "tw-review-coach" }, d.agreed ? t("{move} (the same)", { move: d.coach_label }) : d.coach_label || "\u2013"),
     ),
     d.why ? h("p", { class: "tw-coach-why" }, d.why) : null,
     h("p", { class: "tw-review-cost", testid: "tw-review-cost" }, costText(d, unit)),
     optionsTable(d.options, { unit, exact: d.exact, chosen: d.move, testid: "tw-review-options" }),
   );
+}
+
+function decisionText(d) {
+  const cost = d.cost === null ? t("not priced") : withInterval(d.cost, d.low, d.high, d.exact);
+  return t("Decision {n}: {move} \u2192 {coach} ({cost})", { n: d.step, move: d.move_label, coach: d.coach_label || "\u2013", cost });
 }
 
 /** A review: summary, the three costliest, a step-through, and every decision in a list. */
@@ -125,7 +134,7 @@ export function reviewPanel(ctx, name, answer, query) {
     state.step = Math.min(Math.max(1, step), n);
     ctx.rerender();
   };
-  const title = query ? query.label : "Review";
+  const title = query ? query.label : t("Review");
   const byStep = (step) => rows[step - 1];
   const current = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
   const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
@@ -133,7 +142,7 @@ export function reviewPanel(ctx, name, answer, query) {
     h(
       "li",
       {},
-      button(`${list === "all" && d.agreed ? "\u2713 " : ""}Decision ${d.step}: ${d.move_label} \u2192 ${d.coach_label || "\u2013"} (${d.cost === null ? "not priced" : withInterval(d.cost, d.low, d.high, d.exact)})`, {
+      button((list === "all" && d.agreed ? "\u2713 " : "") + decisionText(d), {
         onClick: () => go(d.step),
         key: `${name}-${list}-${d.step}`,
         testid: `tw-review-${list}-${d.step}`,
@@ -146,7 +155,7 @@ export function reviewPanel(ctx, name, answer, query) {
         {
           class: "tw-review-stepper",
           role: "group",
-          "aria-label": "Step through your decisions (left and right arrow keys)",
+          "aria-label": t("Step through your decisions (left and right arrow keys)"),
           onKeydown: (event) => {
             if (event.key === "ArrowLeft") go(state.step - 1);
             else if (event.key === "ArrowRight") go(state.step + 1);
@@ -154,19 +163,19 @@ export function reviewPanel(ctx, name, answer, query) {
             event.preventDefault();
           },
         },
-        button("\u2190 Previous", { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: "This is the first decision.", key: `${name}-prev`, testid: "tw-review-prev" }),
-        h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, `Decision ${current.step} of ${n}`),
-        button("Next \u2192", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: "This is the last decision.", key: `${name}-next`, testid: "tw-review-next" }),
+        button("\u2190 " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
+        h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: current.step, total: n })),
+        button(t("Next") + " \u2192", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" }),
       )
     : null;
   return h(
     "section",
     { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
-    h("h3", { class: "tw-coach-title" }, answer.over ? `${title} of the game` : `${title} so far`),
+    h("h3", { class: "tw-coach-title" }, answer.over ? t("{title} of the game", { title }) : t("{title} so far", { title })),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
     costliest.length
-      ? h("div", { class: "tw-review-top" }, h("h4", {}, "The costliest decisions"), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top"))))
+      ? h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top"))))
       : null,
     stepper,
     current ? decisionCard(current, answer.unit) : null,
@@ -174,7 +183,7 @@ export function reviewPanel(ctx, name, answer, query) {
       ? h(
           "details",
           { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => (state.open = event.target.open) },
-          h("summary", {}, `All ${n} decisions`),
+          h("summary", {}, nt("{n} decision", "All {n} decisions", n)),
           h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all"))),
         )
       : null,
