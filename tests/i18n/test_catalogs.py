@@ -16,7 +16,15 @@ from tabletop_widgets.i18n import LANGUAGES, catalog_path, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "tabletop_widgets" / "i18n"
-KEYWORDS = {"t": None, "nt": (1, 2), "gettext": None, "ngettext": (1, 2), "say": None, "_": None}
+KEYWORDS = {
+    "t": None,
+    "nt": (1, 2),
+    "gettext": None,
+    "ngettext": (1, 2),
+    "say": None,
+    "_": None,
+    "N_": None,
+}
 
 
 def english_ids() -> dict[str, tuple[str, ...]]:
