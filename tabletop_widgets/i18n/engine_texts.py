@@ -155,10 +155,43 @@ TEMPLATES: tuple[str, ...] = (
     N_("take {fruit} {number} (pile {pile})"),
     N_("play {fruit} {number} into your series"),
     N_("discard {fruit} {number} on pile {pile}"),
+    # Gin Rummy: the reasons, the log, the showdown
+    N_("Fair bot"),
+    N_("Draw a card first (from the stock or the discard pile), then discard."),
+    N_("You have drawn already: now discard a card (or knock)."),
+    N_("Your best discard leaves {n} deadwood; a knock needs {limit} or less."),
+    N_("Gin needs 0 deadwood; your best discard leaves {n}."),
+    N_("{name} discarded {card}."),
+    N_("{name} drew from the stock."),
+    N_("{name} took {card} from the discard pile."),
+    N_("{name} knocked, discarding {card}."),
+    N_("Knock: {name} scores {points}."),
+    N_("Totals {totals}."),
+    N_("{name} wins the match."),
+    N_("{name} scores {points}."),
+    N_("Defender's best melds: {melds}; deadwood {cards} = {n}."),
+    N_("Defender's final deadwood: {n}."),
+    N_("Knock: {deadwood} - {knocker} = {points} to the knocker."),
+    N_("Knocker's melds: {melds}; deadwood {cards} = {n}."),
+    N_("The defender has nothing to lay off."),
+    # Carousel: the reasons and the log
+    N_("Solver bot"),
+    N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
+    N_("Every turn starts with a draw: drawn for {name} (draw {n} of 3)"),
+    N_("No play possible: drawn for you (draw {n} of 3)"),
+    N_("No play possible: drawn for {name} (draw {n} of 3)"),
+    N_("Round {n} over: {results}"),
+    N_("{name} drew a card (draw {n} of 3)"),
+    N_("{name} drew a card (draw {n} of 3): no play after the third draw."),
+    N_("{name} passed"),
+    N_("{name} played {cards}; the table has {n} meld."),
+    N_("{name} played {cards}; the table has {n} melds."),
+    N_("You may knock only with 5 or fewer points in hand; you hold {n}."),
 )
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
+_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
 
 
 @cache
@@ -200,7 +233,7 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     tr = translator(lang)
     if known(text):
         return tr.gettext(text)
-    if depth > 3:
+    if depth > 6:
         return text
     for regex, template in _patterns():
         m = regex.fullmatch(text)
@@ -212,6 +245,13 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     m = _DECIMAL.match(text)
     if m:
         return _value(text, lang, depth + 1)
+    if text.endswith(".") and not text.endswith(".."):  # a template without its full stop
+        shorter = translate_text(text[:-1], lang, depth + 1)
+        if shorter != text[:-1]:
+            return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
+    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
+    if len(sentences) > 1:
+        return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
     return text
 
 
@@ -240,6 +280,8 @@ TEXT_KEYS = frozenset(
         "unavailable",
         "description",
         "reason",
+        "lines",
+        "auto",
         "event",
     }
 )
@@ -249,12 +291,20 @@ def _texts(value: Any, lang: str) -> Any:
     """``value`` with every string under a :data:`TEXT_KEYS` key translated (codes untouched)."""
     if isinstance(value, Mapping):
         return {
-            k: translate_text(v, lang) if k in TEXT_KEYS and isinstance(v, str) else _texts(v, lang)
-            for k, v in value.items()
+            k: _text_field(v, lang) if k in TEXT_KEYS else _texts(v, lang) for k, v in value.items()
         }
     if isinstance(value, list):
         return [_texts(v, lang) for v in value]
     return value
+
+
+def _text_field(value: Any, lang: str) -> Any:
+    """A text field: a string, or a list of strings (lines), translated; anything else walked."""
+    if isinstance(value, str):
+        return translate_text(value, lang)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [translate_text(v, lang) for v in value]
+    return _texts(value, lang)
 
 
 def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:

@@ -233,4 +233,5 @@ def test_the_other_games_speak_only_catalog_strings(page, render_widget, game, m
     table.update()
     page.wait_for_timeout(0)
     assert_all_wrapped(page, w, f"{game}: game over", seen)
-    print(f"\n{game}: {len(seen)} engine texts shown as given (not yet in the catalogs)")
+    print(f"\n{game}: {len(seen)} engine texts shown as given (not yet in the catalogs):")
+    print("\n".join(sorted(seen)))
