@@ -174,6 +174,19 @@ TEMPLATES: tuple[str, ...] = (
     N_("Knock: {deadwood} - {knocker} = {points} to the knocker."),
     N_("Knocker's melds: {melds}; deadwood {cards} = {n}."),
     N_("The defender has nothing to lay off."),
+    # The Gnumies: the reasons, the offer's rule, the guests, the end
+    N_("Guest {n}"),
+    N_("Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."),
+    N_("Cards are discarded for Wullawakis only at the end of the game."),
+    N_("The Gnalli may not be played when the offer is a Wullawaki."),
+    N_(
+        "The highest card wins it. Ties: more Luckynits. The winning card is discarded; the others go back."
+    ),
+    N_(
+        "Wullawaki: the highest card wins it (and goes back to the hand); every other card played is discarded. No Gnalli."
+    ),
+    N_("only {name} had Gnumie cards left"),
+    N_("Total: {n}"),
     # Carousel: the reasons and the log
     N_("Solver bot"),
     N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
@@ -191,6 +204,35 @@ TEMPLATES: tuple[str, ...] = (
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
+#: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
+#: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
+_NUMBER = r"[+-]?\d+(?:\.\d+)?"
+_SLOT_PATTERNS = {
+    **dict.fromkeys(
+        (
+            "n",
+            "number",
+            "points",
+            "step",
+            "total",
+            "pile",
+            "agreed",
+            "worse",
+            "lost",
+            "expected",
+            "cost",
+            "worst",
+            "limit",
+            "deadwood",
+            "knocker",
+            "gap",
+            "count",
+            "chosen_n",
+        ),
+        _NUMBER,
+    ),
+    "name": r"[^.:;()]+?",
+}
 _SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
 
 
@@ -210,7 +252,8 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
             continue
         parts = _SLOT.split(template)
         regex = "".join(
-            re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts)
+            re.escape(p) if i % 2 == 0 else f"(?P<{p}>{_SLOT_PATTERNS.get(p, '.+?')})"
+            for i, p in enumerate(parts)
         )
         literal = len(_SLOT.sub("", template))
         out.append((literal, re.compile(regex, re.S), template))
@@ -282,6 +325,10 @@ TEXT_KEYS = frozenset(
         "reason",
         "lines",
         "auto",
+        "labels",
+        "room_lines",
+        "offer_rule",
+        "ended_by",
         "event",
     }
 )
@@ -304,6 +351,10 @@ def _text_field(value: Any, lang: str) -> Any:
         return translate_text(value, lang)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return [translate_text(v, lang) for v in value]
+    if isinstance(value, list):  # lines per seat
+        return [_text_field(v, lang) for v in value]
+    if isinstance(value, Mapping) and all(isinstance(v, str) for v in value.values()):
+        return {k: translate_text(v, lang) for k, v in value.items()}  # labels by code
     return _texts(value, lang)
 
 
