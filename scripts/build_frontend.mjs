@@ -17,7 +17,7 @@
 import { build } from "esbuild";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -81,11 +81,11 @@ export function parsePo(text) {
 /** Every double-quoted string literal of the front end's sources (the kit and the games'
  * widget.js): a catalog entry no source names (an engine text, translated in Python) is left
  * out of the bundles. */
-function frontEndLiterals() {
-  const files = [
-    ...readdirSync(join(PKG, "ui", "js", "kit")).filter((f) => f.endsWith(".js")).map((f) => join(PKG, "ui", "js", "kit", f)),
-    ...entries().filter((e) => e.kind === "js").map((e) => e.src),
-  ];
+function kitFiles() {
+  return readdirSync(join(PKG, "ui", "js", "kit")).filter((f) => f.endsWith(".js")).map((f) => join(PKG, "ui", "js", "kit", f));
+}
+
+function frontEndLiterals(files = [...kitFiles(), ...entries().filter((e) => e.kind === "js").map((e) => e.src)]) {
   const found = new Set();
   for (const file of files) {
     for (const m of readFileSync(file, "utf8").matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
@@ -168,9 +168,26 @@ const common = {
   absWorkingDir: ROOT,
 };
 
+// Each game's bundle gets the catalogs cut to the msgids the kit and that game's widget.js name
+// (the kit's `import en from "./locales/en.js"` resolves to this cut, not to the file on disk,
+// which holds every front-end msgid for the kit's own tests).
+function localesPlugin(src) {
+  const used = frontEndLiterals([...kitFiles(), src]);
+  return {
+    name: "tw-locales",
+    setup(b) {
+      b.onResolve({ filter: /\/locales\/[a-z]+\.js$/ }, (args) => ({ path: basename(args.path, ".js"), namespace: "tw-locale" }));
+      b.onLoad({ filter: /.*/, namespace: "tw-locale" }, (args) => ({
+        contents: compileCatalog(args.path, readFileSync(join(LOCALE_DIR, args.path, "LC_MESSAGES", "tabletop_widgets.po"), "utf8"), used),
+        loader: "js",
+      }));
+    },
+  };
+}
+
 async function buildOne({ game, kind, src }) {
   const options = { ...common, entryPoints: [src], outfile: join(PKG, game, "static", `widget.${kind}`) };
-  if (kind === "js") Object.assign(options, { format: "esm", platform: "browser" });
+  if (kind === "js") Object.assign(options, { format: "esm", platform: "browser", plugins: [localesPlugin(src)] });
   if (kind === "css") Object.assign(options, { loader: { ".css": "css" } });
   const result = await build(options);
   const file = result.outputFiles.find((f) => f.path.endsWith(`.${kind}`));
