@@ -17,7 +17,7 @@
 import { build } from "esbuild";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,8 +78,29 @@ export function parsePo(text) {
   return entries;
 }
 
-/** The ES module text of one compiled catalog. */
-export function compileCatalog(lang, text) {
+/** Every double-quoted string literal of the front end's sources (the kit and the games'
+ * widget.js): a catalog entry no source names (an engine text, translated in Python) is left
+ * out of the bundles. */
+function kitFiles() {
+  return readdirSync(join(PKG, "ui", "js", "kit")).filter((f) => f.endsWith(".js")).map((f) => join(PKG, "ui", "js", "kit", f));
+}
+
+function frontEndLiterals(files = [...kitFiles(), ...entries().filter((e) => e.kind === "js").map((e) => e.src)]) {
+  const found = new Set();
+  for (const file of files) {
+    for (const m of readFileSync(file, "utf8").matchAll(/"(?:[^"\\\n]|\\.)*"/g)) {
+      try {
+        found.add(JSON.parse(m[0]));
+      } catch {
+        // not a JSON-compatible literal: no msgid is written that way
+      }
+    }
+  }
+  return found;
+}
+
+/** The ES module text of one compiled catalog (only the msgids the front end uses). */
+export function compileCatalog(lang, text, used = null) {
   const entries = parsePo(text);
   const header = entries.find((e) => e.msgid === "");
   const forms = header && (header.msgstr[0] || "").match(/Plural-Forms:\s*nplurals=(\d+);\s*plural=([^;\n]+);?/);
@@ -89,6 +110,7 @@ export function compileCatalog(lang, text) {
   const messages = {};
   for (const e of entries) {
     if (!e.msgid || e.fuzzy || e.msgctxt !== undefined) continue;
+    if (used && !used.has(e.msgid)) continue;
     if (e.msgid_plural !== undefined) {
       if (e.msgstr.length && e.msgstr.every((s) => s)) messages[e.msgid] = e.msgstr;
     } else if (e.msgstr[0]) {
@@ -106,6 +128,7 @@ export function compileCatalog(lang, text) {
 /** [{lang, target, text}] for every catalog. */
 function compiledLocales() {
   if (!existsSync(LOCALE_DIR)) return [];
+  const used = frontEndLiterals();
   return readdirSync(LOCALE_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(LOCALE_DIR, d.name, "LC_MESSAGES", "tabletop_widgets.po")))
     .map((d) => d.name)
@@ -113,7 +136,7 @@ function compiledLocales() {
     .map((lang) => ({
       lang,
       target: join(LOCALES_OUT, `${lang}.js`),
-      text: compileCatalog(lang, readFileSync(join(LOCALE_DIR, lang, "LC_MESSAGES", "tabletop_widgets.po"), "utf8")),
+      text: compileCatalog(lang, readFileSync(join(LOCALE_DIR, lang, "LC_MESSAGES", "tabletop_widgets.po"), "utf8"), used),
     }));
 }
 
@@ -168,9 +191,26 @@ const common = {
   absWorkingDir: ROOT,
 };
 
+// Each game's bundle gets the catalogs cut to the msgids the kit and that game's widget.js name
+// (the kit's `import en from "./locales/en.js"` resolves to this cut, not to the file on disk,
+// which holds every front-end msgid for the kit's own tests).
+function localesPlugin(src) {
+  const used = frontEndLiterals([...kitFiles(), src]);
+  return {
+    name: "tw-locales",
+    setup(b) {
+      b.onResolve({ filter: /\/locales\/[a-z]+\.js$/ }, (args) => ({ path: basename(args.path, ".js"), namespace: "tw-locale" }));
+      b.onLoad({ filter: /.*/, namespace: "tw-locale" }, (args) => ({
+        contents: compileCatalog(args.path, readFileSync(join(LOCALE_DIR, args.path, "LC_MESSAGES", "tabletop_widgets.po"), "utf8"), used),
+        loader: "js",
+      }));
+    },
+  };
+}
+
 async function buildOne({ game, kind, src }) {
   const options = { ...common, entryPoints: [src], outfile: join(PKG, game, "static", `widget.${kind}`) };
-  if (kind === "js") Object.assign(options, { format: "esm", platform: "browser" });
+  if (kind === "js") Object.assign(options, { format: "esm", platform: "browser", plugins: [localesPlugin(src)] });
   if (kind === "css") Object.assign(options, { loader: { ".css": "css" } });
   const result = await build(options);
   const file = result.outputFiles.find((f) => f.path.endsWith(`.${kind}`));

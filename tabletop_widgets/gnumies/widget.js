@@ -44,6 +44,12 @@ function partyLabel(ctx, c) {
   return (ctx.view.labels || {})[String(c)] || t("Guest {n}", { n: c });
 }
 
+// A guest without a name of its own ("Guest 4", in any language): its card shows no name.
+function plainGuest(ctx, c) {
+  const label = (ctx.view.labels || {})[String(c)];
+  return !label || label === t("Guest {n}", { n: c }) || label === `Guest ${c}`;
+}
+
 function partyCard(ctx, c, opts = {}) {
   if (c === "wullawaki") {
     return customCard({ title: t("Party"), number: "W", symbol: "☠", name: "Wullawaki", color: "#3b3b3b", label: t("Wullawaki (penalty card)"), ...opts });
@@ -52,7 +58,7 @@ function partyCard(ctx, c, opts = {}) {
     return customCard({ title: t("Party"), number: "C", symbol: "⧉", name: "Copicastor", color: "#00897b", label: t("Copicastor (copies your lowest guest)"), ...opts });
   }
   const label = partyLabel(ctx, c);
-  return customCard({ title: t("Guest"), number: c, symbol: c > 10 ? "★" : "☺", name: (ctx.view.labels || {})[String(c)] ? label.split(" (")[0] : "", color: "#e07a1f", label: t("{card}, worth {n}", { card: label, n: c }), ...opts });
+  return customCard({ title: t("Guest"), number: c, symbol: c > 10 ? "★" : "☺", name: plainGuest(ctx, c) ? "" : label.split(" (")[0], color: "#e07a1f", label: t("{card}, worth {n}", { card: label, n: c }), ...opts });
 }
 
 function gnumieCard(ctx, colour, c, opts = {}) {

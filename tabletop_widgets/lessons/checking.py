@@ -120,19 +120,40 @@ def written_fraction(text: str) -> bool:
     return isinstance(text, str) and "/" in text
 
 
-def accepted(answer: Number, tolerance: float) -> str:
-    """What the box accepts, as shown beside it (the tolerance, never the answer itself)."""
+def accepted(answer: Number, tolerance: float, lang: str | None = None) -> str:
+    """What the box accepts, as shown beside it (the tolerance, never the answer itself), in
+    ``lang``; numbers are written the local way."""
+    lang = resolve_language(lang)
     exact = not isinstance(answer, float)
     if not tolerance:
-        return "Accepted: the exact value." if exact else "Accepted: the value, unrounded."
-    if float(answer).is_integer() and answer:  # relative: an absolute margin would tell n
         return (
-            f"Accepted: a number within {100 * tolerance / abs(float(answer)):.3g} % of the answer."
+            gettext("Accepted: the exact value.", lang)
+            if exact
+            else gettext("Accepted: the value, unrounded.", lang)
         )
-    within = f"within ±{tolerance:.6g} of the answer"
+    if float(answer).is_integer() and answer:  # relative: an absolute margin would tell n
+        share = f"{100 * tolerance / abs(float(answer)):.3g}"
+        return gettext(
+            "Accepted: a number within {share} % of the answer.", lang, share=_local(share, lang)
+        )
+    margin = _local(f"{tolerance:.6g}", lang)
     if exact:
-        return f"Accepted: the exact fraction (any equal fraction), or a decimal {within}."
-    return f"Accepted: a decimal {within}."
+        return gettext(
+            "Accepted: the exact fraction (any equal fraction), or a decimal within ±{margin} of the answer.",
+            lang,
+            margin=margin,
+        )
+    return gettext("Accepted: a decimal within ±{margin} of the answer.", lang, margin=margin)
+
+
+def _local(number: str, lang: str) -> str:
+    """A number written with ``:g`` (English, as the box always wrote it), or in full with the
+    local decimal separator in another language (``0,00005``, never ``5e-05``)."""
+    if lang in ("en", "xx"):
+        return number
+    from ..i18n import format_decimal
+
+    return format_decimal(float(number), lang)
 
 
 @dataclass(frozen=True)
@@ -225,20 +246,27 @@ class Tries:
     limit: int = TRIES
     count: int = 0
     best: str = "not tried"
+    lang: str | None = None  # the language of the messages (tabletop_widgets.i18n)
 
     def judge(self, verdict: Verdict) -> Verdict:
         """The verdict to show for this try (``verdict`` as :func:`check` gives it)."""
         if self.count >= self.limit:
             return Verdict(
                 "no tries left",
-                f"No tries left ({self.limit} of {self.limit} used): show your working to "
-                "your teacher.",
+                gettext(
+                    "No tries left ({used} of {limit} used): show your working to your teacher.",
+                    self.lang,
+                    used=self.limit,
+                    limit=self.limit,
+                ),
             )
         if verdict.status == "unreadable":
             return verdict
         self.count += 1
         if verdict.status == "close" and self.count == 1:
-            verdict = Verdict("not yet", "Not yet: check your working and try again.")
+            verdict = Verdict(
+                "not yet", gettext("Not yet: check your working and try again.", self.lang)
+            )
         self.best = min((self.best, verdict.status), key=RANK.index)
         return verdict
 
@@ -249,7 +277,7 @@ class Tries:
 
     def shown(self) -> str:
         """The count as the box shows it, e.g. ``try 2 of 6``."""
-        return f"try {self.count} of {self.limit}"
+        return gettext("try {n} of {limit}", self.lang, n=self.count, limit=self.limit)
 
 
 #: Verdicts from best to worst, as the report ranks a pupil's tries.

@@ -38,6 +38,7 @@ from ..engine import (
 )
 from ..engine.table import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
+from ..i18n.engine_texts import localise_snapshot, translate_text
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -184,7 +185,8 @@ class GameWidget(anywidget.AnyWidget):
             resolve_bots(self.game, players),
             fresh_seed() if seed is None else seed,
             options,
-            list(names) if names else default_names(list(players), self.lang),
+            # English at the table (the engine's log names them so); shown in self.lang
+            list(names) if names else default_names(list(players)),
             policy,
         )
         table.play_bots()
@@ -198,6 +200,11 @@ class GameWidget(anywidget.AnyWidget):
             return check_language(proposal["value"])
         except ValueError as err:  # an unknown language changes nothing
             raise traitlets.TraitError(str(err)) from None
+
+    @traitlets.observe("lang")
+    def _relocalise(self, change: Any) -> None:
+        if hasattr(self, "session"):  # a new language: the engine's texts again, in it
+            self._sync()
 
     def gettext(self, msgid: str, **params: Any) -> str:
         """``msgid`` (English) in the widget's language, ``{placeholders}`` filled."""
@@ -344,7 +351,7 @@ class GameWidget(anywidget.AnyWidget):
             )
 
     def _show_error(self, text: str) -> None:
-        self.error = text
+        self.error = translate_text(text, self.lang)
         self.revision += 1
 
     def _handle(self, content: Any) -> None:
@@ -393,7 +400,9 @@ class GameWidget(anywidget.AnyWidget):
         self._show(self.session.snapshot())
 
     def _show(self, snapshot: dict[str, Any]) -> None:
-        """Set the synced traits from a session snapshot (the one mapping), in one sync."""
+        """Set the synced traits from a session snapshot (the one mapping), in one sync; the
+        engine's texts in the widget's language where the catalogs know them."""
+        snapshot = localise_snapshot(snapshot, self.lang)
         with self.hold_sync():
             for key, value in snapshot.items():
                 if self.has_trait(key) and key != "revision":

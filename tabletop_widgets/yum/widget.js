@@ -224,7 +224,7 @@ function drawSheet(ctx) {
   const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
   const label = (entry) =>
-    h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, entry.label), h("span", { class: "yum-box-fr", lang: "fr" }, entry.french));
+    h("span", { class: "yum-box" }, h("span", { class: "yum-box-en" }, entry.label), entry.french !== entry.label ? h("span", { class: "yum-box-fr", lang: "fr" }, entry.french) : null);
   const rowFor = (entry) => ({
     cells: [label(entry), ...seats.map((s) => scoreCell(ctx, s, entry, bestBox))],
     testid: `row-${entry.box}`,

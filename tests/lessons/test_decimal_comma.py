@@ -54,3 +54,19 @@ def test_verdicts_speak_the_box_language():
     assert "Si tu voulais dire 2,5 %" in check("2,5", 0.025, lang="fr").message
     assert "If you meant 2.5 %" in check("2,5", 0.025, lang="en").message
     assert check("0.2491", 0.2491).message == "Right."  # English by default
+
+
+def test_what_the_box_accepts_and_the_tries_speak_its_language():
+    from tabletop_widgets.lessons.checking import Tries, Verdict, accepted
+
+    assert (
+        accepted(0.2491, 0.00005, "pl")
+        == "Przyjmowane: ułamek dziesiętny w granicach ±0,00005 od odpowiedzi."
+    )
+    assert accepted(0.2491, 0.00005) == "Accepted: a decimal within ±5e-05 of the answer."
+    tries = Tries(limit=1, lang="hu")
+    tries.judge(Verdict("not yet", "x"))
+    assert tries.shown() == "1. próbálkozás ennyiből: 1"
+    assert tries.judge(Verdict("right", "x")).message.startswith(
+        "Nincs több próbálkozásod (1-ból 1"
+    )

@@ -1,0 +1,379 @@
+"""The game engines' English texts a widget shows (log lines, reasons for a refused move, query
+labels, the coach's sentences), put into the widget's language by the catalogs.
+
+The engines write English. A text is translated when the catalogs know it: either as it is
+(a msgid), or as one of the :data:`TEMPLATES` below, English texts with ``{placeholders}``
+that the engine's text is read back through (``"You scored 14 in Rolling Surplus"`` matches
+``"{name} scored {points} in {box}"``). Each value read is translated in turn when the
+catalogs know it (a box's name, a fruit, a seat's name) and a decimal is written the local way.
+A text nothing matches is shown as the engine wrote it (the pseudo-locale test lists them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from babel.messages.pofile import read_po
+
+from . import PSEUDO, catalog_path, fill, pseudo, translator
+
+
+def N_(text: str) -> str:
+    """Marks an engine text for the catalogs (pybabel extract ``-k N_``); returns it unchanged."""
+    return text
+
+
+#: Engine texts with their variable parts as {placeholders}; order does not matter (the most
+#: specific template, the one with the most literal text, is tried first).
+TEMPLATES: tuple[str, ...] = (
+    # every game: the table's reasons, the declared queries
+    N_("The game is over: no more moves."),
+    N_("It is not your turn."),
+    N_("Coach"),
+    N_("Hint"),
+    N_("Review"),
+    N_("Check"),
+    N_("Practice aid"),
+    N_("Explain the last hand"),
+    N_("Explain my room"),
+    N_("You"),
+    N_("Player {n}"),
+    N_("Random bot"),
+    N_("The expected final score of every keep and box, and what each past choice cost."),
+    N_("The coach's best move now, why, and the exact value of every choice."),
+    N_("Your decisions so far beside the coach's, each with what it cost; the costliest first."),
+    N_("Shows your own buried cards under your series (not part of the rules)."),
+    N_("Which card to take and where to put it, from what you may remember."),
+    N_("The last hand's showdown, line by line: melds, layoffs, deadwood, points."),
+    N_("Draw or take, what to discard, knock or play on: the coach's move and why."),
+    N_("How your party room scores, card by card."),
+    N_("The equilibrium mix for this card: how often to play each card, and why."),
+    N_("Checks the table you are arranging: each meld, and the play as a whole."),
+    N_("The solver's best play from your hand and the table, meld by meld."),
+    # Yum: the sheet, the reasons, the log, the coach
+    N_("1s"),
+    N_("2s"),
+    N_("3s"),
+    N_("4s"),
+    N_("5s"),
+    N_("6s"),
+    N_("3 of a Kind"),
+    N_("4 of a Kind"),
+    N_("Short Straight"),
+    N_("Long Straight"),
+    N_("Rolling Surplus"),
+    N_("Full House"),
+    N_("You have rolled three times: score a box now."),
+    N_("The first roll of a turn rolls all five dice."),
+    N_("Roll the dice first: the first roll of a turn rolls all five."),
+    N_("No rolls left, so there is nothing to hold: score a box now."),
+    N_("Keep at most four dice: a roll re-rolls at least one die."),
+    N_("Roll the dice before you score."),
+    N_("Your {box} box is already filled: each box is used once."),
+    N_("{name} rolled {dice} (roll {n} of 3)"),
+    N_("{name} kept {kept}, rolled {dice} (roll {n} of 3)"),
+    N_("{name} scored {points} in {box}"),
+    N_("score {box} ({points})"),
+    N_("keep {dice}"),
+    N_("re-roll all five"),
+    N_("expected final score"),
+    N_("Coach: expected final score with best play {points}."),
+    N_("Coach: {move} (expected final score with best play {points})."),
+    N_(
+        "Keep {dice} and re-roll the rest ({n} roll left): best play from here expects {points} points in all, more than scoring any box now."
+    ),
+    N_(
+        "Keep {dice} and re-roll the rest ({n} rolls left): best play from here expects {points} points in all, more than scoring any box now."
+    ),
+    N_(
+        "Re-roll all five ({n} roll left): best play from here expects {points} points in all, more than scoring any box now."
+    ),
+    N_(
+        "Re-roll all five ({n} rolls left): best play from here expects {points} points in all, more than scoring any box now."
+    ),
+    N_(
+        "Score {box}: {points} points now, the best use of these dice for the rest of your sheet (expected final score {expected})."
+    ),
+    N_(
+        "Score {box}: a zero there costs least of your {n} open boxes (expected final score {expected})."
+    ),
+    N_(
+        "{name}: {points} points; {worse} of {total} decisions below optimal, {lost} expected points lost"
+    ),
+    N_("(Optimal play averages {points} points a game with these rules.)"),
+    N_(
+        "You made {n} decisions in this game; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
+    ),
+    N_(
+        "You made {n} decision in this game; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
+    ),
+    N_(
+        "You made {n} decision so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
+    ),
+    N_(
+        "You made {n} decisions so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
+    ),
+    N_("Decision {step}: {move} instead of {coach} cost {cost} in {unit}. {why}"),
+    # GYÜMI: the reasons, the log, the practice aid, the series, the coach
+    N_("First take a card: the top of the draw pile or the top of a discard pile."),
+    N_("You already took {fruit} {number} this turn: play it into your series or discard it."),
+    N_(
+        "Your {fruit} series already has 5 cards, the most a series may hold: discard this card instead."
+    ),
+    N_("{name} took the top card of the draw pile."),
+    N_("{name} took the top card of discard pile {n}."),
+    N_(
+        "{name} took the top card of discard pile {n}. The pile was empty, so it was refilled from the draw pile."
+    ),
+    N_("{name} started a {fruit} series."),
+    N_("{name} started an {fruit} series."),
+    N_("{name} played a {fruit} ({n} cards)."),
+    N_("{name} played an {fruit} ({n} cards)."),
+    N_("{name} discarded onto pile {n}."),
+    N_("{name} discarded onto pile {n}. The draw pile is empty: the game is over."),
+    N_("PRACTICE AID — not part of the rules: your own buried cards are shown under your series."),
+    N_(
+        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. No card is buried in your series yet."
+    ),
+    N_(
+        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. {cards}"
+    ),
+    N_("The game is over: every series is spread out on the table."),
+    N_("{cards}: {number} appears twice, so 0 points"),
+    N_("{cards}: the 1 is missing, so 0 points"),
+    N_("{cards}: run {run} scores {points} points"),
+    N_("{cards}: run {run} scores {points} point"),
+    N_("{cards}: run {run} scores {points} points; {above} above the gap at {gap} scores nothing"),
+    N_("{cards}: run {run} scores {points} points; {above} above the gap at {gap} score nothing"),
+    N_("{cards}: run {run} scores {points} point; {above} above the gap at {gap} scores nothing"),
+    N_("{cards}: run {run} scores {points} point; {above} above the gap at {gap} score nothing"),
+    N_("expected points (your final score)"),
+    N_("draw blind"),
+    N_("take {fruit} {number} (pile {pile})"),
+    N_("play {fruit} {number} into your series"),
+    N_("discard {fruit} {number} on pile {pile}"),
+    # Gin Rummy: the reasons, the log, the showdown
+    N_("Fair bot"),
+    N_("Draw a card first (from the stock or the discard pile), then discard."),
+    N_("You have drawn already: now discard a card (or knock)."),
+    N_("Your best discard leaves {n} deadwood; a knock needs {limit} or less."),
+    N_("Gin needs 0 deadwood; your best discard leaves {n}."),
+    N_("{name} discarded {card}."),
+    N_("{name} drew from the stock."),
+    N_("{name} took {card} from the discard pile."),
+    N_("{name} knocked, discarding {card}."),
+    N_("Knock: {name} scores {points}."),
+    N_("Totals {totals}."),
+    N_("{name} wins the match."),
+    N_("{name} scores {points}."),
+    N_("Defender's best melds: {melds}; deadwood {cards} = {n}."),
+    N_("Defender's final deadwood: {n}."),
+    N_("Knock: {deadwood} - {knocker} = {points} to the knocker."),
+    N_("Knocker's melds: {melds}; deadwood {cards} = {n}."),
+    N_("The defender has nothing to lay off."),
+    # The Gnumies: the reasons, the offer's rule, the guests, the end
+    N_("Guest {n}"),
+    N_("Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."),
+    N_("Cards are discarded for Wullawakis only at the end of the game."),
+    N_("The Gnalli may not be played when the offer is a Wullawaki."),
+    N_(
+        "The highest card wins it. Ties: more Luckynits. The winning card is discarded; the others go back."
+    ),
+    N_(
+        "Wullawaki: the highest card wins it (and goes back to the hand); every other card played is discarded. No Gnalli."
+    ),
+    N_("only {name} had Gnumie cards left"),
+    N_("Total: {n}"),
+    # Carousel: the reasons and the log
+    N_("Solver bot"),
+    N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
+    N_("Every turn starts with a draw: drawn for {name} (draw {n} of 3)"),
+    N_("No play possible: drawn for you (draw {n} of 3)"),
+    N_("No play possible: drawn for {name} (draw {n} of 3)"),
+    N_("Round {n} over: {results}"),
+    N_("{name} drew a card (draw {n} of 3)"),
+    N_("{name} drew a card (draw {n} of 3): no play after the third draw."),
+    N_("{name} passed"),
+    N_("{name} played {cards}; the table has {n} meld."),
+    N_("{name} played {cards}; the table has {n} melds."),
+    N_("You may knock only with 5 or fewer points in hand; you hold {n}."),
+)
+
+_SLOT = re.compile(r"\{(\w+)\}")
+_DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
+#: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
+#: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
+_NUMBER = r"[+-]?\d+(?:\.\d+)?"
+_SLOT_PATTERNS = {
+    **dict.fromkeys(
+        (
+            "n",
+            "number",
+            "points",
+            "step",
+            "total",
+            "pile",
+            "agreed",
+            "worse",
+            "lost",
+            "expected",
+            "cost",
+            "worst",
+            "limit",
+            "deadwood",
+            "knocker",
+            "gap",
+            "count",
+            "chosen_n",
+        ),
+        _NUMBER,
+    ),
+    "name": r"[^.:;()]+?",
+}
+_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
+
+
+@cache
+def _english_ids() -> frozenset[str]:
+    with catalog_path("en").open("rb") as f:
+        catalog = read_po(f, locale="en")
+    return frozenset(m.id for m in catalog if m.id and isinstance(m.id, str))
+
+
+@cache
+def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """(regex, template) for every template with placeholders, the most literal text first."""
+    out = []
+    for template in TEMPLATES:
+        if not _SLOT.search(template):
+            continue
+        parts = _SLOT.split(template)
+        regex = "".join(
+            re.escape(p) if i % 2 == 0 else f"(?P<{p}>{_SLOT_PATTERNS.get(p, '.+?')})"
+            for i, p in enumerate(parts)
+        )
+        literal = len(_SLOT.sub("", template))
+        out.append((literal, re.compile(regex, re.S), template))
+    out.sort(key=lambda x: -x[0])
+    return tuple((regex, template) for _, regex, template in out)
+
+
+def known(text: str) -> bool:
+    """True when ``text`` is a msgid of the catalogs (as it is)."""
+    return text in _english_ids()
+
+
+def translate_text(text: str, lang: str, depth: int = 0) -> str:
+    """The engine's English ``text`` in ``lang`` when the catalogs know it (as it is, or through
+    a template), else ``text`` unchanged. Several lines are translated one by one."""
+    if lang == "en" or not isinstance(text, str) or not text:
+        return text
+    if "\n" in text:
+        return "\n".join(translate_text(line, lang, depth) for line in text.split("\n"))
+    tr = translator(lang)
+    if known(text):
+        return tr.gettext(text)
+    if depth > 6:
+        return text
+    for regex, template in _patterns():
+        m = regex.fullmatch(text)
+        if m is None:
+            continue
+        values = {k: _value(v, lang, depth + 1) for k, v in m.groupdict().items()}
+        shown = pseudo(template) if lang == PSEUDO else tr.gettext(template)
+        return fill(shown, values)
+    m = _DECIMAL.match(text)
+    if m:
+        return _value(text, lang, depth + 1)
+    if text.endswith(".") and not text.endswith(".."):  # a template without its full stop
+        shorter = translate_text(text[:-1], lang, depth + 1)
+        if shorter != text[:-1]:
+            return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
+    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
+    if len(sentences) > 1:
+        return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
+    return text
+
+
+def _value(value: str, lang: str, depth: int) -> str:
+    m = _DECIMAL.match(value)
+    if m:
+        sign, whole, decimals = m.groups()
+        number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
+        return sign + number
+    return translate_text(value, lang, depth)
+
+
+#: The keys whose string values are texts for a person (in answers and views).
+TEXT_KEYS = frozenset(
+    {
+        "text",
+        "label",
+        "move_label",
+        "coach_label",
+        "why",
+        "note",
+        "unit",
+        "chosen",
+        "best",
+        "banner",
+        "unavailable",
+        "description",
+        "reason",
+        "lines",
+        "auto",
+        "labels",
+        "room_lines",
+        "offer_rule",
+        "ended_by",
+        "event",
+    }
+)
+
+
+def _texts(value: Any, lang: str) -> Any:
+    """``value`` with every string under a :data:`TEXT_KEYS` key translated (codes untouched)."""
+    if isinstance(value, Mapping):
+        return {
+            k: _text_field(v, lang) if k in TEXT_KEYS else _texts(v, lang) for k, v in value.items()
+        }
+    if isinstance(value, list):
+        return [_texts(v, lang) for v in value]
+    return value
+
+
+def _text_field(value: Any, lang: str) -> Any:
+    """A text field: a string, or a list of strings (lines), translated; anything else walked."""
+    if isinstance(value, str):
+        return translate_text(value, lang)
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return [translate_text(v, lang) for v in value]
+    if isinstance(value, list):  # lines per seat
+        return [_text_field(v, lang) for v in value]
+    if isinstance(value, Mapping) and all(isinstance(v, str) for v in value.values()):
+        return {k: translate_text(v, lang) for k, v in value.items()}  # labels by code
+    return _texts(value, lang)
+
+
+def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """A session snapshot with the engine's texts in ``lang`` where the catalogs know them: the
+    log, the refusals, the queries' labels, the answers' texts, the view's labels and reasons,
+    why the table is closed and the seats' names. Codes (moves, boxes, fruits) are untouched."""
+    out = dict(snapshot)
+    if lang == "en":
+        return out
+    if isinstance(out.get("log"), list):
+        out["log"] = [translate_text(line, lang) for line in out["log"]]
+    if isinstance(out.get("refusals"), Mapping):
+        out["refusals"] = {k: translate_text(v, lang) for k, v in out["refusals"].items()}
+    if isinstance(out.get("names"), list):
+        out["names"] = [translate_text(n, lang) for n in out["names"]]
+    for key in ("queries", "answers", "view"):
+        if key in out:
+            out[key] = _texts(out[key], lang)
+    if isinstance(out.get("closed"), str):
+        out["closed"] = translate_text(out["closed"], lang)
+    return out

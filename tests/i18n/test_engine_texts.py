@@ -1,0 +1,98 @@
+"""The engines' English texts read back through the catalogs' templates."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop_widgets import gyumi, yum
+from tabletop_widgets.engine import RandomBot
+from tabletop_widgets.i18n import ENV_VAR
+from tabletop_widgets.i18n.engine_texts import TEMPLATES, localise_snapshot, translate_text
+
+
+@pytest.fixture(autouse=True)
+def no_outside_language(monkeypatch, tmp_path):
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+
+
+def test_a_log_line_is_read_through_its_template_and_its_values_translated_too():
+    assert translate_text("You scored 14 in Rolling Surplus", "pl") == "Ty: 14 pkt w rubryce Szansa"
+    assert (
+        translate_text("Random bot started an apple series.", "hu")
+        == "Véletlen bot: új sorozat: alma."
+    )
+    assert (
+        translate_text("Random bot kept 6, rolled 2 4 1 4 (roll 2 of 3)", "fr")
+        == "Robot au hasard : garde 6, lance 2 4 1 4 (lancer 2 sur 3)"
+    )
+
+
+def test_decimals_in_an_engine_text_are_written_the_local_way():
+    text = "Coach: keep 6 6 (expected final score with best play 203.1)."
+    assert translate_text(text, "tr") == "Koç: 6 6 tut (en iyi oyunla beklenen son puan 203,1)."
+    assert translate_text(text, "en") == text
+
+
+def test_an_unknown_text_is_left_as_the_engine_wrote_it_even_in_the_pseudo_locale():
+    assert (
+        translate_text("Something the catalogs never saw.", "pl")
+        == "Something the catalogs never saw."
+    )
+    assert (
+        translate_text("Something the catalogs never saw.", "xx")
+        == "Something the catalogs never saw."
+    )
+    assert translate_text("Roll the dice before you score.", "xx").startswith("[!! Ŕöļļ")
+
+
+def test_codes_in_a_snapshot_are_never_translated():
+    snapshot = {
+        "log": ["You scored 0 in Yum"],
+        "legal": [{"type": "score", "box": "yum"}],
+        "answers": {
+            "hint": {
+                "action": {"type": "roll", "hold": [1]},
+                "text": "Roll the dice before you score.",
+                "label": "keep 6 6",
+            }
+        },
+        "view": {"sheet": [{"box": "full_house", "label": "Full House", "french": "Main pleine"}]},
+    }
+    out = localise_snapshot(snapshot, "pl")
+    assert out["legal"] == snapshot["legal"]
+    assert out["answers"]["hint"]["action"] == {"type": "roll", "hold": [1]}
+    assert out["answers"]["hint"]["label"] == "zostaw 6 6"
+    assert out["view"]["sheet"][0] == {
+        "box": "full_house",
+        "label": "Full",
+        "french": "Main pleine",
+    }
+    assert localise_snapshot(snapshot, "en") == snapshot
+
+
+def test_a_widget_shows_the_engine_texts_in_its_language_and_switches():
+    w = yum.YumWidget(seed=3, lang="pl")
+    w.act({"type": "roll", "hold": []})
+    assert w.log[0] == "Ty: wyrzucone 2 6 4 6 2 (rzut 1 z 3)"
+    assert [q["label"] for q in w.queries] == ["Trener", "Podpowiedź", "Analiza"]
+    w.lang = "hu"
+    assert w.log[0] == "Te: dobás 2 6 4 6 2 (1. dobás a 3-ból)"
+    assert w.names == ["Te", "Véletlen bot"]
+    w.lang = "en"
+    assert w.log[0] == "You rolled 2 6 4 6 2 (roll 1 of 3)"
+    assert w.match.names == ["You", "Random bot"]  # the table keeps English names
+
+
+def test_a_refused_move_says_why_in_the_widget_language():
+    g = gyumi.GyumiWidget([None, RandomBot()], seed=4, lang="fr")
+    g._on_message(g, {"type": "act", "action": {"type": "play"}}, None)
+    assert g.error == "Prends d'abord une carte : le dessus de la pioche ou d'une défausse."
+
+
+def test_every_template_has_distinct_placeholders():
+    import re
+
+    for template in TEMPLATES:
+        names = re.findall(r"\{(\w+)\}", template)
+        assert len(names) == len(set(names)), template
