@@ -9,7 +9,7 @@ import pytest
 
 from tabletop_widgets.engine import IllegalMove, queries_of
 from tabletop_widgets.gin_rummy import GAME, coach
-from tabletop_widgets.gin_rummy.bots import CoachBot, FairBot
+from tabletop_widgets.gin_rummy.bots import CoachBot, FairBot, GreedyBot
 from tabletop_widgets.gin_rummy.queries import hint_answer
 
 KEYS = {"action", "text", "runner_up", "options", "unit", "exact"}
@@ -265,3 +265,19 @@ def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
     answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
     assert answer["worlds"] == coach.MIN_WORLDS and answer["cut"] == "wall"
     assert answer["action"] in GAME.legal_actions(state, seat)
+
+
+def test_the_default_discard_keeps_the_cards_that_meld():
+    """Of two discards leaving the same deadwood, the coach's default keeps the draws: GreedyBot
+    throws T♥ (breaking 9♥ T♥ T♦), the coach the lone K♣, and says so with its numbers."""
+    hand = ["2S", "3S", "4S", "7H", "7D", "7C", "9H", "TH", "TD", "KC", "AC"]
+    recall = {"phase": "discard", "hand": hand, "discard": ["QS"], "known": [[], []],
+              "taken": None, "stock_count": 20, "seat": 0}  # fmt: skip
+    legal = [{"type": "discard", "card": c} for c in hand]
+    assert GreedyBot().choose(recall, legal, random.Random(0)) == {"type": "discard", "card": "TH"}
+    scores = coach.discard_scores(recall)
+    assert scores["KC"][0] == scores["TH"][0] == 30
+    assert scores["KC"][1] > scores["TH"][1]
+    assert coach.candidates(recall)[0] == {"type": "discard", "card": "KC"}
+    # the least deadwood is always weighed, even when the default leaves more
+    assert {"type": "discard", "card": "TH"} in coach.candidates(recall)
