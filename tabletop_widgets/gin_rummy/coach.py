@@ -40,10 +40,11 @@ says whether the answer was decided that way or played every world, rather than 
 short by the time budget.
 
 **The default discard.** The policy's own discard (the first candidate, played unless the
-deals show better) is not the least deadwood alone: each discard is scored by the deadwood of
-the ten cards kept minus ``OUTS_WEIGHT`` per *out*, an unseen card that would meld with them
-(``discard_scores``, ``discard_key``); the discard leaving the least deadwood is always
-weighed beside it. Its reason says both numbers, beside the least deadwood when it leaves more.
+deals show better) leaves the least deadwood, and among those it keeps the most *outs*,
+unseen cards that would meld with the ten cards kept (``discard_scores``, ``discard_key``):
+of two kings, the lone one goes, not the one beside a queen that a jack would complete. The
+playouts discard the same way for both players (``ROLLOUT_OUTS``). A discard's reason says
+the deadwood it leaves and its outs, beside the least deadwood when it leaves more.
 
 **Which move.** The candidates are played by the same deals (common random numbers), and
 the coach plays the best estimate only when it beats the fair policy's own move by more
@@ -100,12 +101,6 @@ DISCARDS_EVALUATED = 3
 DISCARDED_WEIGHT = 0.5
 #: Weight of an unseen card per card the opponent passed (left on the pile) it would meld with.
 PASSED_WEIGHT = 0.75
-#: Weight of one out (an unseen card that would meld with the cards kept) against one point
-#: of deadwood in the coach's default discard (``discard_key``): keeping draws that meld is
-#: worth more than a point or two of deadwood now. Against OpenSpiel's SimpleGinRummyBot this
-#: default alone gained about +1.1 points a hand over GreedyBot's least-deadwood discard
-#: (paired, 2,000 hands, interval excluding 0: benchmarks/bench_coach.py --openspiel).
-OUTS_WEIGHT = 0.35
 #: Two moves whose values differ by less than this (points), or whose intervals overlap,
 #: are "close": the runner-up is shown.
 CLOSE = 1.0
@@ -125,6 +120,12 @@ _UNIT = "expected points this hand"
 #: coach's own knock is weighed against playing on in the same deals, where the opponent
 #: knocks at once: the undercut risk against the cost of being knocked on.
 ROLLOUT_KNOCKS_AT_ONCE = True
+
+
+#: The playouts' discards: ``True``, in the coach's default order (the least deadwood, ties
+#: broken by the live cards that would complete a meld: ``completing``) for both players;
+#: ``False``, the least deadwood, ties by the highest card (GreedyBot's).
+ROLLOUT_OUTS = True
 
 
 def rollout_knock_limit(stock_count: int) -> int:
@@ -182,6 +183,21 @@ def _best_discard(hand: int, forbidden: int = 0) -> tuple[int, int]:
     return best[2], best[0]
 
 
+_DECK_MASK = sum(1 << b for b in _DECK_BITS)
+_SPREAD = 0x0001_0001_0001_0001  # copies a rank pattern into all four suit blocks
+
+
+def completing(hand: int) -> int:
+    """The mask of the cards not in ``hand`` that would make a meld of three or more with two
+    of its cards: a run's end or middle in the same suit, or a set's third or fourth card
+    (bit operations only: the playouts' outs)."""
+    a, b, c, d = hand << 1, hand << 2, hand >> 1, hand >> 2
+    runs = (a & b) | (c & d) | (a & c)
+    s0, s1, s2, s3 = hand & 0xFFFF, (hand >> 16) & 0xFFFF, (hand >> 32) & 0xFFFF, hand >> 48
+    pairs = (s0 & (s1 | s2 | s3)) | (s1 & (s2 | s3)) | (s2 & s3)
+    return (runs | pairs * _SPREAD) & _DECK_MASK & ~hand
+
+
 def outs(hand: int, unseen: Iterable[int]) -> int:
     """How many of the ``unseen`` card bits would meld with the cards of ``hand`` (a mask):
     drawn, each would add less than its own value to the hand's least deadwood."""
@@ -218,11 +234,35 @@ def discard_scores(recall: dict[str, Any]) -> dict[str, tuple[int, int]]:
     return out
 
 
-def discard_key(card: str, deadwood: int, n_outs: int) -> tuple[float, int, int]:
-    """The coach's default order of discards: least ``deadwood - OUTS_WEIGHT * outs``, then the
-    highest card, then the lowest bit."""
+def discard_key(card: str, deadwood: int, n_outs: int) -> tuple[int, int, int, int]:
+    """The coach's default order of discards: the least deadwood kept, then the most outs
+    kept, then the highest card, then the lowest bit (never more deadwood than necessary)."""
     b = card_bit(card)
-    return (deadwood - OUTS_WEIGHT * n_outs, -bit_value(b), b)
+    return (deadwood, -n_outs, -bit_value(b), b)
+
+
+def _outs_discard(hand: int, forbidden: int, pile: list[int]) -> tuple[int, int]:
+    """``(bit, deadwood)``: the playout's discard of an 11-card mask in ``discard_key``'s order:
+    the least deadwood kept, then the most cards that would complete a meld with it and are
+    neither in the hand nor in the pile (``completing``)."""
+    live = _DECK_MASK & ~hand
+    for c in pile:
+        live &= ~(1 << c)
+    now = deadwood_of_mask(hand)
+    melded = meldable(hand)
+    best = (999, 0, 0, 0)
+    m = hand & ~forbidden
+    while m:
+        low = m & -m
+        m ^= low
+        bit = low.bit_length() - 1
+        v = _VAL[bit]
+        kept = hand ^ low
+        left = deadwood_of_mask(kept) if low & melded else now - v
+        key = (left, -(completing(kept) & live).bit_count(), -v, bit)
+        if key < best:
+            best = key
+    return best[3], best[0]
 
 
 def _related(a: int, b: int) -> bool:
@@ -270,6 +310,8 @@ class _Rollout:
         """``p`` (holding 11 cards in ``hand``) discards, knocks or goes Gin on the policy;
         the points for player 0 when the hand ends, else None."""
         b, after = _best_discard(hand, forbidden)
+        if ROLLOUT_OUTS and after > rollout_knock_limit(len(stock)):  # no knock: which discard
+            b, after = _outs_discard(hand, forbidden, pile)
         hand ^= 1 << b
         hands[p] = hand
         if after == 0 or after <= rollout_knock_limit(len(stock)):
@@ -742,9 +784,9 @@ __all__ = [
     "CPU_CLOCK",
     "MAX_WORLDS",
     "MIN_WORLDS",
-    "OUTS_WEIGHT",
     "WALL_LIMIT",
     "candidates",
+    "completing",
     "hint",
     "discard_key",
     "discard_scores",
