@@ -10,7 +10,9 @@ discard to the least deadwood, knock at the first chance, ``ROLLOUT_KNOCKS_AT_ON
 GreedyBot and OpenSpiel's SimpleGinRummyBot do). A move's value is the expected points of this
 hand for the seat (its points if it scores, minus the opponent's if they score; 0 for a
 drawn hand), with a 95 % Student-t interval over the worlds; a knock also gets the chance
-of an undercut with its Wilson interval.
+of an undercut with its Wilson interval, and every option its ``gap``: the chosen move's
+value minus its own on the same deals, with the 95 % interval of that paired difference
+(what a review prices a move made by: ``engine.review.paired_gap``).
 
 **The opponent's likely hand.** Cards the opponent took from the discard pile and still
 holds are in its hand (the view's ``known``). Every other unseen card is dealt to it with
@@ -560,6 +562,11 @@ def hint(
             row["risk"] = {**row["undercut"], "event": "undercuts", "what": "an undercut"}
         rows.append(row)
     chosen = _choose(values)
+    for i, row in enumerate(rows):  # the chosen move minus this one, deal by deal
+        if worlds >= DECIDE_AFTER:  # fewer deals: the options' own intervals only
+            diff = [a - b for a, b in zip(values[chosen], values[i], strict=True)]
+            mean, low, high = _interval(diff)
+            row["gap"] = {"value": round(mean, 3), "low": round(low, 3), "high": round(high, 3)}
     order = sorted(range(len(rows)), key=lambda i: (i != chosen, -rows[i]["value"]))
     rows = [rows[i] for i in order]
     best = rows[0]
