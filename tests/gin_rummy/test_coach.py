@@ -293,3 +293,24 @@ def test_completing_is_the_cards_that_would_meld():
         hand = sum(1 << b for b in rng.sample(deck, rng.choice((2, 7, 10))))
         want = sum(1 << u for u in deck if not hand >> u & 1 and meldable(hand | 1 << u) >> u & 1)
         assert coach.completing(hand) == want, from_mask(hand)
+
+
+def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
+    """A take that does not lower the deadwood, a discard to more deadwood than necessary, a
+    knock passed up: the coach plays any move other than its default (the first candidate:
+    GreedyBot's take, the least deadwood, a knock at the first chance) only when the paired
+    interval of its gain over the default excludes 0."""
+    moved = 0
+    for seed in range(3):
+        state = GAME.new_state(2, seed, {"match_target": 0})
+        while not state["over"]:
+            seat = state["current"]
+            recall = GAME.present(GAME.recall(state, seat), seat)
+            default = coach.candidates(recall)[0]
+            answer = coach.hint(recall, seat, budget=None, max_worlds=48)
+            if answer["action"] != default:
+                moved += 1
+                row = next(o for o in answer["options"] if o["action"] == default)
+                assert row["gap"]["low"] > 0, (recall, answer)
+            state = GAME.apply(state, seat, answer["action"])
+    assert moved  # the rule was exercised
