@@ -12,7 +12,7 @@ from tabletop_widgets.engine.cards import make_deck
 from tabletop_widgets.gin_rummy import GAME, coach
 from tabletop_widgets.gin_rummy.bots import CoachBot, FairBot, GreedyBot
 from tabletop_widgets.gin_rummy.queries import hint_answer
-from tabletop_widgets.gin_rummy.rules import card_bit, from_mask, meldable
+from tabletop_widgets.gin_rummy.rules import card_bit, from_mask, meldable, to_mask
 
 KEYS = {"action", "text", "runner_up", "options", "unit", "exact"}
 ONE_HAND = {"match_target": 0}
@@ -298,7 +298,7 @@ def test_completing_is_the_cards_that_would_meld():
 def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
     """A take that does not lower the deadwood, a discard to more deadwood than necessary, a
     knock passed up: the coach plays any move other than its default (the first candidate:
-    GreedyBot's take, the least deadwood, a knock at the first chance) only when the paired
+    ``default_take``, the least deadwood, a knock at the first chance) only when the paired
     interval of its gain over the default excludes 0."""
     moved = 0
     for seed in range(3):
@@ -314,3 +314,12 @@ def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
                 assert row["gap"]["low"] > 0, (recall, answer)
             state = GAME.apply(state, seat, answer["action"])
     assert moved  # the rule was exercised
+
+
+def test_the_default_take_needs_a_meld_or_a_knock():
+    """A pile card that only replaces a higher one is left; one that joins a meld is taken."""
+    hand = to_mask(["2S", "3S", "7H", "7D", "9C", "KD", "QC", "JH", "5D", "8S"])
+    assert not coach.default_take(hand, to_mask(["AC"]))  # lowers the deadwood, melds nothing
+    assert coach.default_take(hand, to_mask(["4S"]))  # 2♠ 3♠ 4♠
+    assert coach.default_take(hand, to_mask(["7C"]))  # 7♥ 7♦ 7♣
+    assert not coach.default_take(hand, to_mask(["KS"]))  # neither
