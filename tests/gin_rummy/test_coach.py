@@ -323,3 +323,18 @@ def test_the_default_take_needs_a_meld_or_a_knock():
     assert coach.default_take(hand, to_mask(["4S"]))  # 2♠ 3♠ 4♠
     assert coach.default_take(hand, to_mask(["7C"]))  # 7♥ 7♦ 7♣
     assert not coach.default_take(hand, to_mask(["KS"]))  # neither
+
+
+def test_a_knock_is_not_decided_before_its_undercut_chance_has_deals_enough():
+    """A position with a knock plays at least ``KNOCK_DECIDE_AFTER`` deals (when it may), so
+    the undercut chance it states, and a review of the knock quotes, is not from 10 deals."""
+    seen = 0
+    for state, seat in positions(range(8), every=1):
+        if state["phase"] != "discard" or not any(
+            a["type"] == "knock" for a in GAME.legal_actions(state, seat)
+        ):
+            continue
+        answer = coach.hint(GAME.recall(state, seat), seat, budget=None, max_worlds=200)
+        assert answer["worlds"] >= coach.KNOCK_DECIDE_AFTER
+        seen += 1
+    assert seen > 0
