@@ -755,10 +755,19 @@ def _why(
         return f"Go Gin, discarding {card}: no deadwood, 25 points plus the opponent's deadwood; {tail}."
     if move["type"] == "knock":
         u = row["undercut"]
+        on = next((r for r in rows if r["action"]["type"] == "discard"), None)
+        if on is None:
+            weigh = ""
+        else:  # the undercut risk against the cost of being knocked on, both from the deals
+            only = "only " if on["value"] < row["value"] else ""
+            weigh = (
+                f"; playing on ({on['label']}), where the opponent may knock first, expects "
+                f"{only}{_signed(on['value'])}"
+            )
         return (
             f"Knock, discarding {card}: {left} deadwood; the opponent's likely hands undercut you "
             f"{100 * u['chance']:.0f}% of the time (95% interval {100 * u['low']:.0f} to "
-            f"{100 * u['high']:.0f}%); {tail}."
+            f"{100 * u['high']:.0f}%){weigh}; {tail}."
         )
     knocks = [r for r in rows if r["action"]["type"] == "knock"]
     if knocks:

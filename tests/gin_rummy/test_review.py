@@ -111,6 +111,16 @@ def reason_problems(why: str, recall: dict, answer: dict) -> list[str]:
     ):
         if not float(lo) <= float(v) <= float(hi) or abs(float(v) - best["value"]) > 0.051:
             problems.append(f"expected {v} [{lo}, {hi}] against the row {best['value']}")
+    for label, only, v in re.findall(
+        rf"playing on \((.+?)\), where the opponent may knock first, expects (only )?{NUMBER}", why
+    ):
+        on = next((r for r in rows if r["label"] == label), None)
+        if (
+            on is None
+            or abs(on["value"] - float(v)) > 0.051
+            or bool(only) != (on["value"] < best["value"])
+        ):
+            problems.append(f"'playing on ({label}) expects {only}{v}' against {on}")
     for only in re.findall(rf"expects only {NUMBER}", why):
         if float(only) >= best["value"]:
             problems.append(f"'expects only {only}' but the move chosen expects {best['value']}")
@@ -164,8 +174,13 @@ def _discard_problems(why: str, recall: dict, card: str) -> list[str]:
     return problems
 
 
-#: Claims of the discard reasons the checker reads (each must occur in the 1,000 decisions).
-CLAIMS = ("the least you can keep", "more than discarding", "would meld with the rest")
+#: Claims of the discard and knock reasons the checker reads (each must occur in the 1,000 decisions).
+CLAIMS = (
+    "the least you can keep",
+    "more than discarding",
+    "would meld with the rest",
+    "where the opponent may knock first",
+)
 
 
 def fair_decisions(n: int) -> list[tuple[dict, int, dict]]:
