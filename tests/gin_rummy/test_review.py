@@ -257,3 +257,26 @@ def test_a_discard_reason_that_miscounts_is_caught():
     assert not reason_problems(f"Discard A♥: it leaves 34 deadwood, 9 more than discarding K♦; "
                                f"{right} unseen cards would meld with the rest against 0; x.",
                                recall, answer)  # fmt: skip
+
+
+def test_a_gin_review_flags_only_costs_its_paired_interval_shows():
+    """Every flagged decision of a Gin review has a cost interval above 0 (the paired one
+    when the hint dealt enough), the lessons are the largest low ends, and each quotes the
+    coach's reason."""
+    review_module.forget()
+    flagged = paired = 0
+    for seed in range(2):
+        table = Table(GAME, [FairBot(), GreedyBot()], seed, ONE_HAND)
+        table.play_bots()
+        review = table.review(0)
+        for row in review["decisions"]:
+            paired += bool(row.get("paired"))
+            if row["shown"]:
+                flagged += 1
+                assert row["verdict"] == "mistake" and 0 < row["low"] <= row["cost"] <= row["high"]
+            else:
+                assert row["verdict"] != "mistake"
+        lows = sorted((r["low"] for r in review["decisions"] if r["shown"]), reverse=True)
+        assert [x["low"] for x in review["lessons"]] == lows[:3]
+        assert all(x["why"] and x["why"] in x["text"] for x in review["lessons"])
+    assert paired  # the paired interval was used
