@@ -9,7 +9,9 @@ and prices the move made against the coach's best in the hint's unit (exact in Y
 estimated with an interval elsewhere). A move is called a mistake only when the review can
 show its cost: exact and above 0, or an interval that excludes 0 (a point estimate alone, or a
 model's value without an interval, shows nothing); the lessons of the game are the largest
-shown costs. A hint option may carry a ``risk`` (the chance of an event, a key of
+shown costs, ranked by what is shown (the interval's low end). The cost's interval is the
+paired one when the hint gives an option's ``gap`` (the coach's move minus this one on the
+same deals: ``paired_gap``), else the conservative difference of the two options' intervals. A hint option may carry a ``risk`` (the chance of an event, a key of
 ``Game.result``, such as Gin's undercut): when that event followed the move, the review says
 so with the chance the coach gave it before. Nothing but past recalls of this seat and its own
 moves enter a review, so a review asked while the game runs reveals nothing hidden (the
@@ -225,7 +227,12 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
     cost = max(0.0, float(best["value"]) - float(chosen["value"]))
     interval = exact or all(o.get(k) is not None for o in (best, chosen) for k in ("low", "high"))
     row["cost"] = round(cost, 4)
-    if interval:
+    gap = paired_gap(chosen) if not exact else None
+    if gap is not None:  # the same deals for both moves: the interval of their difference
+        row["low"] = round(max(0.0, gap[0]), 4)
+        row["high"] = round(max(cost, gap[1]), 4)
+        row["paired"] = True
+    elif interval:
         b_low, b_high = _bounds(best, exact)
         c_low, c_high = _bounds(chosen, exact)
         row["low"] = round(cost if exact else max(0.0, b_low - c_high), 4)
@@ -238,6 +245,17 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
     if isinstance(chosen.get("risk"), dict):
         row["risk"] = dict(chosen["risk"])
     return row
+
+
+def paired_gap(option: dict[str, Any]) -> tuple[float, float] | None:
+    """``(low, high)`` of an option's ``gap`` (the coach's first option's value minus this
+    one's, estimated on the same deals, with its 95 % interval), or None when the hint gives
+    none. Two estimates on common random numbers differ far more surely than their separate
+    intervals say: the review prices a move by this interval when the hint gives it."""
+    gap = option.get("gap")
+    if not isinstance(gap, dict) or gap.get("low") is None or gap.get("high") is None:
+        return None
+    return float(gap["low"]), float(gap["high"])
 
 
 def shown(row: dict[str, Any]) -> bool:

@@ -238,3 +238,42 @@ def test_a_cost_without_an_interval_is_never_a_mistake(hoard):
     assert any(r["cost"] > 0 for r in review["decisions"])
     assert review["mistakes"] == 0 and review["costliest"] == [] and review["lessons"] == []
     assert all(r["low"] == 0 and not r["shown"] for r in review["decisions"])
+
+
+def test_a_paired_gap_prices_a_move_by_the_interval_of_the_difference(hoard):
+    """Options whose own intervals overlap (half-width 5) but whose paired ``gap`` is narrow
+    (half-width 0.25): a move is shown to cost when the gap's interval excludes 0, and only
+    then; the costliest are ranked by the gap's low end."""
+    HALF, GAP = 5.0, 0.25
+
+    def paired(recall, seat, args):
+        answer = toy_hint.hint_answer(recall, seat, args)
+        top = answer["options"][0]["value"]
+        for o in answer["options"]:
+            o["low"], o["high"] = o["value"] - HALF, o["value"] + HALF
+            d = top - o["value"]
+            o["gap"] = {"value": d, "low": d - GAP, "high": d + GAP}
+        return {**answer, "exact": False}
+
+    register_hint(paired)
+    seen = {"mistake": 0, "unclear": 0}
+    for seed in range(6):
+        review = finished_table(seed).review(0)
+        for row in review["decisions"]:
+            values = {o["label"]: o["value"] for o in row["options"]}
+            gap = max(values.values()) - values[row["move_label"]]
+            if row["agreed"]:
+                continue
+            assert row["paired"]
+            if gap > GAP:
+                assert row["verdict"] == "mistake" and row["low"] == pytest.approx(
+                    gap - GAP, abs=1e-3
+                )
+            else:
+                assert row["verdict"] == "unclear" and not row["shown"]
+            seen[row["verdict"]] += 1
+        lows = [review["decisions"][s - 1]["low"] for s in review["costliest"]]
+        shown = [r["low"] for r in review["decisions"] if r["shown"]]
+        assert lows == sorted(shown, reverse=True)[:3]
+        assert all(r["low"] > 0 for r in review["decisions"] if r["shown"])
+    assert seen["mistake"], seen

@@ -8,9 +8,11 @@ import random
 import pytest
 
 from tabletop_widgets.engine import IllegalMove, queries_of
+from tabletop_widgets.engine.cards import make_deck
 from tabletop_widgets.gin_rummy import GAME, coach
-from tabletop_widgets.gin_rummy.bots import CoachBot, FairBot
+from tabletop_widgets.gin_rummy.bots import CoachBot, FairBot, GreedyBot
 from tabletop_widgets.gin_rummy.queries import hint_answer
+from tabletop_widgets.gin_rummy.rules import card_bit, from_mask, meldable, to_mask
 
 KEYS = {"action", "text", "runner_up", "options", "unit", "exact"}
 ONE_HAND = {"match_target": 0}
@@ -265,3 +267,74 @@ def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
     answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
     assert answer["worlds"] == coach.MIN_WORLDS and answer["cut"] == "wall"
     assert answer["action"] in GAME.legal_actions(state, seat)
+
+
+def test_the_default_discard_keeps_the_cards_that_meld():
+    """Of two discards leaving the same deadwood, the coach's default keeps the draws: GreedyBot
+    throws T♥ (breaking 9♥ T♥ T♦), the coach the lone K♣, and says so with its numbers."""
+    hand = ["2S", "3S", "4S", "7H", "7D", "7C", "9H", "TH", "TD", "KC", "AC"]
+    recall = {"phase": "discard", "hand": hand, "discard": ["QS"], "known": [[], []],
+              "taken": None, "stock_count": 20, "seat": 0}  # fmt: skip
+    legal = [{"type": "discard", "card": c} for c in hand]
+    assert GreedyBot().choose(recall, legal, random.Random(0)) == {"type": "discard", "card": "TH"}
+    scores = coach.discard_scores(recall)
+    assert scores["KC"][0] == scores["TH"][0] == 30
+    assert scores["KC"][1] > scores["TH"][1]
+    assert coach.candidates(recall)[0] == {"type": "discard", "card": "KC"}
+    # the least deadwood is always weighed, even when the default leaves more
+    assert {"type": "discard", "card": "TH"} in coach.candidates(recall)
+
+
+def test_completing_is_the_cards_that_would_meld():
+    """``completing`` (bit operations) against ``meldable`` card by card, on 2,000 random hands."""
+    deck = [card_bit(c) for c in make_deck()]
+    rng = random.Random(7)
+    for _ in range(2000):
+        hand = sum(1 << b for b in rng.sample(deck, rng.choice((2, 7, 10))))
+        want = sum(1 << u for u in deck if not hand >> u & 1 and meldable(hand | 1 << u) >> u & 1)
+        assert coach.completing(hand) == want, from_mask(hand)
+
+
+def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
+    """A take that does not lower the deadwood, a discard to more deadwood than necessary, a
+    knock passed up: the coach plays any move other than its default (the first candidate:
+    ``default_take``, the least deadwood, a knock at the first chance) only when the paired
+    interval of its gain over the default excludes 0."""
+    moved = 0
+    for seed in range(3):
+        state = GAME.new_state(2, seed, {"match_target": 0})
+        while not state["over"]:
+            seat = state["current"]
+            recall = GAME.present(GAME.recall(state, seat), seat)
+            default = coach.candidates(recall)[0]
+            answer = coach.hint(recall, seat, budget=None, max_worlds=48)
+            if answer["action"] != default:
+                moved += 1
+                row = next(o for o in answer["options"] if o["action"] == default)
+                assert row["gap"]["low"] > 0, (recall, answer)
+            state = GAME.apply(state, seat, answer["action"])
+    assert moved  # the rule was exercised
+
+
+def test_the_default_take_needs_a_meld_or_a_knock():
+    """A pile card that only replaces a higher one is left; one that joins a meld is taken."""
+    hand = to_mask(["2S", "3S", "7H", "7D", "9C", "KD", "QC", "JH", "5D", "8S"])
+    assert not coach.default_take(hand, to_mask(["AC"]))  # lowers the deadwood, melds nothing
+    assert coach.default_take(hand, to_mask(["4S"]))  # 2♠ 3♠ 4♠
+    assert coach.default_take(hand, to_mask(["7C"]))  # 7♥ 7♦ 7♣
+    assert not coach.default_take(hand, to_mask(["KS"]))  # neither
+
+
+def test_a_knock_is_not_decided_before_its_undercut_chance_has_deals_enough():
+    """A position with a knock plays at least ``KNOCK_DECIDE_AFTER`` deals (when it may), so
+    the undercut chance it states, and a review of the knock quotes, is not from 10 deals."""
+    seen = 0
+    for state, seat in positions(range(8), every=1):
+        if state["phase"] != "discard" or not any(
+            a["type"] == "knock" for a in GAME.legal_actions(state, seat)
+        ):
+            continue
+        answer = coach.hint(GAME.recall(state, seat), seat, budget=None, max_worlds=200)
+        assert answer["worlds"] >= coach.KNOCK_DECIDE_AFTER
+        seen += 1
+    assert seen > 0

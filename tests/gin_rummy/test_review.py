@@ -11,9 +11,10 @@ import pytest
 from tabletop_widgets.engine import Query, Table
 from tabletop_widgets.engine import review as review_module
 from tabletop_widgets.engine.bots import bot_rng
+from tabletop_widgets.engine.cards import card_label, make_deck
 from tabletop_widgets.engine.review import decisions, review_decisions
 from tabletop_widgets.gin_rummy import GAME, FairBot, GreedyBot, coach
-from tabletop_widgets.gin_rummy.rules import best_discard, min_deadwood
+from tabletop_widgets.gin_rummy.rules import best_discard, card_value, min_deadwood
 
 ONE_HAND = {"match_target": 0}
 
@@ -103,11 +104,23 @@ def reason_problems(why: str, recall: dict, answer: dict) -> list[str]:
             value = next(int(x) for x in cited if x)
             if value != _left(hand, card):
                 problems.append(f"cites {value} deadwood left, the hand leaves {_left(hand, card)}")
+    if card is not None and best["action"]["type"] == "discard":
+        problems += _discard_problems(why, recall, card)
     for v, lo, hi in re.findall(
         rf"expected {NUMBER} points \(95% interval {NUMBER} to {NUMBER}\)", why
     ):
         if not float(lo) <= float(v) <= float(hi) or abs(float(v) - best["value"]) > 0.051:
             problems.append(f"expected {v} [{lo}, {hi}] against the row {best['value']}")
+    for label, only, v in re.findall(
+        rf"playing on \((.+?)\), where the opponent may knock first, expects (only )?{NUMBER}", why
+    ):
+        on = next((r for r in rows if r["label"] == label), None)
+        if (
+            on is None
+            or abs(on["value"] - float(v)) > 0.051
+            or bool(only) != (on["value"] < best["value"])
+        ):
+            problems.append(f"'playing on ({label}) expects {only}{v}' against {on}")
     for only in re.findall(rf"expects only {NUMBER}", why):
         if float(only) >= best["value"]:
             problems.append(f"'expects only {only}' but the move chosen expects {best['value']}")
@@ -124,6 +137,50 @@ def reason_problems(why: str, recall: dict, answer: dict) -> list[str]:
         if others and others[0]["value"] >= best["value"]:
             problems.append("'worth more' but it is not")
     return problems
+
+
+def _unseen(recall: dict) -> list[str]:
+    seen = set(recall["hand"]) | set(recall["discard"]) | {c for k in recall["known"] for c in k}
+    return [c for c in make_deck() if c not in seen]
+
+
+def _melding(kept: list[str], unseen: list[str]) -> int:
+    """Unseen cards that would meld with ``kept``: counted from ``min_deadwood`` alone."""
+    now = min_deadwood(kept)
+    return sum(1 for u in unseen if min_deadwood([*kept, u]) < now + card_value(u))
+
+
+def _discard_problems(why: str, recall: dict, card: str) -> list[str]:
+    """A discard's reason against the hand: deadwood left, the least, the melding cards."""
+    problems = []
+    hand, taken = recall["hand"], recall.get("taken")
+    choices = [c for c in hand if c != taken]
+    least = min(_left(hand, c) for c in choices)
+    left = _left(hand, card)
+    unseen = _unseen(recall)
+    if "the least you can keep" in why and left != least:
+        problems.append(f"'the least you can keep' but {left} > {least}")
+    for more, other in re.findall(r"(\d+) more than discarding (\S+?)[,;]", why):
+        lowest = next(c for c in choices if card_label(c) == other)
+        if int(more) != left - least or _left(hand, lowest) != least:
+            problems.append(f"'{more} more than discarding {other}' but {left} vs {least}")
+    for n in re.findall(r"(\d+) unseen cards? would meld with the rest", why):
+        kept = [c for c in hand if c != card]
+        if int(n) != _melding(kept, unseen):
+            problems.append(f"'{n} unseen cards would meld' but {_melding(kept, unseen)} do")
+    for n, m in re.findall(r"(\d+) unseen cards? would meld with the rest against (\d+)", why):
+        if ": more ways" in why and int(n) <= int(m):
+            problems.append(f"'more ways to improve' with {n} against {m}")
+    return problems
+
+
+#: Claims of the discard and knock reasons the checker reads (each must occur in the 1,000 decisions).
+CLAIMS = (
+    "the least you can keep",
+    "more than discarding",
+    "would meld with the rest",
+    "where the opponent may knock first",
+)
 
 
 def fair_decisions(n: int) -> list[tuple[dict, int, dict]]:
@@ -147,6 +204,7 @@ def fair_decisions(n: int) -> list[tuple[dict, int, dict]]:
 def test_a_thousand_reviewed_reasons_agree_with_their_numbers():
     checked = problems = 0
     bad = []
+    seen_claims: set[str] = set()
     for recall, seat, move in fair_decisions(1000):
         shown = GAME.present(recall, seat)
         answer = coach.hint(shown, seat, consider=move, budget=None, max_worlds=4)
@@ -156,11 +214,13 @@ def test_a_thousand_reviewed_reasons_agree_with_their_numbers():
             else []
         ):
             found = reason_problems(why, shown, {"options": rows})
+            seen_claims.update(c for c in CLAIMS if c in why)
             problems += bool(found)
             bad += found
             checked += 1
     assert checked >= 1000
     assert problems == 0, bad[:5]
+    assert seen_claims == set(CLAIMS)  # every kind of claim was checked at least once
 
 
 def _rows_from(answer: dict, action: dict) -> list[dict]:
@@ -177,3 +237,46 @@ def test_the_old_contradiction_is_caught():
     assert reason_problems(
         "Take Q♥: with it your deadwood can go from 65 to 65; x.", recall, answer
     )
+
+
+def test_a_discard_reason_that_miscounts_is_caught():
+    """The discard checks can fail: a wrong least, a wrong difference, a wrong count."""
+    hand = ["2S", "3S", "4S", "7H", "7D", "7C", "9H", "KD", "QC", "5D", "AH"]
+    recall = {"phase": "discard", "hand": hand, "discard": ["8S"], "known": [[], []],
+              "taken": None}  # fmt: skip
+    answer = {"options": [{"action": {"type": "discard", "card": "AH"}, "value": 0.0}]}
+    assert reason_problems("Discard A♥: it leaves 25 deadwood, the least you can keep; x.",
+                           recall, answer)  # fmt: skip
+    assert reason_problems("Discard A♥: it leaves 34 deadwood, 2 more than discarding K♦; x.",
+                           recall, answer)  # fmt: skip
+    wrong = _melding([c for c in hand if c != "AH"], _unseen(recall)) + 1
+    assert reason_problems(f"Discard A♥: it leaves 34 deadwood, 9 more than discarding K♦; "
+                           f"{wrong} unseen cards would meld with the rest against 0; x.",
+                           recall, answer)  # fmt: skip
+    right = wrong - 1
+    assert not reason_problems(f"Discard A♥: it leaves 34 deadwood, 9 more than discarding K♦; "
+                               f"{right} unseen cards would meld with the rest against 0; x.",
+                               recall, answer)  # fmt: skip
+
+
+def test_a_gin_review_flags_only_costs_its_paired_interval_shows():
+    """Every flagged decision of a Gin review has a cost interval above 0 (the paired one
+    when the hint dealt enough), the lessons are the largest low ends, and each quotes the
+    coach's reason."""
+    review_module.forget()
+    flagged = paired = 0
+    for seed in range(2):
+        table = Table(GAME, [FairBot(), GreedyBot()], seed, ONE_HAND)
+        table.play_bots()
+        review = table.review(0)
+        for row in review["decisions"]:
+            paired += bool(row.get("paired"))
+            if row["shown"]:
+                flagged += 1
+                assert row["verdict"] == "mistake" and 0 < row["low"] <= row["cost"] <= row["high"]
+            else:
+                assert row["verdict"] != "mistake"
+        lows = sorted((r["low"] for r in review["decisions"] if r["shown"]), reverse=True)
+        assert [x["low"] for x in review["lessons"]] == lows[:3]
+        assert all(x["why"] and x["why"] in x["text"] for x in review["lessons"])
+    assert paired  # the paired interval was used
