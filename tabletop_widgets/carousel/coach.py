@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from ..engine.coach import HintAnswer
 from .rules import hand_value, label, meld_kind, physical, play_problem, played_cards
 
 _UNIT = "points of hand cards laid on the table"
@@ -123,7 +124,7 @@ def hint(
     consider: Any = None,
     *,
     time_limit: float,
-) -> dict[str, Any]:
+) -> HintAnswer:
     """The coach's move for ``seat`` in the hint contract (see the module docstring), the
     solver given ``time_limit`` seconds. A play keeps the keys the page's "Use this play"
     reads: ``melds`` (the whole table after it), ``cards`` (from the hand), ``points``."""
