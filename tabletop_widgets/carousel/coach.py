@@ -20,6 +20,7 @@ knock, the draw and the pass lay nothing, whatever they are worth later in the r
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.coach import HintAnswer
@@ -118,6 +119,107 @@ def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
     return {"action": action, "label": label_, "value": v, "low": v, "high": v}
 
 
+#: What the quiet move of each step is called in an option.
+QUIET_LABELS = {"end_turn": "end the turn", "draw": "draw a card", "pass": "pass"}
+
+
+@dataclass
+class Advice:
+    """The coach's move with why, and the options it priced on the way."""
+
+    action: dict[str, Any]
+    text: str
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    explanation: list[str] = field(default_factory=list)
+
+
+def quiet_move(recall: dict[str, Any]) -> dict[str, Any]:
+    """The move that lays nothing: end the turn after playing, draw at a turn's start while
+    the stock lasts, else pass."""
+    if recall["step"] == "end":
+        return {"type": "end_turn"}
+    if recall["step"] == "turn" and recall["stock"]:
+        return {"type": "draw"}
+    return {"type": "pass"}
+
+
+def play_row(play: Any) -> dict[str, Any]:
+    """A solver's play as an option: its hand cards, valued by their points."""
+    return _row(play.action(), "play " + " ".join(label(c) for c in play.cards), play.points)
+
+
+def knock_now(recall: dict[str, Any], seat: int, play: Any) -> Advice:
+    """Knock whenever the rules allow, and say what the knock risks (the best play, if
+    any, is priced beside it)."""
+    if recall["hand_value"] == 0:
+        why = "nothing left to lose."
+    elif safe_to_knock(recall):
+        why = "and every other player still holds three cards or more (an undercut is unlikely)."
+    else:
+        fewest = min(n for s, n in enumerate(recall["hand_sizes"]) if s != seat)
+        why = (
+            f"but a player holding {fewest} card{'' if fewest == 1 else 's'} may undercut "
+            "you; waiting would give them a turn to go out or knock first."
+        )
+    text = (
+        f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
+        f"{recall['rules']['knock_limit']}, {why}"
+    )
+    knock = {"type": "knock"}
+    rows = [_row(knock, "knock", 0)] + ([play_row(play)] if play is not None else [])
+    return Advice(knock, text, rows)
+
+
+def lay_best_play(recall: dict[str, Any], play: Any, time_limit: float) -> Advice:
+    """Lay the solver's best play, explained meld by meld."""
+    explanation = explain_play(recall["hand"], recall["table"], play.melds)
+    lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s of thinking"
+    cards = " ".join(label(c) for c in play.cards)
+    text = (
+        f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "
+        + " ".join(explanation)
+    )
+    return Advice(play.action(), text, [play_row(play)], explanation)
+
+
+def stay_quiet(recall: dict[str, Any], quiet: dict[str, Any]) -> Advice:
+    """Draw, pass or end the turn, and say why nothing better is possible."""
+    if recall.get("may_play"):
+        why = "no play from your hand fits the table"
+    elif recall["step"] == "end":
+        why = f"your hand holds {recall['hand_value']} points" + (
+            ": knocking now risks an undercut" if recall.get("may_knock") else ""
+        )
+    else:
+        why = "a turn starts with a draw" if recall["draws"] == 0 else "you may not play now"
+    return Advice(quiet, f"{QUIET_LABELS[quiet['type']].capitalize()}: {why}.")
+
+
+def price_considered(
+    recall: dict[str, Any], consider: Any, advice: Advice, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The option of a move a review asks about (a knock, or a legal play) when the advice
+    did not price it already; nothing for any other move."""
+    if consider == {"type": "knock"} and recall.get("may_knock") and advice.action != consider:
+        return [_row(consider, "knock", 0)]
+    if not (
+        isinstance(consider, dict)
+        and consider.get("type") == "play"
+        and recall.get("may_play")
+        and not any(r["action"] == consider for r in rows)
+    ):
+        return []
+    melds = consider.get("melds")
+    try:
+        problem = play_problem(recall["hand"], recall["table"], melds, recall["decks"])
+    except Exception:  # a malformed table: not a legal move, not priced
+        return []
+    if problem is not None:
+        return []
+    laid = played_cards(recall["table"], melds)
+    return [_row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))]
+
+
 def hint(
     recall: dict[str, Any],
     seat: int,
@@ -126,8 +228,9 @@ def hint(
     time_limit: float,
 ) -> HintAnswer:
     """The coach's move for ``seat`` in the hint contract (see the module docstring), the
-    solver given ``time_limit`` seconds. A play keeps the keys the page's "Use this play"
-    reads: ``melds`` (the whole table after it), ``cards`` (from the hand), ``points``."""
+    solver given ``time_limit`` seconds: knock when it may, else lay the best play, else stay
+    quiet. A play keeps the keys the page's "Use this play" reads: ``melds`` (the whole table
+    after it), ``cards`` (from the hand), ``points``."""
     from .solver import best_play
 
     base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
@@ -135,96 +238,28 @@ def hint(
         return {**base, "action": None, "text": "The game is over: no more moves."}
     if recall.get("current") != seat:
         return {**base, "action": None, "text": "It is not your turn: nothing to decide."}
-    step = recall["step"]
-    quiet: dict[str, Any]
-    if step == "end":
-        quiet = {"type": "end_turn"}
-    elif step == "turn" and recall["stock"]:
-        quiet = {"type": "draw"}
-    else:
-        quiet = {"type": "pass"}
-    quiet_label = {"end_turn": "end the turn", "draw": "draw a card", "pass": "pass"}[quiet["type"]]
-    rows = []
+    quiet = quiet_move(recall)
     play = None
     if recall.get("may_play"):
         play = best_play(
             recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
         )
     if coach_knocks(recall):
-        action = {"type": "knock"}
-        rows.append(_row(action, "knock", 0))
-        if recall["hand_value"] == 0:
-            why = "nothing left to lose."
-        elif safe_to_knock(recall):
-            why = (
-                "and every other player still holds three cards or more (an undercut is unlikely)."
-            )
-        else:
-            fewest = min(n for s, n in enumerate(recall["hand_sizes"]) if s != seat)
-            why = (
-                f"but a player holding {fewest} card{'' if fewest == 1 else 's'} may undercut "
-                "you; waiting would give them a turn to go out or knock first."
-            )
-        text = (
-            f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
-            f"{recall['rules']['knock_limit']}, {why}"
-        )
-        explanation: list[str] = []
-        if play is not None:
-            rows.append(
-                _row(play.action(), "play " + " ".join(label(c) for c in play.cards), play.points)
-            )
+        advice = knock_now(recall, seat, play)
     elif play is not None:
-        action = play.action()
-        explanation = explain_play(recall["hand"], recall["table"], play.melds)
-        lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s of thinking"
-        cards = " ".join(label(c) for c in play.cards)
-        text = (
-            f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "
-            + " ".join(explanation)
-        )
-        rows.append(_row(action, f"play {cards}", play.points))
+        advice = lay_best_play(recall, play, time_limit)
     else:
-        action = quiet
-        explanation = []
-        if recall.get("may_play"):
-            why = "no play from your hand fits the table"
-        elif step == "end":
-            why = f"your hand holds {recall['hand_value']} points" + (
-                ": knocking now risks an undercut" if recall.get("may_knock") else ""
-            )
-        else:
-            why = "a turn starts with a draw" if recall["draws"] == 0 else "you may not play now"
-        text = f"{quiet_label.capitalize()}: {why}."
-    if action != quiet:
-        rows.append(_row(quiet, quiet_label, 0))
-    else:
-        rows.insert(0, _row(quiet, quiet_label, 0))
-    if consider == {"type": "knock"} and recall.get("may_knock") and action != consider:
-        rows.append(_row(consider, "knock", 0))
-    if (
-        isinstance(consider, dict)
-        and consider.get("type") == "play"
-        and recall.get("may_play")
-        and not any(r["action"] == consider for r in rows)
-    ):
-        melds = consider.get("melds")
-        try:
-            problem = play_problem(recall["hand"], recall["table"], melds, recall["decks"])
-        except Exception:  # a malformed table: not a legal move, not priced
-            problem = "malformed"
-        if problem is None:
-            laid = played_cards(recall["table"], melds)
-            rows.append(
-                _row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))
-            )
-    shown = play if play is not None and action == play.action() else None
+        advice = stay_quiet(recall, quiet)
+    quiet_row = _row(quiet, QUIET_LABELS[quiet["type"]], 0)
+    rows = [*advice.rows, quiet_row] if advice.action != quiet else [quiet_row, *advice.rows]
+    rows += price_considered(recall, consider, advice, rows)
+    shown = play if play is not None and advice.action == play.action() else None
     return {
         **base,
-        "action": action,
-        "text": text,
+        "action": advice.action,
+        "text": advice.text,
         "options": rows,
-        "explanation": explanation,
+        "explanation": advice.explanation,
         "melds": shown and shown.melds,
         "cards": shown and shown.cards,
         "points": shown and shown.points,
