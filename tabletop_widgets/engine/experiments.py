@@ -476,6 +476,34 @@ def _number(text: str) -> tuple[float, bool]:
     return float(s), percent
 
 
+def prediction_help(experiment: Experiment) -> str:
+    """The sentence that says how to write a prediction for ``experiment``."""
+    if experiment.kind == "proportion":
+        return "Write a chance: 0.05, 5 % or 1/20."
+    if experiment.measure:
+        return f"Write a number of {experiment.measure}, for example 12."
+    return "Write one number, for example 12."
+
+
+def read_prediction(value: Any, how: str) -> tuple[float, bool]:
+    """``(number, written as a percentage)`` of a prediction given as a number or as text;
+    ``PredictionError`` ending with ``how`` when it is none."""
+    if isinstance(value, bool) or value is None:
+        raise PredictionError(f"The prediction is empty. {how}")
+    if isinstance(value, int | float):
+        return float(value), False
+    if not isinstance(value, str):
+        raise PredictionError(f"A prediction is one number. {how}")
+    if not value.strip():
+        raise PredictionError(f"The prediction is empty. {how}")
+    if len(value) > MAX_PREDICTION_CHARS:
+        raise PredictionError(f"That is too long for one number. {how}")
+    try:
+        return _number(value)
+    except PredictionError as exc:
+        raise PredictionError(f"{exc} {how}") from None
+
+
 def parse_prediction(experiment: str | Experiment, value: Any) -> float:
     """A student's prediction for ``experiment`` as a number, or ``PredictionError``.
 
@@ -486,28 +514,8 @@ def parse_prediction(experiment: str | Experiment, value: Any) -> float:
     if isinstance(experiment, str):
         experiment = get_experiment(experiment)
     proportion = experiment.kind == "proportion"
-    how = (
-        "Write a chance: 0.05, 5 % or 1/20."
-        if proportion
-        else f"Write a number of {experiment.measure}, for example 12."
-        if experiment.measure
-        else "Write one number, for example 12."
-    )
-    if isinstance(value, bool) or value is None:
-        raise PredictionError(f"The prediction is empty. {how}")
-    if isinstance(value, int | float):
-        number, percent = float(value), False
-    elif isinstance(value, str):
-        if not value.strip():
-            raise PredictionError(f"The prediction is empty. {how}")
-        if len(value) > MAX_PREDICTION_CHARS:
-            raise PredictionError(f"That is too long for one number. {how}")
-        try:
-            number, percent = _number(value)
-        except PredictionError as exc:
-            raise PredictionError(f"{exc} {how}") from None
-    else:
-        raise PredictionError(f"A prediction is one number. {how}")
+    how = prediction_help(experiment)
+    number, percent = read_prediction(value, how)
     if not math.isfinite(number):
         raise PredictionError(f"That is not a number. {how}")
     if proportion:
