@@ -46,7 +46,7 @@ import time
 import warnings
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
 
@@ -281,6 +281,196 @@ def _judge(hand, table, melds, optimal, decks) -> tuple[Play, str | None]:
     return Play(melds=melds, cards=played, points=points, optimal=optimal), problem
 
 
+@dataclass
+class Position:
+    """What the integer programme is built from: the natural cards on the table (``t``) and
+    in the hand (``h``), the table jokers' names, the jokers on the table and in the hand,
+    each freeable table joker's ``homes`` (its name, its meld's natural cards) and the meld
+    ``shapes`` the cards can make."""
+
+    t: Counter
+    h: Counter
+    old_names: Counter
+    j_old: int
+    j_hand: int
+    homes: list[tuple[str, frozenset[str]]]
+    shapes: list[tuple[str, ...]]
+
+
+def solver_position(
+    hand: Sequence[str],
+    table: Sequence[Sequence[str]],
+    exclude: frozenset[str],
+    free: bool,
+) -> Position:
+    """The cards of a hand and a table as the programme counts them (``free=False``: every
+    table joker keeps its name)."""
+    table_cards = [c for m in table for c in m]
+    t = Counter(c for c in table_cards if not rules.is_joker(c))
+    h = Counter(c for c in hand if c != JOKER)
+    old_names = Counter(rules.stands_for(c) for c in table_cards if rules.is_joker(c))
+    j_old, j_hand = sum(old_names.values()), list(hand).count(JOKER)
+    available = frozenset(t) | frozenset(h)
+    # each table joker its real card could free: its name and its meld's other natural cards
+    homes = [
+        (rules.stands_for(c), frozenset(x for x in meld if not rules.is_joker(x)))
+        for meld in table
+        for c in meld
+        if rules.is_joker(c)
+    ]
+    homes = [(x, home) for x, home in homes if free and x in available and x not in exclude]
+    shapes = _usable_shapes(available, j_old + j_hand, exclude)
+    if homes:  # a freed joker's real card may end in a long run with a card of its meld
+        shapes += _long_runs(available, j_old + j_hand, exclude, frozenset(homes))
+    return Position(t, h, old_names, j_old, j_hand, homes, shapes)
+
+
+@dataclass
+class Columns:
+    """The programme's variables, in this order: ``x`` how often each shape is laid, ``y``
+    each hand card played, ``j`` the hand's jokers played, ``z`` jokers standing for each
+    card, ``f`` each table joker freed."""
+
+    cards: list[str]
+    y_of: dict[str, int]
+    j0: int
+    n_j: int
+    z_of: dict[str, int]
+    f0: int
+    n: int
+    holders: dict[str, list[int]]
+
+    @classmethod
+    def of(cls, pos: Position) -> Columns:
+        hand_cards = sorted(pos.h, key=INDEX.get)
+        in_shapes = {c for shape in pos.shapes for c in shape}
+        cards = sorted(in_shapes | frozenset(pos.t) | frozenset(pos.h), key=INDEX.get)
+        # the cards a joker may stand for: the table jokers' names, and any card when a joker
+        # from the hand or a freed one is there to be named
+        generic = pos.j_hand + len(pos.homes) > 0
+        jokered = [c for c in cards if c in in_shapes and (generic or c in pos.old_names)]
+        y0 = len(pos.shapes)
+        j0 = y0 + len(hand_cards)
+        n_j = int(pos.j_hand > 0)
+        z0 = j0 + n_j
+        f0 = z0 + len(jokered)
+        holders: dict[str, list[int]] = {}
+        for m, shape in enumerate(pos.shapes):
+            for c in shape:
+                holders.setdefault(c, []).append(m)
+        return cls(
+            cards=cards,
+            y_of={c: y0 + i for i, c in enumerate(hand_cards)},
+            j0=j0,
+            n_j=n_j,
+            z_of={c: z0 + i for i, c in enumerate(jokered)},
+            f0=f0,
+            n=f0 + len(pos.homes),
+            holders=holders,
+        )
+
+
+@dataclass
+class Rows:
+    """The programme's constraints, one row at a time: ``low <= sum(coef * column) <= high``."""
+
+    rows: list[int] = field(default_factory=list)
+    cols: list[int] = field(default_factory=list)
+    vals: list[float] = field(default_factory=list)
+    lo: list[float] = field(default_factory=list)
+    hi: list[float] = field(default_factory=list)
+
+    def add(self, members: Sequence[tuple[int, float]], low: float, high: float) -> None:
+        """Add ``members`` (column, coefficient) pairs as one row ``low <= row <= high``."""
+        r = len(self.lo)
+        for col, v in members:
+            self.rows.append(r), self.cols.append(col), self.vals.append(v)
+        self.lo.append(low), self.hi.append(high)
+
+
+def every_card_placed(rows: Rows, pos: Position, col: Columns) -> None:
+    """Every card: its places in the shapes = on the table + played from the hand + jokers
+    standing for it; and the jokers placed are the table's (freed or not) plus the hand's."""
+    for c in col.cards:
+        members = [(m, 1.0) for m in col.holders.get(c, [])]
+        if c in col.y_of:
+            members.append((col.y_of[c], -1.0))
+        if c in col.z_of:
+            members.append((col.z_of[c], -1.0))
+        rows.add(members, pos.t[c], pos.t[c])
+    members = [(z, 1.0) for z in col.z_of.values()]
+    if col.n_j:
+        members.append((col.j0, -1.0))
+    rows.add(members, pos.j_old, pos.j_old)
+
+
+def table_jokers_keep_their_names(rows: Rows, pos: Position, col: Columns) -> bool:
+    """Jokers named X + jokers named X freed >= table jokers named X (False: a name can no
+    longer be placed, so there is no play)."""
+    for name, k in pos.old_names.items():
+        members = [(col.f0 + i, 1.0) for i, (x, _) in enumerate(pos.homes) if x == name]
+        if name not in col.z_of and not members:
+            return False
+        if name in col.z_of:
+            members.append((col.z_of[name], 1.0))
+        rows.add(members, k, np.inf)
+    return True
+
+
+def freed_jokers_are_replaced(rows: Rows, pos: Position, col: Columns) -> None:
+    """A freed joker: its real card, natural, in a shape with a natural card of its meld
+    (two jokers named X in two melds: two such shapes, one for each)."""
+    homes, f0 = pos.homes, col.f0
+    takers = [
+        {m for m in col.holders.get(x, []) if home.intersection(pos.shapes[m])} for x, home in homes
+    ]
+    for i, (x, _) in enumerate(homes):
+        rows.add([*((m, 1.0) for m in sorted(takers[i])), (f0 + i, -1.0)], 0, np.inf)
+        same = [k for k in range(i) if homes[k][0] == x]
+        for k in same:
+            union = sorted(takers[i] | takers[k])
+            rows.add([*((m, 1.0) for m in union), (f0 + i, -1.0), (f0 + k, -1.0)], 0, np.inf)
+        if not same:  # the natural X on the table: t[X] + y[X] >= jokers named X freed
+            members = [(f0 + k, -1.0) for k, (x2, _) in enumerate(homes) if x2 == x]
+            if x in col.y_of:
+                members.append((col.y_of[x], 1.0))
+            rows.add(members, -pos.t[x], np.inf)
+
+
+def one_deck_and_one_hand_card(rows: Rows, pos: Position, col: Columns, decks: int) -> None:
+    """With one deck a card and a joker standing for it are not both on the table; and at
+    least one card comes from the hand."""
+    if decks == 1:
+        for c, z in col.z_of.items():
+            hand = [(col.y_of[c], 1.0)] if c in col.y_of else []
+            rows.add([(z, 1.0), *hand], -np.inf, 1 - pos.t[c])
+    first = len(pos.shapes)
+    rows.add([(first + i, 1.0) for i in range(len(col.y_of) + col.n_j)], 1, np.inf)
+
+
+def upper_bounds_and_cost(
+    pos: Position, col: Columns, decks: int, objective: str
+) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's upper bound, and the cost to minimise: minus the points (or cards)
+    played from the hand."""
+    upper = np.zeros(col.n)
+    jokers = pos.j_old + pos.j_hand
+    for m, shape in enumerate(pos.shapes):
+        upper[m] = min(decks, min(pos.t[c] + pos.h[c] for c in shape) + jokers)
+    for c, i in col.y_of.items():
+        upper[i] = pos.h[c]
+    if col.n_j:
+        upper[col.j0] = pos.j_hand
+    upper[col.j0 + col.n_j : col.f0] = jokers
+    upper[col.f0 :] = 1
+    cost = np.zeros(col.n)
+    for c, i in col.y_of.items():
+        cost[i] = -(card_points(c) if objective == "points" else 1)
+    if col.n_j:
+        cost[col.j0] = -(rules.JOKER_POINTS if objective == "points" else 1)
+    return upper, cost
+
+
 def _solve(
     hand: Sequence[str],
     table: Sequence[Sequence[str]],
@@ -296,135 +486,34 @@ def _solve(
     from scipy.optimize import Bounds, LinearConstraint
     from scipy.sparse import csr_matrix
 
-    table_cards = [c for m in table for c in m]
-    t = Counter(c for c in table_cards if not rules.is_joker(c))
-    h = Counter(c for c in hand if c != JOKER)
-    old_names = Counter(rules.stands_for(c) for c in table_cards if rules.is_joker(c))
-    j_old, j_hand = sum(old_names.values()), hand.count(JOKER)
-    available = frozenset(t) | frozenset(h)
-    # each table joker its real card could free: its name and its meld's other natural cards
-    homes = [
-        (rules.stands_for(c), frozenset(x for x in meld if not rules.is_joker(x)))
-        for meld in table
-        for c in meld
-        if rules.is_joker(c)
-    ]
-    homes = [(x, home) for x, home in homes if free and x in available and x not in exclude]
-    shapes = _usable_shapes(available, j_old + j_hand, exclude)
-    if homes:  # a freed joker's real card may end in a long run with a card of its meld
-        shapes += _long_runs(available, j_old + j_hand, exclude, frozenset(homes))
-    if not shapes or not (h or j_hand):
+    pos = solver_position(hand, table, exclude, free)
+    shapes = pos.shapes
+    if not shapes or not (pos.h or pos.j_hand):
         return None, True
-    if not table and not j_hand:  # new melds from the hand alone: often one best set
+    if not table and not pos.j_hand:  # new melds from the hand alone: often one best set
         weight = card_points if objective == "points" else (lambda card: 1)
-        x = only_best_packing(shapes, h, weight, decks)
+        x = only_best_packing(shapes, pos.h, weight, decks)
         if x is not None:  # the programme's one optimum, which HiGHS would prove
             if budget.seconds() <= 0:
                 return None, False
             return _realize([shape for shape, k in zip(shapes, x) for _ in range(k)], {}, []), True
-    hand_cards = sorted(h, key=INDEX.get)
-    in_shapes = {c for shape in shapes for c in shape}
-    cards = sorted(in_shapes | available, key=INDEX.get)
-    # the cards a joker may stand for: the table jokers' names, and any card when a joker
-    # from the hand or a freed one is there to be named
-    generic = j_hand + len(homes) > 0
-    jokered = [c for c in cards if c in in_shapes and (generic or c in old_names)]
-    n_x, n_y, n_j, n_z, n_f = (
-        len(shapes),
-        len(hand_cards),
-        int(j_hand > 0),
-        len(jokered),
-        len(homes),
-    )
-    y0 = n_x
-    j0 = y0 + n_y
-    z0 = j0 + n_j
-    f0 = z0 + n_z
-    n = f0 + n_f
-    y_of = {c: y0 + i for i, c in enumerate(hand_cards)}
-    z_of = {c: z0 + i for i, c in enumerate(jokered)}
-    holders: dict[str, list[int]] = {}
-    for m, shape in enumerate(shapes):
-        for c in shape:
-            holders.setdefault(c, []).append(m)
-    rows: list[int] = []
-    cols: list[int] = []
-    vals: list[float] = []
-    lo: list[float] = []
-    hi: list[float] = []
-
-    def add(members: Sequence[int], value: float, low: float, high: float) -> None:
-        """Add ``members`` (column, coefficient) pairs as one row ``low <= row <= high``."""
-        r = len(lo)
-        for col, v in members:
-            rows.append(r), cols.append(col), vals.append(v)
-        lo.append(low), hi.append(high)
-
-    # every card: its places in the shapes = on the table + played from the hand + jokers
-    for c in cards:
-        members = [(m, 1.0) for m in holders.get(c, [])]
-        if c in y_of:
-            members.append((y_of[c], -1.0))
-        if c in z_of:
-            members.append((z_of[c], -1.0))
-        add(members, 0, t[c], t[c])
-    # the jokers placed are the table's (freed or not) plus the hand's played
-    members = [(z, 1.0) for z in z_of.values()]
-    if n_j:
-        members.append((j0, -1.0))
-    add(members, 0, j_old, j_old)
-    # 2.5 named jokers: jokers named X + jokers named X freed >= table jokers named X
-    for name, k in old_names.items():
-        members = [(f0 + i, 1.0) for i, (x, _) in enumerate(homes) if x == name]
-        if name not in z_of and not members:
-            return None, True  # the joker's name is no longer placeable: no play
-        if name in z_of:
-            members.append((z_of[name], 1.0))
-        add(members, 0, k, np.inf)
-    # a freed joker: its real card, natural, in a shape with a natural card of its meld
-    # (two jokers named X in two melds: two such shapes, one for each)
-    takers = [{m for m in holders.get(x, []) if home.intersection(shapes[m])} for x, home in homes]
-    for i, (x, _) in enumerate(homes):
-        add([*((m, 1.0) for m in sorted(takers[i])), (f0 + i, -1.0)], 0, 0, np.inf)
-        same = [k for k in range(i) if homes[k][0] == x]
-        for k in same:
-            union = sorted(takers[i] | takers[k])
-            add([*((m, 1.0) for m in union), (f0 + i, -1.0), (f0 + k, -1.0)], 0, 0, np.inf)
-        if not same:  # the natural X on the table: t[X] + y[X] >= jokers named X freed
-            members = [(f0 + k, -1.0) for k, (x2, _) in enumerate(homes) if x2 == x]
-            if x in y_of:
-                members.append((y_of[x], 1.0))
-            add(members, 0, -t[x], np.inf)
-    # one deck: a card and a joker standing for it are not both on the table
-    if decks == 1:
-        for c, z in z_of.items():
-            add([(z, 1.0), *([(y_of[c], 1.0)] if c in y_of else [])], 0, -np.inf, 1 - t[c])
-    # at least one card from the hand
-    add([(y0 + i, 1.0) for i in range(n_y + n_j)], 0, 1, np.inf)
-    A = csr_matrix((vals, (rows, cols)), shape=(len(lo), n))
-    upper = np.zeros(n)
-    jokers = j_old + j_hand
-    for m, shape in enumerate(shapes):
-        upper[m] = min(decks, min(t[c] + h[c] for c in shape) + jokers)
-    for c, i in y_of.items():
-        upper[i] = h[c]
-    if n_j:
-        upper[j0] = j_hand
-    upper[z0:f0] = jokers
-    upper[f0:] = 1
-    cost = np.zeros(n)
-    for c, i in y_of.items():
-        cost[i] = -(card_points(c) if objective == "points" else 1)
-    if n_j:
-        cost[j0] = -(rules.JOKER_POINTS if objective == "points" else 1)
+    col = Columns.of(pos)
+    rows = Rows()
+    every_card_placed(rows, pos, col)
+    if not table_jokers_keep_their_names(rows, pos, col):
+        return None, True
+    freed_jokers_are_replaced(rows, pos, col)
+    one_deck_and_one_hand_card(rows, pos, col, decks)
+    A = csr_matrix((rows.vals, (rows.rows, rows.cols)), shape=(len(rows.lo), col.n))
+    upper, cost = upper_bounds_and_cost(pos, col, decks, objective)
     seconds = budget.seconds()
     if seconds <= 0:
         return None, False
     result = _milp(
         cost,
-        constraints=LinearConstraint(A, np.array(lo, float), np.array(hi, float)),
-        integrality=np.ones(n),
-        bounds=Bounds(np.zeros(n), upper),
+        constraints=LinearConstraint(A, np.array(rows.lo, float), np.array(rows.hi, float)),
+        integrality=np.ones(col.n),
+        bounds=Bounds(np.zeros(col.n), upper),
         time_limit=seconds,
     )
     if result.status == 2:  # infeasible: no play
@@ -433,9 +522,9 @@ def _solve(
         return None, False
     x = np.rint(result.x).astype(int)
     melds = _realize(
-        [shapes[m] for m in range(n_x) for _ in range(x[m])],
-        {c: int(x[z]) for c, z in z_of.items() if x[z]},
-        [home for i, home in enumerate(homes) if x[f0 + i]],
+        [shapes[m] for m in range(len(shapes)) for _ in range(x[m])],
+        {c: int(x[z]) for c, z in col.z_of.items() if x[z]},
+        [home for i, home in enumerate(pos.homes) if x[col.f0 + i]],
     )
     if melds is None:  # pragma: no cover - the freed jokers' places could not be kept natural
         if not free:
