@@ -68,47 +68,57 @@ def explain_play(
         if want in old and left[old.index(want)] == want:  # unchanged
             left[old.index(want)] = Counter()
             continue
-        sources: list[tuple[int, Counter]] = []
-        need = Counter(want)
-        # the table melds sharing most cards with this one give their cards first
-        for i in sorted(range(len(old)), key=lambda i: -sum((left[i] & need).values())):
-            got = left[i] & need
-            if got:
-                sources.append((i, got))
-                left[i] -= got
-                need -= got
+        sources, need = take_from_table(want, left)
         mine = need & from_hand
         from_hand -= mine
-        kind = "group" if meld_kind(meld) == "group" else "sequence"
-        hand_words = " ".join(label(c) for c in sorted(mine.elements()))
-        whole = [i for i, got in sources if got == old[i]]
-        if not sources:
-            lines.append(f"New {kind} from your hand: {_cards(meld)}.")
-        elif whole:
-            i = whole[0]
-            added = [
-                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {j + 1}"
-                for j, got in sources
-                if j != i
-            ]
-            if hand_words:
-                added.append(f"{hand_words} from your hand")
-            lines.append(
-                f"Add {' and '.join(added)} to meld {i + 1} ({_cards(old_table[i])}): "
-                f"{_cards(meld)}."
-            )
-        elif len(sources) == 1 and not hand_words:
-            i = sources[0][0]
-            lines.append(f"Meld {i + 1} keeps {_cards(meld)}, its other cards move.")
-        else:
-            parts = [
-                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {i + 1}"
-                for i, got in sources
-            ]
-            if hand_words:
-                parts.append(f"{hand_words} from your hand")
-            lines.append(f"Rebuild a {kind} from {', '.join(parts)}: {_cards(meld)}.")
+        lines.append(meld_line(meld, old_table, sources, mine))
     return lines
+
+
+def take_from_table(
+    want: Counter, left: list[Counter]
+) -> tuple[list[tuple[int, Counter]], Counter]:
+    """The table cards a new meld takes (``(meld index, cards)``, the melds sharing most
+    cards with it first; taken out of ``left``) and the cards it still needs."""
+    sources: list[tuple[int, Counter]] = []
+    need = Counter(want)
+    for i in sorted(range(len(left)), key=lambda i: -sum((left[i] & need).values())):
+        got = left[i] & need
+        if got:
+            sources.append((i, got))
+            left[i] -= got
+            need -= got
+    return sources, need
+
+
+def meld_line(
+    meld: list[str], old_table: list[list[str]], sources: list[tuple[int, Counter]], mine: Counter
+) -> str:
+    """How a changed meld is made: new from the hand, a table meld grown (with cards of other
+    melds or of the hand), a meld that keeps some cards, or a rebuilt one."""
+    kind = "group" if meld_kind(meld) == "group" else "sequence"
+    hand_words = " ".join(label(c) for c in sorted(mine.elements()))
+    whole = [i for i, got in sources if got == Counter(physical(c) for c in old_table[i])]
+    if not sources:
+        return f"New {kind} from your hand: {_cards(meld)}."
+    if whole:
+        i = whole[0]
+        added = [f"{_counted(got)} from meld {j + 1}" for j, got in sources if j != i]
+        if hand_words:
+            added.append(f"{hand_words} from your hand")
+        return (
+            f"Add {' and '.join(added)} to meld {i + 1} ({_cards(old_table[i])}): {_cards(meld)}."
+        )
+    if len(sources) == 1 and not hand_words:
+        return f"Meld {sources[0][0] + 1} keeps {_cards(meld)}, its other cards move."
+    parts = [f"{_counted(got)} from meld {i + 1}" for i, got in sources]
+    if hand_words:
+        parts.append(f"{hand_words} from your hand")
+    return f"Rebuild a {kind} from {', '.join(parts)}: {_cards(meld)}."
+
+
+def _counted(cards: Counter) -> str:
+    return " ".join(label(c) for c in sorted(cards.elements()))
 
 
 def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
@@ -220,6 +230,28 @@ def price_considered(
     return [_row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))]
 
 
+def solver_play(recall: dict[str, Any], time_limit: float) -> Any:
+    """The solver's best play from the seat's hand and the table (``solver.best_play``)."""
+    from . import solver
+
+    return solver.best_play(
+        recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
+    )
+
+
+def with_quiet_move(advice: Advice, quiet: dict[str, Any]) -> list[dict[str, Any]]:
+    """The advice's options and the quiet move (first when it is the advice, else last)."""
+    quiet_row = _row(quiet, QUIET_LABELS[quiet["type"]], 0)
+    return [*advice.rows, quiet_row] if advice.action != quiet else [quiet_row, *advice.rows]
+
+
+def nothing_to_decide(recall: dict[str, Any]) -> str:
+    """Why the seat has no move to make: the game is over, or it is another's turn."""
+    if recall.get("over"):
+        return "The game is over: no more moves."
+    return "It is not your turn: nothing to decide."
+
+
 def hint(
     recall: dict[str, Any],
     seat: int,
@@ -231,27 +263,19 @@ def hint(
     solver given ``time_limit`` seconds: knock when it may, else lay the best play, else stay
     quiet. A play keeps the keys the page's "Use this play" reads: ``melds`` (the whole table
     after it), ``cards`` (from the hand), ``points``."""
-    from .solver import best_play
-
     base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
-    if recall.get("over"):
-        return {**base, "action": None, "text": "The game is over: no more moves."}
-    if recall.get("current") != seat:
-        return {**base, "action": None, "text": "It is not your turn: nothing to decide."}
+    if recall.get("over") or recall.get("current") != seat:
+        return {**base, "action": None, "text": nothing_to_decide(recall)}
     quiet = quiet_move(recall)
-    play = None
-    if recall.get("may_play"):
-        play = best_play(
-            recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
-        )
-    if coach_knocks(recall):
-        advice = knock_now(recall, seat, play)
-    elif play is not None:
-        advice = lay_best_play(recall, play, time_limit)
-    else:
-        advice = stay_quiet(recall, quiet)
-    quiet_row = _row(quiet, QUIET_LABELS[quiet["type"]], 0)
-    rows = [*advice.rows, quiet_row] if advice.action != quiet else [quiet_row, *advice.rows]
+    play = solver_play(recall, time_limit) if recall.get("may_play") else None
+    advice = (
+        knock_now(recall, seat, play)
+        if coach_knocks(recall)
+        else lay_best_play(recall, play, time_limit)
+        if play is not None
+        else stay_quiet(recall, quiet)
+    )
+    rows = with_quiet_move(advice, quiet)
     rows += price_considered(recall, consider, advice, rows)
     shown = play if play is not None and advice.action == play.action() else None
     return {
