@@ -483,9 +483,6 @@ def _solve(
     """The integer programme of the module docstring: ``(melds, proven)``, the new table (or
     None) and whether HiGHS proved it the best (with None: proved that no play exists).
     With ``free=False`` every table joker keeps its name."""
-    from scipy.optimize import Bounds, LinearConstraint
-    from scipy.sparse import csr_matrix
-
     pos = solver_position(hand, table, exclude, free)
     shapes = pos.shapes
     if not shapes or not (pos.h or pos.j_hand):
@@ -504,11 +501,33 @@ def _solve(
         return None, True
     freed_jokers_are_replaced(rows, pos, col)
     one_deck_and_one_hand_card(rows, pos, col, decks)
+    melds, status = solve_programme(pos, col, rows, decks, objective, budget)
+    if melds is None and status == NO_REALIZATION:  # pragma: no cover - see solve_programme
+        if not free:
+            return None, False
+        melds, _ = _solve(hand, table, objective, decks, exclude, budget, free=False)
+        return melds, False
+    return melds, status in (0, 2)  # proved the best, or proved that there is no play
+
+
+#: ``solve_programme``'s status when HiGHS found melds whose freed jokers could not be kept
+#: natural (the programme is solved again with every table joker keeping its name).
+NO_REALIZATION = -1
+
+
+def solve_programme(
+    pos: Position, col: Columns, rows: Rows, decks: int, objective: str, budget: Budget
+) -> tuple[list[list[str]] | None, int]:
+    """HiGHS on the programme: ``(melds, status)``, status 0 proved best, 1 best found in
+    time, 2 no play; melds None with another status when out of time or not realizable."""
+    from scipy.optimize import Bounds, LinearConstraint
+    from scipy.sparse import csr_matrix
+
     A = csr_matrix((rows.vals, (rows.rows, rows.cols)), shape=(len(rows.lo), col.n))
     upper, cost = upper_bounds_and_cost(pos, col, decks, objective)
     seconds = budget.seconds()
     if seconds <= 0:
-        return None, False
+        return None, 1
     result = _milp(
         cost,
         constraints=LinearConstraint(A, np.array(rows.lo, float), np.array(rows.hi, float)),
@@ -516,22 +535,15 @@ def _solve(
         bounds=Bounds(np.zeros(col.n), upper),
         time_limit=seconds,
     )
-    if result.status == 2:  # infeasible: no play
-        return None, True
     if result.x is None or result.status not in (0, 1):  # 1: out of time, best found kept
-        return None, False
+        return None, 2 if result.status == 2 else 1
     x = np.rint(result.x).astype(int)
     melds = _realize(
-        [shapes[m] for m in range(len(shapes)) for _ in range(x[m])],
+        [pos.shapes[m] for m in range(len(pos.shapes)) for _ in range(x[m])],
         {c: int(x[z]) for c, z in col.z_of.items() if x[z]},
         [home for i, home in enumerate(pos.homes) if x[col.f0 + i]],
     )
-    if melds is None:  # pragma: no cover - the freed jokers' places could not be kept natural
-        if not free:
-            return None, False
-        melds, _ = _solve(hand, table, objective, decks, exclude, budget, free=False)
-        return melds, False
-    return melds, result.status == 0
+    return (melds, result.status) if melds is not None else (None, NO_REALIZATION)
 
 
 def only_best_packing(
