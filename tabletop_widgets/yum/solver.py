@@ -789,45 +789,68 @@ def simulate_games(
         V = np.zeros((1 << NBOX, cap + 1), dtype=np.float32)
     S = box_scores(rules)
     rng = np.random.default_rng(seed)
-    scores = []
-    for start in range(0, games, chunk):
-        G = min(chunk, games - start)
-        cols = np.arange(G)
-        masks = np.zeros(G, dtype=np.int64)
-        uppers = np.zeros(G, dtype=np.int64)
-        points = np.zeros(G)
-        ws = Workspace(G, np.float32)
-        for _ in range(NBOX):
-            final = final_values(V, masks, uppers, rules, S, ws).copy()
-            keep3 = keep_values(final)
-            after2 = best_in_roll(keep3.copy()).copy()
-            keep2 = keep_values(after2)
-            roll = _roll_from(np.zeros(G, dtype=np.int64), rng)
-            for values in (keep2, keep3):
-                options = SUBKEEPS[roll - FULL]  # (G, 32) keep indices
-                choice = options[cols, np.argmax(values[options, cols[:, None]], axis=1)]
-                roll = _roll_from(choice, rng)
-            # score the best box for the final roll
-            r = roll - FULL
-            best = np.full(G, -np.inf)
-            best_box = np.zeros(G, dtype=np.int64)
-            best_gain = np.zeros(G)
-            for b in range(NBOX):
-                is_open = (masks >> b & 1) == 0
-                pts = S[b, r]
-                gain = pts.astype(float)
-                new_upper = uppers
-                if b < len(UPPER_BOXES):
-                    new_upper = np.minimum(uppers + pts, cap)
-                    gain = gain + rules.upper_bonus * ((uppers < cap) & (uppers + pts >= cap))
-                value = np.where(is_open, gain + V[masks | 1 << b, new_upper], -np.inf)
-                better = value > best
-                best = np.where(better, value, best)
-                best_box = np.where(better, b, best_box)
-                best_gain = np.where(better, gain, best_gain)
-            is_up = best_box < len(UPPER_BOXES)
-            uppers = np.where(is_up, np.minimum(uppers + S[best_box, r], cap), uppers)
-            masks = masks | (1 << best_box)
-            points += best_gain
-        scores.append(points)
+    scores = [
+        play_chunk(min(chunk, games - start), V, S, rules, rng) for start in range(0, games, chunk)
+    ]
     return np.concatenate(scores) if scores else np.zeros(0)
+
+
+def play_chunk(
+    G: int, V: np.ndarray, S: np.ndarray, rules: Rules, rng: np.random.Generator
+) -> np.ndarray:
+    """The final points of ``G`` games played at once by the player whose values are ``V``:
+    each turn, roll, keep twice by the values after the roll, then score the best box."""
+    cols = np.arange(G)
+    masks = np.zeros(G, dtype=np.int64)
+    uppers = np.zeros(G, dtype=np.int64)
+    points = np.zeros(G)
+    ws = Workspace(G, np.float32)
+    cap = rules.upper_bonus_threshold
+    for _ in range(NBOX):
+        final = final_values(V, masks, uppers, rules, S, ws).copy()
+        keep3 = keep_values(final)
+        after2 = best_in_roll(keep3.copy()).copy()
+        keep2 = keep_values(after2)
+        roll = _roll_from(np.zeros(G, dtype=np.int64), rng)
+        for values in (keep2, keep3):
+            options = SUBKEEPS[roll - FULL]  # (G, 32) keep indices
+            choice = options[cols, np.argmax(values[options, cols[:, None]], axis=1)]
+            roll = _roll_from(choice, rng)
+        r = roll - FULL
+        best_box, best_gain = best_boxes(V, S, masks, uppers, r, rules)
+        is_up = best_box < len(UPPER_BOXES)
+        uppers = np.where(is_up, np.minimum(uppers + S[best_box, r], cap), uppers)
+        masks = masks | (1 << best_box)
+        points += best_gain
+    return points
+
+
+def best_boxes(
+    V: np.ndarray,
+    S: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    r: np.ndarray,
+    rules: Rules,
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each game, the open box that scores the final roll ``r`` best (its points now,
+    the upper bonus if it reaches it, and the value after): ``(box, points gained)``."""
+    cap = rules.upper_bonus_threshold
+    G = len(masks)
+    best = np.full(G, -np.inf)
+    best_box = np.zeros(G, dtype=np.int64)
+    best_gain = np.zeros(G)
+    for b in range(NBOX):
+        is_open = (masks >> b & 1) == 0
+        pts = S[b, r]
+        gain = pts.astype(float)
+        new_upper = uppers
+        if b < len(UPPER_BOXES):
+            new_upper = np.minimum(uppers + pts, cap)
+            gain = gain + rules.upper_bonus * ((uppers < cap) & (uppers + pts >= cap))
+        value = np.where(is_open, gain + V[masks | 1 << b, new_upper], -np.inf)
+        better = value > best
+        best = np.where(better, value, best)
+        best_box = np.where(better, b, best_box)
+        best_gain = np.where(better, gain, best_gain)
+    return best_box, best_gain
