@@ -44,7 +44,6 @@ from __future__ import annotations
 import csv
 import io
 import math
-import re
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -52,23 +51,18 @@ from fractions import Fraction
 from typing import Any
 
 from .core import Game
+from .intervals import mean_interval, proportion_interval
 from .match import apply_entry, is_move
+from .observers import Moment, NotCounted, Observer, Outcome
+from .predictions import (
+    MAX_MEAN_PREDICTION,
+    PredictionError,
+    read_prediction,
+)
 
 #: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
 Record = dict[str, Any]
 
-
-@dataclass(frozen=True)
-class NotCounted:
-    """Something a seat did that the experiment does not count, and why, in one sentence the
-    student reads ("This turn is not counted: you scored after one roll; ...")."""
-
-    seat: int
-    reason: str
-
-
-#: What an observer returns: ``(seat, value, chance or None)`` per outcome, or ``NotCounted``.
-Outcome = tuple[int, float, float | None] | NotCounted
 
 RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")
 #: What an experiment's outcomes are read from (see the module's docstring).
@@ -115,81 +109,6 @@ class Reference:
             "low": self.low,
             "high": self.high,
         }
-
-
-class Moment:
-    """One position of a replayed game, as observers may read it: the seats' views only."""
-
-    def __init__(self, game: Game, state: dict[str, Any], index: int) -> None:
-        self.game = game
-        #: How many log entries led here (0: the initial position).
-        self.index = index
-        self.num_seats: int = state["num_seats"]
-        self.__state = state
-        self.__views: dict[int, dict[str, Any]] = {}
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` sees now (``Game.view``; computed once)."""
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"there is no seat {seat} (seats 0 to {self.num_seats - 1})")
-        if seat not in self.__views:
-            self.__views[seat] = self.game.view(self.__state, seat)
-        return self.__views[seat]
-
-
-class Observer:
-    """Walks one game and says which outcomes each move produced (one subclass per experiment).
-
-    Observers read ``Moment.view`` only. ``action`` is the mover's action where a game's
-    moves are seen as they are made, ``None`` in games of sealed, simultaneous choices.
-    """
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        """Outcomes of the initial position."""
-        return []
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        """Outcomes produced by one accepted move of ``seat``."""
-        return []
-
-
-class SealedDeal(Observer):
-    """Outcomes of each deal read from each owner's own view as dealt, sealed while the deal
-    is played (a hand is its owner's secret) and released when the next deal comes or the
-    game is over. A subclass names the view field that numbers the deals and says what a
-    new deal's outcomes are (``seal``)."""
-
-    #: The field of seat 0's view that numbers the deals (``"round"``, ``"hand_no"``).
-    deal_key: str = "round"
-
-    def __init__(self) -> None:
-        self.current: Any = None
-        self.sealed: list[Outcome] = []
-
-    def seal(self, moment: Moment) -> list[Outcome]:
-        """The outcomes of the deal just made (read from each owner's ``moment.view``)."""
-        raise NotImplementedError
-
-    def deal(self, moment: Moment) -> list[Outcome]:
-        """Release the last deal's outcomes if it is over; seal a new deal's."""
-        shown = moment.view(0)
-        out: list[Outcome] = []
-        if shown[self.deal_key] != self.current or shown["over"]:
-            out, self.sealed = self.sealed, []
-        if shown[self.deal_key] != self.current and not shown["over"]:
-            self.current = shown[self.deal_key]
-            self.sealed = self.seal(moment)
-        return out
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        return self.deal(moment)
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        return self.deal(after)
 
 
 @dataclass(frozen=True)
@@ -289,39 +208,6 @@ def get_experiment(experiment_id: str) -> Experiment:
         raise KeyError(
             f"There is no experiment {experiment_id!r} (known: {', '.join(sorted(known))})."
         ) from None
-
-
-# ----- statistics ------------------------------------------------------------------------------
-
-
-def proportion_interval(
-    successes: int, trials: int, level: float = 0.95, method: str = "wilson"
-) -> tuple[float, float] | None:
-    """The Wilson (or ``method="exact"``: Clopper-Pearson) interval of a proportion.
-
-    From ``scipy.stats.binomtest(...).proportion_ci``; ``None`` without trials. Never of zero
-    width: one trial already gives a wide interval.
-    """
-    if trials <= 0:
-        return None
-    if not 0 <= successes <= trials:
-        raise ValueError(f"{successes} successes in {trials} trials")
-    from scipy.stats import binomtest
-
-    ci = binomtest(int(successes), int(trials)).proportion_ci(confidence_level=level, method=method)
-    return (max(0.0, float(ci.low)), min(1.0, float(ci.high)))
-
-
-def mean_interval(values: Sequence[float], level: float = 0.95) -> tuple[float, float] | None:
-    """Student's t interval of a mean; ``None`` from fewer than two values (no spread known)."""
-    n = len(values)
-    if n < 2:
-        return None
-    from scipy.stats import t
-
-    m = statistics.fmean(values)
-    half = float(t.ppf((1 + level) / 2, n - 1)) * statistics.stdev(values) / math.sqrt(n)
-    return (m - half, m + half)
 
 
 # ----- from a room's log to records -----------------------------------------------------------
@@ -446,35 +332,6 @@ def records_from_log(
 
 # ----- predictions ----------------------------------------------------------------------------
 
-#: The largest prediction of a mean (in the experiment's unit) the server keeps.
-MAX_MEAN_PREDICTION = 1_000_000.0
-#: Longest prediction text read.
-MAX_PREDICTION_CHARS = 40
-
-
-class PredictionError(ValueError):
-    """A prediction that cannot be read or is out of range (the message says what to write)."""
-
-
-def _number(text: str) -> tuple[float, bool]:
-    """The number in ``text`` and whether it was written as a percentage."""
-    s = text.strip().replace("\u2212", "-").replace("\u00a0", " ").replace("\u202f", " ")
-    percent = s.endswith("%")
-    if percent:
-        s = s[:-1].strip()
-    s = re.sub(r"\s*/\s*", "/", s)
-    if re.fullmatch(r"[+-]?\d+,\d+", s):  # 4,6 (a decimal comma)
-        s = s.replace(",", ".")
-    m = re.fullmatch(r"([+-]?\d+)/(\d+)", s)
-    if m:
-        top, bottom = int(m.group(1)), int(m.group(2))
-        if bottom == 0:
-            raise PredictionError(f"{text.strip()!r} divides by zero.")
-        return top / bottom, percent
-    if not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?", s, flags=re.IGNORECASE):
-        raise PredictionError(f"{text.strip()!r} is not a number.")
-    return float(s), percent
-
 
 def prediction_help(experiment: Experiment) -> str:
     """The sentence that says how to write a prediction for ``experiment``."""
@@ -483,25 +340,6 @@ def prediction_help(experiment: Experiment) -> str:
     if experiment.measure:
         return f"Write a number of {experiment.measure}, for example 12."
     return "Write one number, for example 12."
-
-
-def read_prediction(value: Any, how: str) -> tuple[float, bool]:
-    """``(number, written as a percentage)`` of a prediction given as a number or as text;
-    ``PredictionError`` ending with ``how`` when it is none."""
-    if isinstance(value, bool) or value is None:
-        raise PredictionError(f"The prediction is empty. {how}")
-    if isinstance(value, int | float):
-        return float(value), False
-    if not isinstance(value, str):
-        raise PredictionError(f"A prediction is one number. {how}")
-    if not value.strip():
-        raise PredictionError(f"The prediction is empty. {how}")
-    if len(value) > MAX_PREDICTION_CHARS:
-        raise PredictionError(f"That is too long for one number. {how}")
-    try:
-        return _number(value)
-    except PredictionError as exc:
-        raise PredictionError(f"{exc} {how}") from None
 
 
 def parse_prediction(experiment: str | Experiment, value: Any) -> float:
