@@ -34,6 +34,18 @@ from .rules import (
 #: imports when asked (``coach.hint``).
 HINT_SECONDS = 0.25
 
+#: The coach's move (``coach.hint``, the solver given ``HINT_SECONDS``): knock whenever
+#: it may (``coach.coach_knocks``), else the solver's best play explained meld by meld
+#: (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else draw,
+#: pass or end the turn. ``{"consider": play}`` prices that play when it is legal.
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach", time_limit=HINT_SECONDS),
+    "points of hand cards laid on the table",
+    "The solver's best play from your hand and the table, meld by meld.",
+    melds=None,
+)
+hint_answer = HINT.answer
+
 BAD_TABLE = "The table is a list of melds, each a list of cards like 'AS'."
 
 
@@ -116,19 +128,6 @@ def check_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     if recall.get("hand"):
         samples.append({"melds": [*table, [recall["hand"][0]]]})
     return samples
-
-
-#: The coach's move (``coach.hint``, the solver given ``HINT_SECONDS``): knock whenever
-#: it may (``coach.coach_knocks``), else the solver's best play explained meld by meld
-#: (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else draw,
-#: pass or end the turn. ``{"consider": play}`` prices that play when it is legal.
-HINT = hint_query(
-    lazy_advise(f"{__package__}.coach", time_limit=HINT_SECONDS),
-    "points of hand cards laid on the table",
-    "The solver's best play from your hand and the table, meld by meld.",
-    melds=None,
-)
-hint_answer = HINT.answer
 
 
 #: The queries of this game, in the order front ends show them.

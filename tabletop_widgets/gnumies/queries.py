@@ -18,6 +18,15 @@ from ..engine.errors import IllegalMove
 from ..engine.queries import Query
 from . import rules
 
+#: The coach's move (``coach.hint``); every legal move is among the ``options``, so
+#: ``{"consider": move}`` is always priced.
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach"),
+    "expected points",
+    "The equilibrium mix for this card: how often to play each card, and why.",
+)
+hint_answer = HINT.answer
+
 
 def room_of(recall: dict[str, Any], room: int) -> rules.RoomScore:
     """The explained score of party room ``room`` from a view: with that player's own
@@ -65,16 +74,6 @@ def room_score(answer: dict[str, Any]) -> rules.RoomScore:
         per_card=tuple(tuple(p) for p in answer["per_card"]),
         lines=tuple(answer["lines"]),
     )
-
-
-#: The coach's move (``coach.hint``); every legal move is among the ``options``, so
-#: ``{"consider": move}`` is always priced.
-HINT = hint_query(
-    lazy_advise(f"{__package__}.coach"),
-    "expected points",
-    "The equilibrium mix for this card: how often to play each card, and why.",
-)
-hint_answer = HINT.answer
 
 
 #: The queries of this game, in the order front ends show them.

@@ -18,6 +18,16 @@ from ..engine.errors import IllegalMove
 from ..engine.queries import Query
 from .rules import FRUIT_EMOJI
 
+#: The coach's move (``coach.hint``); every legal move is among the ``options``
+#: (``{"consider": move}`` needs nothing more).
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach"),
+    "expected points",
+    "Which card to take and where to put it, from what you may remember.",
+    samples=lambda recall, seat: [{}, {"consider": {"type": "discard", "pile": 0}}],
+)
+hint_answer = HINT.answer
+
 BANNER = "PRACTICE AID — not part of the rules: your own buried cards are shown under your series."
 
 
@@ -42,17 +52,6 @@ def practice_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> 
         "banner": BANNER,
         "text": f"{BANNER} {listed or 'No card is buried in your series yet.'}",
     }
-
-
-#: The coach's move (``coach.hint``); every legal move is among the ``options``
-#: (``{"consider": move}`` needs nothing more).
-HINT = hint_query(
-    lazy_advise(f"{__package__}.coach"),
-    "expected points",
-    "Which card to take and where to put it, from what you may remember.",
-    samples=lambda recall, seat: [{}, {"consider": {"type": "discard", "pile": 0}}],
-)
-hint_answer = HINT.answer
 
 
 #: The queries of this game, in the order front ends show them.
