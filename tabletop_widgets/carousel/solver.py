@@ -374,38 +374,56 @@ def only_best_packing(
     jokers (``y[c]`` is then the cards of ``c`` in the shapes used), solved by trying every
     choice that can still beat or tie the best found so far.
     """
-    value = [sum(weight(c) for c in shape) for shape in shapes]
-    left = Counter(counts)  # a card not counted is there 0 times
-    x = [0] * len(shapes)
-    best_value, best, steps = 0, [], 0  # best: up to two choices worth best_value
+    search = PackingSearch(shapes, counts, weight, decks)
+    search.choose(0, 0, sum(weight(c) * k for c, k in counts.items()))
+    if search.steps > PACKING_STEPS or search.best_value == 0 or len(search.best) > 1:
+        return None
+    return search.best[0]
 
-    def choose(m: int, got: int, room: int) -> None:
+
+class PackingSearch:
+    """``only_best_packing``'s depth-first search: for each shape in turn, how often to use
+    it (most first), cut where even every card left could not tie the best found."""
+
+    def __init__(
+        self,
+        shapes: Sequence[tuple[str, ...]],
+        counts: Counter,
+        weight: Callable[[str], int],
+        decks: int,
+    ) -> None:
+        self.shapes, self.decks = shapes, decks
+        self.value = [sum(weight(c) for c in shape) for shape in shapes]
+        self.left = Counter(counts)  # a card not counted is there 0 times
+        self.x = [0] * len(shapes)
+        #: up to two choices worth ``best_value``
+        self.best_value, self.best, self.steps = 0, [], 0
+
+    def choose(self, m: int, got: int, room: int) -> None:
         """Choose for shapes ``m`` on, ``got`` the value so far, ``room`` the weight left."""
-        nonlocal best_value, best, steps
-        steps += 1
-        if got + room < best_value or steps > PACKING_STEPS:
+        self.steps += 1
+        if got + room < self.best_value or self.steps > PACKING_STEPS:
             return  # even every card left could not tie the best, or out of steps
-        if m == len(shapes):
-            if got > best_value:
-                best_value, best = got, [tuple(x)]
-            elif got == best_value and len(best) < 2:
-                best.append(tuple(x))
+        if m == len(self.shapes):
+            self.keep(got)
             return
-        shape = shapes[m]
-        most = min(decks, *(left[c] for c in shape))
+        shape, left = self.shapes[m], self.left
+        most = min(self.decks, *(left[c] for c in shape))
         for k in range(most, -1, -1):
             for c in shape:
                 left[c] -= k
-            x[m] = k
-            choose(m + 1, got + k * value[m], room - k * value[m])
+            self.x[m] = k
+            self.choose(m + 1, got + k * self.value[m], room - k * self.value[m])
             for c in shape:
                 left[c] += k
-        x[m] = 0
+        self.x[m] = 0
 
-    choose(0, 0, sum(weight(c) * k for c, k in counts.items()))
-    if steps > PACKING_STEPS or best_value == 0 or len(best) > 1:
-        return None
-    return best[0]
+    def keep(self, got: int) -> None:
+        """A complete choice worth ``got``: the new best, or a tie kept (two at most)."""
+        if got > self.best_value:
+            self.best_value, self.best = got, [tuple(self.x)]
+        elif got == self.best_value and len(self.best) < 2:
+            self.best.append(tuple(self.x))
 
 
 #: The steps ``only_best_packing`` may take, about 3 ms, what HiGHS takes for such a programme
