@@ -21,6 +21,7 @@ Yahtzee values (``rules.YAHTZEE``) it gives Glenn's 245.87 (2006).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
@@ -262,14 +263,7 @@ def final_values(
         nxt = masks | bit
         some_closed = not is_open.all()
         if b < len(UPPER_BOXES):
-            f = b + 1
-            for c in range(DICE + 1):
-                gain = c * f
-                raised = np.minimum(uppers + gain, cap)
-                W[c] = V[nxt, raised]
-                W[c] += gain
-                if rules.upper_bonus and gain:
-                    W[c] += rules.upper_bonus * (below & (raised >= cap))
+            upper_box_values(W, V, nxt, uppers, b + 1, rules, below)
             if some_closed:
                 W[:, ~is_open] = -np.inf
             np.take(W, COUNT[b], axis=0, out=cand)
@@ -280,6 +274,27 @@ def final_values(
             np.add(S[b].astype(dtype)[:, None], future[None, :], out=cand)
         np.maximum(out, cand, out=out)
     return out
+
+
+def upper_box_values(
+    W: np.ndarray,
+    V: np.ndarray,
+    nxt: np.ndarray,
+    uppers: np.ndarray,
+    face: int,
+    rules: Rules,
+    below: np.ndarray,
+) -> None:
+    """Into ``W[c]``: the value of scoring ``c`` dice showing ``face`` in their upper box,
+    for each column: the points, the upper bonus when they reach it, and the value after."""
+    cap = rules.upper_bonus_threshold
+    for c in range(DICE + 1):
+        gain = c * face
+        raised = np.minimum(uppers + gain, cap)
+        W[c] = V[nxt, raised]
+        W[c] += gain
+        if rules.upper_bonus and gain:
+            W[c] += rules.upper_bonus * (below & (raised >= cap))
 
 
 @dataclass
@@ -613,26 +628,8 @@ def solve(
     t0 = time.perf_counter()
     cap = rules.upper_bonus_threshold
     S = box_scores(rules)
-    V = np.zeros((1 << NBOX, cap + 1), dtype=dtype)
     cols = _solve_columns(cap)
-    if method == "reference":
-        chunk = chunk or 512
-        ws = Workspace(chunk, dtype)
-
-        def step(m, u):
-            return turn_values(V, m, u, rules, S, ws)
-    else:
-        chunk = chunk or FAST_CHUNK
-        plan = _final_plan(rules)
-        fws = _FastWorkspace(chunk, np.dtype(dtype), plan, rules)
-        # V and one more row, of -inf: the value after scoring a box filled already
-        Vx = np.zeros(((1 << NBOX) + 1, cap + 1), dtype=dtype)
-        Vx[-1] = -np.inf
-        V = Vx[:-1]
-
-        def step(m, u):
-            return _turn_values_fast(Vx, m, u, plan, fws)
-
+    V, step, chunk = turn_step(method, rules, S, dtype, chunk)
     for level in range(NBOX - 1, -1, -1):
         masks, uppers, copy_m, copy_u, source_u = cols[level]
         for i in range(0, len(masks), chunk):
@@ -640,6 +637,26 @@ def solve(
             V[m, u] = step(m, u)
         V[copy_m, copy_u] = V[copy_m, source_u]
     return Solution(rules, V, time.perf_counter() - t0)
+
+
+def turn_step(
+    method: str, rules: Rules, S: np.ndarray, dtype: Any, chunk: int | None
+) -> tuple[np.ndarray, Callable[[np.ndarray, np.ndarray], np.ndarray], int]:
+    """The value table to fill (zeros), the step that computes a chunk of its states from
+    the states after them (``"reference"``: ``turn_values``; ``"fast"``: the planned turn),
+    and the chunk size."""
+    cap = rules.upper_bonus_threshold
+    if method == "reference":
+        V = np.zeros((1 << NBOX, cap + 1), dtype=dtype)
+        ws = Workspace(chunk or 512, dtype)
+        return V, lambda m, u: turn_values(V, m, u, rules, S, ws), chunk or 512
+    chunk = chunk or FAST_CHUNK
+    plan = _final_plan(rules)
+    fws = _FastWorkspace(chunk, np.dtype(dtype), plan, rules)
+    # V and one more row, of -inf: the value after scoring a box filled already
+    Vx = np.zeros(((1 << NBOX) + 1, cap + 1), dtype=dtype)
+    Vx[-1] = -np.inf
+    return Vx[:-1], lambda m, u: _turn_values_fast(Vx, m, u, plan, fws), chunk
 
 
 #: Columns per step of the fast solve: 512 as the reference (the float32 dot products of
