@@ -41,8 +41,6 @@ True
 
 from __future__ import annotations
 
-import csv
-import io
 import math
 import statistics
 from collections.abc import Callable, Iterable, Sequence
@@ -51,7 +49,9 @@ from fractions import Fraction
 from typing import Any
 
 from .core import Game
-from .intervals import mean_interval, proportion_interval
+from .intervals import five_numbers, interval_of, pooled_history
+from .intervals import mean_interval as mean_interval
+from .intervals import proportion_interval as proportion_interval
 from .match import apply_entry, is_move
 from .observers import Moment, NotCounted, Observer, Outcome
 from .predictions import (
@@ -59,12 +59,12 @@ from .predictions import (
     PredictionError,
     read_prediction,
 )
+from .records import RECORD_COLUMNS as RECORD_COLUMNS
+from .records import Record
+from .records import json_safe as json_safe
+from .records import to_csv as to_csv
+from .records import to_dataframe as to_dataframe
 
-#: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
-Record = dict[str, Any]
-
-
-RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")
 #: What an experiment's outcomes are read from (see the module's docstring).
 READS = ("public", "own")
 #: The kinds of lesson value, and the word the chart shows before it.
@@ -409,36 +409,7 @@ def summarize_predictions(
     return out
 
 
-def pooled_history(kind: str, values: Sequence[float], points: int = 40) -> list[dict[str, Any]]:
-    """The pooled estimate and its 95 % interval after the first ``n`` outcomes, for at most
-    ``points`` values of ``n`` spread over 1 … len(values) (the last one always included)."""
-    total = len(values)
-    if total == 0:
-        return []
-    if total <= points:
-        ns = list(range(1, total + 1))
-    else:
-        ns = sorted({max(1, round(total * (i + 1) / points)) for i in range(points)})
-    out = []
-    running = 0.0
-    done = 0
-    for n in ns:
-        running += sum(values[done:n])
-        done = n
-        low, high = _interval(kind, values[:n])
-        out.append({"n": n, "estimate": running / n, "low": low, "high": high})
-    return out
-
-
 # ----- pooling and export ----------------------------------------------------------------------
-
-
-def _interval(kind: str, values: Sequence[float]) -> tuple[float | None, float | None]:
-    if kind == "proportion":
-        found = proportion_interval(int(sum(values)), len(values))
-    else:
-        found = mean_interval(values)
-    return found if found is not None else (None, None)
 
 
 def summarize(
@@ -451,7 +422,7 @@ def summarize(
     values = [float(r["value"]) for r in records]
     n = len(values)
     proportion = experiment.kind == "proportion"
-    low, high = _interval(experiment.kind, values)
+    low, high = interval_of(experiment.kind, values)
     students = student_summaries(experiment, records, not_counted)
     ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
     return {
@@ -507,56 +478,9 @@ def student_summaries(
         }
         if experiment.kind == "proportion":
             entry["hits"] = int(sum(vals))
-        entry["low"], entry["high"] = _interval(experiment.kind, vals)
+        entry["low"], entry["high"] = interval_of(experiment.kind, vals)
         own = [r["chance"] for r in rows if r.get("chance") is not None]
         if own:
             entry["expected"] = statistics.fmean(own)
         students.append(entry)
     return students
-
-
-def five_numbers(values: Sequence[float]) -> dict[str, float] | None:
-    """Min, quartiles (inclusive method) and max of ``values``; None when there are none."""
-    ordered = sorted(values)
-    if not ordered:
-        return None
-    qs = (
-        statistics.quantiles(ordered, n=4, method="inclusive")
-        if len(ordered) > 1
-        else [ordered[0]] * 3
-    )
-    return {"min": ordered[0], "q1": qs[0], "median": qs[1], "q3": qs[2], "max": ordered[-1]}
-
-
-def to_dataframe(records: Sequence[Record]) -> Any:
-    """The records as a pandas DataFrame (one row per outcome, ``RECORD_COLUMNS``)."""
-    import pandas as pd
-
-    return pd.DataFrame.from_records(list(records), columns=list(RECORD_COLUMNS))
-
-
-def to_csv(records: Sequence[Record], path: str | None = None) -> str:
-    """The records as CSV text (written to ``path`` as well when given)."""
-    buffer = io.StringIO()
-    writer = csv.DictWriter(
-        buffer, fieldnames=list(RECORD_COLUMNS), extrasaction="ignore", lineterminator="\n"
-    )
-    writer.writeheader()
-    for r in records:
-        writer.writerow({k: ("" if r.get(k) is None else r.get(k)) for k in RECORD_COLUMNS})
-    text = buffer.getvalue()
-    if path is not None:
-        with open(path, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-    return text
-
-
-def json_safe(value: Any) -> Any:
-    """``value`` with every NaN replaced by ``None`` (JSON has no NaN: a value not known yet)."""
-    if isinstance(value, float) and value != value:
-        return None
-    if isinstance(value, dict):
-        return {k: json_safe(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [json_safe(v) for v in value]
-    return value
