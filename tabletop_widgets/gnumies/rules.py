@@ -469,12 +469,10 @@ def copicastor_kept(
     face: bool,
     free: Callable[[int, int], tuple[int, tuple[int, ...]]],
 ) -> list[tuple[int, tuple[int, ...], int]]:
-    """``_best_discard``'s choices that keep the Copicastors: they copy the lowest kept guest
-    (``values[i]``, of which ``keep_i`` stay), the guests before it all discarded, ``free``
-    the best of the groups after it; ``(points, keep counts, Copicastors kept)`` each."""
-    m = len(values)
+    """``_best_discard``'s choices that keep the Copicastors, which copy the lowest kept guest
+    ``values[i]`` (``free``: the best of the groups after it): (points, keeps, Copicastors)."""
     options = []
-    for i in range(m):
+    for i in range(len(values)):
         before = sum(cnt[:i])
         for keep_i in range(1, cnt[i] + 1):
             d = need - before - (cnt[i] - keep_i)
@@ -484,7 +482,7 @@ def copicastor_kept(
             pts = rest + group_points(values[i], keep_i + copy, face)
             options.append((pts, (0,) * i + (keep_i, *keeps), copy))
     if sum(cnt) == need:
-        options.append((0, (0,) * m, copy))
+        options.append((0, (0,) * len(values), copy))
     return options
 
 
