@@ -188,28 +188,28 @@ class GnumiesGame(Game):
             self._note(
                 state, "offer", f"Round {state['round']}: the offer is {party_label(offer)}."
             )
-            pickers = active
-            if offer == WULLAWAKI:
-                # R2: no Gnalli against a Wullawaki; a player holding only the Gnalli reveals it.
-                alone = [s for s in active if state["hands"][s] == [GNALLI]]
-                if alone:
-                    state["sitting_out"] = alone
-                    names = ", ".join(self.seat_name(state, s) for s in alone)
-                    self._note(
-                        state,
-                        "sit_out",
-                        f"Only a Gnalli left, so no bid for the Wullawaki: {names}.",
-                    )
-                pickers = [s for s in active if s not in alone]
-                if not pickers:  # nobody can bid: the offer goes out of play, then the draws
-                    state["set_aside"].append(offer)
-                    state["offer"] = None
-                    self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
-                    self._gnalli_only_draws(state)
-                    continue
+            pickers = self._wullawaki_pickers(state, active) if offer == WULLAWAKI else active
+            if not pickers:  # nobody can bid: the offer goes out of play, then the draws
+                state["set_aside"].append(offer)
+                state["offer"] = None
+                self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
+                self._gnalli_only_draws(state)
+                continue
             state["pickers"], state["to_act"] = pickers, list(pickers)
             state["phase"] = "choose"
             return
+
+    def _wullawaki_pickers(self, state: State, active: list[int]) -> list[int]:
+        """R2: no Gnalli against a Wullawaki; a player holding only the Gnalli reveals it and
+        sits the round out. The players who may bid."""
+        alone = [s for s in active if state["hands"][s] == [GNALLI]]
+        if alone:
+            state["sitting_out"] = alone
+            names = ", ".join(self.seat_name(state, s) for s in alone)
+            self._note(
+                state, "sit_out", f"Only a Gnalli left, so no bid for the Wullawaki: {names}."
+            )
+        return [s for s in active if s not in alone]
 
     def copy_state(self, state: State) -> State:
         """A copy by the state's shape, much faster than a deep copy: every list and dict
