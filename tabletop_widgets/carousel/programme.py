@@ -263,15 +263,7 @@ def realize(
     meld together in a meld and both natural (one shape may free jokers of several names,
     two jokers of one name need two shapes). None when that cannot be done: the ways to
     pair freed jokers with shapes are tried in turn, at most ``_REALIZE_TRIES`` of them."""
-    options = [
-        [
-            (k, h)
-            for k, shape in enumerate(shapes)
-            if x in shape
-            for h in sorted(home.intersection(shape), key=lambda c: (jokers.get(c, 0), c))
-        ]
-        for x, home in freed
-    ]
+    options = freed_places(shapes, jokers, freed)
     keep: list[set[str]] = [set() for _ in shapes]  # places that must stay natural
     taken: set[tuple[int, str]] = set()  # (shape, name)
     tries = [0]
@@ -299,6 +291,23 @@ def realize(
 
 
 _REALIZE_TRIES = 64
+
+
+def freed_places(
+    shapes: list[tuple[str, ...]], jokers: dict[str, int], freed: list[tuple[str, frozenset[str]]]
+) -> list[list[tuple[int, str]]]:
+    """For each freed joker (its name, its meld's natural cards), where its real card may
+    stand: ``(shape, a card of its meld in that shape)``, the cards fewest jokers stand for
+    first."""
+    return [
+        [
+            (k, h)
+            for k, shape in enumerate(shapes)
+            if x in shape
+            for h in sorted(home.intersection(shape), key=lambda c: (jokers.get(c, 0), c))
+        ]
+        for x, home in freed
+    ]
 
 
 def _place_jokers(
