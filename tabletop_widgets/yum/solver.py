@@ -405,17 +405,8 @@ def _final_plan(rules: Rules) -> dict[str, Any]:
     lower = list(range(_NUP, NBOX))
     pairs = sorted({(b, int(S[b, r])) for b in lower for r in rolls})
     pair_pos = {p: i for i, p in enumerate(pairs)}
-    few = [b for b in lower if len(set(S[b].tolist())) <= 2]  # a fixed amount or nothing
-    groups = {
-        "h0": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (0, 1, 2)] for r in rolls],
-        "h1": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (3, 4, 5)] for r in rolls],
-        "few": [[("pairs", pair_pos[(b, int(S[b, r]))]) for b in few] for r in rolls],
-        "many": [
-            [("pairs", pair_pos[(b, int(S[b, r]))]) for b in lower if b not in few] for r in rolls
-        ],
-    }
     nodes, of_roll = [], {}
-    for name, keys in groups.items():
+    for name, keys in plan_groups(S, lower, pair_pos).items():
         if keys[0]:
             gathers, of_roll[name] = _max_node([tuple(k) for k in keys])
             nodes.append((name, gathers))
@@ -432,6 +423,24 @@ def _final_plan(rules: Rules) -> dict[str, Any]:
         "nodes": nodes,
         "pair_rows": np.array([b - _NUP for b, _ in pairs]),
         "pair_points": np.array([v for _, v in pairs]),
+    }
+
+
+def plan_groups(
+    S: np.ndarray, lower: list[int], pair_pos: dict[tuple[int, int], int]
+) -> dict[str, list[list[tuple[str, int]]]]:
+    """Each roll's operands of the grouped best-box maximum: the upper boxes in two halves
+    (rows of ``W``), the lower boxes that score a fixed amount or nothing (``few``) and the
+    others (``many``, rows of ``pairs``)."""
+    rolls = range(len(ROLLS))
+    few = [b for b in lower if len(set(S[b].tolist())) <= 2]  # a fixed amount or nothing
+    return {
+        "h0": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (0, 1, 2)] for r in rolls],
+        "h1": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (3, 4, 5)] for r in rolls],
+        "few": [[("pairs", pair_pos[(b, int(S[b, r]))]) for b in few] for r in rolls],
+        "many": [
+            [("pairs", pair_pos[(b, int(S[b, r]))]) for b in lower if b not in few] for r in rolls
+        ],
     }
 
 
