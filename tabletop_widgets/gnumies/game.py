@@ -61,6 +61,17 @@ def _copy_options(options: dict[str, Any]) -> dict[str, Any]:
     return {**options, "age_order": list(options["age_order"])}
 
 
+def display_facts(state: State, scored: list[rules.RoomScore]) -> dict[str, Any]:
+    """Public display facts of a view: the Luckynits of every colour at the table, how each
+    room scores (in words), the names of the party cards and the rule of the offer."""
+    return {
+        "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
+        "room_lines": [list(score.lines) for score in scored],
+        "labels": dict(PARTY_LABELS),
+        "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
+    }
+
+
 def _copy_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     """The latest reveal, sharing no list with it (its ``bids``)."""
     if reveal is None:
@@ -593,12 +604,7 @@ class GnumiesGame(Game):
             "reveal": _copy_reveal(state["reveal"]),  # a view shares no list or dict with the state
             "ended_by": state["ended_by"],
             "options": _copy_options(state["options"]),
-            # Public display facts: the Luckynits of every colour at the table, how each room
-            # scores (in words) and the names of the party cards.
-            "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
-            "room_lines": [list(score.lines) for score in scored],
-            "labels": dict(PARTY_LABELS),
-            "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
+            **display_facts(state, scored),
         }
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
