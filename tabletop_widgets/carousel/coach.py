@@ -20,8 +20,10 @@ knock, the draw and the pass lay nothing, whatever they are worth later in the r
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
+from ..engine.coach import HintAnswer
 from .rules import hand_value, label, meld_kind, physical, play_problem, played_cards
 
 _UNIT = "points of hand cards laid on the table"
@@ -66,47 +68,57 @@ def explain_play(
         if want in old and left[old.index(want)] == want:  # unchanged
             left[old.index(want)] = Counter()
             continue
-        sources: list[tuple[int, Counter]] = []
-        need = Counter(want)
-        # the table melds sharing most cards with this one give their cards first
-        for i in sorted(range(len(old)), key=lambda i: -sum((left[i] & need).values())):
-            got = left[i] & need
-            if got:
-                sources.append((i, got))
-                left[i] -= got
-                need -= got
+        sources, need = take_from_table(want, left)
         mine = need & from_hand
         from_hand -= mine
-        kind = "group" if meld_kind(meld) == "group" else "sequence"
-        hand_words = " ".join(label(c) for c in sorted(mine.elements()))
-        whole = [i for i, got in sources if got == old[i]]
-        if not sources:
-            lines.append(f"New {kind} from your hand: {_cards(meld)}.")
-        elif whole:
-            i = whole[0]
-            added = [
-                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {j + 1}"
-                for j, got in sources
-                if j != i
-            ]
-            if hand_words:
-                added.append(f"{hand_words} from your hand")
-            lines.append(
-                f"Add {' and '.join(added)} to meld {i + 1} ({_cards(old_table[i])}): "
-                f"{_cards(meld)}."
-            )
-        elif len(sources) == 1 and not hand_words:
-            i = sources[0][0]
-            lines.append(f"Meld {i + 1} keeps {_cards(meld)}, its other cards move.")
-        else:
-            parts = [
-                f"{' '.join(label(c) for c in sorted(got.elements()))} from meld {i + 1}"
-                for i, got in sources
-            ]
-            if hand_words:
-                parts.append(f"{hand_words} from your hand")
-            lines.append(f"Rebuild a {kind} from {', '.join(parts)}: {_cards(meld)}.")
+        lines.append(meld_line(meld, old_table, sources, mine))
     return lines
+
+
+def take_from_table(
+    want: Counter, left: list[Counter]
+) -> tuple[list[tuple[int, Counter]], Counter]:
+    """The table cards a new meld takes (``(meld index, cards)``, the melds sharing most
+    cards with it first; taken out of ``left``) and the cards it still needs."""
+    sources: list[tuple[int, Counter]] = []
+    need = Counter(want)
+    for i in sorted(range(len(left)), key=lambda i: -sum((left[i] & need).values())):
+        got = left[i] & need
+        if got:
+            sources.append((i, got))
+            left[i] -= got
+            need -= got
+    return sources, need
+
+
+def meld_line(
+    meld: list[str], old_table: list[list[str]], sources: list[tuple[int, Counter]], mine: Counter
+) -> str:
+    """How a changed meld is made: new from the hand, a table meld grown (with cards of other
+    melds or of the hand), a meld that keeps some cards, or a rebuilt one."""
+    kind = "group" if meld_kind(meld) == "group" else "sequence"
+    hand_words = " ".join(label(c) for c in sorted(mine.elements()))
+    whole = [i for i, got in sources if got == Counter(physical(c) for c in old_table[i])]
+    if not sources:
+        return f"New {kind} from your hand: {_cards(meld)}."
+    if whole:
+        i = whole[0]
+        added = [f"{_counted(got)} from meld {j + 1}" for j, got in sources if j != i]
+        if hand_words:
+            added.append(f"{hand_words} from your hand")
+        return (
+            f"Add {' and '.join(added)} to meld {i + 1} ({_cards(old_table[i])}): {_cards(meld)}."
+        )
+    if len(sources) == 1 and not hand_words:
+        return f"Meld {sources[0][0] + 1} keeps {_cards(meld)}, its other cards move."
+    parts = [f"{_counted(got)} from meld {i + 1}" for i, got in sources]
+    if hand_words:
+        parts.append(f"{hand_words} from your hand")
+    return f"Rebuild a {kind} from {', '.join(parts)}: {_cards(meld)}."
+
+
+def _counted(cards: Counter) -> str:
+    return " ".join(label(c) for c in sorted(cards.elements()))
 
 
 def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
@@ -117,113 +129,161 @@ def _row(action: dict[str, Any], label_: str, value: float) -> dict[str, Any]:
     return {"action": action, "label": label_, "value": v, "low": v, "high": v}
 
 
+#: What the quiet move of each step is called in an option.
+QUIET_LABELS = {"end_turn": "end the turn", "draw": "draw a card", "pass": "pass"}
+
+
+@dataclass
+class Advice:
+    """The coach's move with why, and the options it priced on the way."""
+
+    action: dict[str, Any]
+    text: str
+    rows: list[dict[str, Any]] = field(default_factory=list)
+    explanation: list[str] = field(default_factory=list)
+
+
+def quiet_move(recall: dict[str, Any]) -> dict[str, Any]:
+    """The move that lays nothing: end the turn after playing, draw at a turn's start while
+    the stock lasts, else pass."""
+    if recall["step"] == "end":
+        return {"type": "end_turn"}
+    if recall["step"] == "turn" and recall["stock"]:
+        return {"type": "draw"}
+    return {"type": "pass"}
+
+
+def play_row(play: Any) -> dict[str, Any]:
+    """A solver's play as an option: its hand cards, valued by their points."""
+    return _row(play.action(), "play " + " ".join(label(c) for c in play.cards), play.points)
+
+
+def knock_now(recall: dict[str, Any], seat: int, play: Any) -> Advice:
+    """Knock whenever the rules allow, and say what the knock risks (the best play, if
+    any, is priced beside it)."""
+    if recall["hand_value"] == 0:
+        why = "nothing left to lose."
+    elif safe_to_knock(recall):
+        why = "and every other player still holds three cards or more (an undercut is unlikely)."
+    else:
+        fewest = min(n for s, n in enumerate(recall["hand_sizes"]) if s != seat)
+        why = (
+            f"but a player holding {fewest} card{'' if fewest == 1 else 's'} may undercut "
+            "you; waiting would give them a turn to go out or knock first."
+        )
+    text = (
+        f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
+        f"{recall['rules']['knock_limit']}, {why}"
+    )
+    knock = {"type": "knock"}
+    rows = [_row(knock, "knock", 0)] + ([play_row(play)] if play is not None else [])
+    return Advice(knock, text, rows)
+
+
+def lay_best_play(recall: dict[str, Any], play: Any, time_limit: float) -> Advice:
+    """Lay the solver's best play, explained meld by meld."""
+    explanation = explain_play(recall["hand"], recall["table"], play.melds)
+    lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s of thinking"
+    cards = " ".join(label(c) for c in play.cards)
+    text = (
+        f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "
+        + " ".join(explanation)
+    )
+    return Advice(play.action(), text, [play_row(play)], explanation)
+
+
+def stay_quiet(recall: dict[str, Any], quiet: dict[str, Any]) -> Advice:
+    """Draw, pass or end the turn, and say why nothing better is possible."""
+    if recall.get("may_play"):
+        why = "no play from your hand fits the table"
+    elif recall["step"] == "end":
+        why = f"your hand holds {recall['hand_value']} points" + (
+            ": knocking now risks an undercut" if recall.get("may_knock") else ""
+        )
+    else:
+        why = "a turn starts with a draw" if recall["draws"] == 0 else "you may not play now"
+    return Advice(quiet, f"{QUIET_LABELS[quiet['type']].capitalize()}: {why}.")
+
+
+def price_considered(
+    recall: dict[str, Any], consider: Any, advice: Advice, rows: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The option of a move a review asks about (a knock, or a legal play) when the advice
+    did not price it already; nothing for any other move."""
+    if consider == {"type": "knock"} and recall.get("may_knock") and advice.action != consider:
+        return [_row(consider, "knock", 0)]
+    if not (
+        isinstance(consider, dict)
+        and consider.get("type") == "play"
+        and recall.get("may_play")
+        and not any(r["action"] == consider for r in rows)
+    ):
+        return []
+    melds = consider.get("melds")
+    try:
+        problem = play_problem(recall["hand"], recall["table"], melds, recall["decks"])
+    except Exception:  # a malformed table: not a legal move, not priced
+        return []
+    if problem is not None:
+        return []
+    laid = played_cards(recall["table"], melds)
+    return [_row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))]
+
+
+def solver_play(recall: dict[str, Any], time_limit: float) -> Any:
+    """The solver's best play from the seat's hand and the table (``solver.best_play``)."""
+    from . import solver
+
+    return solver.best_play(
+        recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
+    )
+
+
+def with_quiet_move(advice: Advice, quiet: dict[str, Any]) -> list[dict[str, Any]]:
+    """The advice's options and the quiet move (first when it is the advice, else last)."""
+    quiet_row = _row(quiet, QUIET_LABELS[quiet["type"]], 0)
+    return [*advice.rows, quiet_row] if advice.action != quiet else [quiet_row, *advice.rows]
+
+
+def nothing_to_decide(recall: dict[str, Any]) -> str:
+    """Why the seat has no move to make: the game is over, or it is another's turn."""
+    if recall.get("over"):
+        return "The game is over: no more moves."
+    return "It is not your turn: nothing to decide."
+
+
 def hint(
     recall: dict[str, Any],
     seat: int,
     consider: Any = None,
     *,
     time_limit: float,
-) -> dict[str, Any]:
+) -> HintAnswer:
     """The coach's move for ``seat`` in the hint contract (see the module docstring), the
-    solver given ``time_limit`` seconds. A play keeps the keys the page's "Use this play"
-    reads: ``melds`` (the whole table after it), ``cards`` (from the hand), ``points``."""
-    from .solver import best_play
-
+    solver given ``time_limit`` seconds: knock when it may, else lay the best play, else stay
+    quiet. A play keeps the keys the page's "Use this play" reads: ``melds`` (the whole table
+    after it), ``cards`` (from the hand), ``points``."""
     base = {"runner_up": None, "options": [], "unit": _UNIT, "exact": False}
-    if recall.get("over"):
-        return {**base, "action": None, "text": "The game is over: no more moves."}
-    if recall.get("current") != seat:
-        return {**base, "action": None, "text": "It is not your turn: nothing to decide."}
-    step = recall["step"]
-    quiet: dict[str, Any]
-    if step == "end":
-        quiet = {"type": "end_turn"}
-    elif step == "turn" and recall["stock"]:
-        quiet = {"type": "draw"}
-    else:
-        quiet = {"type": "pass"}
-    quiet_label = {"end_turn": "end the turn", "draw": "draw a card", "pass": "pass"}[quiet["type"]]
-    rows = []
-    play = None
-    if recall.get("may_play"):
-        play = best_play(
-            recall["hand"], recall["table"], time_limit=time_limit, decks=recall["decks"]
-        )
-    if coach_knocks(recall):
-        action = {"type": "knock"}
-        rows.append(_row(action, "knock", 0))
-        if recall["hand_value"] == 0:
-            why = "nothing left to lose."
-        elif safe_to_knock(recall):
-            why = (
-                "and every other player still holds three cards or more (an undercut is unlikely)."
-            )
-        else:
-            fewest = min(n for s, n in enumerate(recall["hand_sizes"]) if s != seat)
-            why = (
-                f"but a player holding {fewest} card{'' if fewest == 1 else 's'} may undercut "
-                "you; waiting would give them a turn to go out or knock first."
-            )
-        text = (
-            f"Knock: your hand holds {recall['hand_value']} points, within the limit of "
-            f"{recall['rules']['knock_limit']}, {why}"
-        )
-        explanation: list[str] = []
-        if play is not None:
-            rows.append(
-                _row(play.action(), "play " + " ".join(label(c) for c in play.cards), play.points)
-            )
-    elif play is not None:
-        action = play.action()
-        explanation = explain_play(recall["hand"], recall["table"], play.melds)
-        lead = "Best play" if play.optimal else f"Best found in {time_limit:g} s of thinking"
-        cards = " ".join(label(c) for c in play.cards)
-        text = (
-            f"{lead}: {cards} ({play.points} points, {len(play.cards)} cards out of your hand). "
-            + " ".join(explanation)
-        )
-        rows.append(_row(action, f"play {cards}", play.points))
-    else:
-        action = quiet
-        explanation = []
-        if recall.get("may_play"):
-            why = "no play from your hand fits the table"
-        elif step == "end":
-            why = f"your hand holds {recall['hand_value']} points" + (
-                ": knocking now risks an undercut" if recall.get("may_knock") else ""
-            )
-        else:
-            why = "a turn starts with a draw" if recall["draws"] == 0 else "you may not play now"
-        text = f"{quiet_label.capitalize()}: {why}."
-    if action != quiet:
-        rows.append(_row(quiet, quiet_label, 0))
-    else:
-        rows.insert(0, _row(quiet, quiet_label, 0))
-    if consider == {"type": "knock"} and recall.get("may_knock") and action != consider:
-        rows.append(_row(consider, "knock", 0))
-    if (
-        isinstance(consider, dict)
-        and consider.get("type") == "play"
-        and recall.get("may_play")
-        and not any(r["action"] == consider for r in rows)
-    ):
-        melds = consider.get("melds")
-        try:
-            problem = play_problem(recall["hand"], recall["table"], melds, recall["decks"])
-        except Exception:  # a malformed table: not a legal move, not priced
-            problem = "malformed"
-        if problem is None:
-            laid = played_cards(recall["table"], melds)
-            rows.append(
-                _row(consider, "play " + " ".join(label(c) for c in laid), hand_value(laid))
-            )
-    shown = play if play is not None and action == play.action() else None
+    if recall.get("over") or recall.get("current") != seat:
+        return {**base, "action": None, "text": nothing_to_decide(recall)}
+    quiet = quiet_move(recall)
+    play = solver_play(recall, time_limit) if recall.get("may_play") else None
+    advice = (
+        knock_now(recall, seat, play)
+        if coach_knocks(recall)
+        else lay_best_play(recall, play, time_limit)
+        if play is not None
+        else stay_quiet(recall, quiet)
+    )
+    rows = with_quiet_move(advice, quiet)
+    rows += price_considered(recall, consider, advice, rows)
+    shown = play if play is not None and advice.action == play.action() else None
     return {
         **base,
-        "action": action,
-        "text": text,
+        "action": advice.action,
+        "text": advice.text,
         "options": rows,
-        "explanation": explanation,
+        "explanation": advice.explanation,
         "melds": shown and shown.melds,
         "cards": shown and shown.cards,
         "points": shown and shown.points,

@@ -11,7 +11,8 @@ import math
 from collections.abc import Sequence
 from fractions import Fraction
 
-from ..engine.experiments import Experiment, Moment, Outcome, Reference, SealedDeal
+from ..engine.experiments import Experiment, Reference
+from ..engine.observers import Moment, Outcome, SealedDeal
 from .rules import HAND_SIZE
 
 

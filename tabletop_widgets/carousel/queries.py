@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.coach import hint_query, lazy_advise
 from ..engine.errors import IllegalMove
-from ..engine.queries import HintAnswer, Query, hint_query_answer
+from ..engine.queries import Query
 from .game import MAX_MELD_CARDS, MAX_MELDS
 from .rules import (
     MAX_DRAWS,
@@ -32,6 +33,18 @@ from .rules import (
 #: in ``solver`` (numpy and HiGHS): the game's queries load without the solver, which a hint
 #: imports when asked (``coach.hint``).
 HINT_SECONDS = 0.25
+
+#: The coach's move (``coach.hint``, the solver given ``HINT_SECONDS``): knock whenever
+#: it may (``coach.coach_knocks``), else the solver's best play explained meld by meld
+#: (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else draw,
+#: pass or end the turn. ``{"consider": play}`` prices that play when it is legal.
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach", time_limit=HINT_SECONDS),
+    "points of hand cards laid on the table",
+    "The solver's best play from your hand and the table, meld by meld.",
+    melds=None,
+)
+hint_answer = HINT.answer
 
 BAD_TABLE = "The table is a list of melds, each a list of cards like 'AS'."
 
@@ -117,19 +130,6 @@ def check_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return samples
 
 
-def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
-    """The coach's move (``coach.hint``, the solver given ``HINT_SECONDS``): knock whenever
-    it may (``coach.coach_knocks``), else the solver's best play explained meld by meld
-    (``melds``, ``cards``, ``points``, ``optimal`` for the page's "Use this play"), else draw,
-    pass or end the turn. ``{"consider": play}`` prices that play when it is legal."""
-    from . import coach
-
-    return coach.hint(recall, seat, consider, time_limit=HINT_SECONDS)
-
-
-hint_answer = hint_query_answer(advise, "points of hand cards laid on the table", melds=None)
-
-
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -141,12 +141,5 @@ QUERIES: tuple[Query, ...] = (
         automatic=True,
         samples=check_samples,
     ),
-    Query(
-        "hint",
-        "Hint",
-        "hint",
-        hint_answer,
-        description="The solver's best play from your hand and the table, meld by meld.",
-        samples=lambda recall, seat: [{}],
-    ),
+    HINT,
 )

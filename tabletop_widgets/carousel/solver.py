@@ -31,7 +31,8 @@ time) is the CPU time left divided by the share of a core this thread has had so
 and never more than ``wall_limit``. Out of time, the best play found is kept (HiGHS's, or
 the greedy play of ``plays.greedy_play`` when HiGHS found none) and ``Play.optimal``
 says it was not proven the best. The returned table is checked by ``rules.play_problem``.
-HiGHS runs without presolve and without its feasibility-jump heuristic (``HIGHS_OPTIONS``),
+HiGHS runs without presolve and without its feasibility-jump heuristic
+(``programme.HIGHS_OPTIONS``),
 and proven answers are cached per position (``CACHE_SIZE``), so a Hint asked again, the
 coach bot and a review answer it at once. New melds from a hand without jokers (an empty
 table: ``hand_only_play``) need no HiGHS when one set of them is the only best:
@@ -43,22 +44,31 @@ from __future__ import annotations
 import os
 import threading
 import time
-import warnings
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import combinations
 
-import numpy as np
-
 from ..engine.cards import JOKER, SUITS, make_card
 from . import rules
 from .plays import greedy_play
+from .programme import (
+    INDEX,
+    NO_REALIZATION,
+    Columns,
+    Position,
+    Rows,
+    every_card_placed,
+    freed_jokers_are_replaced,
+    one_deck_and_one_hand_card,
+    realize,
+    solve_programme,
+    table_jokers_keep_their_names,
+)
 from .rules import card_points
 
 CARDS = rules.ALL_CARDS  # 52 natural cards
-INDEX = {c: i for i, c in enumerate(CARDS)}
 MAX_JOKERS = 2
 #: The solver's default budget, in CPU seconds of the thread asking.
 CPU_SECONDS = 10.0
@@ -281,26 +291,19 @@ def _judge(hand, table, melds, optimal, decks) -> tuple[Play, str | None]:
     return Play(melds=melds, cards=played, points=points, optimal=optimal), problem
 
 
-def _solve(
+def solver_position(
     hand: Sequence[str],
     table: Sequence[Sequence[str]],
-    objective: str,
-    decks: int,
     exclude: frozenset[str],
-    budget: Budget,
-    free: bool = True,
-) -> tuple[list[list[str]] | None, bool]:
-    """The integer programme of the module docstring: ``(melds, proven)``, the new table (or
-    None) and whether HiGHS proved it the best (with None: proved that no play exists).
-    With ``free=False`` every table joker keeps its name."""
-    from scipy.optimize import Bounds, LinearConstraint
-    from scipy.sparse import csr_matrix
-
+    free: bool,
+) -> Position:
+    """The cards of a hand and a table as the programme counts them (``free=False``: every
+    table joker keeps its name)."""
     table_cards = [c for m in table for c in m]
     t = Counter(c for c in table_cards if not rules.is_joker(c))
     h = Counter(c for c in hand if c != JOKER)
     old_names = Counter(rules.stands_for(c) for c in table_cards if rules.is_joker(c))
-    j_old, j_hand = sum(old_names.values()), hand.count(JOKER)
+    j_old, j_hand = sum(old_names.values()), list(hand).count(JOKER)
     available = frozenset(t) | frozenset(h)
     # each table joker its real card could free: its name and its meld's other natural cards
     homes = [
@@ -313,136 +316,46 @@ def _solve(
     shapes = _usable_shapes(available, j_old + j_hand, exclude)
     if homes:  # a freed joker's real card may end in a long run with a card of its meld
         shapes += _long_runs(available, j_old + j_hand, exclude, frozenset(homes))
-    if not shapes or not (h or j_hand):
+    return Position(t, h, old_names, j_old, j_hand, homes, shapes)
+
+
+def _solve(
+    hand: Sequence[str],
+    table: Sequence[Sequence[str]],
+    objective: str,
+    decks: int,
+    exclude: frozenset[str],
+    budget: Budget,
+    free: bool = True,
+) -> tuple[list[list[str]] | None, bool]:
+    """The integer programme of the module docstring: ``(melds, proven)``, the new table (or
+    None) and whether HiGHS proved it the best (with None: proved that no play exists).
+    With ``free=False`` every table joker keeps its name."""
+    pos = solver_position(hand, table, exclude, free)
+    shapes = pos.shapes
+    if not shapes or not (pos.h or pos.j_hand):
         return None, True
-    if not table and not j_hand:  # new melds from the hand alone: often one best set
+    if not table and not pos.j_hand:  # new melds from the hand alone: often one best set
         weight = card_points if objective == "points" else (lambda card: 1)
-        x = only_best_packing(shapes, h, weight, decks)
+        x = only_best_packing(shapes, pos.h, weight, decks)
         if x is not None:  # the programme's one optimum, which HiGHS would prove
             if budget.seconds() <= 0:
                 return None, False
-            return _realize([shape for shape, k in zip(shapes, x) for _ in range(k)], {}, []), True
-    hand_cards = sorted(h, key=INDEX.get)
-    in_shapes = {c for shape in shapes for c in shape}
-    cards = sorted(in_shapes | available, key=INDEX.get)
-    # the cards a joker may stand for: the table jokers' names, and any card when a joker
-    # from the hand or a freed one is there to be named
-    generic = j_hand + len(homes) > 0
-    jokered = [c for c in cards if c in in_shapes and (generic or c in old_names)]
-    n_x, n_y, n_j, n_z, n_f = (
-        len(shapes),
-        len(hand_cards),
-        int(j_hand > 0),
-        len(jokered),
-        len(homes),
-    )
-    y0 = n_x
-    j0 = y0 + n_y
-    z0 = j0 + n_j
-    f0 = z0 + n_z
-    n = f0 + n_f
-    y_of = {c: y0 + i for i, c in enumerate(hand_cards)}
-    z_of = {c: z0 + i for i, c in enumerate(jokered)}
-    holders: dict[str, list[int]] = {}
-    for m, shape in enumerate(shapes):
-        for c in shape:
-            holders.setdefault(c, []).append(m)
-    rows: list[int] = []
-    cols: list[int] = []
-    vals: list[float] = []
-    lo: list[float] = []
-    hi: list[float] = []
-
-    def add(members: Sequence[int], value: float, low: float, high: float) -> None:
-        """Add ``members`` (column, coefficient) pairs as one row ``low <= row <= high``."""
-        r = len(lo)
-        for col, v in members:
-            rows.append(r), cols.append(col), vals.append(v)
-        lo.append(low), hi.append(high)
-
-    # every card: its places in the shapes = on the table + played from the hand + jokers
-    for c in cards:
-        members = [(m, 1.0) for m in holders.get(c, [])]
-        if c in y_of:
-            members.append((y_of[c], -1.0))
-        if c in z_of:
-            members.append((z_of[c], -1.0))
-        add(members, 0, t[c], t[c])
-    # the jokers placed are the table's (freed or not) plus the hand's played
-    members = [(z, 1.0) for z in z_of.values()]
-    if n_j:
-        members.append((j0, -1.0))
-    add(members, 0, j_old, j_old)
-    # 2.5 named jokers: jokers named X + jokers named X freed >= table jokers named X
-    for name, k in old_names.items():
-        members = [(f0 + i, 1.0) for i, (x, _) in enumerate(homes) if x == name]
-        if name not in z_of and not members:
-            return None, True  # the joker's name is no longer placeable: no play
-        if name in z_of:
-            members.append((z_of[name], 1.0))
-        add(members, 0, k, np.inf)
-    # a freed joker: its real card, natural, in a shape with a natural card of its meld
-    # (two jokers named X in two melds: two such shapes, one for each)
-    takers = [{m for m in holders.get(x, []) if home.intersection(shapes[m])} for x, home in homes]
-    for i, (x, _) in enumerate(homes):
-        add([*((m, 1.0) for m in sorted(takers[i])), (f0 + i, -1.0)], 0, 0, np.inf)
-        same = [k for k in range(i) if homes[k][0] == x]
-        for k in same:
-            union = sorted(takers[i] | takers[k])
-            add([*((m, 1.0) for m in union), (f0 + i, -1.0), (f0 + k, -1.0)], 0, 0, np.inf)
-        if not same:  # the natural X on the table: t[X] + y[X] >= jokers named X freed
-            members = [(f0 + k, -1.0) for k, (x2, _) in enumerate(homes) if x2 == x]
-            if x in y_of:
-                members.append((y_of[x], 1.0))
-            add(members, 0, -t[x], np.inf)
-    # one deck: a card and a joker standing for it are not both on the table
-    if decks == 1:
-        for c, z in z_of.items():
-            add([(z, 1.0), *([(y_of[c], 1.0)] if c in y_of else [])], 0, -np.inf, 1 - t[c])
-    # at least one card from the hand
-    add([(y0 + i, 1.0) for i in range(n_y + n_j)], 0, 1, np.inf)
-    A = csr_matrix((vals, (rows, cols)), shape=(len(lo), n))
-    upper = np.zeros(n)
-    jokers = j_old + j_hand
-    for m, shape in enumerate(shapes):
-        upper[m] = min(decks, min(t[c] + h[c] for c in shape) + jokers)
-    for c, i in y_of.items():
-        upper[i] = h[c]
-    if n_j:
-        upper[j0] = j_hand
-    upper[z0:f0] = jokers
-    upper[f0:] = 1
-    cost = np.zeros(n)
-    for c, i in y_of.items():
-        cost[i] = -(card_points(c) if objective == "points" else 1)
-    if n_j:
-        cost[j0] = -(rules.JOKER_POINTS if objective == "points" else 1)
-    seconds = budget.seconds()
-    if seconds <= 0:
-        return None, False
-    result = _milp(
-        cost,
-        constraints=LinearConstraint(A, np.array(lo, float), np.array(hi, float)),
-        integrality=np.ones(n),
-        bounds=Bounds(np.zeros(n), upper),
-        time_limit=seconds,
-    )
-    if result.status == 2:  # infeasible: no play
+            return realize([shape for shape, k in zip(shapes, x) for _ in range(k)], {}, []), True
+    col = Columns.of(pos)
+    rows = Rows()
+    every_card_placed(rows, pos, col)
+    if not table_jokers_keep_their_names(rows, pos, col):
         return None, True
-    if result.x is None or result.status not in (0, 1):  # 1: out of time, best found kept
-        return None, False
-    x = np.rint(result.x).astype(int)
-    melds = _realize(
-        [shapes[m] for m in range(n_x) for _ in range(x[m])],
-        {c: int(x[z]) for c, z in z_of.items() if x[z]},
-        [home for i, home in enumerate(homes) if x[f0 + i]],
-    )
-    if melds is None:  # pragma: no cover - the freed jokers' places could not be kept natural
+    freed_jokers_are_replaced(rows, pos, col)
+    one_deck_and_one_hand_card(rows, pos, col, decks)
+    melds, status = solve_programme(pos, col, rows, decks, objective, budget.seconds)
+    if melds is None and status == NO_REALIZATION:  # pragma: no cover - see solve_programme
         if not free:
             return None, False
         melds, _ = _solve(hand, table, objective, decks, exclude, budget, free=False)
         return melds, False
-    return melds, result.status == 0
+    return melds, status in (0, 2)  # proved the best, or proved that there is no play
 
 
 def only_best_packing(
@@ -461,159 +374,61 @@ def only_best_packing(
     jokers (``y[c]`` is then the cards of ``c`` in the shapes used), solved by trying every
     choice that can still beat or tie the best found so far.
     """
-    value = [sum(weight(c) for c in shape) for shape in shapes]
-    left = Counter(counts)  # a card not counted is there 0 times
-    x = [0] * len(shapes)
-    best_value, best, steps = 0, [], 0  # best: up to two choices worth best_value
+    search = PackingSearch(shapes, counts, weight, decks)
+    search.choose(0, 0, sum(weight(c) * k for c, k in counts.items()))
+    if search.steps > PACKING_STEPS or search.best_value == 0 or len(search.best) > 1:
+        return None
+    return search.best[0]
 
-    def choose(m: int, got: int, room: int) -> None:
+
+class PackingSearch:
+    """``only_best_packing``'s depth-first search: for each shape in turn, how often to use
+    it (most first), cut where even every card left could not tie the best found."""
+
+    def __init__(
+        self,
+        shapes: Sequence[tuple[str, ...]],
+        counts: Counter,
+        weight: Callable[[str], int],
+        decks: int,
+    ) -> None:
+        self.shapes, self.decks = shapes, decks
+        self.value = [sum(weight(c) for c in shape) for shape in shapes]
+        self.left = Counter(counts)  # a card not counted is there 0 times
+        self.x = [0] * len(shapes)
+        #: up to two choices worth ``best_value``
+        self.best_value, self.best, self.steps = 0, [], 0
+
+    def choose(self, m: int, got: int, room: int) -> None:
         """Choose for shapes ``m`` on, ``got`` the value so far, ``room`` the weight left."""
-        nonlocal best_value, best, steps
-        steps += 1
-        if got + room < best_value or steps > PACKING_STEPS:
+        self.steps += 1
+        if got + room < self.best_value or self.steps > PACKING_STEPS:
             return  # even every card left could not tie the best, or out of steps
-        if m == len(shapes):
-            if got > best_value:
-                best_value, best = got, [tuple(x)]
-            elif got == best_value and len(best) < 2:
-                best.append(tuple(x))
+        if m == len(self.shapes):
+            self.keep(got)
             return
-        shape = shapes[m]
-        most = min(decks, *(left[c] for c in shape))
+        shape, left = self.shapes[m], self.left
+        most = min(self.decks, *(left[c] for c in shape))
         for k in range(most, -1, -1):
             for c in shape:
                 left[c] -= k
-            x[m] = k
-            choose(m + 1, got + k * value[m], room - k * value[m])
+            self.x[m] = k
+            self.choose(m + 1, got + k * self.value[m], room - k * self.value[m])
             for c in shape:
                 left[c] += k
-        x[m] = 0
+        self.x[m] = 0
 
-    choose(0, 0, sum(weight(c) * k for c, k in counts.items()))
-    if steps > PACKING_STEPS or best_value == 0 or len(best) > 1:
-        return None
-    return best[0]
+    def keep(self, got: int) -> None:
+        """A complete choice worth ``got``: the new best, or a tie kept (two at most)."""
+        if got > self.best_value:
+            self.best_value, self.best = got, [tuple(self.x)]
+        elif got == self.best_value and len(self.best) < 2:
+            self.best.append(tuple(self.x))
 
 
 #: The steps ``only_best_packing`` may take, about 3 ms, what HiGHS takes for such a programme
 #: (random hands of up to 17 cards took at most 260 steps, hands of 20 to 24 often more).
 PACKING_STEPS = 1000
-
-
-#: HiGHS options beyond scipy's own (``presolve``, ``time_limit``): these programmes are
-#: small (50-300 columns) and their LP bound is usually tight, so presolving and the
-#: feasibility-jump heuristic cost more than they save (on 1,000 positions from real games,
-#: CPU p50 26 -> 7 ms, p99 128 -> 44 ms, the same answers). scipy passes names it does not
-#: know to HiGHS verbatim with a warning; a HiGHS without one of them ignores it.
-HIGHS_OPTIONS: dict[str, object] = {"presolve": False, "mip_heuristic_run_feasibility_jump": False}
-_VERBATIM = r"Unrecognized options detected: .*mip_heuristic_run_feasibility_jump"
-_extra_options_ok = True
-
-
-def _milp(cost, constraints, integrality, bounds, time_limit: float):
-    """``scipy.optimize.milp`` with ``HIGHS_OPTIONS`` (without the extra ones where this
-    scipy rejects them) and ``time_limit`` in wall seconds."""
-    global _extra_options_ok
-    from scipy.optimize import OptimizeWarning, milp
-
-    # scipy warns that the extra option goes to HiGHS verbatim (a filter for that message
-    # only, added again each time: thread-safe, and it survives a test runner's resets)
-    warnings.filterwarnings("ignore", _VERBATIM, RuntimeWarning)
-    warnings.filterwarnings("ignore", _VERBATIM, OptimizeWarning)
-    kwargs = {"constraints": constraints, "integrality": integrality, "bounds": bounds}
-    if _extra_options_ok:
-        try:
-            return milp(cost, **kwargs, options={"time_limit": time_limit, **HIGHS_OPTIONS})
-        except (AttributeError, TypeError, ValueError):  # pragma: no cover - an older scipy
-            _extra_options_ok = False
-    return milp(cost, **kwargs, options={"time_limit": time_limit, "presolve": False})
-
-
-def _realize(
-    shapes: list[tuple[str, ...]], jokers: dict[str, int], freed: list[tuple[str, frozenset[str]]]
-) -> list[list[str]] | None:
-    """The melds of a solution: ``shapes`` used, ``jokers[c]`` of their places for card ``c``
-    taken by jokers (named ``c``), each freed joker's real card and one natural card of its
-    meld together in a meld and both natural (one shape may free jokers of several names,
-    two jokers of one name need two shapes). None when that cannot be done: the ways to
-    pair freed jokers with shapes are tried in turn, at most ``_REALIZE_TRIES`` of them."""
-    options = [
-        [
-            (k, h)
-            for k, shape in enumerate(shapes)
-            if x in shape
-            for h in sorted(home.intersection(shape), key=lambda c: (jokers.get(c, 0), c))
-        ]
-        for x, home in freed
-    ]
-    keep: list[set[str]] = [set() for _ in shapes]  # places that must stay natural
-    taken: set[tuple[int, str]] = set()  # (shape, name)
-    tries = [0]
-
-    def place(i: int) -> list[list[str]] | None:
-        if i == len(freed):
-            tries[0] += 1
-            return _place_jokers(shapes, jokers, keep)
-        x = freed[i][0]
-        for k, h in options[i]:
-            if (k, x) in taken or tries[0] >= _REALIZE_TRIES:
-                continue
-            added = {x, h} - keep[k]
-            taken.add((k, x))
-            keep[k] |= added
-            melds = place(i + 1)
-            if melds is not None:
-                return melds
-            taken.discard((k, x))
-            keep[k] -= added
-        return None
-
-    melds = place(0)
-    return None if melds is None else [rules.order_meld(m) for m in _merge_runs(melds)]
-
-
-_REALIZE_TRIES = 64
-
-
-def _place_jokers(
-    shapes: list[tuple[str, ...]], jokers: dict[str, int], keep: list[set[str]]
-) -> list[list[str]] | None:
-    """``shapes`` with ``jokers[c]`` places for ``c`` taken by jokers, none of them a place
-    in ``keep`` (spread over the shapes with fewest jokers); None when they do not fit or a
-    meld would hold jokers only."""
-    melds = [list(shape) for shape in shapes]
-    for c, count in sorted(jokers.items()):
-        slots = [k for k, shape in enumerate(shapes) if c in shape and c not in keep[k]]
-        slots.sort(key=lambda k: sum(rules.is_joker(x) for x in melds[k]))
-        if len(slots) < count:
-            return None
-        for k in slots[:count]:
-            melds[k][melds[k].index(c)] = f"{JOKER}:{c}"
-    if any(all(rules.is_joker(c) for c in meld) for meld in melds):
-        return None
-    return melds
-
-
-def _merge_runs(melds: list[list[str]]) -> list[list[str]]:
-    """Join pieces of one sequence back together where the result is still a legal meld."""
-    groups = [list(m) for m in melds if rules.meld_kind(m) != "sequence"]
-    runs = [list(m) for m in melds if rules.meld_kind(m) == "sequence"]
-    changed = True
-    while changed:
-        changed = False
-        for i in range(len(runs)):
-            suit = rules.stands_for(runs[i][0])[1]
-            for j in range(len(runs)):
-                if i != j and rules.stands_for(runs[j][0])[1] == suit:
-                    joined = runs[i] + runs[j]
-                    if rules.is_valid_meld(joined):
-                        runs[i] = rules.order_meld(joined)
-                        del runs[j]
-                        changed = True
-                        break
-            if changed:
-                break
-    return runs + groups
 
 
 def hand_only_play(

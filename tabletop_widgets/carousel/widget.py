@@ -20,6 +20,7 @@ import threading
 from typing import Any
 
 from ..compiled import available
+from ..engine.coach import CheckAnswer
 from ..ui.base import GameWidget, bundle
 from .game import GAME
 from .queries import HINT_SECONDS
@@ -59,7 +60,7 @@ class CarouselWidget(GameWidget):
             threading.Thread(target=_warm_solver, daemon=True).start()
         super().__init__(players, *args, **kwargs)
 
-    def check(self, melds: Any) -> dict[str, Any]:
+    def check(self, melds: Any) -> CheckAnswer:
         """The engine's verdict on ``melds`` as the next play of the seat on screen (the
         ``check`` query): ``ordered`` (jokers named, melds in reading order), ``problems``
         (each invalid meld's index -> its problem), ``problem`` (why the whole play would be

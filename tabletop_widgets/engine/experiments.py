@@ -41,10 +41,7 @@ True
 
 from __future__ import annotations
 
-import csv
-import io
 import math
-import re
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -52,25 +49,22 @@ from fractions import Fraction
 from typing import Any
 
 from .core import Game
+from .intervals import five_numbers, interval_of, pooled_history
+from .intervals import mean_interval as mean_interval
+from .intervals import proportion_interval as proportion_interval
 from .match import apply_entry, is_move
+from .observers import Moment, NotCounted, Observer, Outcome
+from .predictions import (
+    MAX_MEAN_PREDICTION,
+    PredictionError,
+    read_prediction,
+)
+from .records import RECORD_COLUMNS as RECORD_COLUMNS
+from .records import Record
+from .records import json_safe as json_safe
+from .records import to_csv as to_csv
+from .records import to_dataframe as to_dataframe
 
-#: A recorded outcome: one dict with the keys of ``RECORD_COLUMNS``.
-Record = dict[str, Any]
-
-
-@dataclass(frozen=True)
-class NotCounted:
-    """Something a seat did that the experiment does not count, and why, in one sentence the
-    student reads ("This turn is not counted: you scored after one roll; ...")."""
-
-    seat: int
-    reason: str
-
-
-#: What an observer returns: ``(seat, value, chance or None)`` per outcome, or ``NotCounted``.
-Outcome = tuple[int, float, float | None] | NotCounted
-
-RECORD_COLUMNS = ("experiment", "room", "seat", "student", "index", "value", "chance")
 #: What an experiment's outcomes are read from (see the module's docstring).
 READS = ("public", "own")
 #: The kinds of lesson value, and the word the chart shows before it.
@@ -115,81 +109,6 @@ class Reference:
             "low": self.low,
             "high": self.high,
         }
-
-
-class Moment:
-    """One position of a replayed game, as observers may read it: the seats' views only."""
-
-    def __init__(self, game: Game, state: dict[str, Any], index: int) -> None:
-        self.game = game
-        #: How many log entries led here (0: the initial position).
-        self.index = index
-        self.num_seats: int = state["num_seats"]
-        self.__state = state
-        self.__views: dict[int, dict[str, Any]] = {}
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` sees now (``Game.view``; computed once)."""
-        if not 0 <= seat < self.num_seats:
-            raise ValueError(f"there is no seat {seat} (seats 0 to {self.num_seats - 1})")
-        if seat not in self.__views:
-            self.__views[seat] = self.game.view(self.__state, seat)
-        return self.__views[seat]
-
-
-class Observer:
-    """Walks one game and says which outcomes each move produced (one subclass per experiment).
-
-    Observers read ``Moment.view`` only. ``action`` is the mover's action where a game's
-    moves are seen as they are made, ``None`` in games of sealed, simultaneous choices.
-    """
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        """Outcomes of the initial position."""
-        return []
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        """Outcomes produced by one accepted move of ``seat``."""
-        return []
-
-
-class SealedDeal(Observer):
-    """Outcomes of each deal read from each owner's own view as dealt, sealed while the deal
-    is played (a hand is its owner's secret) and released when the next deal comes or the
-    game is over. A subclass names the view field that numbers the deals and says what a
-    new deal's outcomes are (``seal``)."""
-
-    #: The field of seat 0's view that numbers the deals (``"round"``, ``"hand_no"``).
-    deal_key: str = "round"
-
-    def __init__(self) -> None:
-        self.current: Any = None
-        self.sealed: list[Outcome] = []
-
-    def seal(self, moment: Moment) -> list[Outcome]:
-        """The outcomes of the deal just made (read from each owner's ``moment.view``)."""
-        raise NotImplementedError
-
-    def deal(self, moment: Moment) -> list[Outcome]:
-        """Release the last deal's outcomes if it is over; seal a new deal's."""
-        shown = moment.view(0)
-        out: list[Outcome] = []
-        if shown[self.deal_key] != self.current or shown["over"]:
-            out, self.sealed = self.sealed, []
-        if shown[self.deal_key] != self.current and not shown["over"]:
-            self.current = shown[self.deal_key]
-            self.sealed = self.seal(moment)
-        return out
-
-    def start(self, moment: Moment) -> list[Outcome]:
-        return self.deal(moment)
-
-    def step(
-        self, before: Moment, seat: int, action: dict[str, Any] | None, after: Moment
-    ) -> list[Outcome]:
-        return self.deal(after)
 
 
 @dataclass(frozen=True)
@@ -289,39 +208,6 @@ def get_experiment(experiment_id: str) -> Experiment:
         raise KeyError(
             f"There is no experiment {experiment_id!r} (known: {', '.join(sorted(known))})."
         ) from None
-
-
-# ----- statistics ------------------------------------------------------------------------------
-
-
-def proportion_interval(
-    successes: int, trials: int, level: float = 0.95, method: str = "wilson"
-) -> tuple[float, float] | None:
-    """The Wilson (or ``method="exact"``: Clopper-Pearson) interval of a proportion.
-
-    From ``scipy.stats.binomtest(...).proportion_ci``; ``None`` without trials. Never of zero
-    width: one trial already gives a wide interval.
-    """
-    if trials <= 0:
-        return None
-    if not 0 <= successes <= trials:
-        raise ValueError(f"{successes} successes in {trials} trials")
-    from scipy.stats import binomtest
-
-    ci = binomtest(int(successes), int(trials)).proportion_ci(confidence_level=level, method=method)
-    return (max(0.0, float(ci.low)), min(1.0, float(ci.high)))
-
-
-def mean_interval(values: Sequence[float], level: float = 0.95) -> tuple[float, float] | None:
-    """Student's t interval of a mean; ``None`` from fewer than two values (no spread known)."""
-    n = len(values)
-    if n < 2:
-        return None
-    from scipy.stats import t
-
-    m = statistics.fmean(values)
-    half = float(t.ppf((1 + level) / 2, n - 1)) * statistics.stdev(values) / math.sqrt(n)
-    return (m - half, m + half)
 
 
 # ----- from a room's log to records -----------------------------------------------------------
@@ -446,34 +332,14 @@ def records_from_log(
 
 # ----- predictions ----------------------------------------------------------------------------
 
-#: The largest prediction of a mean (in the experiment's unit) the server keeps.
-MAX_MEAN_PREDICTION = 1_000_000.0
-#: Longest prediction text read.
-MAX_PREDICTION_CHARS = 40
 
-
-class PredictionError(ValueError):
-    """A prediction that cannot be read or is out of range (the message says what to write)."""
-
-
-def _number(text: str) -> tuple[float, bool]:
-    """The number in ``text`` and whether it was written as a percentage."""
-    s = text.strip().replace("\u2212", "-").replace("\u00a0", " ").replace("\u202f", " ")
-    percent = s.endswith("%")
-    if percent:
-        s = s[:-1].strip()
-    s = re.sub(r"\s*/\s*", "/", s)
-    if re.fullmatch(r"[+-]?\d+,\d+", s):  # 4,6 (a decimal comma)
-        s = s.replace(",", ".")
-    m = re.fullmatch(r"([+-]?\d+)/(\d+)", s)
-    if m:
-        top, bottom = int(m.group(1)), int(m.group(2))
-        if bottom == 0:
-            raise PredictionError(f"{text.strip()!r} divides by zero.")
-        return top / bottom, percent
-    if not re.fullmatch(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?", s, flags=re.IGNORECASE):
-        raise PredictionError(f"{text.strip()!r} is not a number.")
-    return float(s), percent
+def prediction_help(experiment: Experiment) -> str:
+    """The sentence that says how to write a prediction for ``experiment``."""
+    if experiment.kind == "proportion":
+        return "Write a chance: 0.05, 5 % or 1/20."
+    if experiment.measure:
+        return f"Write a number of {experiment.measure}, for example 12."
+    return "Write one number, for example 12."
 
 
 def parse_prediction(experiment: str | Experiment, value: Any) -> float:
@@ -486,28 +352,8 @@ def parse_prediction(experiment: str | Experiment, value: Any) -> float:
     if isinstance(experiment, str):
         experiment = get_experiment(experiment)
     proportion = experiment.kind == "proportion"
-    how = (
-        "Write a chance: 0.05, 5 % or 1/20."
-        if proportion
-        else f"Write a number of {experiment.measure}, for example 12."
-        if experiment.measure
-        else "Write one number, for example 12."
-    )
-    if isinstance(value, bool) or value is None:
-        raise PredictionError(f"The prediction is empty. {how}")
-    if isinstance(value, int | float):
-        number, percent = float(value), False
-    elif isinstance(value, str):
-        if not value.strip():
-            raise PredictionError(f"The prediction is empty. {how}")
-        if len(value) > MAX_PREDICTION_CHARS:
-            raise PredictionError(f"That is too long for one number. {how}")
-        try:
-            number, percent = _number(value)
-        except PredictionError as exc:
-            raise PredictionError(f"{exc} {how}") from None
-    else:
-        raise PredictionError(f"A prediction is one number. {how}")
+    how = prediction_help(experiment)
+    number, percent = read_prediction(value, how)
     if not math.isfinite(number):
         raise PredictionError(f"That is not a number. {how}")
     if proportion:
@@ -563,36 +409,7 @@ def summarize_predictions(
     return out
 
 
-def pooled_history(kind: str, values: Sequence[float], points: int = 40) -> list[dict[str, Any]]:
-    """The pooled estimate and its 95 % interval after the first ``n`` outcomes, for at most
-    ``points`` values of ``n`` spread over 1 … len(values) (the last one always included)."""
-    total = len(values)
-    if total == 0:
-        return []
-    if total <= points:
-        ns = list(range(1, total + 1))
-    else:
-        ns = sorted({max(1, round(total * (i + 1) / points)) for i in range(points)})
-    out = []
-    running = 0.0
-    done = 0
-    for n in ns:
-        running += sum(values[done:n])
-        done = n
-        low, high = _interval(kind, values[:n])
-        out.append({"n": n, "estimate": running / n, "low": low, "high": high})
-    return out
-
-
 # ----- pooling and export ----------------------------------------------------------------------
-
-
-def _interval(kind: str, values: Sequence[float]) -> tuple[float | None, float | None]:
-    if kind == "proportion":
-        found = proportion_interval(int(sum(values)), len(values))
-    else:
-        found = mean_interval(values)
-    return found if found is not None else (None, None)
 
 
 def summarize(
@@ -605,7 +422,7 @@ def summarize(
     values = [float(r["value"]) for r in records]
     n = len(values)
     proportion = experiment.kind == "proportion"
-    low, high = _interval(experiment.kind, values)
+    low, high = interval_of(experiment.kind, values)
     students = student_summaries(experiment, records, not_counted)
     ordered = sorted(records, key=lambda r: (r["index"], str(r["room"]), r["seat"]))
     return {
@@ -661,56 +478,9 @@ def student_summaries(
         }
         if experiment.kind == "proportion":
             entry["hits"] = int(sum(vals))
-        entry["low"], entry["high"] = _interval(experiment.kind, vals)
+        entry["low"], entry["high"] = interval_of(experiment.kind, vals)
         own = [r["chance"] for r in rows if r.get("chance") is not None]
         if own:
             entry["expected"] = statistics.fmean(own)
         students.append(entry)
     return students
-
-
-def five_numbers(values: Sequence[float]) -> dict[str, float] | None:
-    """Min, quartiles (inclusive method) and max of ``values``; None when there are none."""
-    ordered = sorted(values)
-    if not ordered:
-        return None
-    qs = (
-        statistics.quantiles(ordered, n=4, method="inclusive")
-        if len(ordered) > 1
-        else [ordered[0]] * 3
-    )
-    return {"min": ordered[0], "q1": qs[0], "median": qs[1], "q3": qs[2], "max": ordered[-1]}
-
-
-def to_dataframe(records: Sequence[Record]) -> Any:
-    """The records as a pandas DataFrame (one row per outcome, ``RECORD_COLUMNS``)."""
-    import pandas as pd
-
-    return pd.DataFrame.from_records(list(records), columns=list(RECORD_COLUMNS))
-
-
-def to_csv(records: Sequence[Record], path: str | None = None) -> str:
-    """The records as CSV text (written to ``path`` as well when given)."""
-    buffer = io.StringIO()
-    writer = csv.DictWriter(
-        buffer, fieldnames=list(RECORD_COLUMNS), extrasaction="ignore", lineterminator="\n"
-    )
-    writer.writeheader()
-    for r in records:
-        writer.writerow({k: ("" if r.get(k) is None else r.get(k)) for k in RECORD_COLUMNS})
-    text = buffer.getvalue()
-    if path is not None:
-        with open(path, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-    return text
-
-
-def json_safe(value: Any) -> Any:
-    """``value`` with every NaN replaced by ``None`` (JSON has no NaN: a value not known yet)."""
-    if isinstance(value, float) and value != value:
-        return None
-    if isinstance(value, dict):
-        return {k: json_safe(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [json_safe(v) for v in value]
-    return value

@@ -248,59 +248,14 @@ class Match:
         Raises ``CorruptSave`` (and loads nothing) when the text is not a save, names
         another game, contains an illegal move, or does not match its checksum.
         """
-        from .registry import get_game
-
-        if isinstance(text, dict):
-            data = text
-        else:
-            if len(text) > MAX_SAVE_BYTES:
-                raise CorruptSave("This save is too large to be a game of ours.")
-            try:
-                data = json.loads(text)
-            except (ValueError, UnicodeDecodeError) as exc:
-                raise CorruptSave(f"This is not a saved game (invalid JSON: {exc}).") from exc
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("This is not a tabletop_widgets saved game.")
-        if data.get("version") not in READABLE_VERSIONS:
-            raise CorruptSave(
-                f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}."
-            )
-        needed = {
-            "game": str,
-            "num_seats": int,
-            "seed": int,
-            "options": dict,
-            "names": list,
-            "log": list,
-            "checksum": str,
-        }
-        for key, kind in needed.items():
-            if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
-                raise CorruptSave(f"The save's {key!r} field is missing or malformed.")
-        if game is None:
-            try:
-                game = get_game(data["game"])
-            except KeyError as exc:
-                raise CorruptSave(f"Unknown game {data['game']!r} in this save.") from exc
-        elif data["game"] != game.name:
-            raise CorruptSave(f"This save is a game of {data['game']!r}, not {game.name!r}.")
+        data = read_save(text)
+        game = saved_game(data, game)
         try:
             match = cls(game, data["num_seats"], data["seed"], data["options"], data["names"])
         except (ValueError, TypeError) as exc:
             raise CorruptSave(f"The save's set-up is invalid: {exc}") from exc
-        log = data["log"]
-        for i, entry in enumerate(log):
-            is_redraw = (
-                isinstance(entry, dict)
-                and set(entry) == {"redraw"}
-                and type(entry["redraw"]) is int
-                and 0 <= entry["redraw"] < 2**SEED_BITS
-            )
-            if is_redraw and data["version"] < 2:
-                raise CorruptSave(f"Entry {i + 1}: a version-1 save cannot hold a redraw.")
-            if not (isinstance(entry, dict) and (set(entry) == {"seat", "action"} or is_redraw)):
-                raise CorruptSave(f"Entry {i + 1} of the save's log is malformed.")
-        for i, entry in enumerate(log):
+        check_saved_log(data["log"], data["version"])
+        for i, entry in enumerate(data["log"]):
             try:
                 match.append(entry)
             except IllegalMove as exc:
@@ -315,6 +270,71 @@ class Match:
     def __repr__(self) -> str:
         status = "over" if self.is_terminal else f"to act: {self.seats_to_act}"
         return f"<Match {self.game.name} seats={self.num_seats} seed={self.seed} moves={len(self.log)} {status}>"
+
+
+#: The fields of a save and their JSON types.
+SAVE_FIELDS = {
+    "game": str,
+    "num_seats": int,
+    "seed": int,
+    "options": dict,
+    "names": list,
+    "log": list,
+    "checksum": str,
+}
+
+
+def read_save(text: str | bytes | dict) -> dict[str, Any]:
+    """A save's fields, checked for shape: ``CorruptSave`` says what is wrong."""
+    if isinstance(text, dict):
+        data = text
+    else:
+        if len(text) > MAX_SAVE_BYTES:
+            raise CorruptSave("This save is too large to be a game of ours.")
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise CorruptSave(f"This is not a saved game (invalid JSON: {exc}).") from exc
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise CorruptSave("This is not a tabletop_widgets saved game.")
+    if data.get("version") not in READABLE_VERSIONS:
+        raise CorruptSave(
+            f"Saved by format version {data.get('version')!r}; this version reads {SAVE_VERSION}."
+        )
+    for key, kind in SAVE_FIELDS.items():
+        if not isinstance(data.get(key), kind) or isinstance(data.get(key), bool):
+            raise CorruptSave(f"The save's {key!r} field is missing or malformed.")
+    return data
+
+
+def saved_game(data: dict[str, Any], game: Game | None) -> Game:
+    """The game a save names (``game`` when given: the save must name it)."""
+    from .registry import get_game
+
+    if game is None:
+        try:
+            return get_game(data["game"])
+        except KeyError as exc:
+            raise CorruptSave(f"Unknown game {data['game']!r} in this save.") from exc
+    if data["game"] != game.name:
+        raise CorruptSave(f"This save is a game of {data['game']!r}, not {game.name!r}.")
+    return game
+
+
+def check_saved_log(log: list[Any], version: int) -> None:
+    """Every entry of a saved log is a move ``{"seat", "action"}`` or (from version 2) a
+    redraw ``{"redraw": seed}``; ``CorruptSave`` names the first that is not."""
+    for i, entry in enumerate(log):
+        is_redraw = (
+            isinstance(entry, dict)
+            and set(entry) == {"redraw"}
+            and type(entry["redraw"]) is int
+            and 0 <= entry["redraw"] < 2**SEED_BITS
+        )
+        if is_redraw and version < 2:
+            raise CorruptSave(f"Entry {i + 1}: a version-1 save cannot hold a redraw.")
+        if not (isinstance(entry, dict) and (set(entry) == {"seat", "action"} or is_redraw)):
+            raise CorruptSave(f"Entry {i + 1} of the save's log is malformed.")
 
 
 def _checksum(body: dict[str, Any], final_state: State) -> str:

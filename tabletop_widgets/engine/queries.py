@@ -7,14 +7,15 @@ every front end lists them from that declaration and none knows a game's queries
 
 A query's answer is computed by ``answer(recall, seat, args)`` from ``Game.recall`` of that
 seat (its view plus what it may remember), never from the state: it cannot reveal what the
-seat may not know. The table's ``Policy`` decides which kinds of help are allowed.
+seat may not know. The table's ``Policy`` decides which kinds of help are allowed. What a hint,
+a check and a review answer is typed in ``engine.coach``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import Any
 
 from .errors import IllegalMove
 
@@ -78,63 +79,6 @@ class Query:
             "standing": self.standing,
             "automatic": self.automatic,
         }
-
-
-class HintOption(TypedDict):
-    """One move a hint prices: its value in the hint's ``unit``, with the ends of its 95 %
-    interval where the value is estimated (``low``/``high`` None when it is exact)."""
-
-    action: Any
-    label: str
-    value: float
-    low: float | None
-    high: float | None
-
-
-class HintAnswer(TypedDict, total=False):
-    """The answer of every game's ``hint`` query (and what a review prices decisions with).
-
-    ``action`` is the advised move (None where there is nothing to advise, ``text`` says why),
-    ``text`` one sentence for the player, ``options`` every priced move best first,
-    ``runner_up`` the second best option, ``unit`` what the values count, ``exact`` whether
-    they are exact (else each option carries its interval), ``unavailable`` why the coach
-    could not advise. A game may add its own fields (Carousel's ``melds``, Gin's ``worlds``).
-    """
-
-    action: Any
-    text: str
-    options: list[HintOption]
-    runner_up: HintOption | None
-    unit: str
-    exact: bool
-    unavailable: str
-
-
-Advise = Callable[[dict[str, Any], int, Any], HintAnswer]
-
-
-def hint_query_answer(
-    advise: Advise, unit: str, **unavailable_fields: Any
-) -> Callable[[dict[str, Any], int, dict[str, Any]], HintAnswer]:
-    """A hint query's ``answer`` from a coach's ``advise(recall, seat, consider)``.
-
-    It checks the arguments (none, or ``{"consider": move}``: that move priced among the
-    options) and never lets the coach break the table: a coach that fails answers with
-    ``action`` None and says why, in ``unit`` (plus ``unavailable_fields``, a game's own
-    empty fields)."""
-
-    def answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> HintAnswer:
-        if not isinstance(args, dict) or not set(args) <= {"consider"}:
-            raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
-        try:
-            return advise(recall, seat, args.get("consider"))
-        except Exception as exc:  # the coach must never break the table
-            why = f"The coach could not advise here ({type(exc).__name__})."
-            empty = {"action": None, "text": why, "runner_up": None, "options": []}
-            return {**empty, **unavailable_fields, "unit": unit, "exact": False, "unavailable": why}
-
-    answer.__doc__ = advise.__doc__
-    return answer
 
 
 #: Policy reasons shown when a kind of help is off.

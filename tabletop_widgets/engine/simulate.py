@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Executor
+from contextlib import contextmanager
 from typing import Any
 
 from .bots import MAX_BOT_MOVES, Bot, bot_name, bot_rng, make_bot, next_bot_move
@@ -100,20 +101,27 @@ def simulate(
     bots = resolve_bots(game, bots)  # a bot may be given by its registered name
     seeds = [seed + i for i in range(games)]
     show = games >= PROGRESS_THRESHOLD if progress is None else progress
-    bar = None
-    if show:
-        from tqdm.auto import tqdm
-
-        bar = tqdm(total=games, desc=f"{game.title} games", unit="game")
-    tick = bar.update if bar is not None else (lambda n: None)
-    try:
+    with progress_bar(games, f"{game.title} games", show) as tick:
         if executor is None:
             return _play_serially(game, bots, names, seeds, options, tick)
         size = chunk_size or max(1, min(250, games // 16 or 1))
         return _play_in_chunks(game, bots, names, seeds, options, executor, size, tick)
+
+
+@contextmanager
+def progress_bar(total: int, desc: str, show: bool) -> Iterator[Callable[[int], Any]]:
+    """A tqdm bar of ``total`` games while the block runs (when ``show``); yields its
+    ``tick(n)``, which does nothing when no bar is shown."""
+    if not show:
+        yield lambda n: None
+        return
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=total, desc=desc, unit="game")
+    try:
+        yield bar.update
     finally:
-        if bar is not None:
-            bar.close()
+        bar.close()
 
 
 def _play_serially(

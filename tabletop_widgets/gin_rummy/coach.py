@@ -70,6 +70,7 @@ from typing import Any
 import numpy as np
 
 from ..engine.cards import card_label, make_deck
+from ..engine.coach import HintAnswer
 from ..engine.review import hint_seconds
 from .rules import (
     KNOCK_LIMIT,
@@ -487,7 +488,7 @@ def hint(
     budget: float | None = BUDGET,
     max_worlds: int = MAX_WORLDS,
     clock: Callable[[], float] | None = None,
-) -> dict[str, Any]:
+) -> HintAnswer:
     """The coach's move for ``seat`` from its recall, in the hint contract (see the module).
 
     ``budget``: seconds of CPU time on ``clock`` (default ``CPU_CLOCK``), capped by the

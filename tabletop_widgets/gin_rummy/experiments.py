@@ -13,16 +13,9 @@ import statistics
 from pathlib import Path
 from typing import Any
 
-from ..engine.experiments import (
-    Experiment,
-    Moment,
-    Observer,
-    Outcome,
-    Reference,
-    SealedDeal,
-    mean_interval,
-    proportion_interval,
-)
+from ..engine.experiments import Experiment, Reference
+from ..engine.intervals import mean_interval, proportion_interval
+from ..engine.observers import Moment, Observer, Outcome, SealedDeal
 
 #: The lesson's deadwood counts of random dealt hands (a copy of the notebook's data file).
 DEADWOOD_COUNTS = Path(__file__).parent / "data" / "gin_rummy_deadwood_counts.json"

@@ -18,6 +18,7 @@ import json
 from functools import lru_cache
 from typing import Any
 
+from ..engine.coach import HintAnswer, hint_query
 from ..engine.errors import IllegalMove
 from ..engine.queries import Query
 from ..engine.review import hint_seconds
@@ -43,27 +44,19 @@ def explain_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> d
     }
 
 
-def hint_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dict[str, Any]:
-    """The coach's move in the hint contract (``coach.hint``); ``{"consider": move}`` adds
-    that move's value to ``options`` when it is legal. It never breaks the table: a
-    position it cannot advise answers with ``action`` None and says why."""
-    if not isinstance(args, dict) or not set(args) <= {"consider"}:
-        raise IllegalMove('A hint takes no arguments, or {"consider": move}.')
-    try:
-        from . import coach
+def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
+    """The coach's move in the hint contract (``coach.hint``); ``consider`` (a move) adds
+    that move's value to ``options`` when it is legal."""
+    from . import coach
 
-        # the budget is part of the key: a review's short hints are not a player's hint
-        budget = hint_seconds(coach.BUDGET)
-        key = json.dumps([recall, seat, args.get("consider"), budget], sort_keys=True)
-        return copy.deepcopy(_cached_hint(key))
-    except Exception as exc:  # the coach must never break the table
-        why = f"The coach could not advise here ({type(exc).__name__})."
-        return {"action": None, "text": why, "runner_up": None, "options": [],
-                "unit": "expected points this hand", "exact": False, "unavailable": why}  # fmt: skip
+    # the budget is part of the key: a review's short hints are not a player's hint
+    budget = hint_seconds(coach.BUDGET)
+    key = json.dumps([recall, seat, consider, budget], sort_keys=True)
+    return copy.deepcopy(_cached_hint(key))
 
 
 @lru_cache(maxsize=64)
-def _cached_hint(key: str) -> dict[str, Any]:
+def _cached_hint(key: str) -> HintAnswer:
     """One answer per recall and argument: asking again (another front end, a re-render)
     shows the same answer at once instead of dealing again."""
     from . import coach
@@ -78,6 +71,17 @@ def _hint_samples(recall: dict[str, Any], seat: int) -> list[dict[str, Any]]:
     return [{}]
 
 
+#: A hint never breaks the table: a position the coach cannot advise answers with ``action``
+#: None and says why (``engine.coach.hint_query_answer``).
+HINT = hint_query(
+    advise,
+    "expected points this hand",
+    "Draw or take, what to discard, knock or play on: the coach's move and why.",
+    samples=_hint_samples,
+)
+hint_answer = HINT.answer
+
+
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -87,12 +91,5 @@ QUERIES: tuple[Query, ...] = (
         explain_answer,
         description="The last hand's showdown, line by line: melds, layoffs, deadwood, points.",
     ),
-    Query(
-        "hint",
-        "Hint",
-        "hint",
-        hint_answer,
-        description="Draw or take, what to discard, knock or play on: the coach's move and why.",
-        samples=_hint_samples,
-    ),
+    HINT,
 )

@@ -21,7 +21,7 @@ from typing import Any
 from ..engine import RandomBot
 from .rules import COPICASTOR, GNALLI, WULLAWAKI, best_discard, luckynits, room_total
 
-__all__ = ["CoachBot", "HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
+__all__ = ["CoachBot", "EndBot", "HighBot", "LowBot", "RandomBot", "ThinkingBot", "gain"]
 
 
 def gain(room: list, card: Any, face: bool = False) -> int:
@@ -37,34 +37,35 @@ def _numbered(hand: list) -> list[int]:
     return sorted(c for c in hand if c != GNALLI)
 
 
-class HighBot:
+class EndBot:
+    """Always plays one end of its allowed cards (``pick``: ``max`` or ``min``); keeps any
+    card seen with the Gnalli."""
+
+    name = "end"
+    pick = staticmethod(max)
+
+    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
+        plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
+        if not plays:
+            return legal[0]
+        return self.pick(plays, key=lambda a: a["card"])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class HighBot(EndBot):
     """Always plays its highest allowed card; keeps any card seen with the Gnalli."""
 
     name = "high"
-
-    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
-        plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
-        if not plays:
-            return legal[0]
-        return max(plays, key=lambda a: a["card"])
-
-    def __repr__(self) -> str:
-        return "HighBot()"
+    pick = staticmethod(max)
 
 
-class LowBot:
+class LowBot(EndBot):
     """Always plays its lowest allowed card; keeps any card seen with the Gnalli."""
 
     name = "low"
-
-    def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
-        plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
-        if not plays:
-            return legal[0]
-        return min(plays, key=lambda a: a["card"])
-
-    def __repr__(self) -> str:
-        return "LowBot()"
+    pick = staticmethod(min)
 
 
 class ThinkingBot:

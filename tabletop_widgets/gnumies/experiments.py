@@ -19,7 +19,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from ..engine.experiments import Experiment, Moment, Observer, Outcome, Reference
+from ..engine.experiments import Experiment, Reference
+from ..engine.observers import Moment, Observer, Outcome
 from .rules import GNALLI
 
 #: The lesson's Gnalli duel: Red and Yellow hold the Gnalli, 10, 20 and 30; a 4-point guest;

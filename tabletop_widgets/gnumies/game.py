@@ -61,6 +61,17 @@ def _copy_options(options: dict[str, Any]) -> dict[str, Any]:
     return {**options, "age_order": list(options["age_order"])}
 
 
+def display_facts(state: State, scored: list[rules.RoomScore]) -> dict[str, Any]:
+    """Public display facts of a view: the Luckynits of every colour at the table, how each
+    room scores (in words), the names of the party cards and the rule of the offer."""
+    return {
+        "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
+        "room_lines": [list(score.lines) for score in scored],
+        "labels": dict(PARTY_LABELS),
+        "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
+    }
+
+
 def _copy_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
     """The latest reveal, sharing no list with it (its ``bids``)."""
     if reveal is None:
@@ -188,28 +199,28 @@ class GnumiesGame(Game):
             self._note(
                 state, "offer", f"Round {state['round']}: the offer is {party_label(offer)}."
             )
-            pickers = active
-            if offer == WULLAWAKI:
-                # R2: no Gnalli against a Wullawaki; a player holding only the Gnalli reveals it.
-                alone = [s for s in active if state["hands"][s] == [GNALLI]]
-                if alone:
-                    state["sitting_out"] = alone
-                    names = ", ".join(self.seat_name(state, s) for s in alone)
-                    self._note(
-                        state,
-                        "sit_out",
-                        f"Only a Gnalli left, so no bid for the Wullawaki: {names}.",
-                    )
-                pickers = [s for s in active if s not in alone]
-                if not pickers:  # nobody can bid: the offer goes out of play, then the draws
-                    state["set_aside"].append(offer)
-                    state["offer"] = None
-                    self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
-                    self._gnalli_only_draws(state)
-                    continue
+            pickers = self._wullawaki_pickers(state, active) if offer == WULLAWAKI else active
+            if not pickers:  # nobody can bid: the offer goes out of play, then the draws
+                state["set_aside"].append(offer)
+                state["offer"] = None
+                self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
+                self._gnalli_only_draws(state)
+                continue
             state["pickers"], state["to_act"] = pickers, list(pickers)
             state["phase"] = "choose"
             return
+
+    def _wullawaki_pickers(self, state: State, active: list[int]) -> list[int]:
+        """R2: no Gnalli against a Wullawaki; a player holding only the Gnalli reveals it and
+        sits the round out. The players who may bid."""
+        alone = [s for s in active if state["hands"][s] == [GNALLI]]
+        if alone:
+            state["sitting_out"] = alone
+            names = ", ".join(self.seat_name(state, s) for s in alone)
+            self._note(
+                state, "sit_out", f"Only a Gnalli left, so no bid for the Wullawaki: {names}."
+            )
+        return [s for s in active if s not in alone]
 
     def copy_state(self, state: State) -> State:
         """A copy by the state's shape, much faster than a deep copy: every list and dict
@@ -593,12 +604,7 @@ class GnumiesGame(Game):
             "reveal": _copy_reveal(state["reveal"]),  # a view shares no list or dict with the state
             "ended_by": state["ended_by"],
             "options": _copy_options(state["options"]),
-            # Public display facts: the Luckynits of every colour at the table, how each room
-            # scores (in words) and the names of the party cards.
-            "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
-            "room_lines": [list(score.lines) for score in scored],
-            "labels": dict(PARTY_LABELS),
-            "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
+            **display_facts(state, scored),
         }
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:

@@ -13,9 +13,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.coach import hint_query, lazy_advise
 from ..engine.errors import IllegalMove
-from ..engine.queries import HintAnswer, Query, hint_query_answer
+from ..engine.queries import Query
 from . import rules
+
+#: The coach's move (``coach.hint``); every legal move is among the ``options``, so
+#: ``{"consider": move}`` is always priced.
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach"),
+    "expected points",
+    "The equilibrium mix for this card: how often to play each card, and why.",
+)
+hint_answer = HINT.answer
 
 
 def room_of(recall: dict[str, Any], room: int) -> rules.RoomScore:
@@ -66,17 +76,6 @@ def room_score(answer: dict[str, Any]) -> rules.RoomScore:
     )
 
 
-def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
-    """The coach's move (``coach.hint``); every legal move is among the ``options``, so
-    ``{"consider": move}`` is always priced."""
-    from . import coach
-
-    return coach.hint(recall, seat, consider)
-
-
-hint_answer = hint_query_answer(advise, "expected points")
-
-
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -86,12 +85,5 @@ QUERIES: tuple[Query, ...] = (
         explain_answer,
         description="How your party room scores, card by card.",
     ),
-    Query(
-        "hint",
-        "Hint",
-        "hint",
-        hint_answer,
-        description="The equilibrium mix for this card: how often to play each card, and why.",
-        samples=lambda recall, seat: [{}],
-    ),
+    HINT,
 )

@@ -12,7 +12,7 @@ and ``"copicastor"``. A Gnumie (bidding) card is its value (10..100) or
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache, wraps
 from typing import Any
@@ -451,18 +451,7 @@ def _best_discard(
         pts, keeps = free(0, need - copy)
         options.append((pts, keeps, 0))
     if copy:
-        # The Copicastor kept: it copies the lowest kept guest, values[i].
-        for i in range(m):
-            before = sum(cnt[:i])
-            for keep_i in range(1, cnt[i] + 1):
-                d = need - before - (cnt[i] - keep_i)
-                if d < 0:
-                    continue
-                rest, keeps = free(i + 1, d)
-                pts = rest + group_points(values[i], keep_i + copy, face)
-                options.append((pts, (0,) * i + (keep_i, *keeps), copy))
-        if sum(cnt) == need:
-            options.append((0, (0,) * m, copy))
+        options += copicastor_kept(values, cnt, copy, need, face, free)
     best = max(options, key=lambda o: o[0])  # the first of the best
     pts, keeps, kept_copy = best
     dropped: list[PartyCard] = []
@@ -470,6 +459,31 @@ def _best_discard(
         dropped += [v] * (c - k)
     dropped += [COPICASTOR] * (copy - kept_copy)
     return tuple(dropped)
+
+
+def copicastor_kept(
+    values: list[int],
+    cnt: list[int],
+    copy: int,
+    need: int,
+    face: bool,
+    free: Callable[[int, int], tuple[int, tuple[int, ...]]],
+) -> list[tuple[int, tuple[int, ...], int]]:
+    """``_best_discard``'s choices that keep the Copicastors, which copy the lowest kept guest
+    ``values[i]`` (``free``: the best of the groups after it): (points, keeps, Copicastors)."""
+    options = []
+    for i in range(len(values)):
+        before = sum(cnt[:i])
+        for keep_i in range(1, cnt[i] + 1):
+            d = need - before - (cnt[i] - keep_i)
+            if d < 0:
+                continue
+            rest, keeps = free(i + 1, d)
+            pts = rest + group_points(values[i], keep_i + copy, face)
+            options.append((pts, (0,) * i + (keep_i, *keeps), copy))
+    if sum(cnt) == need:
+        options.append((0, (0,) * len(values), copy))
+    return options
 
 
 def room_groups(cards: Iterable[PartyCard]) -> dict[PartyCard, int]:

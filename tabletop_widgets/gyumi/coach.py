@@ -143,30 +143,46 @@ def _series(recall: dict[str, Any], seat: int, fruit: str) -> tuple[list[int], i
 
 
 def _why(recall: dict[str, Any], seat: int, row: dict[str, Any], coach: MemoryBot) -> str:
+    """One sentence of why the coach's move is best."""
+    if row["action"]["type"] in ("draw", "take"):
+        return why_draw_or_take(recall, seat, row, coach)
+    return why_play_or_discard(recall, seat, row)
+
+
+def why_draw_or_take(
+    recall: dict[str, Any], seat: int, row: dict[str, Any], coach: MemoryBot
+) -> str:
+    """Why draw blind (no top card is worth more than an unseen card), or take a top card
+    (what it adds to the series, and what taking it keeps from the others)."""
+    move, value = row["action"], row["value"]
+    if move["type"] == "draw":
+        tops = ", ".join(card_label(c) for c in recall["piles"])
+        return (
+            f"Draw blind: no top card ({tops}) is worth more to your series than an unseen "
+            f"card ({value:+.2f} expected points)."
+        )
+    code = recall["piles"][move["pile"]]
+    fruit, number = parse_card(code)
+    nums, count = _series(recall, seat, fruit)
+    have = " ".join(map(str, sorted(nums))) or "nothing yet"
+    own = max(0.0, coach.gain(seat, fruit, number) or 0.0)
+    denied = value - own
+    kept = (
+        f" ({own:+.2f} for your series, {denied:+.2f} for keeping it from the others)"
+        if denied >= 0.005
+        else ""
+    )
+    return (
+        f"Take {card_label(code)}: your {FRUIT_EMOJI[fruit]} {fruit} series holds {have}, "
+        f"and a {number} adds {value:+.2f} expected points{kept}."
+    )
+
+
+def why_play_or_discard(recall: dict[str, Any], seat: int, row: dict[str, Any]) -> str:
+    """Why play the card held into its series, or discard it on the pile that helps the
+    others least."""
     move, value = row["action"], row["value"]
     kind = move["type"]
-    if kind in ("draw", "take"):
-        if kind == "draw":
-            tops = ", ".join(card_label(c) for c in recall["piles"])
-            return (
-                f"Draw blind: no top card ({tops}) is worth more to your series than an unseen "
-                f"card ({value:+.2f} expected points)."
-            )
-        code = recall["piles"][move["pile"]]
-        fruit, number = parse_card(code)
-        nums, count = _series(recall, seat, fruit)
-        have = " ".join(map(str, sorted(nums))) or "nothing yet"
-        own = max(0.0, coach.gain(seat, fruit, number) or 0.0)
-        denied = value - own
-        kept = (
-            f" ({own:+.2f} for your series, {denied:+.2f} for keeping it from the others)"
-            if denied >= 0.005
-            else ""
-        )
-        return (
-            f"Take {card_label(code)}: your {FRUIT_EMOJI[fruit]} {fruit} series holds {have}, "
-            f"and a {number} adds {value:+.2f} expected points{kept}."
-        )
     fruit, number = parse_card(recall["holding"])
     nums, count = _series(recall, seat, fruit)
     if kind == "play":

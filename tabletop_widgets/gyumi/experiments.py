@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine.experiments import Experiment, Moment, Observer, Outcome, Reference
+from ..engine.experiments import Experiment, Reference
+from ..engine.observers import Moment, Observer, Outcome
 from .rules import can_play, make_deck, parse_card
 
 

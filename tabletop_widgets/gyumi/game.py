@@ -335,19 +335,23 @@ class GyumiGame(Game):
             "fruits": [dict(f) for f in FRUIT_FACES],
         }
         if reveal:
-            # At the end every series is spread out (§6) and scored.
-            totals = []
-            for seat_, rows in enumerate(table["series"]):
-                mine = state["series"][seat_]
-                total = 0
-                for row in rows:
-                    nums = mine[FRUITS.index(row["fruit"])]
-                    row["cards"] = [int(d) for d in nums]
-                    row["points"], row["why"] = _scored(nums)
-                    total += row["points"]
-                totals.append(total)
-            table["totals"] = totals
+            table["totals"] = self._spread_out(state, table["series"])
         return table
+
+    def _spread_out(self, state: State, shown: list[list[dict[str, Any]]]) -> list[int]:
+        """At the end every series is spread out (§6) and scored: each row of ``shown`` gains
+        its ``cards``, ``points`` and ``why``; returns each seat's total."""
+        totals = []
+        for seat, rows in enumerate(shown):
+            mine = state["series"][seat]
+            total = 0
+            for row in rows:
+                nums = mine[FRUITS.index(row["fruit"])]
+                row["cards"] = [int(d) for d in nums]
+                row["points"], row["why"] = _scored(nums)
+                total += row["points"]
+            totals.append(total)
+        return totals
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The teacher's view: ``seat``'s table (default: the seat to play, or 0 at the end) with every series

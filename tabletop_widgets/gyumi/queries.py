@@ -13,9 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.coach import hint_query, lazy_advise
 from ..engine.errors import IllegalMove
-from ..engine.queries import HintAnswer, Query, hint_query_answer
+from ..engine.queries import Query
 from .rules import FRUIT_EMOJI
+
+#: The coach's move (``coach.hint``); every legal move is among the ``options``
+#: (``{"consider": move}`` needs nothing more).
+HINT = hint_query(
+    lazy_advise(f"{__package__}.coach"),
+    "expected points",
+    "Which card to take and where to put it, from what you may remember.",
+    samples=lambda recall, seat: [{}, {"consider": {"type": "discard", "pile": 0}}],
+)
+hint_answer = HINT.answer
 
 BANNER = "PRACTICE AID — not part of the rules: your own buried cards are shown under your series."
 
@@ -43,17 +54,6 @@ def practice_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> 
     }
 
 
-def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
-    """The coach's move (``coach.hint``); every legal move is among the ``options``
-    (``{"consider": move}`` needs nothing more)."""
-    from . import coach
-
-    return coach.hint(recall, seat, consider)
-
-
-hint_answer = hint_query_answer(advise, "expected points")
-
-
 #: The queries of this game, in the order front ends show them.
 QUERIES: tuple[Query, ...] = (
     Query(
@@ -64,12 +64,5 @@ QUERIES: tuple[Query, ...] = (
         description="Shows your own buried cards under your series (not part of the rules).",
         standing=True,
     ),
-    Query(
-        "hint",
-        "Hint",
-        "hint",
-        hint_answer,
-        description="Which card to take and where to put it, from what you may remember.",
-        samples=lambda recall, seat: [{}, {"consider": {"type": "discard", "pile": 0}}],
-    ),
+    HINT,
 )

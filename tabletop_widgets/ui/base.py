@@ -36,6 +36,7 @@ from ..engine import (
     get_game,
     resolve_bots,
 )
+from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..engine.table import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
 from ..i18n.engine_texts import localise_snapshot, translate_text
@@ -251,17 +252,17 @@ class GameWidget(anywidget.AnyWidget):
         self._sync()
         return answer
 
-    def hint(self) -> dict[str, Any]:
+    def hint(self) -> HintAnswer:
         """The coach's advice for the seat on screen now (the game's ``hint`` query), shown in
         the widget too until the table changes. ``IllegalMove`` says why when hints are off."""
         return self.ask("hint")
 
-    def check(self, **args: Any) -> dict[str, Any]:
+    def check(self, **args: Any) -> CheckAnswer:
         """The engine's verdict on what ``args`` propose (the game's ``check`` query, where the
         game declares one), shown in the widget too."""
         return self.ask("check", args)
 
-    def review(self) -> dict[str, Any]:
+    def review(self) -> ReviewAnswer:
         """The review of your decisions beside the coach's, each with its cost, the three
         costliest first (the whole game once it is over; your past decisions while it runs).
         The widget shows it too (the Review panel). Games without a hint have no review."""

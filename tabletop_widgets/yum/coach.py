@@ -97,6 +97,12 @@ def decision_values(
             )
         keeps.sort(key=lambda k: (-k["value"], -len(k["hold"]), k["hold"]))
     boxes.sort(key=lambda b: (-b["value"], BOXES.index(b["box"])))
+    return {"keeps": keeps, "boxes": boxes, "best": best_choice(keeps, boxes)}
+
+
+def best_choice(keeps: list[dict[str, Any]], boxes: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The coach's choice among ``keeps`` and ``boxes`` (each best first): the best box,
+    unless re-rolling with the best keep is worth more (None when there is no choice)."""
     best: dict[str, Any] | None = None
     if boxes:
         best = {"kind": "box", "box": boxes[0]["box"], "value": boxes[0]["value"]}
@@ -107,7 +113,7 @@ def decision_values(
             "faces": keeps[0]["faces"],
             "value": keeps[0]["value"],
         }
-    return {"keeps": keeps, "boxes": boxes, "best": best}
+    return best
 
 
 def best_decision(

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine.experiments import Experiment, Moment, NotCounted, Observer, Outcome, Reference
+from ..engine.experiments import Experiment, Reference
+from ..engine.observers import Moment, NotCounted, Observer, Outcome
 from .rules import ROLLS_PER_TURN
 
 

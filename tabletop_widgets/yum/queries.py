@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.coach import HintAnswer, hint_query
 from ..engine.errors import IllegalMove
-from ..engine.queries import HintAnswer, Query, hint_query_answer
+from ..engine.queries import Query
 from .game import HOLDS
 from .rules import BOX_LABELS, score
 
@@ -75,7 +76,7 @@ def _keep_words(faces: list[int]) -> str:
 
 
 def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
-    """The coach's move now, in the hint contract (``engine.queries.HintAnswer``): ``action``,
+    """The coach's move now, in the hint contract (``engine.coach.HintAnswer``): ``action``,
     ``text``, ``runner_up``, ``options`` (every keep and open box, best first, valued in
     expected final score with optimal play from here, exact), ``unit``, ``exact``.
 
@@ -113,7 +114,17 @@ def advise(recall: dict[str, Any], seat: int, consider: Any) -> HintAnswer:
 
 #: What a Yum hint's values count.
 UNIT = "expected final score"
-hint_answer = hint_query_answer(advise, UNIT)
+HINT = hint_query(
+    advise,
+    UNIT,
+    "The coach's best move now, why, and the exact value of every choice.",
+    samples=lambda recall, seat: [
+        {},
+        {"consider": {"type": "score", "box": "surplus"}},
+        {"consider": {"type": "roll", "hold": [4]}},
+    ],
+)
+hint_answer = HINT.answer
 
 
 def _priced_choices(advice: dict[str, Any], dice: list[int], recall: dict[str, Any]) -> list[tuple]:
@@ -205,16 +216,5 @@ QUERIES: tuple[Query, ...] = (
         description="The expected final score of every keep and box, and what each past choice cost.",
         standing=True,
     ),
-    Query(
-        "hint",
-        "Hint",
-        "hint",
-        hint_answer,
-        description="The coach's best move now, why, and the exact value of every choice.",
-        samples=lambda recall, seat: [
-            {},
-            {"consider": {"type": "score", "box": "surplus"}},
-            {"consider": {"type": "roll", "hold": [4]}},
-        ],
-    ),
+    HINT,
 )

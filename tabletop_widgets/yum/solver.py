@@ -21,6 +21,7 @@ Yahtzee values (``rules.YAHTZEE``) it gives Glenn's 245.87 (2006).
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
@@ -262,14 +263,7 @@ def final_values(
         nxt = masks | bit
         some_closed = not is_open.all()
         if b < len(UPPER_BOXES):
-            f = b + 1
-            for c in range(DICE + 1):
-                gain = c * f
-                raised = np.minimum(uppers + gain, cap)
-                W[c] = V[nxt, raised]
-                W[c] += gain
-                if rules.upper_bonus and gain:
-                    W[c] += rules.upper_bonus * (below & (raised >= cap))
+            upper_box_values(W, V, nxt, uppers, b + 1, rules, below)
             if some_closed:
                 W[:, ~is_open] = -np.inf
             np.take(W, COUNT[b], axis=0, out=cand)
@@ -280,6 +274,27 @@ def final_values(
             np.add(S[b].astype(dtype)[:, None], future[None, :], out=cand)
         np.maximum(out, cand, out=out)
     return out
+
+
+def upper_box_values(
+    W: np.ndarray,
+    V: np.ndarray,
+    nxt: np.ndarray,
+    uppers: np.ndarray,
+    face: int,
+    rules: Rules,
+    below: np.ndarray,
+) -> None:
+    """Into ``W[c]``: the value of scoring ``c`` dice showing ``face`` in their upper box,
+    for each column: the points, the upper bonus when they reach it, and the value after."""
+    cap = rules.upper_bonus_threshold
+    for c in range(DICE + 1):
+        gain = c * face
+        raised = np.minimum(uppers + gain, cap)
+        W[c] = V[nxt, raised]
+        W[c] += gain
+        if rules.upper_bonus and gain:
+            W[c] += rules.upper_bonus * (below & (raised >= cap))
 
 
 @dataclass
@@ -390,17 +405,8 @@ def _final_plan(rules: Rules) -> dict[str, Any]:
     lower = list(range(_NUP, NBOX))
     pairs = sorted({(b, int(S[b, r])) for b in lower for r in rolls})
     pair_pos = {p: i for i, p in enumerate(pairs)}
-    few = [b for b in lower if len(set(S[b].tolist())) <= 2]  # a fixed amount or nothing
-    groups = {
-        "h0": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (0, 1, 2)] for r in rolls],
-        "h1": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (3, 4, 5)] for r in rolls],
-        "few": [[("pairs", pair_pos[(b, int(S[b, r]))]) for b in few] for r in rolls],
-        "many": [
-            [("pairs", pair_pos[(b, int(S[b, r]))]) for b in lower if b not in few] for r in rolls
-        ],
-    }
     nodes, of_roll = [], {}
-    for name, keys in groups.items():
+    for name, keys in plan_groups(S, lower, pair_pos).items():
         if keys[0]:
             gathers, of_roll[name] = _max_node([tuple(k) for k in keys])
             nodes.append((name, gathers))
@@ -417,6 +423,24 @@ def _final_plan(rules: Rules) -> dict[str, Any]:
         "nodes": nodes,
         "pair_rows": np.array([b - _NUP for b, _ in pairs]),
         "pair_points": np.array([v for _, v in pairs]),
+    }
+
+
+def plan_groups(
+    S: np.ndarray, lower: list[int], pair_pos: dict[tuple[int, int], int]
+) -> dict[str, list[list[tuple[str, int]]]]:
+    """Each roll's operands of the grouped best-box maximum: the upper boxes in two halves
+    (rows of ``W``), the lower boxes that score a fixed amount or nothing (``few``) and the
+    others (``many``, rows of ``pairs``)."""
+    rolls = range(len(ROLLS))
+    few = [b for b in lower if len(set(S[b].tolist())) <= 2]  # a fixed amount or nothing
+    return {
+        "h0": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (0, 1, 2)] for r in rolls],
+        "h1": [[("W", f * (DICE + 1) + int(COUNT[f, r])) for f in (3, 4, 5)] for r in rolls],
+        "few": [[("pairs", pair_pos[(b, int(S[b, r]))]) for b in few] for r in rolls],
+        "many": [
+            [("pairs", pair_pos[(b, int(S[b, r]))]) for b in lower if b not in few] for r in rolls
+        ],
     }
 
 
@@ -613,26 +637,8 @@ def solve(
     t0 = time.perf_counter()
     cap = rules.upper_bonus_threshold
     S = box_scores(rules)
-    V = np.zeros((1 << NBOX, cap + 1), dtype=dtype)
     cols = _solve_columns(cap)
-    if method == "reference":
-        chunk = chunk or 512
-        ws = Workspace(chunk, dtype)
-
-        def step(m, u):
-            return turn_values(V, m, u, rules, S, ws)
-    else:
-        chunk = chunk or FAST_CHUNK
-        plan = _final_plan(rules)
-        fws = _FastWorkspace(chunk, np.dtype(dtype), plan, rules)
-        # V and one more row, of -inf: the value after scoring a box filled already
-        Vx = np.zeros(((1 << NBOX) + 1, cap + 1), dtype=dtype)
-        Vx[-1] = -np.inf
-        V = Vx[:-1]
-
-        def step(m, u):
-            return _turn_values_fast(Vx, m, u, plan, fws)
-
+    V, step, chunk = turn_step(method, rules, S, dtype, chunk)
     for level in range(NBOX - 1, -1, -1):
         masks, uppers, copy_m, copy_u, source_u = cols[level]
         for i in range(0, len(masks), chunk):
@@ -640,6 +646,26 @@ def solve(
             V[m, u] = step(m, u)
         V[copy_m, copy_u] = V[copy_m, source_u]
     return Solution(rules, V, time.perf_counter() - t0)
+
+
+def turn_step(
+    method: str, rules: Rules, S: np.ndarray, dtype: Any, chunk: int | None
+) -> tuple[np.ndarray, Callable[[np.ndarray, np.ndarray], np.ndarray], int]:
+    """The value table to fill (zeros), the step that computes a chunk of its states from
+    the states after them (``"reference"``: ``turn_values``; ``"fast"``: the planned turn),
+    and the chunk size."""
+    cap = rules.upper_bonus_threshold
+    if method == "reference":
+        V = np.zeros((1 << NBOX, cap + 1), dtype=dtype)
+        ws = Workspace(chunk or 512, dtype)
+        return V, lambda m, u: turn_values(V, m, u, rules, S, ws), chunk or 512
+    chunk = chunk or FAST_CHUNK
+    plan = _final_plan(rules)
+    fws = _FastWorkspace(chunk, np.dtype(dtype), plan, rules)
+    # V and one more row, of -inf: the value after scoring a box filled already
+    Vx = np.zeros(((1 << NBOX) + 1, cap + 1), dtype=dtype)
+    Vx[-1] = -np.inf
+    return Vx[:-1], lambda m, u: _turn_values_fast(Vx, m, u, plan, fws), chunk
 
 
 #: Columns per step of the fast solve: 512 as the reference (the float32 dot products of
@@ -789,45 +815,68 @@ def simulate_games(
         V = np.zeros((1 << NBOX, cap + 1), dtype=np.float32)
     S = box_scores(rules)
     rng = np.random.default_rng(seed)
-    scores = []
-    for start in range(0, games, chunk):
-        G = min(chunk, games - start)
-        cols = np.arange(G)
-        masks = np.zeros(G, dtype=np.int64)
-        uppers = np.zeros(G, dtype=np.int64)
-        points = np.zeros(G)
-        ws = Workspace(G, np.float32)
-        for _ in range(NBOX):
-            final = final_values(V, masks, uppers, rules, S, ws).copy()
-            keep3 = keep_values(final)
-            after2 = best_in_roll(keep3.copy()).copy()
-            keep2 = keep_values(after2)
-            roll = _roll_from(np.zeros(G, dtype=np.int64), rng)
-            for values in (keep2, keep3):
-                options = SUBKEEPS[roll - FULL]  # (G, 32) keep indices
-                choice = options[cols, np.argmax(values[options, cols[:, None]], axis=1)]
-                roll = _roll_from(choice, rng)
-            # score the best box for the final roll
-            r = roll - FULL
-            best = np.full(G, -np.inf)
-            best_box = np.zeros(G, dtype=np.int64)
-            best_gain = np.zeros(G)
-            for b in range(NBOX):
-                is_open = (masks >> b & 1) == 0
-                pts = S[b, r]
-                gain = pts.astype(float)
-                new_upper = uppers
-                if b < len(UPPER_BOXES):
-                    new_upper = np.minimum(uppers + pts, cap)
-                    gain = gain + rules.upper_bonus * ((uppers < cap) & (uppers + pts >= cap))
-                value = np.where(is_open, gain + V[masks | 1 << b, new_upper], -np.inf)
-                better = value > best
-                best = np.where(better, value, best)
-                best_box = np.where(better, b, best_box)
-                best_gain = np.where(better, gain, best_gain)
-            is_up = best_box < len(UPPER_BOXES)
-            uppers = np.where(is_up, np.minimum(uppers + S[best_box, r], cap), uppers)
-            masks = masks | (1 << best_box)
-            points += best_gain
-        scores.append(points)
+    scores = [
+        play_chunk(min(chunk, games - start), V, S, rules, rng) for start in range(0, games, chunk)
+    ]
     return np.concatenate(scores) if scores else np.zeros(0)
+
+
+def play_chunk(
+    G: int, V: np.ndarray, S: np.ndarray, rules: Rules, rng: np.random.Generator
+) -> np.ndarray:
+    """The final points of ``G`` games played at once by the player whose values are ``V``:
+    each turn, roll, keep twice by the values after the roll, then score the best box."""
+    cols = np.arange(G)
+    masks = np.zeros(G, dtype=np.int64)
+    uppers = np.zeros(G, dtype=np.int64)
+    points = np.zeros(G)
+    ws = Workspace(G, np.float32)
+    cap = rules.upper_bonus_threshold
+    for _ in range(NBOX):
+        final = final_values(V, masks, uppers, rules, S, ws).copy()
+        keep3 = keep_values(final)
+        after2 = best_in_roll(keep3.copy()).copy()
+        keep2 = keep_values(after2)
+        roll = _roll_from(np.zeros(G, dtype=np.int64), rng)
+        for values in (keep2, keep3):
+            options = SUBKEEPS[roll - FULL]  # (G, 32) keep indices
+            choice = options[cols, np.argmax(values[options, cols[:, None]], axis=1)]
+            roll = _roll_from(choice, rng)
+        r = roll - FULL
+        best_box, best_gain = best_boxes(V, S, masks, uppers, r, rules)
+        is_up = best_box < len(UPPER_BOXES)
+        uppers = np.where(is_up, np.minimum(uppers + S[best_box, r], cap), uppers)
+        masks = masks | (1 << best_box)
+        points += best_gain
+    return points
+
+
+def best_boxes(
+    V: np.ndarray,
+    S: np.ndarray,
+    masks: np.ndarray,
+    uppers: np.ndarray,
+    r: np.ndarray,
+    rules: Rules,
+) -> tuple[np.ndarray, np.ndarray]:
+    """For each game, the open box that scores the final roll ``r`` best (its points now,
+    the upper bonus if it reaches it, and the value after): ``(box, points gained)``."""
+    cap = rules.upper_bonus_threshold
+    G = len(masks)
+    best = np.full(G, -np.inf)
+    best_box = np.zeros(G, dtype=np.int64)
+    best_gain = np.zeros(G)
+    for b in range(NBOX):
+        is_open = (masks >> b & 1) == 0
+        pts = S[b, r]
+        gain = pts.astype(float)
+        new_upper = uppers
+        if b < len(UPPER_BOXES):
+            new_upper = np.minimum(uppers + pts, cap)
+            gain = gain + rules.upper_bonus * ((uppers < cap) & (uppers + pts >= cap))
+        value = np.where(is_open, gain + V[masks | 1 << b, new_upper], -np.inf)
+        better = value > best
+        best = np.where(better, value, best)
+        best_box = np.where(better, b, best_box)
+        best_gain = np.where(better, gain, best_gain)
+    return best_box, best_gain

@@ -235,11 +235,11 @@ def test_a_hint_out_of_time_keeps_the_best_play_found_and_says_so():
 
 
 def test_a_position_asked_again_is_answered_from_the_cache(monkeypatch):
-    from tabletop_widgets.carousel import solver
+    from tabletop_widgets.carousel import programme, solver
 
     calls = []
-    real = solver._milp
-    monkeypatch.setattr(solver, "_milp", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = programme.run_highs
+    monkeypatch.setattr(programme, "run_highs", lambda *a, **k: calls.append(1) or real(*a, **k))
     monkeypatch.setattr(solver, "_CACHE", solver.OrderedDict())
     hand, table = ["8H", "8D", "JK", "4C", "KS"], [["5S", "6S", "7S", "8S"]]
     first = best_play(hand, table)

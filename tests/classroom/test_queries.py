@@ -10,7 +10,16 @@ import pytest
 
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.protocol import NEW_GAME_REASON, SAVE_REASON, STATE_REASON
-from tabletop_widgets.engine import IllegalMove, queries_of
+from tabletop_widgets.engine import IllegalMove, bot_label, queries_of
+from tabletop_widgets.engine.coach import (
+    CHECK_FIELDS,
+    HINT_FIELDS,
+    REVIEW_FIELDS,
+    CheckAnswer,
+    HintAnswer,
+    ReviewAnswer,
+    missing_fields,
+)
 from tabletop_widgets.engine.queries import OFF_REASONS
 from tabletop_widgets.engine.registry import offered_queries
 
@@ -134,11 +143,17 @@ def test_a_remote_carousel_widget_asks_like_a_local_one_and_says_what_it_cannot_
     )
     w = CarouselWidget(table=server.url, room=code, name="Ada")
     assert w.remote and w.session.wait_for(lambda s: bool(s["legal"]), 10)
+    local = CarouselWidget(players=[None, "greedy"], seed=1)
+    assert w.names[1] == local.names[1] == bot_label("greedy"), "one name for a bot everywhere"
     w.act({"type": "draw"})
-    hint = w.ask("hint")
+    hint = w.hint()
+    assert not missing_fields(hint, HintAnswer, HINT_FIELDS)
     assert hint["text"] and w.answers["hint"]["text"] == hint["text"], "shown by the widget"
-    verdict = w.ask("check", {"melds": [*w.view["table"], w.view["hand"][:2]]})
+    verdict = w.check(melds=[*w.view["table"], w.view["hand"][:2]])
+    assert not missing_fields(verdict, CheckAnswer, CHECK_FIELDS)
     assert verdict["problems"] and w.answers["check"] == verdict
+    assert not missing_fields(w.review(), ReviewAnswer, REVIEW_FIELDS)
+    assert not missing_fields(w.session.client.hint(), HintAnswer, HINT_FIELDS)
     for call, reason in [
         (w.save, SAVE_REASON),
         (lambda: w.load("{}"), SAVE_REASON),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop_widgets.engine import IllegalMove
-from tabletop_widgets.engine.queries import hint_query_answer
+from tabletop_widgets.engine.coach import hint_query_answer
 
 
 def advise(recall, seat, consider):

@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidSta
 from websockets.sync.client import connect
 
 from ...engine import IllegalMove
+from ...engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..protocol import ACK, ACT, ANSWER, CLAIM, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
 from .http import TableError, api_request
 from .hub_env import service_headers
@@ -172,7 +173,17 @@ class Seat:
             frame["args"] = args
         return self.request(frame, timeout)["answer"]
 
-    def review(self, timeout: float = 120.0) -> dict[str, Any]:
+    def hint(self, timeout: float = 30.0) -> HintAnswer:
+        """The coach's advice for this seat now (the game's ``hint`` query), as a widget's
+        ``hint()``."""
+        return self.query("hint", {}, timeout)
+
+    def check(self, timeout: float = 30.0, **args: Any) -> CheckAnswer:
+        """The engine's verdict on what ``args`` propose (the game's ``check`` query, where
+        the game declares one), as a widget's ``check(...)``."""
+        return self.query("check", args, timeout)
+
+    def review(self, timeout: float = 120.0) -> ReviewAnswer:
         """The review of this seat's decisions beside the coach's (``engine.review``): the
         whole game once it is over, this seat's past decisions while it runs."""
         return self.query("review", {}, timeout)

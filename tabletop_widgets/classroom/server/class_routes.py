@@ -23,7 +23,6 @@ Bad input gets a 4xx ``{"error": ...}`` and changes nothing.
 from __future__ import annotations
 
 import asyncio
-import ipaddress
 import secrets
 import time
 from collections import OrderedDict
@@ -47,7 +46,7 @@ from .class_flow import (
     release_left_seats,
     table_names,
 )
-from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
+from .http import FieldError, error, guard_of, is_loopback, open_seat, read_json, require_teacher
 from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
@@ -382,13 +381,8 @@ def public_address(request: Request) -> str:
 
 
 def is_local(address: str) -> bool:
-    host = urlsplit(address).hostname or ""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
+    """True when the address ``address`` (a URL) is reachable only from this machine."""
+    return is_loopback(urlsplit(address).hostname or "")
 
 
 def qr_svg(text: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import ipaddress
 import json
 import logging
 import math
@@ -31,6 +32,18 @@ MAX_JSON_DEPTH = 32
 #: another site in ``Referer``, and no answer is sniffed as another type.
 #: Addresses of this machine (``RateLimit`` never limits them).
 LOOPBACK = frozenset({"127.0.0.1", "::1", "localhost"})
+
+
+def is_loopback(host: str) -> bool:
+    """True when ``host`` (a name or an address) is reachable only from this machine."""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 SECURITY_HEADERS = [(b"referrer-policy", b"no-referrer"), (b"x-content-type-options", b"nosniff")]
 
 

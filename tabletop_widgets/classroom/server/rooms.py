@@ -36,6 +36,7 @@ from ...engine import (
     Proposal,
     Table,
     all_games,
+    bot_label,
     bots_of,
     fresh_seed,
     get_game,
@@ -602,7 +603,7 @@ class Rooms:
         records = []
         for seat in range(seats):
             given = names[seat] if names and seat < len(names) else None
-            default = f"{bot_map[seat].capitalize()} bot" if seat in bot_map else f"Seat {seat + 1}"
+            default = bot_label(bot_map[seat]) if seat in bot_map else f"Seat {seat + 1}"
             records.append(SeatRecord(name=clean_name(given, default), bot=bot_map.get(seat)))
         seed = fresh_seed()
         options = game_obj.check_options(options)  # ValueError for unknown names or wrong types
@@ -725,7 +726,7 @@ class Rooms:
             if room.connections.get(seat):
                 raise ValueError(f"{seats[seat].name} is connected: that seat is not empty.")
             new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
-            new[seat] = SeatRecord(name=f"{bot.capitalize()} bot", bot=bot)
+            new[seat] = SeatRecord(name=bot_label(bot), bot=bot)
             await self._save_seats(room, new)
         await self._run_bots_and_push(room)
 

@@ -20,19 +20,10 @@ from ...engine import all_games
 from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
 from .connections import GuardedHttpProtocol, HttpToolsProtocol
+from .http import is_loopback
 from .routes import build_app
 from .store import SQLiteStore, Store
 from .transport import SeatWebSocketProtocol
-
-
-def is_loopback(host: str) -> bool:
-    """True when ``host`` is reachable only from this machine."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def lan_address() -> str:

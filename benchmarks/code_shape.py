@@ -1,0 +1,180 @@
+"""The shape of the code: long functions, long files and duplicate pairs (issue 43's measure).
+
+Run from a checkout's root: ``python benchmarks/code_shape.py [--list]``. It counts
+
+- functions over 40 lines (and over 60, over 80): every Python ``def`` of the package
+  (methods and nested functions each on their own) and every JavaScript ``function`` or
+  arrow function with a block body in the hand-written front end (the bundles under
+  ``<game>/static/`` are built, not written);
+- hand-written files over 500 lines: tracked source files (``.py``, ``.js``, ``.mjs``,
+  ``.css``, ``.html``) outside the bundles, notebooks and data;
+- duplicate pairs in product code: the pairs of the ``duplicates`` command (six or more
+  shared lines) whose two sides are both in the package and neither in a bundle.
+
+``--list`` prints what it counts, longest first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = "tabletop_widgets"
+SOURCE_SUFFIXES = {".py", ".js", ".mjs", ".css", ".html"}
+LONG_FUNCTION = 40
+LONG_FILE = 500
+
+
+def tracked_files(root: Path) -> list[Path]:
+    """The files git tracks, plus untracked ones it does not ignore."""
+    out = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard"],
+        cwd=root,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    return [root / line for line in out.splitlines() if (root / line).is_file()]
+
+
+def is_bundle(rel: str) -> bool:
+    """A built front-end bundle (``<game>/static/widget.js`` or ``.css``)."""
+    return bool(re.match(rf"{PACKAGE}/[^/]+/static/widget\.(js|css)$", rel))
+
+
+def python_functions(path: Path, rel: str) -> list[tuple[int, str]]:
+    """(lines, name) of every function in a Python file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+            found.append((node.end_lineno - start + 1, f"{rel}:{node.lineno} {node.name}"))
+    return found
+
+
+JS_START = re.compile(
+    r"(?:function\s*\*?\s*(?P<fn>[A-Za-z_$][\w$]*)?\s*\([^)]*\)\s*\{)"
+    r"|(?:(?P<arrow>[A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>\s*\{)"
+)
+
+
+def js_functions(path: Path, rel: str) -> list[tuple[int, str]]:
+    """(lines, name) of every block-bodied JavaScript function (braces counted, strings and
+    comments skipped: an estimate good enough for a measure)."""
+    text = path.read_text(encoding="utf-8")
+    code = re.sub(
+        r"//[^\n]*|/\*.*?\*/", lambda m: re.sub(r"[^\n]", " ", m.group()), text, flags=re.S
+    )
+    code = re.sub(
+        r"`(?:\\.|[^`\\])*`|'(?:\\.|[^'\\\n])*'|\"(?:\\.|[^\"\\\n])*\"",
+        lambda m: re.sub(r"[^\n]", " ", m.group()),
+        code,
+    )
+    found = []
+    for match in JS_START.finditer(code):
+        depth, i = 0, match.end() - 1
+        while i < len(code):
+            if code[i] == "{":
+                depth += 1
+            elif code[i] == "}":
+                depth -= 1
+                if depth == 0:
+                    break
+            i += 1
+        first = code.count("\n", 0, match.start()) + 1
+        last = code.count("\n", 0, i) + 1
+        name = match.group("fn") or match.group("arrow") or "(anonymous)"
+        found.append((last - first + 1, f"{rel}:{first} {name}"))
+    return found
+
+
+def functions(root: Path, files: list[Path]) -> list[tuple[int, str]]:
+    """Every function of the package's hand-written code, with its length in lines."""
+    found = []
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        if not rel.startswith(PACKAGE + "/") or is_bundle(rel):
+            continue
+        if path.suffix == ".py":
+            found += python_functions(path, rel)
+        elif path.suffix in {".js", ".mjs"}:
+            found += js_functions(path, rel)
+    return sorted(found, reverse=True)
+
+
+def long_files(root: Path, files: list[Path]) -> list[tuple[int, str]]:
+    """Hand-written source files over ``LONG_FILE`` lines."""
+    found = []
+    for path in files:
+        rel = path.relative_to(root).as_posix()
+        if path.suffix not in SOURCE_SUFFIXES or is_bundle(rel) or "node_modules" in rel:
+            continue
+        lines = path.read_text(encoding="utf-8", errors="replace").count("\n")
+        if lines > LONG_FILE:
+            found.append((lines, rel))
+    return sorted(found, reverse=True)
+
+
+PAIR = re.compile(r"^D\d+ (?P<a>\S+):\d+-\d+ ~ (?P<b>\S+):\d+-\d+")
+
+
+def product_pairs(root: Path) -> tuple[list[str], str]:
+    """The ``duplicates`` rows whose both sides are hand-written package code."""
+    out = subprocess.run(
+        ["duplicates", "--most", "200", "--seconds", "120"],
+        cwd=root,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    rows = []
+    for line in out.splitlines():
+        m = PAIR.match(line)
+        if m and all(s.startswith(PACKAGE + "/") and not is_bundle(s) for s in (m["a"], m["b"])):
+            rows.append(line)
+    return rows, out.splitlines()[0] if out else ""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--list", action="store_true", help="print what is counted")
+    parser.add_argument("--root", default=".", help="the checkout (default: here)")
+    args = parser.parse_args()
+    root = Path(args.root).resolve()
+    files = tracked_files(root)
+    funcs = functions(root, files)
+    over = [f for f in funcs if f[0] > LONG_FUNCTION]
+    py_over = [f for f in over if ".py:" in f[1]]
+    engine_over = [f for f in py_over if f[1].startswith(f"{PACKAGE}/engine/")]
+    carousel_over = [f for f in py_over if f[1].startswith(f"{PACKAGE}/carousel/")]
+    big = long_files(root, files)
+    pairs, summary = product_pairs(root)
+    print(
+        f"functions over {LONG_FUNCTION} lines: {len(over)} (Python {len(py_over)}, "
+        f"JavaScript {len(over) - len(py_over)}); over 60: "
+        f"{sum(n > 60 for n, _ in funcs)}; over 80: {sum(n > 80 for n, _ in funcs)}"
+    )
+    print(f"  of them in engine/: {len(engine_over)}, in carousel/: {len(carousel_over)}")
+    print(
+        f"hand-written files over {LONG_FILE} lines: {len(big)} "
+        f"(in {PACKAGE}/: {sum(r.startswith(PACKAGE + '/') for _, r in big)})"
+    )
+    print(f"duplicate pairs, product code: {len(pairs)} (all: {summary})")
+    if args.list:
+        print("\n# functions")
+        for n, name in over:
+            print(f"{n:5d} {name}")
+        print("\n# files")
+        for n, rel in big:
+            print(f"{n:5d} {rel}")
+        print("\n# product duplicate pairs")
+        print("\n".join(pairs))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
