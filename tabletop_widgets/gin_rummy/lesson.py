@@ -97,49 +97,53 @@ def _paired(a, b) -> tuple[float, float]:
     return float(d.mean()), _half_width(d)
 
 
-def _turns_keys(hasty: Games, patient: Games) -> list[Key]:
-    """How much shorter the impatient deals are (deals that ended in a knock or gin): the paired
-    difference of turns and the sign test."""
+def _ended_turns(hasty: Games, patient: Games):
+    """The turns of the deals that ended in a knock or gin in both runs (impatient, patient)."""
     import numpy as np
-    from scipy.stats import binomtest
 
     ended = [(i, p) for i, p in zip(hasty, patient) if "draw" not in (_kind(i), _kind(p))]
     t_i = np.array([i["turns"] for i, _ in ended], float)
     t_p = np.array([p["turns"] for _, p in ended], float)
+    return t_i, t_p
+
+
+def _turns_key(t_i, t_p) -> Key:
+    """How much shorter the impatient deals are: the paired difference of turns."""
     d, half = _paired(t_i, t_p)
     turns = (
         f"{t_i.mean():.1f} ± {_half_width(t_i):.1f} turns against "
         f"{t_p.mean():.1f} ± {_half_width(t_p):.1f}"
     )
+    return Key(
+        "gin_rummy",
+        "exercise 1 turns",
+        d,
+        f"{d:.1f} ± {half:.1f}",
+        notebook=(f"deal by deal: {d:.1f} ± {half:.1f}",),
+        guide=(turns, f"paired difference is {d:.1f} ± {half:.1f} turns"),
+        reveals=(f"{d:.1f} ± {half:.1f}",),
+    )
+
+
+def _sign_test_key(t_i, t_p) -> Key:
+    """The same deals counted shorter, as long and longer, and the two-sided sign test."""
+    from scipy.stats import binomtest
+
     shorter, same, longer = int((t_i < t_p).sum()), int((t_i == t_p).sum()), int((t_i > t_p).sum())
     sign_p = binomtest(longer, shorter + longer).pvalue
     signs = (
         f"shorter in {shorter}, as long in {same}, longer in {longer}; "
         f"sign test (two-sided): p = {sign_p:.1e}"
     )
-    return [
-        Key(
-            "gin_rummy",
-            "exercise 1 turns",
-            d,
-            f"{d:.1f} ± {half:.1f}",
-            notebook=(f"deal by deal: {d:.1f} ± {half:.1f}",),
-            guide=(turns, f"paired difference is {d:.1f} ± {half:.1f} turns"),
-            reveals=(f"{d:.1f} ± {half:.1f}",),
-        ),
-        Key(
-            "gin_rummy",
-            "exercise 1 sign test",
-            sign_p,
-            signs,
-            notebook=(signs,),
-            guide=(
-                f"{shorter} deals shorter, {same} as long, {longer} longer",
-                f"p = {sign_p:.1e}",
-            ),
-            reveals=(f"p = {sign_p:.1e}",),
-        ),
-    ]
+    return Key(
+        "gin_rummy",
+        "exercise 1 sign test",
+        sign_p,
+        signs,
+        notebook=(signs,),
+        guide=(f"{shorter} deals shorter, {same} as long, {longer} longer", f"p = {sign_p:.1e}"),
+        reveals=(f"p = {sign_p:.1e}",),
+    )
 
 
 def _undercuts_key(hasty: Games, patient: Games) -> Key:
@@ -241,8 +245,10 @@ def _class_zero() -> Key:
 def answer_keys() -> list[Key]:
     """The Gin Rummy lesson's answer keys, in the guide's order."""
     hasty, patient = _paired_runs()
+    t_i, t_p = _ended_turns(hasty, patient)
     return [
-        *_turns_keys(hasty, patient),
+        _turns_key(t_i, t_p),
+        _sign_test_key(t_i, t_p),
         _undercuts_key(hasty, patient),
         _points_key(hasty, patient),
         _exercise_2(),

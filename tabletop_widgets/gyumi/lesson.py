@@ -77,53 +77,64 @@ def _build(p: Params) -> Built:
 EXERCISE = ExerciseKind.of("gyumi-1", VERSIONS, {"players": 3, "kind": "at least one"}, _build)
 
 
+def _exercise_1() -> Key:
+    ex1 = 1 - Fraction(comb(116, 20), comb(120, 20))
+    return Key(
+        "gyumi",
+        "exercise 1",
+        float(ex1),
+        f"{float(ex1):.4f}",
+        notebook=(f"exercise 1: {float(ex1):.4f}",),
+        guide=(f"\\approx$ **{float(ex1):.4f}**",),
+        reveals=(f"{float(ex1):.4f}",),
+    )
+
+
+def _exercise_2() -> Key:
+    ex2 = 1 - Fraction(comb(38, 10), comb(40, 10))
+    return Key(
+        "gyumi",
+        "exercise 2",
+        float(ex2),
+        f"{float(ex2):.3f}",
+        notebook=(f"p_at_least_one(40, 2, 10) = {float(ex2):.3f}",),
+        guide=("$N = 30 + 10 = 40$", f"≈ {float(ex2):.3f}"),
+        reveals=(f"{float(ex2):.3f}", str(ex2)),
+    )
+
+
+def _exercise_3() -> Key:
+    ex3 = Fraction(120, 5**5)
+    return Key(
+        "gyumi",
+        "exercise 3",
+        float(ex3),
+        f"{ex3} ≈ {float(ex3):.3f}",
+        notebook=(f"5!/5^5 = {ex3} = {float(ex3):.3f}",),
+        guide=(f"{ex3} \\approx {float(ex3):.3f}",),
+        reveals=(str(ex3), "120/3125", f"{float(ex3):.3f}"),
+    )
+
+
+def _exit_ticket() -> Key:
+    ticket = Fraction(3 * comb(57, 14), comb(60, 15))
+    return Key(
+        "gyumi",
+        "exit ticket",
+        float(ticket),
+        f"{float(ticket):.4f}",
+        notebook=(f"exit ticket: 3 C(57, 14) / C(60, 15) = {float(ticket):.4f}",),
+        guide=(
+            f"\\binom{{3}}{{1}}\\binom{{57}}{{14}}/\\binom{{60}}{{15}} \\approx "
+            f"{float(ticket):.4f}",
+        ),
+        reveals=(f"{float(ticket):.4f}",),
+    )
+
+
 def answer_keys() -> list[Key]:
     """The GYÜMI lesson's answer keys: its three exercises and the exit ticket."""
-    ex1 = 1 - Fraction(comb(116, 20), comb(120, 20))
-    ex2 = 1 - Fraction(comb(38, 10), comb(40, 10))
-    ex3 = Fraction(120, 5**5)
-    exit_ticket = Fraction(3 * comb(57, 14), comb(60, 15))
-    return [
-        Key(
-            "gyumi",
-            "exercise 1",
-            float(ex1),
-            f"{float(ex1):.4f}",
-            notebook=(f"exercise 1: {float(ex1):.4f}",),
-            guide=(f"\\approx$ **{float(ex1):.4f}**",),
-            reveals=(f"{float(ex1):.4f}",),
-        ),
-        Key(
-            "gyumi",
-            "exercise 2",
-            float(ex2),
-            f"{float(ex2):.3f}",
-            notebook=(f"p_at_least_one(40, 2, 10) = {float(ex2):.3f}",),
-            guide=("$N = 30 + 10 = 40$", f"≈ {float(ex2):.3f}"),
-            reveals=(f"{float(ex2):.3f}", str(ex2)),
-        ),
-        Key(
-            "gyumi",
-            "exercise 3",
-            float(ex3),
-            f"{ex3} ≈ {float(ex3):.3f}",
-            notebook=(f"5!/5^5 = {ex3} = {float(ex3):.3f}",),
-            guide=(f"{ex3} \\approx {float(ex3):.3f}",),
-            reveals=(str(ex3), "120/3125", f"{float(ex3):.3f}"),
-        ),
-        Key(
-            "gyumi",
-            "exit ticket",
-            float(exit_ticket),
-            f"{float(exit_ticket):.4f}",
-            notebook=(f"exit ticket: 3 C(57, 14) / C(60, 15) = {float(exit_ticket):.4f}",),
-            guide=(
-                f"\\binom{{3}}{{1}}\\binom{{57}}{{14}}/\\binom{{60}}{{15}} \\approx "
-                f"{float(exit_ticket):.4f}",
-            ),
-            reveals=(f"{float(exit_ticket):.4f}",),
-        ),
-    ]
+    return [_exercise_1(), _exercise_2(), _exercise_3(), _exit_ticket()]
 
 
 LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=3)
