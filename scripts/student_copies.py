@@ -11,11 +11,12 @@ saved output states an answer, e.g. a slider's default position); the copy tags 
 included, is kept, so a student copy runs under strict nbval like the teacher's notebook.
 
 The script refuses to write a copy that still shows an answer: a ``<details>`` "Answers" block
-outside a tagged cell, any of the answer keys' revealing strings
-(``notebooks/data/answer_keys.json``, written by ``scripts/answer_keys.py``) in a cell's text or
-outputs, or the answer of any version of the lesson's per-student exercise
-(``tabletop_widgets.lessons.instances``), written as its question asks for it. The lessons' shipped results (``notebooks/data/``, without the answer keys) are copied
-next to the copies, so they run from their folder.
+outside a tagged cell, any of the lesson's answer keys' revealing strings in a cell's text or
+outputs, or the answer of any version of the lesson's per-student exercise, written as its
+question asks for it. Both come from the game's own lesson (``<game>/lesson.py``), found through
+the registry (``tabletop_widgets.lessons.lesson.lessons_by_game``), so a new game's lesson is
+checked with nothing here edited. The lessons' shipped results (``notebooks/data/``, without the
+answer keys) are copied next to the copies, so they run from their folder.
 
 ``notebooks/students/`` is generated, not committed (git-ignored): Binder's ``postBuild`` runs this
 script, so a class on Binder finds the copies there; a teacher can also hand out the folder.
@@ -29,6 +30,7 @@ import re
 import shutil
 import sys
 from fractions import Fraction
+from functools import cache
 from math import log10
 from pathlib import Path
 
@@ -81,31 +83,45 @@ def cell_text(cell: nbformat.NotebookNode) -> str:
     return "\n".join(parts)
 
 
-def revealing_strings(lesson: str, keys: Path = KEYS) -> list[str]:
-    """The answer keys' strings that must not appear in ``lesson``'s student copy."""
+@cache
+def _computed_reveals(lesson: str) -> tuple[str, ...]:
+    """The revealing strings of the keys the game's lesson declares (computed once)."""
+    sys.path.insert(0, str(ROOT))
+    from tabletop_widgets.lessons.keys import keys_of
+
+    return tuple(sorted({s for key in keys_of(lesson) for s in key.reveals}))
+
+
+def revealing_strings(lesson: str, keys: Path | None = None) -> list[str]:
+    """The answer keys' strings that must not appear in ``lesson``'s student copy: from the
+    game's lesson through the registry, or (``keys``) from a keys file like
+    ``notebooks/data/answer_keys.json``."""
+    if keys is None:
+        return list(_computed_reveals(lesson))
     if not keys.exists():
         return []
     rows = json.loads(keys.read_text(encoding="utf-8"))["keys"]
     return sorted({s for row in rows if row["lesson"] == lesson for s in row["reveals"]})
 
 
-def leaked_keys(nb: nbformat.NotebookNode, lesson: str, keys: Path = KEYS) -> list[tuple[int, str]]:
+def leaked_keys(
+    nb: nbformat.NotebookNode, lesson: str, keys: Path | None = None
+) -> list[tuple[int, str]]:
     """(cell index, string) for every answer key's revealing string the notebook shows."""
+    secrets = revealing_strings(lesson, keys)
     found = []
     for i, cell in enumerate(nb.cells):
         text = cell_text(cell)
-        found += [(i, s) for s in revealing_strings(lesson, keys) if s in text]
+        found += [(i, s) for s in secrets if s in text]
     return found
 
 
-#: Each lesson's per-student exercise (tabletop_widgets.lessons.instances).
-EXERCISE_LESSON = {
-    "yum-1": "yum",
-    "gin-2": "gin_rummy",
-    "gyumi-1": "gyumi",
-    "gnumies-4": "gnumies",
-    "carousel-4": "carousel",
-}
+def exercise_lessons() -> dict[str, str]:
+    """Each per-student exercise and the lesson (game) whose folder declares it."""
+    sys.path.insert(0, str(ROOT))
+    from tabletop_widgets.lessons.instances import exercise_lessons as declared
+
+    return declared()
 
 
 def answer_texts(exercise) -> set[str]:
@@ -144,7 +160,7 @@ def version_leaks(nb: nbformat.NotebookNode, lesson: str) -> dict[str, list[str]
 
     text = "\n".join(cell_text(c) for c in nb.cells)
     leaks = {}
-    for exercise_id, home in EXERCISE_LESSON.items():
+    for exercise_id, home in exercise_lessons().items():
         if home != lesson:
             continue
         every = versions(exercise_id)

@@ -1,11 +1,13 @@
 """A sixth game joins every front end through the registry, with no other file edited.
 
 The test writes a toy game ("Twenty-one": add 1 or 2 in turn, whoever reaches 21 wins) as a
-package of its own, with one registry line, the random bot, one class experiment and a
-front-end bundle, and installs it the way another package would (a ``tabletop_widgets.games``
-entry point in a ``.dist-info`` folder on ``PYTHONPATH``). A fresh interpreter then finds it
-in the registry, the table server's games, the room page's bundle route, the experiments list
-and the conformance suite's parametrisation.
+package of its own, with one registry line, the random bot, one class experiment, a lesson
+(``lesson.py``: a per-student exercise and an answer key) and a front-end bundle, and installs
+it the way another package would (a ``tabletop_widgets.games`` entry point in a ``.dist-info``
+folder on ``PYTHONPATH``). A fresh interpreter then finds it in the registry, the table server's
+games, the room page's bundle route, the experiments list, the conformance suite's
+parametrisation, the answer-keys collection, the per-student exercises, the student-copy script
+and the guide's tests.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ from fractions import Fraction
 
 from tabletop_widgets.engine import register
 from tabletop_widgets.engine.experiments import Experiment, Observer, Reference
+from tabletop_widgets.engine.registry import lazy_lesson
 
 from .game import GAME
 
@@ -80,7 +83,38 @@ def experiments():
     )
 
 
-register(GAME, experiments=experiments)
+register(GAME, experiments=experiments, lesson=lazy_lesson(f"{__name__}.lesson"))
+"""
+
+LESSON = """
+from math import comb
+
+from tabletop_widgets.lessons.lesson import ExerciseKind, Key, Lesson
+
+
+def ways(total):
+    \"\"\"The orders of 1s and 2s that add up to ``total``.\"\"\"
+    return sum(comb(total - k, k) for k in range(total // 2 + 1))
+
+
+def build(params):
+    total = params["total"]
+    question = f"In how many orders of 1s and 2s can the players reach {total}? (An integer.)"
+    return question, {"answer": ways(total), "hint": "Count the orders ending in 1 and in 2."}
+
+
+EXERCISE = ExerciseKind.of(
+    "twentyone-1", [{"total": t} for t in range(5, 31)], {"total": 10}, build
+)
+
+
+def answer_keys():
+    n = ways(21)
+    return [Key("twentyone", "exit ticket", float(n), str(n), reveals=(str(n),))]
+
+
+def lesson():
+    return Lesson(exercises=(EXERCISE,), keys=answer_keys)
 """
 
 CHECK = """
@@ -105,6 +139,7 @@ def install_toy_game(where: Path) -> dict[str, str]:
     (package / "static").mkdir(parents=True)
     (package / "__init__.py").write_text(textwrap.dedent(INIT))
     (package / "game.py").write_text(textwrap.dedent(GAME))
+    (package / "lesson.py").write_text(textwrap.dedent(LESSON))
     (package / "static" / "widget.js").write_text("export default { render() {} }; // twenty-one\n")
     (package / "static" / "widget.css").write_text(".tw-root {}\n")
     meta = where / "twentyone_game-0.1.dist-info"
@@ -157,3 +192,118 @@ def test_a_sixth_game_joins_the_conformance_suite(tmp_path):
     ids = [line for line in out.stdout.splitlines() if "::" in line]
     assert any(i.endswith("[twentyone]") for i in ids), ids[:20]
     assert any(i.endswith("[yum]") for i in ids)
+
+
+CHECK_LESSON = """
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import nbformat
+
+from tabletop_widgets import lessons
+from tabletop_widgets.lessons import keys
+
+found = {"lessons": list(lessons.lessons_by_game()), "exercises": lessons.exercise_ids()}
+found["keys"] = [[k.lesson, k.name, k.text] for k in keys.answer_keys()][-2:]
+ex = lessons.instance("twentyone-1", student="Ada")
+found["instance"] = [ex.check(str(ex.answer)).status, ex.check(str(ex.answer + 1)).right]
+spec = importlib.util.spec_from_file_location("student_copies", "scripts/student_copies.py")
+copies = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(copies)
+found["script_exercises"] = copies.exercise_lessons()
+
+
+def copy_of(printed, tags):
+    nb = nbformat.v4.new_notebook()
+    output = nbformat.v4.new_output("stream", name="stdout", text=printed)
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("How many orders reach the target?"),
+        nbformat.v4.new_code_cell("print(ways)", metadata={"tags": tags}, outputs=[output]),
+    ]
+    path = Path(sys.argv[1]) / "twentyone_lesson.ipynb"
+    nbformat.write(nb, path)
+    try:
+        copies.write_copies(path.parent / "out", [path])
+    except SystemExit as refused:
+        return str(refused)
+    return "written"
+
+
+found["copies"] = {
+    "key": copy_of("17711\\n", []),
+    "version": copy_of("89\\n", []),
+    "tagged": copy_of("17711\\n", ["answer"]),
+}
+print(json.dumps(found))
+"""
+
+
+def test_a_sixth_games_lesson_joins_the_keys_the_student_copies_and_the_guide_tests(tmp_path):
+    env = install_toy_game(tmp_path / "site")
+    out = subprocess.run(
+        [sys.executable, "-c", CHECK_LESSON, str(tmp_path)],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    assert found["lessons"][-1] == "twentyone" and found["lessons"][0] == "yum"
+    assert "twentyone-1" in found["exercises"] and "yum-1" in found["exercises"]
+    # The course's lessons first, in their order; the new lesson's key last.
+    assert found["keys"][0][0] == "carousel"
+    assert found["keys"][1] == ["twentyone", "exit ticket", "17711"]
+    assert found["instance"] == ["right", False]
+    assert found["script_exercises"]["twentyone-1"] == "twentyone"
+    # The student-copy script refuses a copy that shows the key or a version's answer.
+    assert "would show answers" in found["copies"]["key"] and "17711" in found["copies"]["key"]
+    assert "exercise versions" in found["copies"]["version"], found["copies"]["version"]
+    assert found["copies"]["tagged"] == "written"
+    # The guide's tests find the new lesson in the game's folder (the tests that read its
+    # notebook and its guide section are collected too: they wait for those files).
+    guide = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "tests/docs/test_answer_keys.py",
+            "-k",
+            "game_folder and twentyone or every_game_declares_its_lesson",
+        ],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert guide.returncode == 0, guide.stdout[-3000:] + guide.stderr[-2000:]
+    assert "2 passed" in guide.stdout, guide.stdout[-500:]
+    collected = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "tests/docs/test_answer_keys.py",
+        ],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    ).stdout
+    for test in (
+        "test_each_lessons_keys_and_exercise_come_from_its_game_folder",
+        "test_no_student_copy_shows_an_answer",
+    ):
+        assert f"{test}[twentyone]" in collected, test

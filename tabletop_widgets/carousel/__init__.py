@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments
+from ..engine.registry import lazy_experiments, lazy_lesson
 from ..lazy import lazy_names
 from .game import GAME, CarouselGame
 from .plays import hand_melds, simple_plays
@@ -63,6 +63,7 @@ register(
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),
+    lesson=lazy_lesson(f"{__name__}.lesson"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

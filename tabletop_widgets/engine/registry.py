@@ -3,12 +3,14 @@
 A game's package registers it with everything it declares beside its rules, in one line
 of its ``__init__.py``::
 
-    register(GAME, bots=BOTS, queries=QUERIES, experiments=EXPERIMENTS)
+    register(GAME, bots=BOTS, queries=QUERIES, experiments=EXPERIMENTS, lesson=LESSON)
 
 ``bots`` maps bot names to bot classes or factories (``"random"`` is added for every
 game), ``queries`` are the questions a seat may ask (``engine.queries.Query``), and
 ``experiments`` is a zero-argument function returning the game's class experiments
-(they load heavier modules, so they are built when a server asks for them).
+(they load heavier modules, so they are built when a server asks for them); ``lesson``,
+likewise, builds the game's lesson material (``lessons.Lesson``: its per-student exercises and
+answer keys, usually from ``<game>/lesson.py`` through :func:`lazy_lesson`).
 
 ``all_games`` imports every game folder of the package (a folder with a ``game.py``) and
 every module named by a ``tabletop_widgets.games`` entry point (games installed by other
@@ -49,6 +51,8 @@ class GameEntry:
     experiments: Callable[[], Sequence[Any]] | None = None
     #: What a seat may ask: ``queries`` and the engine's review where there is a hint.
     offered: tuple[Query, ...] = ()
+    #: Builds the game's lesson material (``() -> lessons.Lesson``), or None.
+    lesson: Callable[[], Any] | None = None
 
     def query(self, name: str) -> Query | None:
         return next((q for q in self.queries if q.name == name), None)
@@ -63,8 +67,9 @@ def register(
     bots: Mapping[str, Any] | None = None,
     queries: Sequence[Query] = (),
     experiments: Callable[[], Sequence[Any]] | None = None,
+    lesson: Callable[[], Any] | None = None,
 ) -> Game:
-    """Add ``game`` (with its bots, queries and experiments) to the registry; return it.
+    """Add ``game`` (with its bots, queries, experiments and lesson) to the registry; return it.
 
     Registering a game again replaces its entry (a package registers its game once,
     with everything it declares).
@@ -83,6 +88,7 @@ def register(
         queries=tuple(queries),
         experiments=experiments,
         offered=with_review(queries),
+        lesson=lesson,
     )
     return game
 
@@ -104,6 +110,16 @@ def lazy_experiments(module: str) -> Callable[[], Sequence[Any]]:
 
     def build() -> Sequence[Any]:
         return importlib.import_module(module).experiments()
+
+    return build
+
+
+def lazy_lesson(module: str) -> Callable[[], Any]:
+    """The ``lesson=`` of a registry line: ``module.lesson()``, imported on first use (a
+    lesson's keys load scipy and simulate games only when the lessons ask)."""
+
+    def build() -> Any:
+        return importlib.import_module(module).lesson()
 
     return build
 
@@ -192,6 +208,12 @@ def experiments_of(name: str) -> list[Any]:
     """The class experiments of the game called ``name`` (built on first use)."""
     build = game_entry(name).experiments
     return list(build()) if build is not None else []
+
+
+def lesson_of(name: str) -> Any | None:
+    """The lesson material of the game called ``name`` (a ``lessons.Lesson``), or None."""
+    build = game_entry(name).lesson
+    return build() if build is not None else None
 
 
 def game_folder(game: Game) -> Path:

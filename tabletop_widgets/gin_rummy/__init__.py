@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..engine import register
 from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments
+from ..engine.registry import lazy_experiments, lazy_lesson
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .explain import score_hand
@@ -67,6 +67,7 @@ register(
     },
     queries=QUERIES,
     experiments=lazy_experiments(f"{__name__}.experiments"),
+    lesson=lazy_lesson(f"{__name__}.lesson"),
 )
 
 # The widget imports anywidget, the batch deadwood numpy: each loads only when asked for (a

@@ -14,18 +14,26 @@ answer figure of the lessons, the source of the teacher's guide. ``lessons.set_r
 makes the boxes record right / close / not yet per pupil for the teacher
 (``python -m tabletop_widgets.lessons.report FILES -o class.csv`` collects the class's files);
 ``lessons.coverage`` computes the exact coverage of Wald, Wilson and Clopper–Pearson intervals.
+
+The exercises and answer keys themselves live with their games: each game's ``lesson.py``
+declares a :class:`Lesson` (its exercises and its answer keys), registered with the game
+(``register(GAME, lesson=lazy_lesson(...))``); this package keeps the mechanisms and finds
+every game's lesson through the registry.
 """
 
 from __future__ import annotations
 
 from ..lazy import lazy_names
 from .checking import AnswerError, Tries, Verdict, check, parse_answer
-from .instances import Exercise, exercise_ids, instance, student_seed
+from .instances import Exercise, ExerciseKind, exercise_ids, instance, student_seed
+from .lesson import Lesson, lessons_by_game
 
 __all__ = [
     "AnswerBox",
     "AnswerError",
     "Exercise",
+    "ExerciseKind",
+    "Lesson",
     "Prediction",
     "Tries",
     "animation_html",
@@ -33,6 +41,7 @@ __all__ = [
     "check",
     "exercise_ids",
     "instance",
+    "lessons_by_game",
     "parse_answer",
     "set_report",
     "student_seed",

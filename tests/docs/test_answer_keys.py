@@ -1,7 +1,9 @@
 """One computed source for every answer figure: the keys, the notebooks, the guide, the copies.
 
-``tabletop_widgets.lessons.keys`` computes each answer figure; ``scripts/answer_keys.py`` writes
-them to ``notebooks/data/answer_keys.json``. Here: the file is current; each figure is what the
+Each game's ``lesson.py`` computes its answer figures and declares its exercises; the registry
+finds them (``lessons.lessons_by_game``), ``tabletop_widgets.lessons.keys`` collects the keys
+and ``scripts/answer_keys.py`` writes them to ``notebooks/data/answer_keys.json``. Here: every
+game declares its lesson in its own folder; the file is current; each figure is what the
 teacher's notebook shows; the teacher's guide (docs/teachers.md) and docs/run-a-class.md quote
 it; every decimal figure the guide gives for a lesson is one the lesson's notebook (or its keys)
 computes; and no student's copy shows an answer value, outputs included.
@@ -11,16 +13,19 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from tabletop_widgets.engine import all_games
+from tabletop_widgets.engine import all_games, game_folder
 from tabletop_widgets.lessons import keys as keys_module
+from tabletop_widgets.lessons import lessons_by_game
+from tabletop_widgets.lessons.instances import exercise_lessons, instance
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = list(all_games())  # every game has a lesson
+LESSONS = list(lessons_by_game())  # the registry's lessons, in the course's order
 GUIDE = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
 RUN_A_CLASS = (ROOT / "docs" / "run-a-class.md").read_text(encoding="utf-8")
 
@@ -56,6 +61,29 @@ def guide_section(lesson: str) -> str:
 @pytest.fixture(scope="module")
 def computed():
     return keys_module.answer_keys()
+
+
+def test_every_game_declares_its_lesson():
+    assert set(LESSONS) == set(all_games())
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_lessons_keys_and_exercise_come_from_its_game_folder(lesson):
+    """A lesson's keys and exercises are declared in its game's folder (``<game>/lesson.py``),
+    found through the registry; each key belongs to the lesson and hides something, and each
+    exercise's own version accepts its answer."""
+    declared = lessons_by_game()[lesson]
+    game = all_games()[lesson]
+    for part in (declared.keys, *(kind.build for kind in declared.exercises)):
+        assert Path(sys.modules[part.__module__].__file__).parent == game_folder(game), part
+    keys = keys_module.keys_of(lesson)
+    assert keys and {k.lesson for k in keys} == {lesson}
+    assert any(k.reveals for k in keys), lesson
+    exercises = [e for e, home in exercise_lessons().items() if home == lesson]
+    assert exercises == [kind.id for kind in declared.exercises] and exercises, lesson
+    for exercise_id in exercises:
+        own = instance(exercise_id)
+        assert own.check(str(own.answer)).right, exercise_id
 
 
 def test_the_keys_file_is_current(computed):

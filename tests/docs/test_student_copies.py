@@ -187,7 +187,7 @@ def test_the_script_refuses_a_copy_that_would_show_an_answer(tmp_path):
 
 # --- Leaks: every version of every exercise, every exit ticket, every control at its presets ---
 
-EXERCISE_LESSON = student_copies.EXERCISE_LESSON
+EXERCISE_LESSON = student_copies.exercise_lessons()
 #: Settings the lessons' text names for their controls, beyond each control's default, ends and
 #: options (control cell's function -> keyword arguments).
 NAMED_PRESETS = {

@@ -9,16 +9,12 @@ import pytest
 from scipy.stats import binomtest
 
 from tabletop_widgets import lessons
-from tabletop_widgets.lessons.instances import (
-    alike_after,
-    exact_lower_all_won,
-    five_alike_within,
-    gyumi_box_chance,
-    neighbour_match_chance,
-    outs_chance,
-    versions,
-)
+from tabletop_widgets.carousel.lesson import exact_lower_all_won
+from tabletop_widgets.gin_rummy.lesson import outs_chance
+from tabletop_widgets.gyumi.lesson import box_chance as gyumi_box_chance
+from tabletop_widgets.lessons.instances import neighbour_match_chance, versions
 from tabletop_widgets.yum import probability as prob
+from tabletop_widgets.yum.lesson import alike_after, five_alike_within
 
 NAMES = ["Ada", "Ben", "Chloé", "Dmitri", "Emeka", "Fatima", "Gao", "Hana"]
 
@@ -110,7 +106,7 @@ def _independent_answer(exercise_id: str, params: dict):
         # (P^n)_{0,k} from numpy's matrix power of the chain's matrix.
         import numpy as np
 
-        from tabletop_widgets.lessons.instances import alike_chain
+        from tabletop_widgets.yum.lesson import alike_chain
 
         P = np.array([[float(x) for x in row] for row in alike_chain()])
         return np.linalg.matrix_power(P, params["rolls"])[0][params["alike"]]

@@ -1,0 +1,145 @@
+"""The GYÜMI lesson's material: the per-student exercise (copies of a card in the box) and the
+answer keys of ``notebooks/gyumi_lesson.ipynb`` (registered with the game as its ``lesson``).
+
+>>> float(box_chance(20, "at least one")) > 0.5
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+
+from ..lessons.instances import distinct
+from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params
+
+#: What can be asked about the 4 copies of a card among the removed cards.
+KINDS = (
+    "none",
+    "exactly one",
+    "exactly two",
+    "exactly three",
+    "at least one",
+    "at least two",
+    "at most one",
+    "at most two",
+)
+_COPIES = {
+    "none": (0,),
+    "exactly one": (1,),
+    "exactly two": (2,),
+    "exactly three": (3,),
+    "at least one": (1, 2, 3, 4),
+    "at least two": (2, 3, 4),
+    "at most one": (0, 1),
+    "at most two": (0, 1, 2),
+}
+#: Cards that go back to the box unseen, by number of players (GYÜMI's set-up).
+REMOVED = {2: 30, 3: 20, 4: 10}
+
+
+def box_chance(removed: int, kind: str) -> Fraction:
+    """Chance that ``kind`` of the 4 copies of a card are among ``removed`` of the 120 cards."""
+    if kind not in _COPIES:
+        raise ValueError(f"kind must be one of {KINDS}")
+    total = comb(120, removed)
+    return sum(
+        (Fraction(comb(4, j) * comb(116, removed - j), total) for j in _COPIES[kind]), Fraction(0)
+    )
+
+
+#: What the GYÜMI lesson prints: with 2 players, no plum 1 removed and all four removed.
+SHOWN = [box_chance(30, "none"), Fraction(comb(116, 26), comb(120, 30))]
+VERSIONS = distinct(
+    [{"players": 3, "kind": "at least one"}]
+    + [{"players": n, "kind": kind} for n in (2, 3, 4) for kind in KINDS],
+    lambda players, kind: box_chance(REMOVED[players], kind),
+    SHOWN,
+    4,
+)
+
+
+def _build(p: Params) -> Built:
+    players, kind = p["players"], p["kind"]
+    removed = REMOVED[players]
+    question = (
+        f"With {players} players ({removed} cards go back to the box unseen), what is the chance "
+        f"that {kind} of the 4 copies of the plum 1 is in the box? A decimal to 4 places."
+    )
+    return question, {
+        "answer": box_chance(removed, kind),
+        "tolerance": 0.00005,
+        "close": 0.005,
+        "hint": "Count the sets of removed cards: binomial coefficients of 4, 116 and 120.",
+    }
+
+
+EXERCISE = ExerciseKind.of("gyumi-1", VERSIONS, {"players": 3, "kind": "at least one"}, _build)
+
+
+def _exercise_1() -> Key:
+    ex1 = 1 - Fraction(comb(116, 20), comb(120, 20))
+    return Key(
+        "gyumi",
+        "exercise 1",
+        float(ex1),
+        f"{float(ex1):.4f}",
+        notebook=(f"exercise 1: {float(ex1):.4f}",),
+        guide=(f"\\approx$ **{float(ex1):.4f}**",),
+        reveals=(f"{float(ex1):.4f}",),
+    )
+
+
+def _exercise_2() -> Key:
+    ex2 = 1 - Fraction(comb(38, 10), comb(40, 10))
+    return Key(
+        "gyumi",
+        "exercise 2",
+        float(ex2),
+        f"{float(ex2):.3f}",
+        notebook=(f"p_at_least_one(40, 2, 10) = {float(ex2):.3f}",),
+        guide=("$N = 30 + 10 = 40$", f"≈ {float(ex2):.3f}"),
+        reveals=(f"{float(ex2):.3f}", str(ex2)),
+    )
+
+
+def _exercise_3() -> Key:
+    ex3 = Fraction(120, 5**5)
+    return Key(
+        "gyumi",
+        "exercise 3",
+        float(ex3),
+        f"{ex3} ≈ {float(ex3):.3f}",
+        notebook=(f"5!/5^5 = {ex3} = {float(ex3):.3f}",),
+        guide=(f"{ex3} \\approx {float(ex3):.3f}",),
+        reveals=(str(ex3), "120/3125", f"{float(ex3):.3f}"),
+    )
+
+
+def _exit_ticket() -> Key:
+    ticket = Fraction(3 * comb(57, 14), comb(60, 15))
+    return Key(
+        "gyumi",
+        "exit ticket",
+        float(ticket),
+        f"{float(ticket):.4f}",
+        notebook=(f"exit ticket: 3 C(57, 14) / C(60, 15) = {float(ticket):.4f}",),
+        guide=(
+            f"\\binom{{3}}{{1}}\\binom{{57}}{{14}}/\\binom{{60}}{{15}} \\approx "
+            f"{float(ticket):.4f}",
+        ),
+        reveals=(f"{float(ticket):.4f}",),
+    )
+
+
+def answer_keys() -> list[Key]:
+    """The GYÜMI lesson's answer keys: its three exercises and the exit ticket."""
+    return [_exercise_1(), _exercise_2(), _exercise_3(), _exit_ticket()]
+
+
+LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=3)
+
+
+def lesson() -> Lesson:
+    """The GYÜMI lesson's material (the registry's ``lesson=``)."""
+    return LESSON

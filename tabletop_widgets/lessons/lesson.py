@@ -1,0 +1,87 @@
+"""What a game's folder declares for its lesson, and where the lessons find it: the registry.
+
+A game's ``lesson.py`` defines ``lesson() -> Lesson`` (its per-student exercises, each an
+:class:`ExerciseKind`, and the function computing its answer keys, each a :class:`Key`) and its ``__init__.py`` registers it beside the
+experiments::
+
+    register(GAME, ..., lesson=lazy_lesson(f"{__name__}.lesson"))
+
+The answer-keys collection (``lessons.keys.answer_keys``), the per-student instances
+(``lessons.instance``), the student-copy script and the guide's tests iterate
+:func:`lessons_by_game`, so a new game's lesson joins them with nothing shared edited.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Params = dict[str, Any]
+Built = tuple[str, dict[str, Any]]
+
+#: Where a lesson without a place in the course goes: after the course's lessons.
+LAST = 1_000
+
+
+@dataclass(frozen=True)
+class ExerciseKind:
+    """An exercise as its game's lesson declares it: its id, its versions (every one equally
+    likely), the lesson's own version and ``build(params) -> (question, answer)``, where
+    ``answer`` holds the :class:`Exercise` fields ``answer``, ``tolerance``, ``close`` and
+    ``hint``."""
+
+    id: str
+    versions: tuple[tuple[tuple[str, Any], ...], ...]
+    default: Params
+    build: Callable[[Params], Built]
+
+    @classmethod
+    def of(
+        cls, id: str, versions: list[Params], default: Params, build: Callable[[Params], Built]
+    ) -> ExerciseKind:
+        """An exercise from its versions given as dicts (the lesson's own among them)."""
+        if dict(default) not in [dict(v) for v in versions]:
+            raise ValueError(f"{id}: the lesson's own version {default} is not among its versions")
+        return cls(id, tuple(tuple(v.items()) for v in versions), dict(default), build)
+
+
+@dataclass(frozen=True)
+class Key:
+    """One answer figure: its lesson, its name and how it is written where."""
+
+    lesson: str
+    name: str
+    value: float
+    text: str
+    notebook: tuple[str, ...] = ()
+    guide: tuple[str, ...] = ()
+    run_a_class: tuple[str, ...] = ()
+    reveals: tuple[str, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A game's lesson material: its exercises (with versions and answers) and answer keys."""
+
+    #: The per-student exercises (``lessons.instance(id, student=...)``).
+    exercises: tuple[ExerciseKind, ...] = ()
+    #: Computes the lesson's answer keys (the figures the guide and the notebook quote).
+    keys: Callable[[], list[Key]] | None = None
+    #: The lesson's place in the course (the teacher's guide's order; ties: by game name).
+    order: int = LAST
+
+
+def lessons_by_game() -> dict[str, Lesson]:
+    """Every registered game's lesson, by game name, in the course's order."""
+    from ..engine.registry import all_games, lesson_of
+
+    found = {}
+    for name in all_games():
+        lesson = lesson_of(name)
+        if lesson is None:
+            continue
+        if not isinstance(lesson, Lesson):
+            raise TypeError(f"{name}: lesson() must return a lessons.Lesson, not {lesson!r}")
+        found[name] = lesson
+    return dict(sorted(found.items(), key=lambda item: (item[1].order, item[0])))
