@@ -293,6 +293,7 @@ def _api_pages() -> None:
             "tabletop_widgets.classroom",
             "The table server: `tabletop_widgets.classroom`",
         ),
+        "lessons": ("tabletop_widgets.lessons", "The lesson tools: `tabletop_widgets.lessons`"),
     }
     for game in game_packages():
         wanted[game] = (f"tabletop_widgets.{game}", f"`tabletop_widgets.{game}`")
