@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib.util
 import sys
 
-__all__ = ["COMPILED", "available", "install_explainer", "message"]
+__all__ = ["COMPILED", "available", "coach_failure", "install_explainer", "message"]
 
 #: The compiled packages the lessons, coaches and solvers use.
 COMPILED = ("numpy", "scipy", "matplotlib")
@@ -27,6 +27,16 @@ def message(name: str) -> str:
         f"run `%pip install {name}` in a cell, then run this cell again. The games themselves "
         f"play without it."
     )
+
+
+def coach_failure(exc: BaseException) -> str:
+    """What a coach that failed with ``exc`` says: the clear message when a compiled package is
+    missing (a browser offline), else the exception's kind."""
+    if isinstance(exc, ModuleNotFoundError):
+        top = (exc.name or "").partition(".")[0]
+        if top in COMPILED:
+            return f"The coach could not advise here: {message(top)}"
+    return f"The coach could not advise here ({type(exc).__name__})."
 
 
 def available(name: str) -> bool:

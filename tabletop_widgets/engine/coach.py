@@ -19,6 +19,7 @@ from collections.abc import Callable
 from types import UnionType
 from typing import Any, TypedDict, Union, get_args, get_origin, get_type_hints
 
+from ..compiled import coach_failure
 from .errors import IllegalMove
 from .queries import Query
 
@@ -174,7 +175,7 @@ def hint_query_answer(advise: Advise, unit: str, **unavailable_fields: Any) -> H
         try:
             return advise(recall, seat, args.get("consider"))
         except Exception as exc:  # the coach must never break the table
-            why = f"The coach could not advise here ({type(exc).__name__})."
+            why = coach_failure(exc)
             empty = {"action": None, "text": why, "runner_up": None, "options": []}
             return {**empty, **unavailable_fields, "unit": unit, "exact": False, "unavailable": why}
 

@@ -38,17 +38,18 @@ def _numbered(hand: list) -> list[int]:
 
 
 class EndBot:
-    """Always plays one end of its allowed cards (``pick``: ``max`` or ``min``); keeps any
+    """Always plays one end of its allowed cards (the highest unless ``lowest``); keeps any
     card seen with the Gnalli."""
 
     name = "end"
-    pick = staticmethod(max)
+    lowest = False
 
     def choose(self, view: dict[str, Any], legal: list, rng: random.Random) -> dict:
         plays = [a for a in legal if a["type"] == "play" and a["card"] != GNALLI]
         if not plays:
             return legal[0]
-        return self.pick(plays, key=lambda a: a["card"])
+        end = min if self.lowest else max
+        return end(plays, key=lambda a: a["card"])
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -58,14 +59,13 @@ class HighBot(EndBot):
     """Always plays its highest allowed card; keeps any card seen with the Gnalli."""
 
     name = "high"
-    pick = staticmethod(max)
 
 
 class LowBot(EndBot):
     """Always plays its lowest allowed card; keeps any card seen with the Gnalli."""
 
     name = "low"
-    pick = staticmethod(min)
+    lowest = True
 
 
 class ThinkingBot:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..compiled import coach_failure
 from ..engine.coach import HintAnswer, hint_query
 from ..engine.errors import IllegalMove
 from ..engine.queries import Query
@@ -37,7 +38,7 @@ def coach_answer(recall: dict[str, Any], seat: int, args: dict[str, Any]) -> dic
             return {"summary": summary, "text": summary["text"]}
         advice = coach.recall_advice(recall, seat)
     except Exception as exc:  # the coach must never break the table
-        why = f"The coach could not advise here ({type(exc).__name__})."
+        why = coach_failure(exc)
         return {"unavailable": why, "text": why}
     return {**advice, "text": advice_text(advice), "action": best_action(advice)}
 
