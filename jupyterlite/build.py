@@ -13,7 +13,7 @@ distribution a school downloaded once (``pyodide-<version>.tar.bz2`` from Pyodid
 unpacked): every package then comes from the site, and the site makes no outside request.
 
 - ``pyodide-lock.json`` gains tabletop_widgets, anywidget (this environment's version: its front
-  end and its kernel side must match), ipywidgets, comm and psygnal, and the kernel's settings
+  end and its kernel side must match), ipywidgets, comm, psygnal and babel (the catalogs), and the kernel's settings
   preload tabletop_widgets (``loadPyodideOptions.packages``): every notebook's kernel (each
   notebook has its own) starts with the package installed, with no step the visitor must know.
   numpy, scipy and matplotlib are not preloaded: the lessons' imports load them (Pyodide's
@@ -53,7 +53,7 @@ COMPILED = ("numpy", "scipy", "matplotlib")
 #: Pyodide's packages the kernel loads when it starts (micropip, then piplite's installs).
 KERNEL_PACKAGES = ("micropip", "packaging", "ipython", "jedi", "traitlets", "tqdm")
 #: Pure-Python wheels not in Pyodide's lock, at this environment's versions.
-EXTRA_WHEELS = ("anywidget", "ipywidgets", "comm", "psygnal")
+EXTRA_WHEELS = ("anywidget", "ipywidgets", "comm", "psygnal", "babel")
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 #: Each game's one-page app (``apps/<game>.html``): its title and the widget it opens onto.
 APPS = {

@@ -53,13 +53,19 @@ def test_a_game_folder_adds_an_experiment_through_its_registry_line():
         bots=entry.bots,
         queries=entry.queries,
         experiments=lambda: (*entry.experiments(), extra),
+        lesson=entry.lesson,
     )
     try:
         assert ex.get_experiment("yum-a-roll") is extra
     finally:
         registry.register(
-            GAME, bots=entry.bots, queries=entry.queries, experiments=entry.experiments
+            GAME,
+            bots=entry.bots,
+            queries=entry.queries,
+            experiments=entry.experiments,
+            lesson=entry.lesson,
         )
+    assert registry.game_entry("yum") == entry  # the registry as it was, lesson included
     assert "yum-a-roll" not in ex.all_experiments()
 
 
