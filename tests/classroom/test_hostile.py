@@ -207,7 +207,7 @@ def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatc
         threading.Thread(target=flood, daemon=True).start()
         try:
             while True:
-                frame = recv(ws, 5)
+                frame = recv(ws, 30)  # a loaded machine may answer late; a closed socket ends it
                 if frame["type"] == "error":
                     errors.append(frame["message"])
         except (ConnectionClosed, TimeoutError):

@@ -339,8 +339,9 @@ def _run_controls(copy_path: Path, presets: list[dict]) -> dict:
         kernel_name="python3",
         resources={"metadata": {"path": str(copy_path.parent)}},
     ).execute()
-    (out,) = [o for o in nb.cells[-1].outputs if o.get("name") == "stdout"]
-    return json.loads(out["text"])
+    # the kernel may deliver one print in several stream chunks
+    out = "".join(o["text"] for o in nb.cells[-1].outputs if o.get("name") == "stdout")
+    return json.loads(out)
 
 
 @pytest.mark.parametrize("lesson", sorted(NAMED_PRESETS))
