@@ -39,8 +39,12 @@ def main() -> None:
             seats[name] = http.post("/api/class/join", json={"code": code, "name": name}).json()
         http.post(f"/api/dashboard/rooms/{codes[2]}/bots", json={"bot": "greedy"}, headers=teacher)
         ada = classroom.join(server.url, codes[0], token=seats["Ada"]["token"])
-        for _ in range(3):
-            ada.act(ada.legal[0])
+        ben = classroom.join(server.url, codes[0], token=seats["Ben"]["token"])
+        for _ in range(3):  # a few moves at the first table, by whoever is to play
+            mover = next((s for s in (ada, ben) if s.legal), None)
+            if mover is None:
+                raise RuntimeError("nobody can move at the first table")
+            mover.act(mover.legal[0])
         http.post("/api/class/claims", json={"code": code, "name": "Ben"})
         with sync_playwright() as pw:
             browser = pw.chromium.launch(
