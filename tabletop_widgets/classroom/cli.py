@@ -1,133 +1,253 @@
-"""``tabletop-widgets``: the command line (``tabletop-widgets serve`` starts the table server)."""
+"""``tabletop-widgets``: the command line (``tabletop-widgets serve`` starts the table server).
+
+Its messages to a teacher (the help, the refusals, the rotated token's links) come from the
+``classroom`` gettext catalogs, in the language ``--lang`` names, else the environment's
+(:func:`cli_language`), else English.
+"""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..i18n import CLASSROOM_DOMAIN, ENV_VAR, Translator, check_language, translator
+
+#: The program's name, as the teacher types it.
+PROG = "tabletop-widgets"
+#: The environment variables that name the CLI's language, first found first (after
+#: ``TABLETOP_WIDGETS_LANG``): ``LANGUAGE`` may list several (``pl:en``).
+LANGUAGE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="tabletop-widgets", description="tabletop_widgets tools")
-    commands = parser.add_subparsers(dest="command", required=True)
+def cli_language(argv: Sequence[str] = (), environ: Mapping[str, str] | None = None) -> str:
+    """The language of the CLI's messages: ``--lang`` in ``argv`` (checked: ``ValueError``
+    naming the five when there is no catalog for it), else ``$TABLETOP_WIDGETS_LANG``, else the
+    first of ``$LANGUAGE`` (each of its ``:``-separated languages), ``$LC_ALL``,
+    ``$LC_MESSAGES`` and ``$LANG`` that names one of en, tr, pl, hu, fr (``pl_PL.UTF-8`` is
+    Polish; ``C.UTF-8`` names none), else English."""
+    args = list(argv)
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return check_language(args[i + 1])
+        if arg.startswith("--lang="):
+            return check_language(arg.partition("=")[2])
+    env = os.environ if environ is None else environ
+    for variable in (ENV_VAR, *LANGUAGE_VARIABLES):
+        for value in env.get(variable, "").split(":"):
+            code = value.split(".")[0].split("@")[0].strip()
+            if not code:
+                continue
+            try:
+                return check_language(code)
+            except ValueError:
+                continue
+    return "en"
+
+
+def add_serve(commands: Any, common: argparse.ArgumentParser, tr: Translator) -> None:
+    """The ``serve`` command and its options."""
     serve = commands.add_parser(
-        "serve", help="start the table server (a class plays together from any browser)"
+        "serve",
+        parents=[common],
+        help=tr.gettext("start the table server (a class plays together from any browser)"),
     )
     serve.add_argument(
         "--host",
         default=None,
-        help="address to listen on (default: loopback; with --lan, every address of this machine, "
-        "and students type the one --host names if it is a network address)",
+        help=tr.gettext(
+            "address to listen on (default: loopback; with --lan, every address of this "
+            "machine, and students type the one --host names if it is a network address)"
+        ),
     )
     serve.add_argument(
         "--lan",
         action="store_true",
-        help="listen on this machine's network address so students' phones and laptops reach "
-        "it (prints the address they type)",
+        help=tr.gettext(
+            "listen on this machine's network address so students' phones and laptops reach "
+            "it (prints the address they type)"
+        ),
     )
-    serve.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks one)")
+    serve.add_argument(
+        "--port", type=int, default=8765, help=tr.gettext("port (default 8765; 0 picks one)")
+    )
     serve.add_argument(
         "--store",
         default=None,
-        help="SQLite file that keeps rooms across restarts (default: memory)",
+        help=tr.gettext("SQLite file that keeps rooms across restarts (default: memory)"),
     )
     serve.add_argument(
         "--redis",
         default=None,
         metavar="URL",
-        help="keep rooms in Redis (redis://host:6379/0) so several server processes serve them",
+        help=tr.gettext(
+            "keep rooms in Redis (redis://host:6379/0) so several server processes serve them"
+        ),
     )
+
+
+def add_rotate_token(commands: Any, common: argparse.ArgumentParser, tr: Translator) -> None:
+    """The ``rotate-token`` command and its options."""
     rotate = commands.add_parser(
         "rotate-token",
-        help="give the table server a new teacher token: the old links and teacher sessions end",
+        parents=[common],
+        help=tr.gettext(
+            "give the table server a new teacher token: the old links and teacher sessions end"
+        ),
     )
     where = rotate.add_mutually_exclusive_group(required=True)
-    where.add_argument("--store", default=None, help="the server's SQLite store file")
-    where.add_argument("--redis", default=None, metavar="URL", help="the server's Redis URL")
+    where.add_argument("--store", default=None, help=tr.gettext("the server's SQLite store file"))
+    where.add_argument(
+        "--redis", default=None, metavar="URL", help=tr.gettext("the server's Redis URL")
+    )
     rotate.add_argument(
         "--url",
         default="http://127.0.0.1:8765",
-        help="the server's address, to print the new teacher link (default http://127.0.0.1:8765)",
+        help=tr.gettext(
+            "the server's address, to print the new teacher link (default http://127.0.0.1:8765)"
+        ),
     )
-    args = parser.parse_args(argv)
-    if args.command == "rotate-token":
-        return rotate_token(args.store, args.redis, args.url)
-    if args.command == "serve":
-        try:
-            from .server.serve import run
-        except ImportError as exc:
-            missing = (exc.name or "a module").split(".")[0]
-            print(
-                f"The table server needs the classroom extra ({missing} is missing): "
-                "install tabletop_widgets[classroom]: pip install 'tabletop_widgets[classroom]'",
-                file=sys.stderr,
-            )
-            return 2
-        from .server.store import StoreFileError
-
-        try:
-            store, broker = args.store, None
-            if args.redis:
-                from .server.redis_store import from_url
-
-                store, broker = from_url(args.redis)
-            host, public = args.host or "127.0.0.1", None
-            if args.lan:
-                from .server.serve import lan_binding
-
-                host, public = lan_binding(args.host)
-            run(host, args.port, store, broker=broker, public_host=public, lan=args.lan)
-        except StoreFileError as exc:
-            print(f"tabletop-widgets serve: {exc}", file=sys.stderr)
-            return 2
-        except KeyboardInterrupt:
-            pass
-    return 0
 
 
-def rotate_token(store_path: str | None, redis_url: str | None, url: str) -> int:
-    """``tabletop-widgets rotate-token``: a new teacher token in the store (SQLite file or
-    Redis); a running server uses it from its next request, and every teacher session ends."""
+def build_parser(tr: Translator) -> argparse.ArgumentParser:
+    """The command line's parser, its help in ``tr``'s language."""
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--lang",
+        default=None,
+        metavar="LANG",
+        help=tr.gettext(
+            "the language of these messages: en, tr, pl, hu or fr (default: the first of "
+            "TABLETOP_WIDGETS_LANG, LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
+            "else English)"
+        ),
+    )
+    parser = argparse.ArgumentParser(
+        prog=PROG, description=tr.gettext("tabletop_widgets tools"), parents=[common]
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    add_serve(commands, common, tr)
+    add_rotate_token(commands, common, tr)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line (``argv``: the arguments after the program's name); the exit code."""
+    args_given = sys.argv[1:] if argv is None else argv
     try:
-        from .server.auth import TEACHER_META, rotate_teacher_token
-        from .server.store import SQLiteStore, StoreFileError
+        lang = cli_language(args_given)
+    except ValueError as exc:
+        print(f"{PROG}: {exc}", file=sys.stderr)
+        return 2
+    tr = translator(lang, CLASSROOM_DOMAIN)
+    args = build_parser(tr).parse_args(args_given)
+    if args.command == "rotate-token":
+        return rotate_token(args.store, args.redis, args.url, lang)
+    return serve(args, tr)
+
+
+def serve(args: argparse.Namespace, tr: Translator) -> int:
+    """``tabletop-widgets serve``: run the table server until Ctrl+C; 2 when it cannot start."""
+    try:
+        from .server.serve import run
+        from .server.store import StoreFileError
     except ImportError as exc:
+        missing = (exc.name or "a module").split(".")[0]
         print(
-            f"This needs the classroom extra: pip install 'tabletop_widgets[classroom]' ({exc})",
+            tr.gettext(
+                "The table server needs the classroom extra ({missing} is missing): install "
+                "tabletop_widgets[classroom]: {command}",
+                missing=missing,
+                command="pip install 'tabletop_widgets[classroom]'",
+            ),
             file=sys.stderr,
         )
         return 2
-    if store_path is not None:
-        from pathlib import Path
+    try:
+        store, broker = args.store, None
+        if args.redis:
+            from .server.redis_store import from_url
 
-        if not Path(store_path).exists():
-            print(
-                f"tabletop-widgets rotate-token: there is no store {store_path}.", file=sys.stderr
-            )
-            return 2
-        try:
-            store = SQLiteStore(store_path)
-        except StoreFileError as exc:
-            print(f"tabletop-widgets rotate-token: {exc}", file=sys.stderr)
-            return 2
-    else:
+            store, broker = from_url(args.redis)
+        host, public = args.host or "127.0.0.1", None
+        if args.lan:
+            from .server.serve import lan_binding
+
+            host, public = lan_binding(args.host)
+        run(host, args.port, store, broker=broker, public_host=public, lan=args.lan)
+    except StoreFileError as exc:
+        print(f"{PROG} serve: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def refuse(message: str) -> int:
+    """Print ``rotate-token``'s refusal ``message`` (already in the teacher's language); 2."""
+    print(f"{PROG} rotate-token: {message}", file=sys.stderr)
+    return 2
+
+
+def open_rotation_store(tr: Translator, store_path: str | None, redis_url: str | None) -> Any:
+    """The store whose token ``rotate-token`` rotates, or the exit code 2 after a refusal."""
+    from .server.store import SQLiteStore, StoreFileError
+
+    if store_path is None:
         from .server.redis_store import from_url
 
-        store, _ = from_url(redis_url)
+        return from_url(redis_url)[0]
+    from pathlib import Path
+
+    if not Path(store_path).exists():
+        return refuse(tr.gettext("there is no store {path}.", path=store_path))
+    try:
+        return SQLiteStore(store_path)
+    except StoreFileError as exc:
+        print(f"{PROG} rotate-token: {exc}", file=sys.stderr)
+        return 2
+
+
+def rotate_token(
+    store_path: str | None, redis_url: str | None, url: str, lang: str | None = None
+) -> int:
+    """``tabletop-widgets rotate-token``: a new teacher token in the store (SQLite file or
+    Redis); a running server uses it from its next request, and every teacher session ends.
+    The messages are in ``lang`` (default: :func:`cli_language` of the environment)."""
+    tr = translator(lang or cli_language(), CLASSROOM_DOMAIN)
+    try:
+        from .server.auth import TEACHER_META, rotate_teacher_token
+    except ImportError as exc:
+        print(
+            tr.gettext(
+                "This needs the classroom extra: {command} ({error})",
+                command="pip install 'tabletop_widgets[classroom]'",
+                error=exc,
+            ),
+            file=sys.stderr,
+        )
+        return 2
+    store = open_rotation_store(tr, store_path, redis_url)
+    if isinstance(store, int):
+        return store
     try:
         if store.get_meta(TEACHER_META) is None:
-            print(
-                "tabletop-widgets rotate-token: that store has no teacher token yet "
-                "(start the server once with it).",
-                file=sys.stderr,
+            return refuse(
+                tr.gettext("that store has no teacher token yet (start the server once with it).")
             )
-            return 2
         token = rotate_teacher_token(store)
     finally:
         store.close()
     base = url.rstrip("/")
-    print("The teacher token is rotated: the old links and every teacher session have ended.")
-    print(f"Teacher: {base}/teacher?token={token}")
-    print(f"Dashboard: {base}/dashboard?token={token}")
+    print(
+        tr.gettext(
+            "The teacher token is rotated: the old links and every teacher session have ended."
+        )
+    )
+    print(tr.gettext("Teacher: {link}", link=f"{base}/teacher?token={token}"))
+    print(tr.gettext("Dashboard: {link}", link=f"{base}/dashboard?token={token}"))
     return 0
 
 

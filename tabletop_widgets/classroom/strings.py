@@ -1,7 +1,8 @@
 """The class pages' strings: found in the pages and their server, kept in the ``classroom`` domain.
 
-The room, join, projector, dashboard, experiments and review pages (``classroom/static``) and
-the server's own words on them (the "teacher only" pages) are translated through the gettext
+The room, join, projector, dashboard, experiments, review and teacher pages
+(``classroom/static``), the server's own words on them (the "teacher only" pages), the
+experiments' titles and questions and the command line's messages are translated through the gettext
 catalogs ``i18n/locale/<lang>/LC_MESSAGES/classroom.po``. This module finds every msgid:
 
 - the text nodes and label attributes (``aria-label``, ``placeholder``, ``title``, ``alt``) and
@@ -9,7 +10,10 @@ catalogs ``i18n/locale/<lang>/LC_MESSAGES/classroom.po``. This module finds ever
 - the ``t("...")`` and ``nt("...", "...", n)`` calls (and ``label: "..."`` of a language menu)
   of the pages' scripts;
 - the messages passed to ``teacher_only_page(request, "...")``, ``gettext("...")`` and
-  ``marked("...")`` (a server text a page translates) in the server (``classroom/server``).
+  ``marked("...")`` (a server text a page translates) in the server (``classroom/server``),
+  and the ``gettext("...")`` calls of the command line (``classroom/cli.py``);
+- the title and the question of every experiment the games register (``<game>/
+  experiments.py``: the pages show them in the reader's language).
 
 ``python -m tabletop_widgets.classroom.strings`` writes ``classroom.pot`` and brings every
 language's ``classroom.po`` up to date with it (Babel's ``update``: new msgids come in
@@ -38,6 +42,7 @@ PAGES: tuple[str, ...] = (
     "dashboard.html",
     "experiments.html",
     "review.html",
+    "teacher.html",
 )
 SCRIPTS: tuple[str, ...] = (
     "room.js",
@@ -51,8 +56,11 @@ SCRIPTS: tuple[str, ...] = (
     "experiment_chart.js",
     "review_page.js",
     "i18n.js",
+    "teacher.js",
 )
 SERVER = Path(__file__).parent / "server"
+#: The command line's messages to a teacher (``tr.gettext("...")`` in ``classroom/cli.py``).
+CLI = Path(__file__).parent / "cli.py"
 #: The template of the domain.
 POT = LOCALE_DIR.parent / f"{CLASSROOM_DOMAIN}.pot"
 #: The attributes a page's script translates.
@@ -124,9 +132,10 @@ def script_messages() -> list[Message]:
 
 
 def server_messages() -> list[Message]:
-    """The server's words on the pages (``teacher_only_page`` and ``gettext`` calls)."""
+    """The server's words on the pages (``teacher_only_page`` and ``gettext`` calls) and the
+    command line's (``gettext`` calls in ``cli.py``)."""
     out: list[Message] = []
-    for path in sorted(SERVER.glob("*.py")):
+    for path in [*sorted(SERVER.glob("*.py")), CLI]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
@@ -142,10 +151,26 @@ def server_messages() -> list[Message]:
     return out
 
 
+def experiment_messages() -> list[Message]:
+    """The title and the question of every experiment of the package's games (the pages show
+    them through ``tServer``); read from the games' registry, so none can be left unmarked."""
+    from ..engine.experiments import experiments_for
+    from ..engine.registry import PACKAGE, all_games
+
+    out: list[Message] = []
+    for name, game in all_games().items():
+        if type(game).__module__.split(".")[0] != PACKAGE:
+            continue  # a game installed from elsewhere keeps its own words
+        for e in experiments_for(name):
+            where = f"{name}/experiments.py"
+            out += [Message(e.title, None, where), Message(e.question, None, where)]
+    return out
+
+
 def messages() -> list[Message]:
     """Every msgid of the class pages, once each, in the order found."""
     seen: dict[str, Message] = {}
-    for m in page_messages() + script_messages() + server_messages():
+    for m in page_messages() + script_messages() + server_messages() + experiment_messages():
         if m.msgid not in seen or (m.plural and not seen[m.msgid].plural):
             seen[m.msgid] = m
     return list(seen.values())

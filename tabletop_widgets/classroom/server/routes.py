@@ -23,7 +23,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
@@ -68,7 +68,7 @@ from .http import (
     read_json,
     require_teacher,
 )
-from .languages import localized_page
+from .languages import localized_page, teacher_only_page
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json_bytes
@@ -229,19 +229,16 @@ async def room_page(request: Request) -> Response:
     return await localized_page(request, html)
 
 
-#: What a teacher page answers to someone not signed in as the teacher.
-TEACHER_ONLY = (
-    "<!doctype html><title>Teacher only</title><p>This page needs the teacher's sign-in: "
-    "open the teacher's link printed when the server started (<code>/teacher?token=...</code>; "
-    "a link stops working when the token is rotated).</p>"
-)
-
-
 async def teacher_page(request: Request) -> Response:
     identity = await identify(request)
     if identity is None or not identity.teacher:
-        return HTMLResponse(TEACHER_ONLY, status_code=403)
-    return HTMLResponse((STATIC / "teacher.html").read_text())
+        return await teacher_only_page(
+            request,
+            "This page needs the teacher's sign-in: open the teacher's link printed when the "
+            "server started ({link}; a link stops working when the token is rotated).",
+            "/teacher?token=...",
+        )
+    return await localized_page(request, (STATIC / "teacher.html").read_text())
 
 
 #: The class pages' language module and its compiled catalogs (``/static/NAME``).

@@ -1,15 +1,21 @@
 // The teacher page: rooms, seats, scores; create rooms; put bots in empty seats; watch a
 // room's teacher view (everything hidden, drawn by the game's own bundle in reveal mode).
 // The calls carry the teacher's session cookie: the token is never kept in the page or its URL.
+// Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
+// else the browser's Accept-Language, unless this browser chose another in the bar's menu.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { formatNumber, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("teacher-status").textContent = text);
+// This browser's own choice of language for the teacher page (kept in localStorage).
+startLanguage("tw-lang-teacher");
+$("teacher-dashboard-link").after(" ", languageMenu({ testid: "teacher-lang" }));
 let games = [];
 let watching = null;
 let mounted = null;
 const model = new TableModel(() =>
-  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: "The teacher's view is read only." }),
+  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: t("The teacher's view is read only.") }),
 );
 let lastView = null;
 
@@ -19,7 +25,7 @@ async function api(path, options = {}) {
     headers: apiHeaders({ "Content-Type": "application/json" }),
   });
   const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || response.statusText);
+  if (!response.ok) throw new Error(tServer(answer.error) || response.statusText);
   return answer;
 }
 
@@ -42,9 +48,9 @@ function drawBotChoices() {
   $("teacher-seats").min = game.min_seats;
   $("teacher-seats").max = game.max_seats;
   for (let s = 0; s < seats && s < game.max_seats; s++) {
-    const select = el("select", { name: `bot-${s}`, "data-testid": `teacher-bot-${s}` }, el("option", { value: "" }, "person"));
-    for (const b of game.bots) select.append(el("option", { value: b }, `${b} bot`));
-    box.append(el("label", {}, `Seat ${s + 1} `, select));
+    const select = el("select", { name: `bot-${s}`, "data-testid": `teacher-bot-${s}` }, el("option", { value: "" }, t("person")));
+    for (const b of game.bots) select.append(el("option", { value: b }, t("{bot} bot", { bot: b })));
+    box.append(el("label", {}, t("Seat {n}", { n: s + 1 }), " ", select));
   }
 }
 
@@ -59,7 +65,7 @@ async function create(event) {
       body: JSON.stringify({ game: form.elements.game.value, seats: Number(form.elements.seats.value), bots }),
     });
     const link = new URL(`room/${code}`, location.href).href;
-    $("teacher-created").replaceChildren(`Room ${code}: share `, el("a", { href: link, target: "_blank" }, link));
+    $("teacher-created").replaceChildren(t("Room {code}: share", { code }), " ", el("a", { href: link, target: "_blank" }, link));
     await refresh();
   } catch (err) {
     status(err.message);
@@ -79,12 +85,14 @@ function seatCell(room) {
   const game = games.find((g) => g.name === room.game);
   const list = el("ul");
   for (const s of room.seats) {
-    const label = s.kind === "bot" ? `${s.name} (bot)` : s.kind === "empty" ? `${s.name} (free)` : s.away ? `${s.name} (away)` : s.name;
+    const words = { bot: "{name} (bot)", empty: "{name} (free)", away: "{name} (away)" };
+    const word = s.kind === "bot" || s.kind === "empty" ? words[s.kind] : s.away ? words.away : null;
+    const label = word ? t(word, { name: s.name }) : s.name;
     const item = el("li", { "data-testid": `teacher-seat-${room.code}-${s.seat}`, class: s.away ? "cr-away" : "" }, label);
     if (s.kind === "empty" || s.away) {
-      const select = el("select", { "aria-label": `bot for seat ${s.seat + 1}` });
+      const select = el("select", { "aria-label": t("Bot for seat {n}", { n: s.seat + 1 }) });
       for (const b of game ? game.bots : ["random"]) select.append(el("option", { value: b }, b));
-      item.append(" ", select, el("button", { type: "button", onclick: () => placeBot(room.code, s.seat, select.value) }, "Put a bot"));
+      item.append(" ", select, el("button", { type: "button", onclick: () => placeBot(room.code, s.seat, select.value) }, t("Put a bot")));
     }
     list.append(item);
   }
@@ -108,19 +116,19 @@ async function refresh() {
         el("td", {}, el("a", { href: new URL(`room/${room.code}`, location.href).href, target: "_blank" }, room.code)),
         el("td", {}, room.title),
         el("td", {}, seatCell(room)),
-        el("td", {}, room.scores.join(" – ")),
-        el("td", {}, `${room.moves}${room.terminal ? " (over)" : ""}`),
+        el("td", {}, room.scores.map((x) => formatNumber(x)).join(" – ")),
+        el("td", {}, room.terminal ? t("{n} (over)", { n: room.moves }) : formatNumber(room.moves)),
         el(
           "td",
           {},
-          el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, "Teacher view"),
+          el("button", { type: "button", "data-testid": `teacher-watch-${room.code}`, onclick: () => watch(room.code) }, t("Teacher view")),
           // the review of a finished table, for the projector (classroom/server/review_routes.py)
-          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " Review") : "",
+          room.terminal || room.ended ? el("a", { href: new URL(`teacher/review/${room.code}`, location.href).href, target: "_blank", "data-testid": `teacher-review-${room.code}` }, " ", t("Review")) : "",
         ),
       ),
     ),
   );
-  status(`${rooms.length} room${rooms.length === 1 ? "" : "s"}`);
+  status(nt("{n} room", "{n} rooms", rooms.length));
   if (watching) await drawWatched();
 }
 
@@ -132,7 +140,7 @@ async function watch(code) {
 async function drawWatched() {
   const frame = await api(`rooms/${watching}/teacher`);
   lastView = frame;
-  $("teacher-view-title").textContent = `Room ${frame.room}: teacher's view`;
+  $("teacher-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [] };
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
@@ -160,6 +168,12 @@ async function main() {
   drawBotChoices();
   $("teacher-create").addEventListener("submit", create);
   await refresh();
+  // a change of language redraws the texts the script wrote (the HTML's own are retranslated)
+  onLanguage(() => {
+    drawBotChoices();
+    refresh();
+  });
+  document.body.dataset.ready = "true";
   setInterval(refresh, 2000);
 }
 
