@@ -136,7 +136,7 @@ def class_server():
 
 def page_paths(code: str) -> list[str]:
     return ["/", "/join", f"/room/{code}", "/projector", "/dashboard", "/experiments",
-            f"/teacher/review/{code}"]  # fmt: skip
+            f"/teacher/review/{code}", "/teacher"]  # fmt: skip
 
 
 def test_every_page_sets_html_lang_from_accept_language(class_server):
@@ -171,13 +171,31 @@ def test_the_class_language_beats_accept_language_and_a_bad_one_changes_nothing(
 
 def test_the_teacher_only_pages_speak_the_readers_language(class_server):
     server, _, code = class_server
-    for path in ("/dashboard", "/projector", "/experiments", f"/teacher/review/{code}"):
+    for path in ("/dashboard", "/projector", "/experiments", f"/teacher/review/{code}", "/teacher"):
         answer = httpx.get(server.url + path, headers={"Accept-Language": "fr-CA,fr"})
         assert answer.status_code == 403
         assert LANG.search(answer.text).groups() == ("fr", "accept")
         assert "<title>Réservé à l'enseignant·e</title>" in answer.text.replace("&#x27;", "'")
     english = httpx.get(server.url + "/dashboard").text
     assert "<code>/dashboard?token=...</code>" in english and "Teacher only" in english
+
+
+def test_every_experiments_title_and_question_is_translated():
+    """The pages show an experiment's title and question through the catalog: each game's are
+    in the template and every language says them in its own words."""
+    from tabletop_widgets.engine.experiments import all_experiments
+
+    ids = english_ids()
+    found = all_experiments()
+    assert len(found) >= 7
+    for e in found.values():
+        for text in (e.title, e.question):
+            assert text in ids, text
+            for lang in ("tr", "pl", "hu", "fr"):
+                said = translator(lang, CLASSROOM_DOMAIN).gettext(text)
+                assert said and said != text, (lang, text)
+    pl = translator("pl", CLASSROOM_DOMAIN)
+    assert pl.gettext(found["gin-knockable-deal"].title) == "Rozdanie, w którym można zapukać"
 
 
 def test_the_join_pages_words_for_a_taken_name_are_the_servers():

@@ -2,14 +2,15 @@
 
 With ``Accept-Language: xx`` (the pseudo-locale: every catalog string wrapped and accented,
 ``[!! Ŕöļļ !!]``) every class page (join, room with its prediction box and timer, projector,
-dashboard, experiments, review) is opened and every visible text and label is read: a text
-with letters that is neither wrapped nor data the server sends as given (names, codes, game
-and experiment titles, the engine's questions and refusals) bypasses the catalogs. The game's
-own widget inside a page is left to tests/browser/test_pseudo_locale.py.
+dashboard, experiments, review, teacher) is opened and every visible text and label is read: a
+text with letters that is neither wrapped nor data the server sends as given (names, codes,
+game titles, the engine's refusals) bypasses the catalogs. The experiment's title and question
+are the catalog's (wrapped) on the room and experiments pages. The game's own widget inside a
+page is left to tests/browser/test_pseudo_locale.py.
 
 Then ``<html lang>`` follows Accept-Language, a student's choice on their own screen (kept for
 their seat after a reload), and the teacher's class language; axe-core finds nothing serious
-or critical on the room page in Polish.
+or critical on the room page and on the teacher page in Polish and French.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import httpx
 import pytest
 
 from tabletop_widgets import classroom
-from tabletop_widgets.i18n import CLASSROOM_DOMAIN, translator
+from tabletop_widgets.i18n import CLASSROOM_DOMAIN, pseudo, translator
 from tests.conftest import shared_chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -63,7 +64,7 @@ DATA_KEYS = {
 }
 
 TEXTS_JS = """() => {
-  const skip = '[data-testid=room-table], [data-testid=dash-view], [data-testid=review-table], [data-engine-text], script, style, svg[role=img] > *';
+  const skip = '[data-testid=room-table], [data-testid=dash-view], [data-testid=review-table], [data-testid=teacher-view], [data-engine-text], script, style, svg[role=img] > *';
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -148,6 +149,7 @@ PAGES = {
     "dashboard": ("/dashboard?token={token}", "body[data-ready=true]"),
     "experiments": ("/experiments?token={token}", "[data-testid=xp-chart] .tw-xchart"),
     "review": ("/teacher/review/{code}?token={token}", "[data-testid=review-status]"),
+    "teacher": ("/teacher?token={token}", "body[data-ready=true] [data-testid^=teacher-room-]"),
 }
 
 
@@ -160,6 +162,9 @@ def open_page(context, server, code, name):
     page.wait_for_selector(ready, timeout=15000)
     if name == "room":
         page.wait_for_selector("[data-testid=class-timer]:not([hidden])", timeout=15000)
+    if name == "teacher":  # the teacher's view of the table: its title is written then
+        page.click(f"[data-testid=teacher-watch-{code}]")
+        page.wait_for_selector(f'body[data-watching="{code}"]')
     if name == "review":
         page.wait_for_function(
             "() => !/Reviewing|\\[!! Ŕéṽíéŵíñĝ/.test(document.querySelector("
@@ -185,7 +190,8 @@ def test_every_class_page_speaks_only_catalog_strings_in_the_pseudo_locale(brows
     bad = bypassing(texts, data)
     if bad:
         report["join"] = bad
-    for name in ("room", "projector", "dashboard", "experiments", "review"):
+    experiment = lesson_experiment(server, teacher)
+    for name in ("room", "projector", "dashboard", "experiments", "review", "teacher"):
         page, page_errors = open_page(context, server, code, name)
         errors += page_errors
         assert page.evaluate("document.documentElement.lang") == "xx", name
@@ -196,6 +202,12 @@ def test_every_class_page_speaks_only_catalog_strings_in_the_pseudo_locale(brows
             page.evaluate(
                 "() => document.querySelectorAll('details').forEach((d) => d.open = true)"
             )
+        if name == "room":  # the experiment's question comes from the catalog (data-engine-text)
+            shown = page.inner_text(".cr-predict-question")
+            assert shown == pseudo(experiment["question"]), shown
+        if name == "experiments":  # and its title
+            shown = page.inner_text(".tw-xchart-title")
+            assert shown == pseudo(experiment["title"]), shown
         texts = page.evaluate(TEXTS_JS)
         checked += len(texts)
         bad = bypassing(texts, data)
@@ -204,11 +216,17 @@ def test_every_class_page_speaks_only_catalog_strings_in_the_pseudo_locale(brows
         page.close()
     context.close()
     assert checked > 100
-    print(f"\nclass pages in the pseudo-locale: {checked} texts and labels read on 6 pages")
+    print(f"\nclass pages in the pseudo-locale: {checked} texts and labels read on 7 pages")
     assert not report, "texts that bypass the catalogs:\n" + "\n".join(
         f"{page}: {text!r}" for page, texts in report.items() for text in texts
     )
     assert not errors, errors
+
+
+def lesson_experiment(server, teacher) -> dict[str, Any]:
+    """The lesson's experiment as the server lists it (English title and question)."""
+    offered = httpx.get(f"{server.url}/api/experiments", headers=teacher).json()["experiments"]
+    return next(e for e in offered if e["game"] == "gin_rummy")
 
 
 def test_the_check_finds_an_english_text():
@@ -381,3 +399,36 @@ def test_a_polish_seat_reads_and_writes_a_decimal_comma(browser, lesson):
             assert "25,0" in status and "25.0" not in status
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["pl", "fr"])
+def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violation(browser, lang):
+    server = classroom.serve()
+    try:
+        code = classroom.create_room(
+            server.url, "gin_rummy", 2, bots={1: "random"}, token=server.teacher_token
+        )
+        context = browser.new_context(extra_http_headers={"Accept-Language": lang})
+        page = context.new_page()
+        page.goto(f"{server.url}/teacher?token={server.teacher_token}")
+        page.wait_for_selector(f"body[data-ready=true] [data-testid=teacher-room-{code}]")
+        assert html_lang(page) == (lang, "accept")
+        words = translator(lang, CLASSROOM_DOMAIN)
+        assert page.inner_text("[data-testid=teacher-create-button]") == words.gettext(
+            "Create room"
+        )
+        assert page.inner_text("[data-testid=teacher-status]") == words.ngettext(
+            "{n} room", "{n} rooms", 1
+        )
+        violations = shared_chromium().axe_violations(page)
+        assert not violations, shared_chromium().axe_report(violations)
+        # the teacher chooses English on this screen: kept in this browser after a reload
+        page.select_option("[data-testid=teacher-lang]", "en")
+        assert html_lang(page) == ("en", "chosen")
+        assert page.inner_text("[data-testid=teacher-create-button]") == "Create room"
+        page.reload()
+        page.wait_for_selector("body[data-ready=true]")
+        assert html_lang(page) == ("en", "chosen")
+        context.close()
+    finally:
+        server.stop()
