@@ -2,7 +2,7 @@
 
 The room, join, projector, dashboard, experiments, review and teacher pages
 (``classroom/static``), the server's own words on them (the "teacher only" pages), the
-experiments' titles and questions and the command line's messages are translated through the gettext
+experiments' words and the command line's messages are translated through the gettext
 catalogs ``i18n/locale/<lang>/LC_MESSAGES/classroom.po``. This module finds every msgid:
 
 - the text nodes and label attributes (``aria-label``, ``placeholder``, ``title``, ``alt``) and
@@ -12,8 +12,8 @@ catalogs ``i18n/locale/<lang>/LC_MESSAGES/classroom.po``. This module finds ever
 - the messages passed to ``teacher_only_page(request, "...")``, ``gettext("...")`` and
   ``marked("...")`` (a server text a page translates) in the server (``classroom/server``),
   and the ``gettext("...")`` calls of the command line (``classroom/cli.py``);
-- the title and the question of every experiment the games register (``<game>/
-  experiments.py``: the pages show them in the reader's language).
+- the title, the question, what is recorded and the measure of every experiment the games
+  register (``<game>/experiments.py``: the pages show them in the reader's language).
 
 ``python -m tabletop_widgets.classroom.strings`` writes ``classroom.pot`` and brings every
 language's ``classroom.po`` up to date with it (Babel's ``update``: new msgids come in
@@ -152,8 +152,9 @@ def server_messages() -> list[Message]:
 
 
 def experiment_messages() -> list[Message]:
-    """The title and the question of every experiment of the package's games (the pages show
-    them through ``tServer``); read from the games' registry, so none can be left unmarked."""
+    """The title, the question, what is recorded and the measure (of a mean) of every
+    experiment of the package's games (the pages show them through ``tServer``); read from the
+    games' registry, so none can be left unmarked."""
     from ..engine.experiments import experiments_for
     from ..engine.registry import PACKAGE, all_games
 
@@ -163,7 +164,8 @@ def experiment_messages() -> list[Message]:
             continue  # a game installed from elsewhere keeps its own words
         for e in experiments_for(name):
             where = f"{name}/experiments.py"
-            out += [Message(e.title, None, where), Message(e.question, None, where)]
+            texts = (e.title, e.question, e.recorded, e.measure)
+            out += [Message(text, None, where) for text in texts if text]
     return out
 
 

@@ -180,16 +180,16 @@ def test_the_teacher_only_pages_speak_the_readers_language(class_server):
     assert "<code>/dashboard?token=...</code>" in english and "Teacher only" in english
 
 
-def test_every_experiments_title_and_question_is_translated():
-    """The pages show an experiment's title and question through the catalog: each game's are
-    in the template and every language says them in its own words."""
+def test_every_experiments_words_are_translated():
+    """The pages show an experiment's title, question, what it records and its measure through
+    the catalog: each game's are in the template and every language says them in its words."""
     from tabletop_widgets.engine.experiments import all_experiments
 
     ids = english_ids()
     found = all_experiments()
     assert len(found) >= 7
     for e in found.values():
-        for text in (e.title, e.question):
+        for text in (e.title, e.question, e.recorded, *([e.measure] if e.measure else [])):
             assert text in ids, text
             for lang in ("tr", "pl", "hu", "fr"):
                 said = translator(lang, CLASSROOM_DOMAIN).gettext(text)

@@ -4,9 +4,9 @@ With ``Accept-Language: xx`` (the pseudo-locale: every catalog string wrapped an
 ``[!! Ŕöļļ !!]``) every class page (join, room with its prediction box and timer, projector,
 dashboard, experiments, review, teacher) is opened and every visible text and label is read: a
 text with letters that is neither wrapped nor data the server sends as given (names, codes,
-game titles, the engine's refusals) bypasses the catalogs. The experiment's title and question
-are the catalog's (wrapped) on the room and experiments pages. The game's own widget inside a
-page is left to tests/browser/test_pseudo_locale.py.
+game titles, the engine's refusals) bypasses the catalogs. The experiment's title, question
+and what it records are the catalog's (wrapped) on the room and experiments pages. The game's
+own widget inside a page is left to tests/browser/test_pseudo_locale.py.
 
 Then ``<html lang>`` follows Accept-Language, a student's choice on their own screen (kept for
 their seat after a reload), and the teacher's class language; axe-core finds nothing serious
@@ -44,9 +44,6 @@ DATA_KEYS = {
     "bots",
     "student",
     "students",
-    "question",
-    "recorded",
-    "measure",
     "label",
     "word",
     "address",
@@ -205,9 +202,11 @@ def test_every_class_page_speaks_only_catalog_strings_in_the_pseudo_locale(brows
         if name == "room":  # the experiment's question comes from the catalog (data-engine-text)
             shown = page.inner_text(".cr-predict-question")
             assert shown == pseudo(experiment["question"]), shown
-        if name == "experiments":  # and its title
+        if name == "experiments":  # and its title and what it records
             shown = page.inner_text(".tw-xchart-title")
             assert shown == pseudo(experiment["title"]), shown
+            note = page.inner_text(".tw-xchart-note")
+            assert pseudo(experiment["recorded"]) in note, note
         texts = page.evaluate(TEXTS_JS)
         checked += len(texts)
         bad = bypassing(texts, data)
