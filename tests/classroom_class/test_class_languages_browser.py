@@ -421,10 +421,22 @@ def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violat
         )
         violations = shared_chromium().axe_violations(page)
         assert not violations, shared_chromium().axe_report(violations)
+        # the teacher's view of the table: the game's widget speaks the page's language
+        page.click(f"[data-testid=teacher-watch-{code}]")
+        page.wait_for_selector(f'body[data-watching="{code}"] [data-testid=teacher-view] .tw-root')
+        assert page.inner_text("[data-testid=teacher-view-title]") == words.gettext(
+            "Room {code}: teacher's view", code=code
+        )
+        discard = translator(lang).gettext("Discard")  # the widget's own catalog
+        assert discard != "Discard" and discard in page.inner_text("[data-testid=teacher-view]")
         # the teacher chooses English on this screen: kept in this browser after a reload
         page.select_option("[data-testid=teacher-lang]", "en")
         assert html_lang(page) == ("en", "chosen")
         assert page.inner_text("[data-testid=teacher-create-button]") == "Create room"
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=teacher-view]').innerText"
+            ".includes('Discard')"
+        )
         page.reload()
         page.wait_for_selector("body[data-ready=true]")
         assert html_lang(page) == ("en", "chosen")

@@ -4,7 +4,7 @@
 // Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
 // else the browser's Accept-Language, unless this browser chose another in the bar's menu.
 import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
-import { formatNumber, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
+import { formatNumber, getLang, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("teacher-status").textContent = text);
@@ -15,7 +15,7 @@ let games = [];
 let watching = null;
 let mounted = null;
 const model = new TableModel(() =>
-  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: t("The teacher's view is read only.") }),
+  model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: t("The teacher's view is read only."), lang: getLang() }),
 );
 let lastView = null;
 
@@ -141,7 +141,7 @@ async function drawWatched() {
   const frame = await api(`rooms/${watching}/teacher`);
   lastView = frame;
   $("teacher-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
-  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [] };
+  const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() }; // the game's widget speaks the page's language
   if (!mounted || mounted.game !== frame.game) {
     if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
     const bundle = await loadBundle(frame.game);
