@@ -95,6 +95,7 @@ def experiments() -> tuple[Experiment, ...]:
             id="carousel-group-dealt",
             game="carousel",
             lesson="carousel_lesson",
+            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="A group in a dealt hand",
             question="How often does a dealt hand of 10 hold a group (three or four of a rank)?",
             kind="proportion",

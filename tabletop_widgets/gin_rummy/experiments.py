@@ -111,6 +111,7 @@ def experiments() -> tuple[Experiment, ...]:
             id="gin-knockable-deal",
             game="gin_rummy",
             lesson="gin_rummy_lesson",
+            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="A knockable deal",
             question="How often is a dealt hand of 10 already at 10 deadwood or less?",
             kind="proportion",
@@ -125,6 +126,7 @@ def experiments() -> tuple[Experiment, ...]:
             id="gin-turns-to-knock",
             game="gin_rummy",
             lesson="gin_rummy_lesson",
+            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Turns until a knock",
             question="How many turns does a hand last before someone knocks (or goes gin)?",
             kind="mean",

@@ -104,6 +104,7 @@ def experiments() -> tuple[Experiment, ...]:
             id="gyumi-next-card-fits",
             game="gyumi",
             lesson="gyumi_lesson",
+            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Does the next card fit your series?",
             question="When you draw blind, how often does the card grow one of your series?",
             kind="proportion",

@@ -94,6 +94,7 @@ def experiments() -> tuple[Experiment, ...]:
             id="yum-five-of-a-kind",
             game="yum",
             lesson="yum_lesson",
+            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Five of a kind within three rolls",
             question="Keeping your most common face, how often does a turn show five of a kind "
             "within its three rolls?",
