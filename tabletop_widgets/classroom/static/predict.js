@@ -7,7 +7,8 @@
 // (engine/experiments.py parse_prediction) and answers with a clear reason when it cannot.
 // It never shows another student's name or prediction. Imported by room.html on its own line.
 import { apiHeaders, apiUrl } from "./shim.js";
-import { formatNumber, formatShare, nt, onLanguage, t, tServer } from "./i18n.js";
+import { countOf } from "./experiment_chart.js";
+import { formatNumber, formatShare, onLanguage, t, tServer, words } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -44,13 +45,7 @@ function mine() {
 
 /** `n` of the experiment's unit ("5 turns"), in the page's language. */
 function many(n) {
-  const unit = state.experiment.unit;
-  if (unit === "turn") return nt("{n} turn", "{n} turns", n);
-  if (unit === "deal") return nt("{n} deal", "{n} deals", n);
-  if (unit === "hand") return nt("{n} hand", "{n} hands", n);
-  if (unit === "bid") return nt("{n} bid", "{n} bids", n);
-  if (unit === "draw") return nt("{n} draw", "{n} draws", n);
-  return nt("{n} {unit}", "{n} {unit}s", n, { unit });
+  return countOf(n, state.experiment.unit, words());
 }
 
 /** An engine text (the experiment's question, a note): translated when the catalog has it. */
