@@ -1788,48 +1788,51 @@ function canHold(ctx) {
   const v = ctx.view;
   return ctx.myTurn && v.rolls > 0 && v.rolls_left > 0;
 }
-function drawDice(ctx) {
+function freshRoll(ctx) {
   const v = ctx.view;
-  const dice = v.dice || [];
-  const hold = holds(ctx);
   const prev = ctx.previous && ctx.previous.view;
-  const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
-  const keptBefore = rolled && prev.turn === v.turn ? v.kept || 0 : 0;
+  const rolled = !!prev && (v.dice || []).length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
+  return { rolled, keptBefore: rolled && prev.turn === v.turn ? v.kept || 0 : 0 };
+}
+function yumDie(ctx, i, active, hold, roll) {
+  const value = (ctx.view.dice || [])[i] || 0;
+  return die(value, {
+    index: i,
+    held: active && hold.has(i),
+    // after the last roll nothing is "held" any more
+    onClick: () => {
+      if (!active) return;
+      if (hold.has(i)) hold.delete(i);
+      else hold.add(i);
+      ctx.rerender();
+    },
+    disabled: !active,
+    refusal: "hold",
+    ctx,
+    rolling: roll.rolled && i >= roll.keptBefore,
+    testid: `die-${i}`,
+    key: `die-${i}`,
+    label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : void 0
+  });
+}
+function markCoachKeeps(ctx, nodes, hold) {
+  const advice = coachOf(ctx);
+  if (!(advice && advice.best && advice.best.kind === "keep")) return;
+  const coach = new Set(advice.best.hold || []);
+  nodes.forEach((node, i) => {
+    if (!coach.has(i)) return;
+    node.classList.add("is-coach-keep");
+    node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
+    if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ " + t("keep");
+  });
+}
+function drawDice(ctx) {
+  const hold = holds(ctx);
+  const roll = freshRoll(ctx);
   const active = canHold(ctx);
   const nodes = [];
-  for (let i = 0; i < DICE; i++) {
-    const value = dice[i] || 0;
-    const held = active && hold.has(i);
-    nodes.push(
-      die(value, {
-        index: i,
-        held,
-        onClick: () => {
-          if (!active) return;
-          if (hold.has(i)) hold.delete(i);
-          else hold.add(i);
-          ctx.rerender();
-        },
-        disabled: !active,
-        refusal: "hold",
-        ctx,
-        rolling: rolled && i >= keptBefore,
-        testid: `die-${i}`,
-        key: `die-${i}`,
-        label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : void 0
-      })
-    );
-  }
-  const advice = coachOf(ctx);
-  const coach = advice && advice.best && advice.best.kind === "keep" ? new Set(advice.best.hold || []) : null;
-  if (coach && active) {
-    nodes.forEach((node, i) => {
-      if (!coach.has(i)) return;
-      node.classList.add("is-coach-keep");
-      node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
-      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ " + t("keep");
-    });
-  }
+  for (let i = 0; i < DICE; i++) nodes.push(yumDie(ctx, i, active, hold, roll));
+  if (active) markCoachKeeps(ctx, nodes, hold);
   const row = diceRow(nodes, { label: t("Dice: click or press Space to hold"), testid: "yum-dice" });
   roving(row);
   return row;
@@ -1873,32 +1876,29 @@ function status(ctx) {
   const round = t("Round {n} of {total}", { n: v.round, total: rounds });
   return `${round} · ${turn} · ${roll}`;
 }
-function scoreCell(ctx, seat, entry, best) {
-  const v = ctx.view;
-  const value = (v.cards[seat] || {})[entry.box];
+function shownScore(seat, entry, value) {
   const filled = value !== null && value !== void 0;
-  const potential = v.potential || {};
-  const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) {
-    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly(t("open")));
-    if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
-    const refusal = filled ? `score:${entry.box}` : "score";
-    const cell = h(
-      "button",
-      {
-        type: "button",
-        class: ["yum-score-btn", "is-refused", filled && "is-filled"],
-        testid: `score-${entry.box}`,
-        "data-key": `score-${entry.box}`,
-        "data-roving": "",
-        "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
-        onClick: () => ctx.refuse(refusal)
-      },
-      shown
-    );
-    return refusable(cell, { disabled: true, refusal, ctx });
-  }
-  const points = potential[entry.box];
+  return filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly(t("open")));
+}
+function refusedScore(ctx, entry, value, shown) {
+  const filled = value !== null && value !== void 0;
+  const refusal = filled ? `score:${entry.box}` : "score";
+  const cell = h(
+    "button",
+    {
+      type: "button",
+      class: ["yum-score-btn", "is-refused", filled && "is-filled"],
+      testid: `score-${entry.box}`,
+      "data-key": `score-${entry.box}`,
+      "data-roving": "",
+      "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
+      onClick: () => ctx.refuse(refusal)
+    },
+    shown
+  );
+  return refusable(cell, { disabled: true, refusal, ctx });
+}
+function scoreButton(ctx, entry, points, best) {
   const label = t("Score {points} in {box}", { points, box: entry.label });
   return h(
     "button",
@@ -1915,6 +1915,15 @@ function scoreCell(ctx, seat, entry, best) {
     points === 0 ? "0" : `+${points}`,
     best === entry.box ? h("span", { class: "yum-star", "aria-hidden": "true" }, " ★") : null
   );
+}
+function scoreCell(ctx, seat, entry, best) {
+  const v = ctx.view;
+  const potential = v.potential || {};
+  if (ctx.myTurn && seat === v.current && entry.box in potential) return scoreButton(ctx, entry, potential[entry.box], best);
+  const value = (v.cards[seat] || {})[entry.box];
+  const shown = shownScore(seat, entry, value);
+  if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
+  return refusedScore(ctx, entry, value, shown);
 }
 function bonusCell(ctx, seat) {
   const v = ctx.view;
@@ -2002,21 +2011,9 @@ function keepText(dice, hold) {
 function coachOf(ctx) {
   return (ctx.answers || {}).coach || null;
 }
-function drawCoach(ctx) {
-  const v = ctx.view;
-  const c = coachOf(ctx);
-  if (!c) return null;
-  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
-  if (c.summary) {
-    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
-    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
-  }
-  const dice = v.dice || [];
-  const best = c.best || {};
-  const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  const keeps = [...c.keeps || []].sort((a, b) => b.value - a.value).slice(0, 5);
-  const boxes = [...c.boxes || []].sort((a, b) => b.value - a.value).slice(0, 5);
-  const list = (items, text, isBest, testid, onPick) => h(
+var sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+function coachList(items, text, isBest, testid, onPick) {
+  return h(
     "ol",
     { class: "yum-coach-list", testid },
     items.map(
@@ -2029,27 +2026,29 @@ function drawCoach(ctx) {
       )
     )
   );
-  const parts = [];
-  if (best.kind) {
-    const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(dice, best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
-    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ " + t("Best:") + " ", h("strong", {}, text)));
-  }
+}
+function coachBest(v, best) {
+  const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(v.dice || [], best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
+  return h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ " + t("Best:") + " ", h("strong", {}, text));
+}
+function coachColumns(ctx, c) {
+  const v = ctx.view;
+  const best = c.best || {};
+  const top = (items) => [...items || []].sort((a, b) => b.value - a.value).slice(0, 5);
+  const keeps = top(c.keeps);
+  const boxes = top(c.boxes);
+  const hold = (k) => {
+    ctx.local.hold = new Set(k.hold);
+    ctx.rerender();
+  };
   const columns = [];
   if (keeps.length && v.rolls_left > 0) {
+    const isBest = (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []);
     columns.push(h(
       "div",
       {},
       h("h4", {}, t("Keeps (expected final score)")),
-      list(
-        keeps,
-        (k) => keepText(dice, k.hold),
-        (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []),
-        "coach-keeps",
-        ctx.myTurn ? (k) => {
-          ctx.local.hold = new Set(k.hold);
-          ctx.rerender();
-        } : null
-      )
+      coachList(keeps, (k) => keepText(v.dice || [], k.hold), isBest, "coach-keeps", ctx.myTurn ? hold : null)
     ));
   }
   if (boxes.length) {
@@ -2057,21 +2056,40 @@ function drawCoach(ctx) {
       "div",
       {},
       h("h4", {}, t("Boxes (expected final score)")),
-      list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)
+      coachList(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)
     ));
   }
+  return columns;
+}
+function coachLast(last) {
+  const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt2(last.cost) }) : t("the best choice");
+  const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
+  const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} — {cost}.", p);
+  return h("p", { class: "yum-coach-last", testid: "coach-last" }, text);
+}
+function coachTotals(c) {
+  const parts = [];
+  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt2(c.lost_total) })));
+  return parts;
+}
+function drawCoach(ctx) {
+  const c = coachOf(ctx);
+  if (!c) return null;
+  const where = { testid: "yum-coach", class: "yum-coach" };
+  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), where);
+  if (c.summary) {
+    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
+    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), where);
+  }
+  const parts = [];
+  if ((c.best || {}).kind) parts.push(coachBest(ctx.view, c.best));
+  const columns = coachColumns(ctx, c);
   if (columns.length) parts.push(h("div", { class: "yum-coach-grid" }, columns));
   const history = c.history || [];
   const last = history[history.length - 1];
-  if (last) {
-    const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt2(last.cost) }) : t("the best choice");
-    const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
-    const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} — {cost}.", p);
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, text));
-  }
-  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
-  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt2(c.lost_total) })));
-  return panel(t("Coach"), parts, { testid: "yum-coach", class: "yum-coach" });
+  if (last) parts.push(coachLast(last));
+  return panel(t("Coach"), [...parts, ...coachTotals(c)], where);
 }
 function draw(ctx) {
   const v = ctx.view;
