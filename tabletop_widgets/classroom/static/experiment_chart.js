@@ -264,6 +264,7 @@ function historyLayout(c) {
 /** Part 2's axes: the value grid on the left, the outcomes counted along the bottom. */
 function historyAxes(c, lay) {
   const { H, L, B } = HISTORY;
+  const { t } = c;
   let h = "";
   for (let v = 0; v <= lay.top + 1e-9; v += lay.step) {
     h += `<line class="tw-xchart-grid" x1="${L}" x2="${W - R}" y1="${lay.hy(v)}" y2="${lay.hy(v)}"/>` +
@@ -271,13 +272,13 @@ function historyAxes(c, lay) {
   }
   return h + `<text class="tw-xchart-tick" x="${L}" y="${H - B + 30}" text-anchor="middle">0</text>` +
     `<text class="tw-xchart-tick" x="${lay.hx(lay.nMax)}" y="${H - B + 30}" text-anchor="end">${lay.nMax}</text>` +
-    `<text class="tw-xchart-sub" x="${(L + W - R) / 2}" y="${H - 8}" text-anchor="middle">${esc(c.t("{outcomes} counted so far", { outcomes: c.outcomes }))}</text>`;
+    `<text class="tw-xchart-sub" x="${(L + W - R) / 2}" y="${H - 8}" text-anchor="middle">${esc(t("{outcomes} counted so far", { outcomes: c.outcomes }))}</text>`;
 }
 
 /** Part 2's lines: the interval as a band, the result as a line, the lesson's value across. */
 function historyLines(c, lay) {
   const { H, L, T, B } = HISTORY;
-  const { history, ref } = c;
+  const { history, ref, t } = c;
   const { hx, hy } = lay;
   let h = "";
   const band = history.filter((p) => known(p.low) && known(p.high));
@@ -291,7 +292,7 @@ function historyLines(c, lay) {
     const end = history[history.length - 1];
     h += `<circle class="tw-xchart-class" cx="${hx(end.n)}" cy="${hy(end.estimate)}" r="8"/>`;
   } else {
-    h += `<text class="tw-xchart-sub" x="${(L + W - R) / 2}" y="${(T + H - B) / 2}" text-anchor="middle">${esc(c.t("The line starts with the first {unit} played.", { unit: unitWord(c.e.unit, false, c.w) }))}</text>`;
+    h += `<text class="tw-xchart-sub" x="${(L + W - R) / 2}" y="${(T + H - B) / 2}" text-anchor="middle">${esc(t("The line starts with the first {unit} played.", { unit: unitWord(c.e.unit, false, c.w) }))}</text>`;
   }
   if (c.showRef) {
     h += `<line class="tw-xchart-ref" x1="${L}" x2="${W - R}" y1="${hy(ref.value)}" y2="${hy(ref.value)}"/>` +
@@ -368,8 +369,9 @@ function footnote(c) {
 /** Draw ``summary`` into ``el``. ``options.names``: write each student's name by their dots. */
 export function drawChart(el, summary, options = {}) {
   const w = options.words || ENGLISH;
+  const { t } = w;
   if (!summary || !summary.experiment) {
-    el.innerHTML = `<p class="tw-xchart-empty">${esc(w.t("No experiment yet."))}</p>`;
+    el.innerHTML = `<p class="tw-xchart-empty">${esc(t("No experiment yet."))}</p>`;
     return;
   }
   const c = chartFacts(summary, w);
@@ -382,7 +384,7 @@ export function drawChart(el, summary, options = {}) {
     `<li data-testid="predictions-text">${predictionSentence(c)}</li>` +
     `<li data-testid="pooled-text">${classSentence(c)}</li>` +
     `<li data-testid="reference-text">${referenceSentence(c)}</li></ul>` +
-    `<figure class="tw-xchart-figure"><figcaption class="tw-xchart-caption">${esc(c.t("The class's result as the {outcomes} come in, with its 95 % interval (shaded)", { outcomes: c.outcomes }))}</figcaption>` +
+    `<figure class="tw-xchart-figure"><figcaption class="tw-xchart-caption">${esc(t("The class's result as the {outcomes} come in, with its 95 % interval (shaded)", { outcomes: c.outcomes }))}</figcaption>` +
     `<svg role="img" aria-label="${esc(aria2)}" viewBox="0 0 ${W} ${HISTORY.H}" data-testid="history">${historyChart(c)}</svg></figure>` +
     footnote(c) + `</div>`;
 }

@@ -899,15 +899,8 @@ var fr_default = {
   }
 };
 
-// tabletop_widgets/ui/js/kit/i18n.js
-var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+// tabletop_widgets/ui/js/kit/words.js
 var PSEUDO = "xx";
-var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
-var current = "en";
-function setLang(lang) {
-  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
-  return current;
-}
 var ACCENTS = {
   a: "á",
   b: "ƀ",
@@ -967,29 +960,44 @@ function pseudo(text) {
   const accented = parts.map((p, i) => i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c)).join("");
   return `[!! ${accented} !!]`;
 }
-function fill(text, params = {}) {
+function fillWith(text, params, number) {
   return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in params)) return whole;
+    if (!params || !(name in params)) return whole;
     const value = params[name];
-    return typeof value === "number" ? formatNumber(value) : String(value);
+    return typeof value === "number" ? number(value) : String(value);
   });
 }
-function t(msgid, params) {
-  if (current === PSEUDO) return fill(pseudo(msgid), params);
-  const found = CATALOGS[current].messages[msgid];
-  const text = typeof found === "string" && found ? found : msgid;
-  return fill(text, params);
+function lookUp(catalog, msgid) {
+  if (!catalog) return pseudo(msgid);
+  const found = catalog.messages[msgid];
+  return typeof found === "string" && found ? found : msgid;
 }
-function nt(singular, pluralText, n, params = {}) {
-  const all = { n, ...params };
-  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : pluralText), all);
-  const catalog = CATALOGS[current];
+function lookUpPlural(catalog, singular, plural, n) {
+  if (!catalog) return pseudo(n === 1 ? singular : plural);
   const forms = catalog.messages[singular];
   if (Array.isArray(forms)) {
     const form = forms[catalog.plural(Math.abs(Number(n)))];
-    if (form) return fill(form, all);
+    if (form) return form;
   }
-  return fill(n === 1 ? singular : pluralText, all);
+  return n === 1 ? singular : plural;
+}
+
+// tabletop_widgets/ui/js/kit/i18n.js
+var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
+var current = "en";
+function setLang(lang) {
+  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
+  return current;
+}
+function fill(text, params = {}) {
+  return fillWith(text, params, formatNumber);
+}
+function t(msgid, params) {
+  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
+}
+function nt(singular, pluralText, n, params = {}) {
+  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
 }
 function locale() {
   return current === PSEUDO ? "en" : current;
