@@ -199,56 +199,57 @@ function jokerMenus(ctx, L, m) {
   return menus;
 }
 
+// Meld m's tools on your turn: move the selected cards here, split it at the selected card, join
+// it with the next meld.
+function meldTools(ctx, L, m) {
+  const meld = L.melds[m];
+  return [
+    button(t("Move here"), { small: true, disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
+    button(t("Split"), {
+      small: true,
+      disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
+      reason: t("Select the card where the second part starts"), refusal: "arrange", ctx,
+      onClick: () => { const at = L.selected[0].i; L.melds.splice(m + 1, 0, meld.splice(at)); L.selected = []; ctx.rerender(); },
+      key: `split-${m}`,
+      testid: `meld-${m}-split`,
+    }),
+    button(t("Join next"), {
+      small: true,
+      disabled: m + 1 >= L.melds.length,
+      reason: t("There is no next meld"), refusal: "arrange", ctx,
+      onClick: () => { L.melds.splice(m, 2, meld.concat(L.melds[m + 1])); L.selected = []; ctx.rerender(); },
+      key: `join-${m}`,
+      testid: `meld-${m}-join`,
+    }),
+  ];
+}
+
+// Meld m on the table: its cards, its jokers' names, its tools, and what is wrong with it.
+function meldZone(ctx, L, m, verdict) {
+  const problem = verdict ? (verdict.problems || {})[String(m)] : null;
+  const cards = cardRow(L.melds[m].map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: t("Meld {n}", { n: m + 1 }), testid: `meld-${m}-cards` });
+  roving(cards);
+  const tools = ctx.view.may_play ? meldTools(ctx, L, m) : [];
+  const meld = h(
+    "div",
+    { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
+    cards,
+    ...jokerMenus(ctx, L, m),
+    h("span", { class: "cs-tools" }, ...tools),
+    problem ? h("div", { class: "cs-problem", role: "note", testid: `meld-${m}-problem` }, `\u26a0 ${problem}`) : null,
+  );
+  return dropZone(meld, ctx, L, m);
+}
+
+// Where a new meld starts: a drop zone with "New meld from selected".
+function newMeldZone(ctx, L) {
+  const make = button(t("New meld from selected"), { disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" });
+  return dropZone(h("div", { class: "cs-meld cs-new" }, make), ctx, L, "new");
+}
+
 function drawTable(ctx, L, verdict) {
-  const v = ctx.view;
-  const rows = L.melds.map((meld, m) => {
-    const problem = verdict ? (verdict.problems || {})[String(m)] : null;
-    const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: t("Meld {n}", { n: m + 1 }), testid: `meld-${m}-cards` });
-    roving(cards);
-    const tools = v.may_play
-      ? [
-          button(t("Move here"), { small: true, disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, m); ctx.rerender(); }, key: `move-${m}`, testid: `meld-${m}-move` }),
-          button(t("Split"), {
-            small: true,
-            disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
-            reason: t("Select the card where the second part starts"), refusal: "arrange", ctx,
-            onClick: () => { const at = L.selected[0].i; L.melds.splice(m + 1, 0, meld.splice(at)); L.selected = []; ctx.rerender(); },
-            key: `split-${m}`,
-            testid: `meld-${m}-split`,
-          }),
-          button(t("Join next"), {
-            small: true,
-            disabled: m + 1 >= L.melds.length,
-            reason: t("There is no next meld"), refusal: "arrange", ctx,
-            onClick: () => { L.melds.splice(m, 2, meld.concat(L.melds[m + 1])); L.selected = []; ctx.rerender(); },
-            key: `join-${m}`,
-            testid: `meld-${m}-join`,
-          }),
-        ]
-      : [];
-    return dropZone(
-      h(
-        "div",
-        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
-        cards,
-        ...jokerMenus(ctx, L, m),
-        h("span", { class: "cs-tools" }, ...tools),
-        problem ? h("div", { class: "cs-problem", role: "note", testid: `meld-${m}-problem` }, `\u26a0 ${problem}`) : null,
-      ),
-      ctx,
-      L,
-      m,
-    );
-  });
-  const newMeld = v.may_play
-    ? dropZone(
-        h("div", { class: "cs-meld cs-new" },
-          button(t("New meld from selected"), { disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => { moveTo(L, "new"); ctx.rerender(); }, key: "new-meld", testid: "new-meld" })),
-        ctx,
-        L,
-        "new",
-      )
-    : null;
+  const rows = L.melds.map((meld, m) => meldZone(ctx, L, m, verdict));
+  const newMeld = ctx.view.may_play ? newMeldZone(ctx, L) : null;
   return panel(t("Table"), [rows.length ? rows : h("p", { class: "cs-empty" }, t("The table is empty.")), newMeld], { testid: "cs-table" });
 }
 

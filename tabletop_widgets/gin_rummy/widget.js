@@ -87,34 +87,49 @@ function motionSource(el, name) {
   return el;
 }
 
-function piles(ctx) {
+// Which draws the engine allows now, and the discard pile's top card.
+function drawChoices(ctx) {
   const v = ctx.view;
-  const stockMove = ctx.isLegal({ type: "draw", source: "stock" }).length > 0;
-  const discardMove = ctx.isLegal({ type: "draw", source: "discard" }).length > 0;
-  const top = (v.discard || []).slice(-1)[0];
-  const stockCard = card("AS", {
+  return {
+    stockMove: ctx.isLegal({ type: "draw", source: "stock" }).length > 0,
+    discardMove: ctx.isLegal({ type: "draw", source: "discard" }).length > 0,
+    top: (v.discard || []).slice(-1)[0],
+  };
+}
+
+// The stock, face down: a click draws its top card.
+function stockPile(ctx, { stockMove }) {
+  const n = ctx.view.stock_count || 0;
+  return card("AS", {
     faceDown: true,
     key: "stock",
     testid: "gin-stock",
     dataset: { motionSource: "stock" },
-    label: stockMove ? nt("Stock, {n} card: draw the top card", "Stock, {n} cards: draw the top card", v.stock_count || 0) : nt("Stock, {n} card", "Stock, {n} cards", v.stock_count || 0),
+    label: stockMove ? nt("Stock, {n} card: draw the top card", "Stock, {n} cards: draw the top card", n) : nt("Stock, {n} card", "Stock, {n} cards", n),
     onClick: () => ctx.send({ type: "draw", source: "stock" }),
     ...refusal(ctx, "draw:stock", !stockMove),
   });
-  const discardCard = top
-    ? card(top, {
-        key: "discard",
-        testid: "gin-discard-pile",
-        dataset: { motionFrom: `seat-${1 - (v.seat || 0)}` },
-        label: discardMove ? t("Discard pile, top card {card}: take it", { card: cardLabel(top) }) : t("Discard pile, top card {card}", { card: cardLabel(top) }),
-        onClick: () => ctx.send({ type: "draw", source: "discard" }),
-        ...refusal(ctx, "draw:discard", !discardMove),
-      })
-    : h("div", { class: "gin-empty", testid: "gin-discard-empty" }, t("empty"));
-  const buttons = h(
+}
+
+// The discard pile's top card (a click takes it), or "empty".
+function discardPile(ctx, { discardMove, top }) {
+  if (!top) return h("div", { class: "gin-empty", testid: "gin-discard-empty" }, t("empty"));
+  return card(top, {
+    key: "discard",
+    testid: "gin-discard-pile",
+    dataset: { motionFrom: `seat-${1 - (ctx.view.seat || 0)}` },
+    label: discardMove ? t("Discard pile, top card {card}: take it", { card: cardLabel(top) }) : t("Discard pile, top card {card}", { card: cardLabel(top) }),
+    onClick: () => ctx.send({ type: "draw", source: "discard" }),
+    ...refusal(ctx, "draw:discard", !discardMove),
+  });
+}
+
+// The same two draws as buttons: "Draw from stock (31)", "Take 7♥".
+function drawButtons(ctx, { stockMove, discardMove, top }) {
+  return h(
     "div",
     { class: "gin-draw-buttons" },
-    button(t("Draw from stock ({n})", { n: v.stock_count || 0 }), {
+    button(t("Draw from stock ({n})", { n: ctx.view.stock_count || 0 }), {
       onClick: () => ctx.send({ type: "draw", source: "stock" }),
       ...refusal(ctx, "draw:stock", !stockMove),
       key: "btn-stock",
@@ -128,12 +143,16 @@ function piles(ctx) {
       testid: "gin-draw-discard",
     }),
   );
+}
+
+function piles(ctx) {
+  const choices = drawChoices(ctx);
   return h(
     "div",
     { class: "gin-piles", testid: "gin-piles" },
-    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Stock")), stockCard),
-    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Discard pile")), discardCard),
-    buttons,
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Stock")), stockPile(ctx, choices)),
+    h("div", { class: "gin-pile" }, h("div", { class: "gin-label" }, t("Discard pile")), discardPile(ctx, choices)),
+    drawButtons(ctx, choices),
   );
 }
 

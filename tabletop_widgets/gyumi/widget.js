@@ -128,94 +128,99 @@ function drawPile(ctx) {
   );
 }
 
+// Pile i's button: "Discard here" (or "Put back (pass)") while placing a card, else "Take".
+function pileAction(ctx, i, placing) {
+  const v = ctx.view;
+  if (!placing) {
+    const take = ctx.isLegal({ type: "take", pile: i }).length > 0;
+    return button(t("Take"), { onClick: () => ctx.send({ type: "take", pile: i }), disabled: !take, refusal: "take", ctx, small: true, testid: `gy-take-${i}`, key: `take-${i}` });
+  }
+  const drop = ctx.isLegal({ type: "discard", pile: i }).length > 0;
+  const putBack = v.source === i && v.refilled !== i;
+  return button(putBack ? t("Put back (pass)") : t("Discard here"), {
+    onClick: () => ctx.send({ type: "discard", pile: i }),
+    disabled: !drop,
+    refusal: `discard:${i}`,
+    ctx,
+    small: true,
+    testid: `gy-discard-${i}`,
+    key: `discard-${i}`,
+    title: putBack ? t("Putting the card back where it came from changes nothing: a pass.") : undefined,
+  });
+}
+
+// Discard pile i: its top card (marked when it changed), its name, its button.
+function discardPile(ctx, top, i, placing) {
+  const v = ctx.view;
+  const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
+  const label = t("{pile}: {fruit} {number} on top", { pile: pileName(i), fruit: fruitName(parse(top).fruit), number: parse(top).number });
+  return h(
+    "div",
+    { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
+    fruitCard(top, { label, dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
+    h("div", { class: "gy-pile-caption" }, v.refilled === i ? t("Pile {n} (refilled)", { n: i + 1 }) : t("Pile {n}", { n: i + 1 })),
+    pileAction(ctx, i, placing),
+  );
+}
+
 function discardPiles(ctx) {
   const v = ctx.view;
   const placing = v.step === "place" && ctx.myTurn;
-  const piles = (v.piles || []).map((top, i) => {
-    const take = ctx.isLegal({ type: "take", pile: i }).length > 0;
-    const drop = ctx.isLegal({ type: "discard", pile: i }).length > 0;
-    const putBack = placing && v.source === i && v.refilled !== i;
-    let action;
-    if (placing) {
-      action = button(putBack ? t("Put back (pass)") : t("Discard here"), {
-        onClick: () => ctx.send({ type: "discard", pile: i }),
-        disabled: !drop,
-        refusal: `discard:${i}`,
-        ctx,
-        small: true,
-        testid: `gy-discard-${i}`,
-        key: `discard-${i}`,
-        title: putBack ? t("Putting the card back where it came from changes nothing: a pass.") : undefined,
-      });
-    } else {
-      action = button(t("Take"), {
-        onClick: () => ctx.send({ type: "take", pile: i }),
-        disabled: !take,
-        refusal: "take",
-        ctx,
-        small: true,
-        testid: `gy-take-${i}`,
-        key: `take-${i}`,
-      });
-    }
-    const changed = ctx.local.prevPiles && ctx.local.prevPiles[i] !== top;
-    return h(
-      "div",
-      { class: ["gy-pile", changed && "gy-changed"], testid: `gy-pile-${i}`, dataset: { top, motionSource: `pile-${i}` } },
-      fruitCard(top, { label: t("{pile}: {fruit} {number} on top", { pile: pileName(i), fruit: fruitName(parse(top).fruit), number: parse(top).number }), dataset: { motion: `pile-top-${i}`, motionFrom: "holding" } }),
-      h("div", { class: "gy-pile-caption" }, v.refilled === i ? t("Pile {n} (refilled)", { n: i + 1 }) : t("Pile {n}", { n: i + 1 })),
-      action,
-    );
-  });
+  const piles = (v.piles || []).map((top, i) => discardPile(ctx, top, i, placing));
   return h("div", { class: "gy-piles", role: "group", "aria-label": t("Discard piles (only the top card shows)") }, piles);
 }
 
 // ----- the card in hand (step 2) ---------------------------------------------------------------
 
-function holdingPanel(ctx) {
-  const v = ctx.view;
-  const steps = h(
+// The two steps of a turn, the current one marked.
+function turnSteps(v) {
+  return h(
     "ol",
     { class: "gy-steps", testid: "gy-step", "aria-label": t("Steps of a turn") },
     h("li", { class: v.step === "take" ? "is-now" : "is-done" }, t("1. Take a card: draw, or take a discard-pile top")),
     h("li", { class: v.step === "place" ? "is-now" : "" }, t("2. Play it into your series of that fruit, or discard it onto any pile")),
   );
-  if (v.over) return null;
-  const who = seatName(ctx, v.current);
-  if (!ctx.myTurn) {
-    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || (who === t("You") ? t("You are playing.") : t("{name} is playing.", { name: who })))); // the steps are the acting seat's
-  }
-  if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, steps);
-  const { fruit } = parse(v.holding);
+}
+
+// The card you took, and the button that plays it on your series of its fruit.
+function holdingRow(ctx) {
+  const v = ctx.view;
+  const { fruit, number } = parse(v.holding);
   const mine = (v.series[ctx.seat] || []).find((s) => s.fruit === fruit);
   const count = mine ? mine.count : 0;
   const canPlay = ctx.isLegal({ type: "play" }).length > 0;
   return h(
     "div",
-    { class: "gy-hand", testid: "gy-holding" },
-    steps,
-    h(
-      "div",
-      { class: "gy-hand-row" },
-      h("span", { class: "gy-hand-label" }, t("You took:")),
-      fruitCard(v.holding, {
-        size: "lg",
-        label: t("you hold {fruit} {number}", { fruit: fruitName(parse(v.holding).fruit), number: parse(v.holding).number }),
-        // motion.js: it flies in from the pile it was taken from, and on to where it is played
-        dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" },
-      }),
-      button(count ? t("Play on your {fruit} series ({count} → {next})", { fruit: fruitName(fruit), count, next: count + 1 }) : startSeries(fruit), {
-        onClick: () => ctx.send({ type: "play" }),
-        disabled: !canPlay,
-        refusal: "play",
-        ctx,
-        primary: canPlay,
-        testid: "gy-play",
-        key: "play",
-      }),
-      h("span", { class: "gy-hint" }, t("…or press “Discard here” under a pile.")),
-    ),
+    { class: "gy-hand-row" },
+    h("span", { class: "gy-hand-label" }, t("You took:")),
+    fruitCard(v.holding, {
+      size: "lg",
+      label: t("you hold {fruit} {number}", { fruit: fruitName(fruit), number }),
+      // motion.js: it flies in from the pile it was taken from, and on to where it is played
+      dataset: { motion: "holding", motionSource: "holding", motionFrom: typeof v.source === "number" ? `pile-${v.source}` : "drawpile" },
+    }),
+    button(count ? t("Play on your {fruit} series ({count} → {next})", { fruit: fruitName(fruit), count, next: count + 1 }) : startSeries(fruit), {
+      onClick: () => ctx.send({ type: "play" }),
+      disabled: !canPlay,
+      refusal: "play",
+      ctx,
+      primary: canPlay,
+      testid: "gy-play",
+      key: "play",
+    }),
+    h("span", { class: "gy-hint" }, t("…or press “Discard here” under a pile.")),
   );
+}
+
+function holdingPanel(ctx) {
+  const v = ctx.view;
+  if (v.over) return null;
+  if (!ctx.myTurn) {
+    const who = seatName(ctx, v.current);
+    return h("div", { class: "gy-hand" }, h("p", { class: "gy-hint" }, ctx.closed || (who === t("You") ? t("You are playing.") : t("{name} is playing.", { name: who })))); // the steps are the acting seat's
+  }
+  if (v.step !== "place" || !v.holding) return h("div", { class: "gy-hand" }, turnSteps(v));
+  return h("div", { class: "gy-hand", testid: "gy-holding" }, turnSteps(v), holdingRow(ctx));
 }
 
 // ----- the players' series -------------------------------------------------------------------

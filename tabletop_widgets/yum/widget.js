@@ -49,52 +49,58 @@ function canHold(ctx) {
 
 // ----- the dice and the Roll button --------------------------------------------------------
 
-function drawDice(ctx) {
+// Whether this view is a fresh roll to animate (not an undo, an error or a change of player
+// with no dice), and how many dice were set aside before it: they come first and stay still.
+function freshRoll(ctx) {
   const v = ctx.view;
-  const dice = v.dice || [];
-  const hold = holds(ctx);
   const prev = ctx.previous && ctx.previous.view;
-  // Animate only a fresh roll (not an undo, an error or a change of player with no dice).
-  const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
-  // The engine says how many dice were set aside before the roll (they come first): only the
-  // others roll, whoever rolled them (another player's roll at a shared table too).
-  const keptBefore = rolled && prev.turn === v.turn ? v.kept || 0 : 0;
+  const rolled = !!prev && (v.dice || []).length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
+  // The engine says how many were kept; only the others roll, whoever rolled them.
+  return { rolled, keptBefore: rolled && prev.turn === v.turn ? v.kept || 0 : 0 };
+}
+
+// Die i: held or not, a click (or Space) holds or frees it while holding is allowed.
+function yumDie(ctx, i, active, hold, roll) {
+  const value = (ctx.view.dice || [])[i] || 0;
+  return die(value, {
+    index: i,
+    held: active && hold.has(i), // after the last roll nothing is "held" any more
+    onClick: () => {
+      if (!active) return;
+      if (hold.has(i)) hold.delete(i);
+      else hold.add(i);
+      ctx.rerender();
+    },
+    disabled: !active,
+    refusal: "hold",
+    ctx,
+    rolling: roll.rolled && i >= roll.keptBefore,
+    testid: `die-${i}`,
+    key: `die-${i}`,
+    label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : undefined,
+  });
+}
+
+// The coach's keep: a star under each die it would keep (and in the label).
+function markCoachKeeps(ctx, nodes, hold) {
+  const advice = coachOf(ctx);
+  if (!(advice && advice.best && advice.best.kind === "keep")) return;
+  const coach = new Set(advice.best.hold || []);
+  nodes.forEach((node, i) => {
+    if (!coach.has(i)) return;
+    node.classList.add("is-coach-keep");
+    node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
+    if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "\u2605 " + t("keep");
+  });
+}
+
+function drawDice(ctx) {
+  const hold = holds(ctx);
+  const roll = freshRoll(ctx);
   const active = canHold(ctx);
   const nodes = [];
-  for (let i = 0; i < DICE; i++) {
-    const value = dice[i] || 0;
-    const held = active && hold.has(i); // after the last roll nothing is "held" any more
-    nodes.push(
-      die(value, {
-        index: i,
-        held,
-        onClick: () => {
-          if (!active) return;
-          if (hold.has(i)) hold.delete(i);
-          else hold.add(i);
-          ctx.rerender();
-        },
-        disabled: !active,
-        refusal: "hold",
-        ctx,
-        rolling: rolled && i >= keptBefore,
-        testid: `die-${i}`,
-        key: `die-${i}`,
-        label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : undefined,
-      }),
-    );
-  }
-  // The coach's keep: a star under each die it would keep (and in the label).
-  const advice = coachOf(ctx);
-  const coach = advice && advice.best && advice.best.kind === "keep" ? new Set(advice.best.hold || []) : null;
-  if (coach && active) {
-    nodes.forEach((node, i) => {
-      if (!coach.has(i)) return;
-      node.classList.add("is-coach-keep");
-      node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
-      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "\u2605 " + t("keep");
-    });
-  }
+  for (let i = 0; i < DICE; i++) nodes.push(yumDie(ctx, i, active, hold, roll));
+  if (active) markCoachKeeps(ctx, nodes, hold);
   const row = diceRow(nodes, { label: t("Dice: click or press Space to hold"), testid: "yum-dice" });
   roving(row);
   return row;
@@ -146,35 +152,37 @@ function status(ctx) {
 
 // ----- the score sheet -----------------------------------------------------------------------
 
-function scoreCell(ctx, seat, entry, best) {
-  const v = ctx.view;
-  const value = (v.cards[seat] || {})[entry.box];
+// A box of someone's column as it stands: its points, or an open dot.
+function shownScore(seat, entry, value) {
   const filled = value !== null && value !== undefined;
-  const potential = v.potential || {};
-  const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) {
-    const shown = filled
-      ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value))
-      : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly(t("open")));
-    if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
-    // Your own column stays clickable: a filled box, or any box before the roll, says why not.
-    const refusal = filled ? `score:${entry.box}` : "score";
-    const cell = h(
-      "button",
-      {
-        type: "button",
-        class: ["yum-score-btn", "is-refused", filled && "is-filled"],
-        testid: `score-${entry.box}`,
-        "data-key": `score-${entry.box}`,
-        "data-roving": "",
-        "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
-        onClick: () => ctx.refuse(refusal),
-      },
-      shown,
-    );
-    return refusable(cell, { disabled: true, refusal, ctx });
-  }
-  const points = potential[entry.box];
+  return filled
+    ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value))
+    : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "\u00b7"), srOnly(t("open")));
+}
+
+// A box of your own column you cannot score now: still a button, which says why not (a filled
+// box, or any box before the roll).
+function refusedScore(ctx, entry, value, shown) {
+  const filled = value !== null && value !== undefined;
+  const refusal = filled ? `score:${entry.box}` : "score";
+  const cell = h(
+    "button",
+    {
+      type: "button",
+      class: ["yum-score-btn", "is-refused", filled && "is-filled"],
+      testid: `score-${entry.box}`,
+      "data-key": `score-${entry.box}`,
+      "data-roving": "",
+      "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
+      onClick: () => ctx.refuse(refusal),
+    },
+    shown,
+  );
+  return refusable(cell, { disabled: true, refusal, ctx });
+}
+
+// A box you may score now: "+12" (the coach's choice starred), a click scores it.
+function scoreButton(ctx, entry, points, best) {
   const label = t("Score {points} in {box}", { points, box: entry.label });
   return h(
     "button",
@@ -191,6 +199,16 @@ function scoreCell(ctx, seat, entry, best) {
     points === 0 ? "0" : `+${points}`,
     best === entry.box ? h("span", { class: "yum-star", "aria-hidden": "true" }, " \u2605") : null,
   );
+}
+
+function scoreCell(ctx, seat, entry, best) {
+  const v = ctx.view;
+  const potential = v.potential || {};
+  if (ctx.myTurn && seat === v.current && entry.box in potential) return scoreButton(ctx, entry, potential[entry.box], best);
+  const value = (v.cards[seat] || {})[entry.box];
+  const shown = shownScore(seat, entry, value);
+  if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
+  return refusedScore(ctx, entry, value, shown);
 }
 
 function bonusCell(ctx, seat) {
@@ -295,74 +313,90 @@ function coachOf(ctx) {
   return (ctx.answers || {}).coach || null;
 }
 
-function drawCoach(ctx) {
-  const v = ctx.view;
-  const c = coachOf(ctx);
-  if (!c) return null;
-  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
-  if (c.summary) {
-    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
-    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
-  }
-  const dice = v.dice || [];
-  const best = c.best || {};
-  const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  const keeps = [...(c.keeps || [])].sort((a, b) => b.value - a.value).slice(0, 5);
-  const boxes = [...(c.boxes || [])].sort((a, b) => b.value - a.value).slice(0, 5);
-  const list = (items, text, isBest, testid, onPick) =>
-    h(
-      "ol",
-      { class: "yum-coach-list", testid },
-      items.map((item) =>
-        h(
-          "li",
-          { class: isBest(item) && "is-best" },
-          onPick
-            ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: t("Hold these dice"), "data-key": `coach-${testid}-${text(item)}` }, text(item))
-            : h("span", {}, text(item)),
-          h("span", { class: "yum-coach-value" }, typeof item.value === "number" ? formatNumber(item.value, 1) : ""),
-          isBest(item) ? h("span", { class: "yum-star", "aria-label": t("best") }, " \u2605") : null,
-        ),
+const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+// A ranked list of the coach's choices, the best starred; `onPick(item)` makes each a button.
+function coachList(items, text, isBest, testid, onPick) {
+  return h(
+    "ol",
+    { class: "yum-coach-list", testid },
+    items.map((item) =>
+      h(
+        "li",
+        { class: isBest(item) && "is-best" },
+        onPick
+          ? h("button", { type: "button", class: "yum-coach-pick", onClick: () => onPick(item), title: t("Hold these dice"), "data-key": `coach-${testid}-${text(item)}` }, text(item))
+          : h("span", {}, text(item)),
+        h("span", { class: "yum-coach-value" }, typeof item.value === "number" ? formatNumber(item.value, 1) : ""),
+        isBest(item) ? h("span", { class: "yum-star", "aria-label": t("best") }, " \u2605") : null,
       ),
-    );
-  const parts = [];
-  if (best.kind) {
-    const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(dice, best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
-    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "\u2605 " + t("Best:") + " ", h("strong", {}, text)));
-  }
+    ),
+  );
+}
+
+// "★ Best: keep 5 5 and roll" (or "score Fives").
+function coachBest(v, best) {
+  const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(v.dice || [], best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
+  return h("p", { class: "yum-coach-best", testid: "coach-best" }, "\u2605 " + t("Best:") + " ", h("strong", {}, text));
+}
+
+// The five best keeps (a button each on my turn: hold those dice) and the five best boxes.
+function coachColumns(ctx, c) {
+  const v = ctx.view;
+  const best = c.best || {};
+  const top = (items) => [...(items || [])].sort((a, b) => b.value - a.value).slice(0, 5);
+  const keeps = top(c.keeps);
+  const boxes = top(c.boxes);
+  const hold = (k) => {
+    ctx.local.hold = new Set(k.hold);
+    ctx.rerender();
+  };
   const columns = [];
   if (keeps.length && v.rolls_left > 0) {
+    const isBest = (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []);
     columns.push(h("div", {}, h("h4", {}, t("Keeps (expected final score)")),
-      list(
-        keeps,
-        (k) => keepText(dice, k.hold),
-        (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []),
-        "coach-keeps",
-        ctx.myTurn
-          ? (k) => {
-              ctx.local.hold = new Set(k.hold);
-              ctx.rerender();
-            }
-          : null,
-      ),
-    ));
+      coachList(keeps, (k) => keepText(v.dice || [], k.hold), isBest, "coach-keeps", ctx.myTurn ? hold : null)));
   }
   if (boxes.length) {
     columns.push(h("div", {}, h("h4", {}, t("Boxes (expected final score)")),
-      list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)));
+      coachList(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)));
   }
+  return columns;
+}
+
+// "Last choice (round 3, roll 2): ...; best was ... — cost 2.5 points."
+function coachLast(last) {
+  const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt(last.cost) }) : t("the best choice");
+  const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
+  const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} \u2014 {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} \u2014 {cost}.", p);
+  return h("p", { class: "yum-coach-last", testid: "coach-last" }, text);
+}
+
+// The coach's totals: the expected final score with best play, the points lost so far.
+function coachTotals(c) {
+  const parts = [];
+  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt(c.lost_total) })));
+  return parts;
+}
+
+function drawCoach(ctx) {
+  const c = coachOf(ctx);
+  if (!c) return null;
+  const where = { testid: "yum-coach", class: "yum-coach" };
+  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), where);
+  if (c.summary) {
+    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
+    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), where);
+  }
+  const parts = [];
+  if ((c.best || {}).kind) parts.push(coachBest(ctx.view, c.best));
+  const columns = coachColumns(ctx, c);
   if (columns.length) parts.push(h("div", { class: "yum-coach-grid" }, columns));
   const history = c.history || [];
   const last = history[history.length - 1];
-  if (last) {
-    const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt(last.cost) }) : t("the best choice");
-    const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
-    const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} \u2014 {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} \u2014 {cost}.", p);
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, text));
-  }
-  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
-  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt(c.lost_total) })));
-  return panel(t("Coach"), parts, { testid: "yum-coach", class: "yum-coach" });
+  if (last) parts.push(coachLast(last));
+  return panel(t("Coach"), [...parts, ...coachTotals(c)], where);
 }
 
 // ----- the whole table ------------------------------------------------------------------------

@@ -940,15 +940,8 @@ var fr_default = {
   }
 };
 
-// tabletop_widgets/ui/js/kit/i18n.js
-var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+// tabletop_widgets/ui/js/kit/words.js
 var PSEUDO = "xx";
-var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
-var current = "en";
-function setLang(lang) {
-  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
-  return current;
-}
 var ACCENTS = {
   a: "á",
   b: "ƀ",
@@ -1008,29 +1001,44 @@ function pseudo(text) {
   const accented = parts.map((p, i) => i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c)).join("");
   return `[!! ${accented} !!]`;
 }
-function fill(text, params = {}) {
+function fillWith(text, params, number) {
   return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in params)) return whole;
+    if (!params || !(name in params)) return whole;
     const value = params[name];
-    return typeof value === "number" ? formatNumber(value) : String(value);
+    return typeof value === "number" ? number(value) : String(value);
   });
 }
-function t(msgid, params) {
-  if (current === PSEUDO) return fill(pseudo(msgid), params);
-  const found = CATALOGS[current].messages[msgid];
-  const text = typeof found === "string" && found ? found : msgid;
-  return fill(text, params);
+function lookUp(catalog, msgid) {
+  if (!catalog) return pseudo(msgid);
+  const found = catalog.messages[msgid];
+  return typeof found === "string" && found ? found : msgid;
 }
-function nt(singular, pluralText, n, params = {}) {
-  const all = { n, ...params };
-  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : pluralText), all);
-  const catalog = CATALOGS[current];
+function lookUpPlural(catalog, singular, plural, n) {
+  if (!catalog) return pseudo(n === 1 ? singular : plural);
   const forms = catalog.messages[singular];
   if (Array.isArray(forms)) {
     const form = forms[catalog.plural(Math.abs(Number(n)))];
-    if (form) return fill(form, all);
+    if (form) return form;
   }
-  return fill(n === 1 ? singular : pluralText, all);
+  return n === 1 ? singular : plural;
+}
+
+// tabletop_widgets/ui/js/kit/i18n.js
+var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
+var current = "en";
+function setLang(lang) {
+  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
+  return current;
+}
+function fill(text, params = {}) {
+  return fillWith(text, params, formatNumber);
+}
+function t(msgid, params) {
+  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
+}
+function nt(singular, pluralText, n, params = {}) {
+  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
 }
 function locale() {
   return current === PSEUDO ? "en" : current;
@@ -1238,63 +1246,74 @@ function decisionText(d) {
   const cost = d.cost === null ? t("not priced") : withInterval(d.cost, d.low, d.high, d.exact);
   return t("Decision {n}: {move} → {coach} ({cost})", { n: d.step, move: d.move_label, coach: d.coach_label || "–", cost });
 }
-function reviewPanel(ctx, name, answer, query) {
-  const rows = answer.decisions || [];
+function reviewState(ctx, answer, rows) {
   const local = ctx.local || {};
   const key = `review:${answer.position}:${rows.length}`;
   if (!local.review || local.review.key !== key) local.review = { key, step: answer.costliest && answer.costliest.length ? answer.costliest[0] : 1 };
-  const state = local.review;
+  return local.review;
+}
+function decisionItem(r, d, list) {
+  return h(
+    "li",
+    {},
+    button((list === "all" && d.agreed ? "✓ " : "") + decisionText(d), {
+      onClick: () => r.go(d.step),
+      key: `${r.name}-${list}-${d.step}`,
+      testid: `tw-review-${list}-${d.step}`,
+      pressed: r.current === d
+    })
+  );
+}
+function stepper(r) {
+  const { name, state, n, go } = r;
+  const onKeydown = (event) => {
+    if (event.key === "ArrowLeft") go(state.step - 1);
+    else if (event.key === "ArrowRight") go(state.step + 1);
+    else return;
+    event.preventDefault();
+  };
+  return h(
+    "div",
+    { class: "tw-review-stepper", role: "group", "aria-label": t("Step through your decisions (left and right arrow keys)"), onKeydown },
+    button("← " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
+    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: r.current.step, total: n })),
+    button(t("Next") + " →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" })
+  );
+}
+function costliestList(r, costliest) {
+  return h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => decisionItem(r, d, "top"))));
+}
+function allDecisions(r, rows) {
+  const { state } = r;
+  return h(
+    "details",
+    { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
+    h("summary", {}, nt("{n} decision", "All {n} decisions", r.n)),
+    h("ol", { class: "tw-review-list" }, rows.map((d) => decisionItem(r, d, "all")))
+  );
+}
+function reviewPanel(ctx, name, answer, query) {
+  const rows = answer.decisions || [];
+  const state = reviewState(ctx, answer, rows);
   const n = rows.length;
   const go = (step) => {
     state.step = Math.min(Math.max(1, step), n);
     ctx.rerender();
   };
   const title = query ? query.label : t("Review");
-  const byStep = (step) => rows[step - 1];
-  const current2 = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
-  const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
-  const item = (d, list) => h(
-    "li",
-    {},
-    button((list === "all" && d.agreed ? "✓ " : "") + decisionText(d), {
-      onClick: () => go(d.step),
-      key: `${name}-${list}-${d.step}`,
-      testid: `tw-review-${list}-${d.step}`,
-      pressed: current2 === d
-    })
-  );
-  const stepper = n ? h(
-    "div",
-    {
-      class: "tw-review-stepper",
-      role: "group",
-      "aria-label": t("Step through your decisions (left and right arrow keys)"),
-      onKeydown: (event) => {
-        if (event.key === "ArrowLeft") go(state.step - 1);
-        else if (event.key === "ArrowRight") go(state.step + 1);
-        else return;
-        event.preventDefault();
-      }
-    },
-    button("← " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
-    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: current2.step, total: n })),
-    button(t("Next") + " →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" })
-  ) : null;
+  const current2 = n ? rows[Math.min(Math.max(1, state.step), n) - 1] : null;
+  const costliest = (answer.costliest || []).map((step) => rows[step - 1]).filter(Boolean);
+  const r = { name, state, n, go, current: current2 };
   return h(
     "section",
     { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? t("{title} of the game", { title }) : t("{title} so far", { title })),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
-    costliest.length ? h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top")))) : null,
-    stepper,
+    costliest.length ? costliestList(r, costliest) : null,
+    n ? stepper(r) : null,
     current2 ? decisionCard(current2, answer.unit) : null,
-    n ? h(
-      "details",
-      { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
-      h("summary", {}, nt("{n} decision", "All {n} decisions", n)),
-      h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all")))
-    ) : null
+    n ? allDecisions(r, rows) : null
   );
 }
 
@@ -1469,35 +1488,49 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
-    root.append(status2.el);
-    if (ctx.closed) root.append(closedBanner(ctx));
-    const notice = noticeBanner(ctx, local, draw2);
-    if (notice) root.append(notice);
-    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
-    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
-    if (log) root.append(logPanel(ctx.log, { title: logTitle || t("Log") }));
+    const parts = { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null, status: status2, render, log, logTitle, drawnAnswers };
+    root.append(...tableParts(ctx, model, root, parts, () => draw2()));
     restoreFocus(root, focusKey);
     showAskedAnswer(root, ctx, previous);
-    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
-    play(root, shot, { enabled: moved });
-    const fresh = previous ? newLines(previous.log, ctx.log) : [];
-    if (fresh.length) announce(fresh.join(". "));
+    afterDraw(root, ctx, previous, shot);
     previous = ctx;
   }
-  const onChange = () => draw2();
-  const onLang = () => {
-    if (setLang(model.get("lang")) !== drawnLang) draw2();
-  };
-  model.on("change:revision", onChange);
-  model.on("change:lang", onLang);
+  const stop = followModel(model, draw2, () => drawnLang);
   draw2();
   return () => {
     newGame.cancel();
-    model.off("change:revision", onChange);
-    model.off("change:lang", onLang);
+    stop();
     root.remove();
   };
+}
+function followModel(model, draw2, drawnLang) {
+  const onChange = () => draw2();
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang()) draw2();
+  };
+  model.on("change:revision", onChange);
+  model.on("change:lang", onLang);
+  return () => {
+    model.off("change:revision", onChange);
+    model.off("change:lang", onLang);
+  };
+}
+function tableParts(ctx, model, root, parts, redraw) {
+  const { title, headerExtra, controls, status: status2, render, log, logTitle, drawnAnswers } = parts;
+  const nodes = [drawHeader(ctx, { title, headerExtra, controls }), status2.el];
+  if (ctx.closed) nodes.push(closedBanner(ctx));
+  const notice = noticeBanner(ctx, ctx.local, redraw);
+  if (notice) nodes.push(notice);
+  if (!ctx.handover) nodes.push(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
+  nodes.push(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
+  if (log) nodes.push(logPanel(ctx.log, { title: logTitle || t("Log") }));
+  return nodes;
+}
+function afterDraw(root, ctx, previous, shot) {
+  const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+  play(root, shot, { enabled: moved });
+  const fresh = previous ? newLines(previous.log, ctx.log) : [];
+  if (fresh.length) announce(fresh.join(". "));
 }
 function createRoot() {
   const root = h("div", { class: "tw-root", testid: "tw-root" });
@@ -1685,39 +1718,19 @@ function createStatusLine() {
   const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
   let shown = { kind: "", text: "" };
   let timer = null;
-  function show(kind, text) {
-    if (shown.kind === kind && shown.text === text) {
-      if (!text) return;
-      clear(el);
-      clearTimeout(timer);
-      timer = setTimeout(() => fill2(kind, text), 30);
-      return;
-    }
-    fill2(kind, text);
-  }
   function fill2(kind, text) {
     shown = { kind, text };
     clear(el);
     el.dataset.kind = kind;
-    if (kind === "error") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-error", role: "alert", testid: "tw-error" },
-          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
-          h("span", { class: "tw-error-text" }, text)
-        )
-      );
-    } else if (kind === "refusal") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
-          h("span", { class: "tw-refusal-text" }, text)
-        )
-      );
-    }
+    const message = statusMessage(kind, text);
+    if (message) el.append(message);
+  }
+  function show(kind, text) {
+    if (shown.kind !== kind || shown.text !== text) return fill2(kind, text);
+    if (!text) return;
+    clear(el);
+    clearTimeout(timer);
+    timer = setTimeout(() => fill2(kind, text), 30);
   }
   return {
     el,
@@ -1735,6 +1748,25 @@ function createStatusLine() {
       else if (shown.kind === "error" && !ctx.error) fill2("", "");
     }
   };
+}
+function statusMessage(kind, text) {
+  if (kind === "error") {
+    return h(
+      "div",
+      { class: "tw-error", role: "alert", testid: "tw-error" },
+      h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+      h("span", { class: "tw-error-text" }, text)
+    );
+  }
+  if (kind === "refusal") {
+    return h(
+      "div",
+      { class: "tw-refusal", testid: "tw-refusal" },
+      h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
+      h("span", { class: "tw-refusal-text" }, text)
+    );
+  }
+  return null;
 }
 function drawHandover(ctx, model, root) {
   const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
@@ -2064,74 +2096,69 @@ function jokerMenus(ctx, L, m) {
   });
   return menus;
 }
-function drawTable(ctx, L, verdict) {
-  const v = ctx.view;
-  const rows = L.melds.map((meld, m) => {
-    const problem = verdict ? (verdict.problems || {})[String(m)] : null;
-    const cards = cardRow(meld.map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: t("Meld {n}", { n: m + 1 }), testid: `meld-${m}-cards` });
-    roving(cards);
-    const tools = v.may_play ? [
-      button(t("Move here"), { small: true, disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => {
-        moveTo(L, m);
-        ctx.rerender();
-      }, key: `move-${m}`, testid: `meld-${m}-move` }),
-      button(t("Split"), {
-        small: true,
-        disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
-        reason: t("Select the card where the second part starts"),
-        refusal: "arrange",
-        ctx,
-        onClick: () => {
-          const at = L.selected[0].i;
-          L.melds.splice(m + 1, 0, meld.splice(at));
-          L.selected = [];
-          ctx.rerender();
-        },
-        key: `split-${m}`,
-        testid: `meld-${m}-split`
-      }),
-      button(t("Join next"), {
-        small: true,
-        disabled: m + 1 >= L.melds.length,
-        reason: t("There is no next meld"),
-        refusal: "arrange",
-        ctx,
-        onClick: () => {
-          L.melds.splice(m, 2, meld.concat(L.melds[m + 1]));
-          L.selected = [];
-          ctx.rerender();
-        },
-        key: `join-${m}`,
-        testid: `meld-${m}-join`
-      })
-    ] : [];
-    return dropZone(
-      h(
-        "div",
-        { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
-        cards,
-        ...jokerMenus(ctx, L, m),
-        h("span", { class: "cs-tools" }, ...tools),
-        problem ? h("div", { class: "cs-problem", role: "note", testid: `meld-${m}-problem` }, `⚠ ${problem}`) : null
-      ),
+function meldTools(ctx, L, m) {
+  const meld = L.melds[m];
+  return [
+    button(t("Move here"), { small: true, disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => {
+      moveTo(L, m);
+      ctx.rerender();
+    }, key: `move-${m}`, testid: `meld-${m}-move` }),
+    button(t("Split"), {
+      small: true,
+      disabled: !(L.selected.length === 1 && L.selected[0].where === `meld-${m}` && L.selected[0].i > 0),
+      reason: t("Select the card where the second part starts"),
+      refusal: "arrange",
       ctx,
-      L,
-      m
-    );
-  });
-  const newMeld = v.may_play ? dropZone(
-    h(
-      "div",
-      { class: "cs-meld cs-new" },
-      button(t("New meld from selected"), { disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => {
-        moveTo(L, "new");
+      onClick: () => {
+        const at = L.selected[0].i;
+        L.melds.splice(m + 1, 0, meld.splice(at));
+        L.selected = [];
         ctx.rerender();
-      }, key: "new-meld", testid: "new-meld" })
-    ),
-    ctx,
-    L,
-    "new"
-  ) : null;
+      },
+      key: `split-${m}`,
+      testid: `meld-${m}-split`
+    }),
+    button(t("Join next"), {
+      small: true,
+      disabled: m + 1 >= L.melds.length,
+      reason: t("There is no next meld"),
+      refusal: "arrange",
+      ctx,
+      onClick: () => {
+        L.melds.splice(m, 2, meld.concat(L.melds[m + 1]));
+        L.selected = [];
+        ctx.rerender();
+      },
+      key: `join-${m}`,
+      testid: `meld-${m}-join`
+    })
+  ];
+}
+function meldZone(ctx, L, m, verdict) {
+  const problem = verdict ? (verdict.problems || {})[String(m)] : null;
+  const cards = cardRow(L.melds[m].map((c, i) => cardNode(ctx, L, `meld-${m}`, i, c, { size: "sm" })), { label: t("Meld {n}", { n: m + 1 }), testid: `meld-${m}-cards` });
+  roving(cards);
+  const tools = ctx.view.may_play ? meldTools(ctx, L, m) : [];
+  const meld = h(
+    "div",
+    { class: ["cs-meld", problem ? "cs-invalid" : ""], testid: `meld-${m}`, dataset: { valid: !verdict ? "pending" : problem ? "false" : "true" } },
+    cards,
+    ...jokerMenus(ctx, L, m),
+    h("span", { class: "cs-tools" }, ...tools),
+    problem ? h("div", { class: "cs-problem", role: "note", testid: `meld-${m}-problem` }, `⚠ ${problem}`) : null
+  );
+  return dropZone(meld, ctx, L, m);
+}
+function newMeldZone(ctx, L) {
+  const make = button(t("New meld from selected"), { disabled: !L.selected.length, reason: t("Select cards first"), refusal: "arrange", ctx, onClick: () => {
+    moveTo(L, "new");
+    ctx.rerender();
+  }, key: "new-meld", testid: "new-meld" });
+  return dropZone(h("div", { class: "cs-meld cs-new" }, make), ctx, L, "new");
+}
+function drawTable(ctx, L, verdict) {
+  const rows = L.melds.map((meld, m) => meldZone(ctx, L, m, verdict));
+  const newMeld = ctx.view.may_play ? newMeldZone(ctx, L) : null;
   return panel(t("Table"), [rows.length ? rows : h("p", { class: "cs-empty" }, t("The table is empty.")), newMeld], { testid: "cs-table" });
 }
 function drawHand(ctx, L) {

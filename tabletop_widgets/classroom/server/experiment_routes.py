@@ -75,6 +75,8 @@ FILES = {
     "predict.js": STATIC / "predict.js",
     "predict.css": STATIC / "predict.css",
     "kit.css": KIT_CSS,
+    # The kit's language machinery, which the class pages' i18n.js shares with the widgets.
+    "words.js": KIT_CSS.parent / "words.js",
 }
 PHASES = ("predict", "play", "stopped")
 #: Seconds a run's summary is reused (the projector and every student's box poll it).

@@ -2,7 +2,7 @@
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
 // the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
 // when the teacher's link was opened; the token itself never stays in the page or its URL).
-import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { TableModel, callApi, el, loadBundle, snapshotTraits } from "./shim.js";
 import { ClassBoard, stateWord } from "./class/dashboard_class.js";
 import { getLang, nt, startLanguage, t, tServer } from "./i18n.js";
 
@@ -20,24 +20,9 @@ const model = new TableModel(() =>
   model.update({ ...snapshotTraits(lastView || {}), mode: "reveal", error: t("The teacher's view is read only."), lang: getLang() }),
 );
 
-async function api(path, options = {}) {
-  const response = await fetch(apiUrl(`dashboard${path}`), {
-    ...options,
-    headers: apiHeaders({ "Content-Type": "application/json" }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(tServer(answer.error) || response.statusText);
-  return answer;
-}
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
+/** The dashboard's API (/api/dashboard...); a refusal's reason in the page's language. */
+function api(path, options = {}) {
+  return callApi(`dashboard${path}`, options, tServer);
 }
 
 const gameOf = (name) => games.find((g) => g.name === name);
@@ -82,34 +67,55 @@ function stateOf(room) {
   return room.paused ? "paused" : room.ended ? "ended" : room.terminal ? "over" : "playing";
 }
 
-function roomCard(room) {
+/** The menu of bots for a room's empty seats (the game's bots). */
+function botMenu(room) {
   const game = gameOf(room.game);
-  const seats = el("ul", { class: "db-seats" });
   const bot = el("select", { "aria-label": t("bot for the empty seats of {code}", { code: room.code }), "data-testid": `dash-bot-${room.code}` });
   for (const b of game ? game.bots : ["random"]) bot.append(el("option", { value: b }, t("{bot} bot", { bot: b })));
-  for (const s of room.seats) {
-    const kind = s.kind === "bot" ? t("bot") : s.kind === "empty" ? t("free") : s.away ? t("away") : t("here");
-    seats.append(
-      el(
-        "li",
-        { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(s.kind !== "empty" && !room.ended && room.to_act.includes(s.seat)) },
-        el("span", {}, s.name),
-        el("span", { class: "db-kind" }, kind),
-        el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),
-      ),
+  return bot;
+}
+
+/** Seat `s` of `room`: its name, who sits there, the score; the seat's menu, a bot button if free. */
+function seatLine(room, s, bot) {
+  const kind = s.kind === "bot" ? t("bot") : s.kind === "empty" ? t("free") : s.away ? t("away") : t("here");
+  const line = el(
+    "li",
+    { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(s.kind !== "empty" && !room.ended && room.to_act.includes(s.seat)) },
+    el("span", {}, s.name),
+    el("span", { class: "db-kind" }, kind),
+    el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),
+  );
+  const menu = board.seatMenu(room, s, lastRooms);
+  if (menu) line.append(menu);
+  if (s.kind === "empty") {
+    line.append(
+      el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": t("a bot in seat {seat} of {code}", { seat: s.seat + 1, code: room.code }), onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, t("bot")),
     );
-    const menu = board.seatMenu(room, s, lastRooms);
-    if (menu) seats.lastChild.append(menu);
-    if (s.kind === "empty") {
-      seats.lastChild.append(
-        el("button", { type: "button", class: "db-seat-bot", "data-testid": `dash-seatbot-${room.code}-${s.seat}`, "aria-label": t("a bot in seat {seat} of {code}", { seat: s.seat + 1, code: room.code }), onclick: () => roomAction(room.code, "bots", { bot: bot.value, seats: [s.seat] }) }, t("bot")),
-      );
-    }
   }
+  return line;
+}
+
+/** A room's buttons: bots in the empty seats, End, Reset, the class's own, Reveal. */
+function roomActions(room, bot) {
   const botButton = el("button", { type: "button", "data-testid": `dash-bots-${room.code}`, onclick: () => roomAction(room.code, "bots", { bot: bot.value }) }, t("Bots in empty seats"));
   botButton.disabled = !room.seats.some((s) => s.kind === "empty");
   const endButton = el("button", { type: "button", "data-testid": `dash-end-${room.code}`, onclick: () => board.confirmEnd(room, () => roomAction(room.code, "end")) }, t("End"));
   endButton.disabled = room.ended;
+  return el(
+    "div",
+    { class: "db-actions" },
+    bot,
+    botButton,
+    endButton,
+    el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => board.confirmReset(room, () => roomAction(room.code, "reset")) }, t("Reset")),
+    ...board.roomButtons(room),
+    el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, t("Reveal")),
+  );
+}
+
+function roomCard(room) {
+  const bot = botMenu(room);
+  const seats = el("ul", { class: "db-seats" }, ...room.seats.map((s) => seatLine(room, s, bot)));
   const state = stateOf(room);
   return el(
     "article",
@@ -122,16 +128,7 @@ function roomCard(room) {
       el("span", { class: "db-badge", "data-state": state }, `${stateWord(state)} · ${nt("{n} move", "{n} moves", room.moves)}`),
     ),
     seats,
-    el(
-      "div",
-      { class: "db-actions" },
-      bot,
-      botButton,
-      endButton,
-      el("button", { type: "button", "data-testid": `dash-reset-${room.code}`, onclick: () => board.confirmReset(room, () => roomAction(room.code, "reset")) }, t("Reset")),
-      ...board.roomButtons(room),
-      el("button", { type: "button", "data-testid": `dash-reveal-${room.code}`, onclick: () => reveal(room.code) }, t("Reveal")),
-    ),
+    roomActions(room, bot),
   );
 }
 

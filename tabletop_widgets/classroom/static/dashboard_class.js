@@ -2,7 +2,7 @@
 // reset, end one table or all, each reset and end confirmed first), rematches, seats the teacher
 // manages (free, rename, move, a bot out), seats asked for from a new device, and the results.
 // Every call goes through the dashboard's `api` (it carries the teacher's credentials).
-import { apiHeaders, apiUrl } from "../shim.js";
+import { apiHeaders, apiUrl, el } from "../shim.js";
 import { getLang, languageMenu, nt, t, tServer } from "../i18n.js";
 
 /** When a device was first seen, as people say it ("just now", "3 min ago", "2 h ago"). */
@@ -18,16 +18,6 @@ function seenAgo(seconds) {
 export function stateWord(state) {
   const words = { playing: t("playing"), over: t("over"), ended: t("ended"), paused: t("paused"), waiting: t("waiting") };
   return words[state] || state;
-}
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
 }
 
 /** A table of scores per table (names and scores only: nothing hidden). */

@@ -3,7 +3,7 @@
 // the chart (experiment_chart.js) follows the class every 2 seconds.
 // Links from the dashboard may preselect: /experiments?experiment=ID&rooms=CODE1,CODE2
 // (the form then offers "the N tables chosen on the dashboard").
-import { drawChart } from "./experiment_chart.js";
+import { countOf, drawChart } from "./experiment_chart.js";
 import { apiHeaders } from "./shim.js";
 import { getLang, nt, startLanguage, t, tServer, words } from "./i18n.js";
 
@@ -143,14 +143,7 @@ async function tick() {
 /** What counted and what did not: the totals, and per student while names are shown. */
 function showCounts(where, s) {
   const unit = s.experiment.unit;
-  const many = (n) => {
-    if (unit === "turn") return nt("{n} turn", "{n} turns", n);
-    if (unit === "deal") return nt("{n} deal", "{n} deals", n);
-    if (unit === "hand") return nt("{n} hand", "{n} hands", n);
-    if (unit === "bid") return nt("{n} bid", "{n} bids", n);
-    if (unit === "draw") return nt("{n} draw", "{n} draws", n);
-    return nt("{n} {unit}", "{n} {unit}s", n, { unit });
-  };
+  const many = (n) => countOf(n, unit, words());
   const total = el("p", { class: "xp-counts-total", "data-testid": "xp-counts-total" },
     s.not_counted
       ? t("Counted: {counted}. Played but not counted: {not_counted} (each student was told why on their screen).", { counted: many(s.n), not_counted: many(s.not_counted) })

@@ -6,11 +6,15 @@
 // the server wrote into <html lang> (the class language the teacher chose, else the browser's
 // Accept-Language, else English) unless this screen chose another (kept in localStorage under
 // the page's key: the room page keys it by its table, the seat this browser holds).
-// "xx" is the pseudo-locale: every string wrapped and accented ("[!! Ŕöļļ !!]").
+// "xx" is the pseudo-locale: every string wrapped and accented ("[!! Ŕöļļ !!]"). The machinery
+// (pseudo-locale, placeholders, catalog look-ups) is the widgets' own: the kit's words.js, which
+// the server serves beside this file as /static/words.js.
 import CATALOGS from "./class_locales.js";
+import { PSEUDO, fillWith, lookUp, lookUpPlural, percentIn, pseudo } from "./words.js";
 
-/** The pseudo-locale's code. */
-export const PSEUDO = "xx";
+/** The pseudo-locale's code, and a text in it. */
+export { PSEUDO, pseudo };
+
 /** The languages a reader may choose, each named in its own language. */
 export const LANGUAGE_NAMES = { en: "English", tr: "Türkçe", pl: "Polski", hu: "Magyar", fr: "Français" };
 
@@ -21,19 +25,6 @@ let storageKey = null;
 /** The language the page speaks now. */
 export function getLang() {
   return current;
-}
-
-const ACCENTS = {
-  a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
-  n: "ñ", o: "ö", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ü", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Á", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
-  N: "Ñ", O: "Ö", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Ü", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
-};
-
-/** The pseudo-locale's form of `text`: "[!! Ŕöļļ !!]" (placeholders kept). */
-export function pseudo(text) {
-  const parts = String(text).split(/(\{\w+\})/);
-  return `[!! ${parts.map((p, i) => (i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c))).join("")} !!]`;
 }
 
 function locale() {
@@ -51,8 +42,7 @@ export function formatNumber(x, digits) {
 
 /** A share (0.25) as a local percentage: "25%", "25 %" in French, "%25" in Turkish. */
 export function formatPercent(x, digits = 0) {
-  if (typeof x !== "number" || !Number.isFinite(x)) return "\u2013";
-  return new Intl.NumberFormat(locale(), { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  return percentIn(locale(), x, digits);
 }
 
 /** A share (0.046) as the class pages write it: "4.6 %" in English (the pages' own style),
@@ -70,39 +60,24 @@ export function words() {
 
 /** `text` with each {name} replaced by params[name] (numbers written the local way). */
 export function fill(text, params = {}) {
-  return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!params || !(name in params)) return whole;
-    const value = params[name];
-    return typeof value === "number" ? formatNumber(value) : String(value);
-  });
+  return fillWith(text, params, formatNumber);
 }
 
 /** The translation of `msgid` (its English text), placeholders filled. */
 export function t(msgid, params) {
-  if (current === PSEUDO) return fill(pseudo(msgid), params);
-  const found = CATALOGS[current].messages[msgid];
-  return fill(typeof found === "string" && found ? found : msgid, params);
+  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
 }
 
 /** The plural form for `n` (Polish has three forms), {n} filled. */
 export function nt(singular, plural, n, params = {}) {
-  const all = { n, ...params };
-  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : plural), all);
-  const catalog = CATALOGS[current];
-  const forms = catalog.messages[singular];
-  if (Array.isArray(forms)) {
-    const form = forms[catalog.plural(Math.abs(Number(n)))];
-    if (form) return fill(form, all);
-  }
-  return fill(n === 1 ? singular : plural, all);
+  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, plural, n), { n, ...params });
 }
 
 /** A message the server sent (its English text): translated when the catalog has it. */
 export function tServer(message) {
   if (!message) return message;
   if (current === PSEUDO) return CATALOGS.en.messages[message] !== undefined ? pseudo(message) : message;
-  const found = CATALOGS[current].messages[message];
-  return typeof found === "string" && found ? found : message;
+  return lookUp(CATALOGS[current], message);
 }
 
 // ----- the page's own (static) texts --------------------------------------------------------

@@ -7,7 +7,8 @@
 // (engine/experiments.py parse_prediction) and answers with a clear reason when it cannot.
 // It never shows another student's name or prediction. Imported by room.html on its own line.
 import { apiHeaders, apiUrl } from "./shim.js";
-import { formatNumber, formatShare, nt, onLanguage, t, tServer } from "./i18n.js";
+import { countOf } from "./experiment_chart.js";
+import { formatNumber, formatShare, onLanguage, t, tServer, words } from "./i18n.js";
 
 const code = decodeURIComponent(location.pathname.split("/room/")[1] || "").replace(/\/.*$/, "").toUpperCase();
 const key = `tw-seat-${code}`;
@@ -44,13 +45,7 @@ function mine() {
 
 /** `n` of the experiment's unit ("5 turns"), in the page's language. */
 function many(n) {
-  const unit = state.experiment.unit;
-  if (unit === "turn") return nt("{n} turn", "{n} turns", n);
-  if (unit === "deal") return nt("{n} deal", "{n} deals", n);
-  if (unit === "hand") return nt("{n} hand", "{n} hands", n);
-  if (unit === "bid") return nt("{n} bid", "{n} bids", n);
-  if (unit === "draw") return nt("{n} draw", "{n} draws", n);
-  return nt("{n} {unit}", "{n} {unit}s", n, { unit });
+  return countOf(n, state.experiment.unit, words());
 }
 
 /** An engine text (the experiment's question, a note): translated when the catalog has it. */
@@ -104,58 +99,74 @@ function compareText() {
   return parts.join(" ");
 }
 
+/** The example under the input: one number (of the measure) for a mean, else a chance. */
+function predictionHint() {
+  const e = state.experiment;
+  if (e.kind !== "mean") return t("A chance: {decimal}, {percent} or {fraction}", { decimal: formatNumber(0.05), percent: formatShare(0.05, 0), fraction: "1/20" });
+  return e.measure
+    ? t("One number of {measure}, for example {example}", { measure: tServer(e.measure), example: 12 })
+    : t("One number, for example {example}", { example: 12 });
+}
+
+/** Send the prediction typed in `input`; `status` says it was sent or why it was refused. */
+async function sendPrediction(input, send, status) {
+  try {
+    state = await call({ value: input.value });
+    send.textContent = t("Change");
+    status.dataset.kind = "ok";
+    status.textContent = t("Sent: {text}. You can change it until the teacher says play.", { text: mine() });
+    box.dataset.mine = state.mine.text;
+  } catch (err) {
+    status.dataset.kind = "refused";
+    status.textContent = tServer(err.message);
+    input.focus();
+  }
+}
+
+/** Before play: the form that sends (or changes) the prediction, its hint, and its status. */
+function predictForm(title, status) {
+  title.textContent = t("Predict first");
+  const form = el("form", { class: "cr-predict-form", "data-testid": "predict-form" });
+  const label = el("label", { for: "cr-predict-input" }, t("Your prediction"));
+  const input = el("input", {
+    id: "cr-predict-input", name: "prediction", inputmode: "decimal", autocomplete: "off",
+    maxlength: "40", "aria-describedby": "cr-predict-hint", "data-testid": "predict-input",
+  });
+  if (state.mine) input.value = mine();
+  const send = el("button", { type: "submit", "data-testid": "predict-send" }, state.mine ? t("Change") : t("Send"));
+  const help = el("p", { id: "cr-predict-hint", class: "cr-predict-hint" }, predictionHint());
+  form.append(label, input, send);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    return sendPrediction(input, send, status);
+  });
+  box.append(form, help, status);
+  if (state.mine) status.textContent = mineText();
+}
+
+/** During and after play: the prediction beside the results, the seat's outcomes, Hide. */
+function predictionShown(title, status) {
+  title.textContent = state.phase === "play" ? t("Now play") : t("The experiment is over");
+  status.textContent = state.revealed ? compareText()
+    : `${mineText()} ${state.phase === "play" ? t("Predictions are closed: the class's result grows on the projector.") : ""}`;
+  const own = ownLines();
+  if (own) box.append(own);
+  const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, t("Hide"));
+  hide.addEventListener("click", () => {
+    sessionStorage.setItem(hiddenKey(), "true"); // shown again when something new happens
+    box.hidden = true;
+  });
+  box.append(status, hide);
+}
+
 function build() {
   box.replaceChildren();
   const title = el("h2", { id: "cr-predict-title", class: "cr-predict-title" });
   const question = engineText(el("p", { class: "cr-predict-question" }), state.experiment.question);
   const status = el("p", { class: "cr-predict-status", role: "status", "data-testid": "predict-status" });
   box.append(title, question);
-  if (state.phase === "predict") {
-    title.textContent = t("Predict first");
-    const form = el("form", { class: "cr-predict-form", "data-testid": "predict-form" });
-    const hint = state.experiment.kind === "mean"
-      ? state.experiment.measure
-        ? t("One number of {measure}, for example {example}", { measure: tServer(state.experiment.measure), example: 12 })
-        : t("One number, for example {example}", { example: 12 })
-      : t("A chance: {decimal}, {percent} or {fraction}", { decimal: formatNumber(0.05), percent: formatShare(0.05, 0), fraction: "1/20" });
-    const label = el("label", { for: "cr-predict-input" }, t("Your prediction"));
-    const input = el("input", {
-      id: "cr-predict-input", name: "prediction", inputmode: "decimal", autocomplete: "off",
-      maxlength: "40", "aria-describedby": "cr-predict-hint", "data-testid": "predict-input",
-    });
-    if (state.mine) input.value = mine();
-    const send = el("button", { type: "submit", "data-testid": "predict-send" }, state.mine ? t("Change") : t("Send"));
-    const help = el("p", { id: "cr-predict-hint", class: "cr-predict-hint" }, hint);
-    form.append(label, input, send);
-    form.addEventListener("submit", async (event) => {
-      event.preventDefault();
-      try {
-        state = await call({ value: input.value });
-        send.textContent = t("Change");
-        status.dataset.kind = "ok";
-        status.textContent = t("Sent: {text}. You can change it until the teacher says play.", { text: mine() });
-        box.dataset.mine = state.mine.text;
-      } catch (err) {
-        status.dataset.kind = "refused";
-        status.textContent = tServer(err.message);
-        input.focus();
-      }
-    });
-    box.append(form, help, status);
-    if (state.mine) status.textContent = mineText();
-  } else {
-    title.textContent = state.phase === "play" ? t("Now play") : t("The experiment is over");
-    status.textContent = state.revealed ? compareText()
-      : `${mineText()} ${state.phase === "play" ? t("Predictions are closed: the class's result grows on the projector.") : ""}`;
-    const own = ownLines();
-    if (own) box.append(own);
-    const hide = el("button", { type: "button", class: "cr-predict-hide", "data-testid": "predict-hide" }, t("Hide"));
-    hide.addEventListener("click", () => {
-      sessionStorage.setItem(hiddenKey(), "true"); // shown again when something new happens
-      box.hidden = true;
-    });
-    box.append(status, hide);
-  }
+  if (state.phase === "predict") predictForm(title, status);
+  else predictionShown(title, status);
   box.dataset.phase = state.phase;
   box.dataset.mine = state.mine ? state.mine.text : "";
 }

@@ -1,6 +1,6 @@
 // The projector page: the address students open, the class code in large type, a QR code
 // (drawn by the server as inline SVG), who has joined (live), and on demand the class results.
-import { apiHeaders, apiUrl } from "../shim.js";
+import { apiHeaders, apiUrl, el } from "../shim.js";
 import { resultsTable } from "./dashboard_class.js";
 import { startLanguage, t, tServer } from "../i18n.js";
 
@@ -16,11 +16,43 @@ async function get(path) {
   return answer;
 }
 
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
+/** The way in: the address, the class code and (when the link changed) its QR code. */
+function drawJoin(data) {
+  $("proj-warning").hidden = !data.warning;
+  $("proj-warning").textContent = tServer(data.warning) || "";
+  $("proj-address").textContent = data.address.replace(/\/$/, "");
+  $("proj-code").textContent = data.code;
+  if ($("proj-qr").dataset.link === data.link) return;
+  const box = el("div", { role: "img", "aria-label": t("QR code of {link}", { link: data.link }) });
+  box.innerHTML = data.qr; // the server's SVG (segno), no script in it
+  $("proj-qr").replaceChildren(box, el("figcaption", {}, t("or scan")));
+  $("proj-qr").dataset.link = data.link;
+}
+
+/** Table i: its title and who sits where (names, bots, free seats). */
+function tableCard(table, i) {
+  const list = el("ul", {});
+  for (const s of table.seats) {
+    const label = s.kind === "person" ? s.name : s.kind === "bot" ? t("{name} (bot)", { name: s.name }) : t("free seat");
+    list.append(el("li", { "data-kind": s.kind, "data-away": String(s.away) }, label));
+  }
+  return el(
+    "article",
+    { class: "cl-proj-table", "data-testid": `proj-table-${table.code}`, "data-state": table.state },
+    el("h3", {}, t("Table {n} · {title}", { n: i + 1, title: table.title })),
+    list,
+  );
+}
+
+/** The tables and how many people joined (redrawn only when they changed). */
+function drawTables(tables) {
+  const text = JSON.stringify(tables);
+  if (text === drawn) return;
+  drawn = text;
+  const people = tables.reduce((n, table) => n + table.seats.filter((s) => s.kind === "person").length, 0);
+  $("proj-tables").replaceChildren(...tables.map(tableCard));
+  $("proj-count").textContent = `(${people})`; // a number: no words
+  document.body.dataset.joined = String(people);
 }
 
 async function refresh() {
@@ -32,38 +64,8 @@ async function refresh() {
     $("proj-warning").textContent = err.message;
     return;
   }
-  $("proj-warning").hidden = !data.warning;
-  $("proj-warning").textContent = tServer(data.warning) || "";
-  $("proj-address").textContent = data.address.replace(/\/$/, "");
-  $("proj-code").textContent = data.code;
-  if ($("proj-qr").dataset.link !== data.link) {
-    const box = el("div", { role: "img", "aria-label": t("QR code of {link}", { link: data.link }) });
-    box.innerHTML = data.qr; // the server's SVG (segno), no script in it
-    $("proj-qr").replaceChildren(box, el("figcaption", {}, t("or scan")));
-    $("proj-qr").dataset.link = data.link;
-  }
-  const text = JSON.stringify(data.tables);
-  if (text !== drawn) {
-    drawn = text;
-    let people = 0;
-    const cards = data.tables.map((table, i) => {
-      const list = el("ul", {});
-      for (const s of table.seats) {
-        if (s.kind === "person") people += 1;
-        const label = s.kind === "person" ? s.name : s.kind === "bot" ? t("{name} (bot)", { name: s.name }) : t("free seat");
-        list.append(el("li", { "data-kind": s.kind, "data-away": String(s.away) }, label));
-      }
-      return el(
-        "article",
-        { class: "cl-proj-table", "data-testid": `proj-table-${table.code}`, "data-state": table.state },
-        el("h3", {}, t("Table {n} · {title}", { n: i + 1, title: table.title })),
-        list,
-      );
-    });
-    $("proj-tables").replaceChildren(...cards);
-    $("proj-count").textContent = `(${people})`; // a number: no words
-    document.body.dataset.joined = String(people);
-  }
+  drawJoin(data);
+  drawTables(data.tables);
   if (!$("proj-results-box").hidden) {
     $("proj-results").replaceChildren(resultsTable(await get("class/results")));
   }

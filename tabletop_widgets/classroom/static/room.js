@@ -171,57 +171,70 @@ onLanguage((lang) => {
   model.update({ lang });
 });
 
+/** A snapshot: the page and the game's widget show the table as it is now. */
+async function onSnapshot(frame) {
+  lastFrame = frame;
+  drawMe(frame);
+  drawSeats(frame);
+  drawNotice(frame);
+  drawFinal(frame);
+  document.body.dataset.state = frame.paused ? "paused" : frame.ended ? "ended" : frame.terminal ? "over" : "playing";
+  status(statusOf(frame));
+  shownError = "";
+  document.body.dataset.length = String(frame.length);
+  model.update({ ...snapshotTraits(frame), remote: true, error: "", lang: getLang() }); // a shared table: a showdown goes on by itself
+  if (!mounted) mounted = mount(frame.game);
+  await mounted;
+  document.body.dataset.ready = "true";
+  document.body.dataset.revision = String(model.get("revision"));
+  showReview();
+}
+
+/** Another device asks the teacher for this seat: its word is shown here too. */
+function onClaim(frame) {
+  $("room-claim-text").textContent = tServer(frame.message);
+  $("room-claim").dataset.word = frame.word;
+  $("room-claim").hidden = false;
+}
+
+/** The teacher moved this seat to another table: the same token opens it there. */
+function followMove(frame) {
+  if (!signedIn) {
+    localStorage.removeItem(key);
+    localStorage.setItem(`tw-seat-${frame.moved}`, token);
+  }
+  ws.onclose = null;
+  ws.close();
+  location.href = new URL(`../room/${frame.moved}`, location.href).href;
+}
+
+/** This seat is lost for good: forget its token and offer the join form again. */
+function loseSeat(frame) {
+  if (!signedIn) localStorage.removeItem(key);
+  outbox.clear();
+  status(tServer(frame.message));
+  ws.onclose = null;
+  ws.close();
+  showJoin(tServer(frame.message));
+}
+
+/** An error: a moved seat, a reconnection, a lost seat, or a refused move. */
+function onError(frame) {
+  if (frame.moved) return followMove(frame);
+  if (frame.reconnect) {
+    status(tServer(frame.message));
+    ws.close(); // onclose reconnects: the token opens the seat it now holds
+    return;
+  }
+  if (frame.fatal) return loseSeat(frame);
+  refuse(tServer(frame.message));
+}
+
 async function onFrame(frame) {
   if (outbox.settle(frame)) return; // not decided yet: the move is resent with its id
-  if (frame.type === "snapshot") {
-    lastFrame = frame;
-    drawMe(frame);
-    drawSeats(frame);
-    drawNotice(frame);
-    drawFinal(frame);
-    document.body.dataset.state = frame.paused ? "paused" : frame.ended ? "ended" : frame.terminal ? "over" : "playing";
-    status(statusOf(frame));
-    shownError = "";
-    document.body.dataset.length = String(frame.length);
-    model.update({ ...snapshotTraits(frame), remote: true, error: "", lang: getLang() }); // a shared table: a showdown goes on by itself
-    if (!mounted) mounted = mount(frame.game);
-    await mounted;
-    document.body.dataset.ready = "true";
-    document.body.dataset.revision = String(model.get("revision"));
-    showReview();
-  } else if (frame.type === "claim") {
-    // Another device asks the teacher for this seat: its word is shown here too.
-    $("room-claim-text").textContent = tServer(frame.message);
-    $("room-claim").dataset.word = frame.word;
-    $("room-claim").hidden = false;
-  } else if (frame.type === "error") {
-    if (frame.moved) {
-      // The teacher moved this seat to another table: the same token opens it there.
-      if (!signedIn) {
-        localStorage.removeItem(key);
-        localStorage.setItem(`tw-seat-${frame.moved}`, token);
-      }
-      ws.onclose = null;
-      ws.close();
-      location.href = new URL(`../room/${frame.moved}`, location.href).href;
-      return;
-    }
-    if (frame.reconnect) {
-      status(tServer(frame.message));
-      ws.close(); // onclose reconnects: the token opens the seat it now holds
-      return;
-    }
-    if (frame.fatal) {
-      if (!signedIn) localStorage.removeItem(key);
-      outbox.clear();
-      status(tServer(frame.message));
-      ws.onclose = null;
-      ws.close();
-      showJoin(tServer(frame.message));
-      return;
-    }
-    refuse(tServer(frame.message));
-  }
+  if (frame.type === "snapshot") await onSnapshot(frame);
+  else if (frame.type === "claim") onClaim(frame);
+  else if (frame.type === "error") onError(frame);
 }
 
 function connect(seatToken) {

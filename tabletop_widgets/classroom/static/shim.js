@@ -87,6 +87,30 @@ export function apiHeaders(headers = {}) {
   return found ? { ...headers, "X-Tabletop-XSRF": decodeURIComponent(found[1]) } : headers;
 }
 
+/** Call the server's API at `path` (under /api/) with a JSON body and return its answer; a
+ * refusal throws an Error with the server's reason, passed through `translate` (a page's tServer). */
+export async function callApi(path, options = {}, translate = (text) => text) {
+  const response = await fetch(apiUrl(path), {
+    ...options,
+    headers: apiHeaders({ "Content-Type": "application/json" }),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(translate(answer.error) || response.statusText);
+  return answer;
+}
+
+/** An element `tag` with `attrs` (an `on...` function listens to that event; an attribute that is
+ * undefined, null or false is left out) and `children`. */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
 export function wsUrl(path) {
   const url = new URL(`../ws/${path}`, import.meta.url);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";

@@ -899,15 +899,8 @@ var fr_default = {
   }
 };
 
-// tabletop_widgets/ui/js/kit/i18n.js
-var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+// tabletop_widgets/ui/js/kit/words.js
 var PSEUDO = "xx";
-var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
-var current = "en";
-function setLang(lang) {
-  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
-  return current;
-}
 var ACCENTS = {
   a: "á",
   b: "ƀ",
@@ -967,29 +960,44 @@ function pseudo(text) {
   const accented = parts.map((p, i) => i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c)).join("");
   return `[!! ${accented} !!]`;
 }
-function fill(text, params = {}) {
+function fillWith(text, params, number) {
   return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in params)) return whole;
+    if (!params || !(name in params)) return whole;
     const value = params[name];
-    return typeof value === "number" ? formatNumber(value) : String(value);
+    return typeof value === "number" ? number(value) : String(value);
   });
 }
-function t(msgid, params) {
-  if (current === PSEUDO) return fill(pseudo(msgid), params);
-  const found = CATALOGS[current].messages[msgid];
-  const text = typeof found === "string" && found ? found : msgid;
-  return fill(text, params);
+function lookUp(catalog, msgid) {
+  if (!catalog) return pseudo(msgid);
+  const found = catalog.messages[msgid];
+  return typeof found === "string" && found ? found : msgid;
 }
-function nt(singular, pluralText, n, params = {}) {
-  const all = { n, ...params };
-  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : pluralText), all);
-  const catalog = CATALOGS[current];
+function lookUpPlural(catalog, singular, plural, n) {
+  if (!catalog) return pseudo(n === 1 ? singular : plural);
   const forms = catalog.messages[singular];
   if (Array.isArray(forms)) {
     const form = forms[catalog.plural(Math.abs(Number(n)))];
-    if (form) return fill(form, all);
+    if (form) return form;
   }
-  return fill(n === 1 ? singular : pluralText, all);
+  return n === 1 ? singular : plural;
+}
+
+// tabletop_widgets/ui/js/kit/i18n.js
+var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
+var LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
+var current = "en";
+function setLang(lang) {
+  current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
+  return current;
+}
+function fill(text, params = {}) {
+  return fillWith(text, params, formatNumber);
+}
+function t(msgid, params) {
+  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
+}
+function nt(singular, pluralText, n, params = {}) {
+  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
 }
 function locale() {
   return current === PSEUDO ? "en" : current;
@@ -1197,63 +1205,74 @@ function decisionText(d) {
   const cost = d.cost === null ? t("not priced") : withInterval(d.cost, d.low, d.high, d.exact);
   return t("Decision {n}: {move} → {coach} ({cost})", { n: d.step, move: d.move_label, coach: d.coach_label || "–", cost });
 }
-function reviewPanel(ctx, name, answer, query) {
-  const rows = answer.decisions || [];
+function reviewState(ctx, answer, rows) {
   const local = ctx.local || {};
   const key = `review:${answer.position}:${rows.length}`;
   if (!local.review || local.review.key !== key) local.review = { key, step: answer.costliest && answer.costliest.length ? answer.costliest[0] : 1 };
-  const state = local.review;
+  return local.review;
+}
+function decisionItem(r, d, list) {
+  return h(
+    "li",
+    {},
+    button((list === "all" && d.agreed ? "✓ " : "") + decisionText(d), {
+      onClick: () => r.go(d.step),
+      key: `${r.name}-${list}-${d.step}`,
+      testid: `tw-review-${list}-${d.step}`,
+      pressed: r.current === d
+    })
+  );
+}
+function stepper(r) {
+  const { name, state, n, go } = r;
+  const onKeydown = (event) => {
+    if (event.key === "ArrowLeft") go(state.step - 1);
+    else if (event.key === "ArrowRight") go(state.step + 1);
+    else return;
+    event.preventDefault();
+  };
+  return h(
+    "div",
+    { class: "tw-review-stepper", role: "group", "aria-label": t("Step through your decisions (left and right arrow keys)"), onKeydown },
+    button("← " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
+    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: r.current.step, total: n })),
+    button(t("Next") + " →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" })
+  );
+}
+function costliestList(r, costliest) {
+  return h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => decisionItem(r, d, "top"))));
+}
+function allDecisions(r, rows) {
+  const { state } = r;
+  return h(
+    "details",
+    { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
+    h("summary", {}, nt("{n} decision", "All {n} decisions", r.n)),
+    h("ol", { class: "tw-review-list" }, rows.map((d) => decisionItem(r, d, "all")))
+  );
+}
+function reviewPanel(ctx, name, answer, query) {
+  const rows = answer.decisions || [];
+  const state = reviewState(ctx, answer, rows);
   const n = rows.length;
   const go = (step) => {
     state.step = Math.min(Math.max(1, step), n);
     ctx.rerender();
   };
   const title = query ? query.label : t("Review");
-  const byStep = (step) => rows[step - 1];
-  const current2 = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
-  const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
-  const item = (d, list) => h(
-    "li",
-    {},
-    button((list === "all" && d.agreed ? "✓ " : "") + decisionText(d), {
-      onClick: () => go(d.step),
-      key: `${name}-${list}-${d.step}`,
-      testid: `tw-review-${list}-${d.step}`,
-      pressed: current2 === d
-    })
-  );
-  const stepper = n ? h(
-    "div",
-    {
-      class: "tw-review-stepper",
-      role: "group",
-      "aria-label": t("Step through your decisions (left and right arrow keys)"),
-      onKeydown: (event) => {
-        if (event.key === "ArrowLeft") go(state.step - 1);
-        else if (event.key === "ArrowRight") go(state.step + 1);
-        else return;
-        event.preventDefault();
-      }
-    },
-    button("← " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
-    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: current2.step, total: n })),
-    button(t("Next") + " →", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" })
-  ) : null;
+  const current2 = n ? rows[Math.min(Math.max(1, state.step), n) - 1] : null;
+  const costliest = (answer.costliest || []).map((step) => rows[step - 1]).filter(Boolean);
+  const r = { name, state, n, go, current: current2 };
   return h(
     "section",
     { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? t("{title} of the game", { title }) : t("{title} so far", { title })),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
-    costliest.length ? h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top")))) : null,
-    stepper,
+    costliest.length ? costliestList(r, costliest) : null,
+    n ? stepper(r) : null,
     current2 ? decisionCard(current2, answer.unit) : null,
-    n ? h(
-      "details",
-      { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => state.open = event.target.open },
-      h("summary", {}, nt("{n} decision", "All {n} decisions", n)),
-      h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all")))
-    ) : null
+    n ? allDecisions(r, rows) : null
   );
 }
 
@@ -1382,35 +1401,49 @@ function mountGame({ model, el, render, title = "", log = true, controls = true,
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
-    root.append(status2.el);
-    if (ctx.closed) root.append(closedBanner(ctx));
-    const notice = noticeBanner(ctx, local, draw2);
-    if (notice) root.append(notice);
-    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
-    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
-    if (log) root.append(logPanel(ctx.log, { title: logTitle || t("Log") }));
+    const parts = { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null, status: status2, render, log, logTitle, drawnAnswers };
+    root.append(...tableParts(ctx, model, root, parts, () => draw2()));
     restoreFocus(root, focusKey);
     showAskedAnswer(root, ctx, previous);
-    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
-    play(root, shot, { enabled: moved });
-    const fresh = previous ? newLines(previous.log, ctx.log) : [];
-    if (fresh.length) announce(fresh.join(". "));
+    afterDraw(root, ctx, previous, shot);
     previous = ctx;
   }
-  const onChange = () => draw2();
-  const onLang = () => {
-    if (setLang(model.get("lang")) !== drawnLang) draw2();
-  };
-  model.on("change:revision", onChange);
-  model.on("change:lang", onLang);
+  const stop = followModel(model, draw2, () => drawnLang);
   draw2();
   return () => {
     newGame.cancel();
-    model.off("change:revision", onChange);
-    model.off("change:lang", onLang);
+    stop();
     root.remove();
   };
+}
+function followModel(model, draw2, drawnLang) {
+  const onChange = () => draw2();
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang()) draw2();
+  };
+  model.on("change:revision", onChange);
+  model.on("change:lang", onLang);
+  return () => {
+    model.off("change:revision", onChange);
+    model.off("change:lang", onLang);
+  };
+}
+function tableParts(ctx, model, root, parts, redraw) {
+  const { title, headerExtra, controls, status: status2, render, log, logTitle, drawnAnswers } = parts;
+  const nodes = [drawHeader(ctx, { title, headerExtra, controls }), status2.el];
+  if (ctx.closed) nodes.push(closedBanner(ctx));
+  const notice = noticeBanner(ctx, ctx.local, redraw);
+  if (notice) nodes.push(notice);
+  if (!ctx.handover) nodes.push(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
+  nodes.push(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
+  if (log) nodes.push(logPanel(ctx.log, { title: logTitle || t("Log") }));
+  return nodes;
+}
+function afterDraw(root, ctx, previous, shot) {
+  const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+  play(root, shot, { enabled: moved });
+  const fresh = previous ? newLines(previous.log, ctx.log) : [];
+  if (fresh.length) announce(fresh.join(". "));
 }
 function createRoot() {
   const root = h("div", { class: "tw-root", testid: "tw-root" });
@@ -1598,39 +1631,19 @@ function createStatusLine() {
   const el = h("div", { class: "tw-status", testid: "tw-status", "aria-live": "assertive", "aria-atomic": "true" });
   let shown = { kind: "", text: "" };
   let timer = null;
-  function show(kind, text) {
-    if (shown.kind === kind && shown.text === text) {
-      if (!text) return;
-      clear(el);
-      clearTimeout(timer);
-      timer = setTimeout(() => fill2(kind, text), 30);
-      return;
-    }
-    fill2(kind, text);
-  }
   function fill2(kind, text) {
     shown = { kind, text };
     clear(el);
     el.dataset.kind = kind;
-    if (kind === "error") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-error", role: "alert", testid: "tw-error" },
-          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
-          h("span", { class: "tw-error-text" }, text)
-        )
-      );
-    } else if (kind === "refusal") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
-          h("span", { class: "tw-refusal-text" }, text)
-        )
-      );
-    }
+    const message = statusMessage(kind, text);
+    if (message) el.append(message);
+  }
+  function show(kind, text) {
+    if (shown.kind !== kind || shown.text !== text) return fill2(kind, text);
+    if (!text) return;
+    clear(el);
+    clearTimeout(timer);
+    timer = setTimeout(() => fill2(kind, text), 30);
   }
   return {
     el,
@@ -1648,6 +1661,25 @@ function createStatusLine() {
       else if (shown.kind === "error" && !ctx.error) fill2("", "");
     }
   };
+}
+function statusMessage(kind, text) {
+  if (kind === "error") {
+    return h(
+      "div",
+      { class: "tw-error", role: "alert", testid: "tw-error" },
+      h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "⚠"),
+      h("span", { class: "tw-error-text" }, text)
+    );
+  }
+  if (kind === "refusal") {
+    return h(
+      "div",
+      { class: "tw-refusal", testid: "tw-refusal" },
+      h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
+      h("span", { class: "tw-refusal-text" }, text)
+    );
+  }
+  return null;
 }
 function drawHandover(ctx, model, root) {
   const screen = handoverScreen(seatName(ctx, ctx.seat), () => model.send({ type: "handover" }));
@@ -1788,48 +1820,51 @@ function canHold(ctx) {
   const v = ctx.view;
   return ctx.myTurn && v.rolls > 0 && v.rolls_left > 0;
 }
-function drawDice(ctx) {
+function freshRoll(ctx) {
   const v = ctx.view;
-  const dice = v.dice || [];
-  const hold = holds(ctx);
   const prev = ctx.previous && ctx.previous.view;
-  const rolled = !!prev && dice.length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
-  const keptBefore = rolled && prev.turn === v.turn ? v.kept || 0 : 0;
+  const rolled = !!prev && (v.dice || []).length === DICE && (prev.turn === v.turn ? v.rolls === prev.rolls + 1 : v.rolls >= 1);
+  return { rolled, keptBefore: rolled && prev.turn === v.turn ? v.kept || 0 : 0 };
+}
+function yumDie(ctx, i, active, hold, roll) {
+  const value = (ctx.view.dice || [])[i] || 0;
+  return die(value, {
+    index: i,
+    held: active && hold.has(i),
+    // after the last roll nothing is "held" any more
+    onClick: () => {
+      if (!active) return;
+      if (hold.has(i)) hold.delete(i);
+      else hold.add(i);
+      ctx.rerender();
+    },
+    disabled: !active,
+    refusal: "hold",
+    ctx,
+    rolling: roll.rolled && i >= roll.keptBefore,
+    testid: `die-${i}`,
+    key: `die-${i}`,
+    label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : void 0
+  });
+}
+function markCoachKeeps(ctx, nodes, hold) {
+  const advice = coachOf(ctx);
+  if (!(advice && advice.best && advice.best.kind === "keep")) return;
+  const coach = new Set(advice.best.hold || []);
+  nodes.forEach((node, i) => {
+    if (!coach.has(i)) return;
+    node.classList.add("is-coach-keep");
+    node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
+    if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ " + t("keep");
+  });
+}
+function drawDice(ctx) {
+  const hold = holds(ctx);
+  const roll = freshRoll(ctx);
   const active = canHold(ctx);
   const nodes = [];
-  for (let i = 0; i < DICE; i++) {
-    const value = dice[i] || 0;
-    const held = active && hold.has(i);
-    nodes.push(
-      die(value, {
-        index: i,
-        held,
-        onClick: () => {
-          if (!active) return;
-          if (hold.has(i)) hold.delete(i);
-          else hold.add(i);
-          ctx.rerender();
-        },
-        disabled: !active,
-        refusal: "hold",
-        ctx,
-        rolling: rolled && i >= keptBefore,
-        testid: `die-${i}`,
-        key: `die-${i}`,
-        label: !value ? t("die {n} not rolled yet", { n: i + 1 }) : void 0
-      })
-    );
-  }
-  const advice = coachOf(ctx);
-  const coach = advice && advice.best && advice.best.kind === "keep" ? new Set(advice.best.hold || []) : null;
-  if (coach && active) {
-    nodes.forEach((node, i) => {
-      if (!coach.has(i)) return;
-      node.classList.add("is-coach-keep");
-      node.setAttribute("aria-label", t("{die}, coach keeps it", { die: node.getAttribute("aria-label") }));
-      if (!hold.has(i)) node.querySelector(".tw-die-tag").textContent = "★ " + t("keep");
-    });
-  }
+  for (let i = 0; i < DICE; i++) nodes.push(yumDie(ctx, i, active, hold, roll));
+  if (active) markCoachKeeps(ctx, nodes, hold);
   const row = diceRow(nodes, { label: t("Dice: click or press Space to hold"), testid: "yum-dice" });
   roving(row);
   return row;
@@ -1873,32 +1908,29 @@ function status(ctx) {
   const round = t("Round {n} of {total}", { n: v.round, total: rounds });
   return `${round} · ${turn} · ${roll}`;
 }
-function scoreCell(ctx, seat, entry, best) {
-  const v = ctx.view;
-  const value = (v.cards[seat] || {})[entry.box];
+function shownScore(seat, entry, value) {
   const filled = value !== null && value !== void 0;
-  const potential = v.potential || {};
-  const mine = ctx.myTurn && seat === v.current && entry.box in potential;
-  if (!mine) {
-    const shown = filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly(t("open")));
-    if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
-    const refusal = filled ? `score:${entry.box}` : "score";
-    const cell = h(
-      "button",
-      {
-        type: "button",
-        class: ["yum-score-btn", "is-refused", filled && "is-filled"],
-        testid: `score-${entry.box}`,
-        "data-key": `score-${entry.box}`,
-        "data-roving": "",
-        "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
-        onClick: () => ctx.refuse(refusal)
-      },
-      shown
-    );
-    return refusable(cell, { disabled: true, refusal, ctx });
-  }
-  const points = potential[entry.box];
+  return filled ? h("span", { class: "yum-filled", testid: `filled-${seat}-${entry.box}`, dataset: { motion: `filled-${seat}-${entry.box}` } }, String(value)) : h("span", { class: "yum-open" }, h("span", { "aria-hidden": "true" }, "·"), srOnly(t("open")));
+}
+function refusedScore(ctx, entry, value, shown) {
+  const filled = value !== null && value !== void 0;
+  const refusal = filled ? `score:${entry.box}` : "score";
+  const cell = h(
+    "button",
+    {
+      type: "button",
+      class: ["yum-score-btn", "is-refused", filled && "is-filled"],
+      testid: `score-${entry.box}`,
+      "data-key": `score-${entry.box}`,
+      "data-roving": "",
+      "aria-label": filled ? `${entry.label}: ${value}` : t("{box}: open", { box: entry.label }),
+      onClick: () => ctx.refuse(refusal)
+    },
+    shown
+  );
+  return refusable(cell, { disabled: true, refusal, ctx });
+}
+function scoreButton(ctx, entry, points, best) {
   const label = t("Score {points} in {box}", { points, box: entry.label });
   return h(
     "button",
@@ -1915,6 +1947,15 @@ function scoreCell(ctx, seat, entry, best) {
     points === 0 ? "0" : `+${points}`,
     best === entry.box ? h("span", { class: "yum-star", "aria-hidden": "true" }, " ★") : null
   );
+}
+function scoreCell(ctx, seat, entry, best) {
+  const v = ctx.view;
+  const potential = v.potential || {};
+  if (ctx.myTurn && seat === v.current && entry.box in potential) return scoreButton(ctx, entry, potential[entry.box], best);
+  const value = (v.cards[seat] || {})[entry.box];
+  const shown = shownScore(seat, entry, value);
+  if (seat !== ctx.seat || v.over || ctx.mode === "reveal") return shown;
+  return refusedScore(ctx, entry, value, shown);
 }
 function bonusCell(ctx, seat) {
   const v = ctx.view;
@@ -2002,21 +2043,9 @@ function keepText(dice, hold) {
 function coachOf(ctx) {
   return (ctx.answers || {}).coach || null;
 }
-function drawCoach(ctx) {
-  const v = ctx.view;
-  const c = coachOf(ctx);
-  if (!c) return null;
-  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), { testid: "yum-coach", class: "yum-coach" });
-  if (c.summary) {
-    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
-    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), { testid: "yum-coach", class: "yum-coach" });
-  }
-  const dice = v.dice || [];
-  const best = c.best || {};
-  const sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
-  const keeps = [...c.keeps || []].sort((a, b) => b.value - a.value).slice(0, 5);
-  const boxes = [...c.boxes || []].sort((a, b) => b.value - a.value).slice(0, 5);
-  const list = (items, text, isBest, testid, onPick) => h(
+var sameHold = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+function coachList(items, text, isBest, testid, onPick) {
+  return h(
     "ol",
     { class: "yum-coach-list", testid },
     items.map(
@@ -2029,27 +2058,29 @@ function drawCoach(ctx) {
       )
     )
   );
-  const parts = [];
-  if (best.kind) {
-    const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(dice, best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
-    parts.push(h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ " + t("Best:") + " ", h("strong", {}, text)));
-  }
+}
+function coachBest(v, best) {
+  const text = best.kind === "keep" ? t("{keep} and roll", { keep: keepText(v.dice || [], best.hold || []) }) : t("score {box}", { box: boxLabel(v, best.box) });
+  return h("p", { class: "yum-coach-best", testid: "coach-best" }, "★ " + t("Best:") + " ", h("strong", {}, text));
+}
+function coachColumns(ctx, c) {
+  const v = ctx.view;
+  const best = c.best || {};
+  const top = (items) => [...items || []].sort((a, b) => b.value - a.value).slice(0, 5);
+  const keeps = top(c.keeps);
+  const boxes = top(c.boxes);
+  const hold = (k) => {
+    ctx.local.hold = new Set(k.hold);
+    ctx.rerender();
+  };
   const columns = [];
   if (keeps.length && v.rolls_left > 0) {
+    const isBest = (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []);
     columns.push(h(
       "div",
       {},
       h("h4", {}, t("Keeps (expected final score)")),
-      list(
-        keeps,
-        (k) => keepText(dice, k.hold),
-        (k) => best.kind === "keep" && sameHold(k.hold, best.hold || []),
-        "coach-keeps",
-        ctx.myTurn ? (k) => {
-          ctx.local.hold = new Set(k.hold);
-          ctx.rerender();
-        } : null
-      )
+      coachList(keeps, (k) => keepText(v.dice || [], k.hold), isBest, "coach-keeps", ctx.myTurn ? hold : null)
     ));
   }
   if (boxes.length) {
@@ -2057,21 +2088,40 @@ function drawCoach(ctx) {
       "div",
       {},
       h("h4", {}, t("Boxes (expected final score)")),
-      list(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)
+      coachList(boxes, (b) => boxLabel(v, b.box), (b) => best.kind === "box" && b.box === best.box, "coach-boxes", null)
     ));
   }
+  return columns;
+}
+function coachLast(last) {
+  const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt2(last.cost) }) : t("the best choice");
+  const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
+  const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} — {cost}.", p);
+  return h("p", { class: "yum-coach-last", testid: "coach-last" }, text);
+}
+function coachTotals(c) {
+  const parts = [];
+  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
+  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt2(c.lost_total) })));
+  return parts;
+}
+function drawCoach(ctx) {
+  const c = coachOf(ctx);
+  if (!c) return null;
+  const where = { testid: "yum-coach", class: "yum-coach" };
+  if (c.unavailable) return panel(t("Coach"), h("p", { class: "tw-muted", testid: "coach-unavailable" }, c.unavailable), where);
+  if (c.summary) {
+    const lines = c.summary.text.split("\n").map((line) => h("li", {}, line));
+    return panel(t("Coach: the game in review"), h("ul", { class: "yum-coach-summary", testid: "coach-summary" }, lines), where);
+  }
+  const parts = [];
+  if ((c.best || {}).kind) parts.push(coachBest(ctx.view, c.best));
+  const columns = coachColumns(ctx, c);
   if (columns.length) parts.push(h("div", { class: "yum-coach-grid" }, columns));
   const history = c.history || [];
   const last = history[history.length - 1];
-  if (last) {
-    const cost = last.cost > 0.05 ? t("cost {points} points", { points: fmt2(last.cost) }) : t("the best choice");
-    const p = { round: last.turn, roll: last.roll, chosen: last.chosen, best: last.best, cost };
-    const text = last.roll ? t("Last choice (round {round}, roll {roll}): {chosen}; best was {best} — {cost}.", p) : t("Last choice (round {round}): {chosen}; best was {best} — {cost}.", p);
-    parts.push(h("p", { class: "yum-coach-last", testid: "coach-last" }, text));
-  }
-  if (typeof c.expected === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-expected" }, t("Expected final score with best play: {points}", { points: formatNumber(c.expected, 1) })));
-  if (typeof c.lost_total === "number") parts.push(h("p", { class: "tw-muted", testid: "coach-lost" }, t("Points lost to the coach so far: {points}", { points: fmt2(c.lost_total) })));
-  return panel(t("Coach"), parts, { testid: "yum-coach", class: "yum-coach" });
+  if (last) parts.push(coachLast(last));
+  return panel(t("Coach"), [...parts, ...coachTotals(c)], where);
 }
 function draw(ctx) {
   const v = ctx.view;

@@ -74,37 +74,59 @@ export function mountGame({ model, el, render, title = "", log = true, controls 
     clear(root);
     root.dataset.mode = ctx.mode;
     root.dataset.revision = String(ctx.revision);
-    root.append(drawHeader(ctx, { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null }));
-    root.append(status.el);
-    if (ctx.closed) root.append(closedBanner(ctx));
-    const notice = noticeBanner(ctx, local, draw);
-    if (notice) root.append(notice);
-    if (!ctx.handover) root.append(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
-    root.append(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
-    if (log) root.append(logPanel(ctx.log, { title: logTitle || t("Log") }));
+    const parts = { title, headerExtra, controls: controls ? gameControls(ctx, model, newGame) : null, status, render, log, logTitle, drawnAnswers };
+    root.append(...tableParts(ctx, model, root, parts, () => draw()));
     restoreFocus(root, focusKey);
     showAskedAnswer(root, ctx, previous);
-    const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
-    playMotion(root, shot, { enabled: moved }); // not after a hand-over screen: nothing moved there
-    const fresh = previous ? newLines(previous.log, ctx.log) : [];
-    if (fresh.length) announce(fresh.join(". "));
+    afterDraw(root, ctx, previous, shot);
     previous = ctx;
   }
 
-  const onChange = () => draw();
-  // A new language redraws at once (a widget's w.lang = "fr"); the same one again does not.
-  const onLang = () => {
-    if (setLang(model.get("lang")) !== drawnLang) draw();
-  };
-  model.on("change:revision", onChange);
-  model.on("change:lang", onLang);
+  const stop = followModel(model, draw, () => drawnLang);
   draw();
   return () => {
     newGame.cancel();
-    model.off("change:revision", onChange);
-    model.off("change:lang", onLang);
+    stop();
     root.remove();
   };
+}
+
+/** Redraw on every new revision, and at once on a new language (a widget's w.lang = "fr"; the
+ * language drawn, `drawnLang()`, again does not). Returns what stops listening. */
+function followModel(model, draw, drawnLang) {
+  const onChange = () => draw();
+  const onLang = () => {
+    if (setLang(model.get("lang")) !== drawnLang()) draw();
+  };
+  model.on("change:revision", onChange);
+  model.on("change:lang", onLang);
+  return () => {
+    model.off("change:revision", onChange);
+    model.off("change:lang", onLang);
+  };
+}
+
+/** A drawing's parts, top to bottom: header, status line, banners, help bar and answers (or the
+ * hand-over screen), the game's body, the log. `redraw` draws again (a notice's close button). */
+function tableParts(ctx, model, root, parts, redraw) {
+  const { title, headerExtra, controls, status, render, log, logTitle, drawnAnswers } = parts;
+  const nodes = [drawHeader(ctx, { title, headerExtra, controls }), status.el];
+  if (ctx.closed) nodes.push(closedBanner(ctx));
+  const notice = noticeBanner(ctx, ctx.local, redraw);
+  if (notice) nodes.push(notice);
+  if (!ctx.handover) nodes.push(helpBar(ctx), ...defaultAnswers(ctx, drawnAnswers));
+  nodes.push(ctx.handover ? drawHandover(ctx, model, root) : drawBody(ctx, render));
+  if (log) nodes.push(logPanel(ctx.log, { title: logTitle || t("Log") }));
+  return nodes;
+}
+
+/** After a drawing: animate what moved since `previous` (not after a hand-over screen: nothing
+ * moved there), and announce the log's new lines. */
+function afterDraw(root, ctx, previous, shot) {
+  const moved = !!previous && !previous.handover && !ctx.handover && JSON.stringify(previous.view) !== JSON.stringify(ctx.view);
+  playMotion(root, shot, { enabled: moved });
+  const fresh = previous ? newLines(previous.log, ctx.log) : [];
+  if (fresh.length) announce(fresh.join(". "));
 }
 
 /**
@@ -347,41 +369,21 @@ export function createStatusLine() {
   let shown = { kind: "", text: "" };
   let timer = null;
 
-  function show(kind, text) {
-    if (shown.kind === kind && shown.text === text) {
-      if (!text) return;
-      // The same reason again: empty the region first so that it is announced again.
-      clear(el);
-      clearTimeout(timer);
-      timer = setTimeout(() => fill(kind, text), 30);
-      return;
-    }
-    fill(kind, text);
-  }
-
   function fill(kind, text) {
     shown = { kind, text };
     clear(el);
     el.dataset.kind = kind;
-    if (kind === "error") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-error", role: "alert", testid: "tw-error" },
-          h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "\u26a0"),
-          h("span", { class: "tw-error-text" }, text),
-        ),
-      );
-    } else if (kind === "refusal") {
-      el.append(
-        h(
-          "div",
-          { class: "tw-refusal", testid: "tw-refusal" },
-          h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
-          h("span", { class: "tw-refusal-text" }, text),
-        ),
-      );
-    }
+    const message = statusMessage(kind, text);
+    if (message) el.append(message);
+  }
+
+  function show(kind, text) {
+    if (shown.kind !== kind || shown.text !== text) return fill(kind, text);
+    if (!text) return;
+    // The same reason again: empty the region first so that it is announced again.
+    clear(el);
+    clearTimeout(timer);
+    timer = setTimeout(() => fill(kind, text), 30);
   }
 
   return {
@@ -400,6 +402,27 @@ export function createStatusLine() {
       else if (shown.kind === "error" && !ctx.error) fill("", "");
     },
   };
+}
+
+/** What the status line shows for `kind`: an error (role=alert), a refusal, or nothing. */
+function statusMessage(kind, text) {
+  if (kind === "error") {
+    return h(
+      "div",
+      { class: "tw-error", role: "alert", testid: "tw-error" },
+      h("span", { class: "tw-error-icon", "aria-hidden": "true" }, "\u26a0"),
+      h("span", { class: "tw-error-text" }, text),
+    );
+  }
+  if (kind === "refusal") {
+    return h(
+      "div",
+      { class: "tw-refusal", testid: "tw-refusal" },
+      h("span", { class: "tw-refusal-icon", "aria-hidden": "true" }, "i"),
+      h("span", { class: "tw-refusal-text" }, text),
+    );
+  }
+  return null;
 }
 
 /** The hot-seat hand-over screen; its button takes the focus. */

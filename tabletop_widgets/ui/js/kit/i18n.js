@@ -12,11 +12,12 @@ import tr from "./locales/tr.js";
 import pl from "./locales/pl.js";
 import hu from "./locales/hu.js";
 import fr from "./locales/fr.js";
+import { PSEUDO, fillWith, lookUp, lookUpPlural, percentIn, pseudo } from "./words.js";
+
+export { PSEUDO, pseudo };
 
 /** The catalogs compiled into this bundle, by language code. */
 export const CATALOGS = { en, tr, pl, hu, fr };
-/** The pseudo-locale's code. */
-export const PSEUDO = "xx";
 /** Every language a widget accepts (the catalogs and the pseudo-locale). */
 export const LANGUAGES = [...Object.keys(CATALOGS), PSEUDO];
 
@@ -33,48 +34,19 @@ export function getLang() {
   return current;
 }
 
-const ACCENTS = {
-  a: "á", b: "ƀ", c: "ç", d: "ð", e: "é", f: "ƒ", g: "ĝ", h: "ĥ", i: "í", j: "ĵ", k: "ķ", l: "ļ", m: "ɱ",
-  n: "ñ", o: "ö", p: "þ", q: "ǫ", r: "ŕ", s: "š", t: "ţ", u: "ü", v: "ṽ", w: "ŵ", x: "ẋ", y: "ý", z: "ž",
-  A: "Á", B: "Ɓ", C: "Ç", D: "Ð", E: "É", F: "Ƒ", G: "Ĝ", H: "Ĥ", I: "Í", J: "Ĵ", K: "Ķ", L: "Ļ", M: "Ṁ",
-  N: "Ñ", O: "Ö", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Ü", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
-};
-
-/** The pseudo-locale's form of `text`: "[!! Ŕöļļ !!]" (placeholders {like_this} kept as they are). */
-export function pseudo(text) {
-  const parts = String(text).split(/(\{\w+\})/);
-  const accented = parts.map((p, i) => (i % 2 ? p : p.replace(/[A-Za-z]/g, (c) => ACCENTS[c] || c))).join("");
-  return `[!! ${accented} !!]`;
-}
-
 /** `text` with each {name} replaced by params[name] (numbers formatted for the language). */
 export function fill(text, params = {}) {
-  return String(text).replace(/\{(\w+)\}/g, (whole, name) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    return typeof value === "number" ? formatNumber(value) : String(value);
-  });
+  return fillWith(text, params, formatNumber);
 }
 
 /** The translation of `msgid` (the English text) in the current language, placeholders filled. */
 export function t(msgid, params) {
-  if (current === PSEUDO) return fill(pseudo(msgid), params);
-  const found = CATALOGS[current].messages[msgid];
-  const text = typeof found === "string" && found ? found : msgid;
-  return fill(text, params);
+  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
 }
 
 /** The plural form for `n` ("{n} roll left" / "{n} rolls left"; Polish has three forms). */
 export function nt(singular, pluralText, n, params = {}) {
-  const all = { n, ...params };
-  if (current === PSEUDO) return fill(pseudo(n === 1 ? singular : pluralText), all);
-  const catalog = CATALOGS[current];
-  const forms = catalog.messages[singular];
-  if (Array.isArray(forms)) {
-    const form = forms[catalog.plural(Math.abs(Number(n)))];
-    if (form) return fill(form, all);
-  }
-  return fill(n === 1 ? singular : pluralText, all);
+  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
 }
 
 function locale() {
@@ -99,6 +71,5 @@ export function decimalSymbol() {
 
 /** A share (0.25) as a percentage the local way: "25%", "25 %" in French, "%25" in Turkish. */
 export function formatPercent(x, digits = 0) {
-  if (typeof x !== "number" || !Number.isFinite(x)) return "\u2013";
-  return new Intl.NumberFormat(locale(), { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(x);
+  return percentIn(locale(), x, digits);
 }

@@ -122,70 +122,85 @@ function decisionText(d) {
   return t("Decision {n}: {move} \u2192 {coach} ({cost})", { n: d.step, move: d.move_label, coach: d.coach_label || "\u2013", cost });
 }
 
-/** A review: summary, the three costliest, a step-through, and every decision in a list. */
-export function reviewPanel(ctx, name, answer, query) {
-  const rows = answer.decisions || [];
+// The review's place in the widget's memory: the decision shown (the costliest first) and
+// whether the full list is open; it starts again when the position or the decisions change.
+function reviewState(ctx, answer, rows) {
   const local = ctx.local || {};
   const key = `review:${answer.position}:${rows.length}`;
   if (!local.review || local.review.key !== key) local.review = { key, step: answer.costliest && answer.costliest.length ? answer.costliest[0] : 1 };
-  const state = local.review;
+  return local.review;
+}
+
+// A decision in a list ("top" or "all"): a button that shows it.
+function decisionItem(r, d, list) {
+  return h(
+    "li",
+    {},
+    button((list === "all" && d.agreed ? "\u2713 " : "") + decisionText(d), {
+      onClick: () => r.go(d.step),
+      key: `${r.name}-${list}-${d.step}`,
+      testid: `tw-review-${list}-${d.step}`,
+      pressed: r.current === d,
+    }),
+  );
+}
+
+// Previous, "Decision 3 of 12", Next (the arrow keys step too).
+function stepper(r) {
+  const { name, state, n, go } = r;
+  const onKeydown = (event) => {
+    if (event.key === "ArrowLeft") go(state.step - 1);
+    else if (event.key === "ArrowRight") go(state.step + 1);
+    else return;
+    event.preventDefault();
+  };
+  return h(
+    "div",
+    { class: "tw-review-stepper", role: "group", "aria-label": t("Step through your decisions (left and right arrow keys)"), onKeydown },
+    button("\u2190 " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
+    h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: r.current.step, total: n })),
+    button(t("Next") + " \u2192", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" }),
+  );
+}
+
+// The three costliest decisions, each a button.
+function costliestList(r, costliest) {
+  return h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => decisionItem(r, d, "top"))));
+}
+
+// Every decision, in a list that opens and closes.
+function allDecisions(r, rows) {
+  const { state } = r;
+  return h(
+    "details",
+    { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => (state.open = event.target.open) },
+    h("summary", {}, nt("{n} decision", "All {n} decisions", r.n)),
+    h("ol", { class: "tw-review-list" }, rows.map((d) => decisionItem(r, d, "all"))),
+  );
+}
+
+/** A review: summary, the three costliest, a step-through, and every decision in a list. */
+export function reviewPanel(ctx, name, answer, query) {
+  const rows = answer.decisions || [];
+  const state = reviewState(ctx, answer, rows);
   const n = rows.length;
   const go = (step) => {
     state.step = Math.min(Math.max(1, step), n);
     ctx.rerender();
   };
   const title = query ? query.label : t("Review");
-  const byStep = (step) => rows[step - 1];
-  const current = n ? byStep(Math.min(Math.max(1, state.step), n)) : null;
-  const costliest = (answer.costliest || []).map(byStep).filter(Boolean);
-  const item = (d, list) =>
-    h(
-      "li",
-      {},
-      button((list === "all" && d.agreed ? "\u2713 " : "") + decisionText(d), {
-        onClick: () => go(d.step),
-        key: `${name}-${list}-${d.step}`,
-        testid: `tw-review-${list}-${d.step}`,
-        pressed: current === d,
-      }),
-    );
-  const stepper = n
-    ? h(
-        "div",
-        {
-          class: "tw-review-stepper",
-          role: "group",
-          "aria-label": t("Step through your decisions (left and right arrow keys)"),
-          onKeydown: (event) => {
-            if (event.key === "ArrowLeft") go(state.step - 1);
-            else if (event.key === "ArrowRight") go(state.step + 1);
-            else return;
-            event.preventDefault();
-          },
-        },
-        button("\u2190 " + t("Previous"), { onClick: () => go(state.step - 1), disabled: state.step <= 1, reason: t("This is the first decision."), key: `${name}-prev`, testid: "tw-review-prev" }),
-        h("span", { class: "tw-review-where", testid: "tw-review-where", "aria-live": "polite" }, t("Decision {n} of {total}", { n: current.step, total: n })),
-        button(t("Next") + " \u2192", { onClick: () => go(state.step + 1), disabled: state.step >= n, reason: t("This is the last decision."), key: `${name}-next`, testid: "tw-review-next" }),
-      )
-    : null;
+  const current = n ? rows[Math.min(Math.max(1, state.step), n) - 1] : null;
+  const costliest = (answer.costliest || []).map((step) => rows[step - 1]).filter(Boolean);
+  const r = { name, state, n, go, current };
   return h(
     "section",
     { class: "tw-answer tw-coach tw-review", role: "region", "aria-label": title, testid: `tw-answer-${name}`, dataset: { answer: name } },
     h("h3", { class: "tw-coach-title" }, answer.over ? t("{title} of the game", { title }) : t("{title} so far", { title })),
     h("p", { class: "tw-review-summary", testid: "tw-review-summary" }, answer.text || ""),
     answer.budget && answer.budget.text ? h("p", { class: "tw-review-budget" }, answer.budget.text) : null,
-    costliest.length
-      ? h("div", { class: "tw-review-top" }, h("h4", {}, t("The costliest decisions")), h("ol", { class: "tw-review-list", testid: "tw-review-costliest" }, costliest.map((d) => item(d, "top"))))
-      : null,
-    stepper,
+    costliest.length ? costliestList(r, costliest) : null,
+    n ? stepper(r) : null,
     current ? decisionCard(current, answer.unit) : null,
-    n
-      ? h(
-          "details",
-          { class: "tw-review-all", testid: "tw-review-all", open: !!state.open, onToggle: (event) => (state.open = event.target.open) },
-          h("summary", {}, nt("{n} decision", "All {n} decisions", n)),
-          h("ol", { class: "tw-review-list" }, rows.map((d) => item(d, "all"))),
-        )
-      : null,
+    n ? allDecisions(r, rows) : null,
   );
 }
