@@ -3,7 +3,7 @@
 // The calls carry the teacher's session cookie: the token is never kept in the page or its URL.
 // Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
 // else the browser's Accept-Language, unless this browser chose another in the bar's menu.
-import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { TableModel, callApi, el, loadBundle, snapshotTraits } from "./shim.js";
 import { formatNumber, getLang, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -19,25 +19,8 @@ const model = new TableModel(() =>
 );
 let lastView = null;
 
-async function api(path, options = {}) {
-  const response = await fetch(apiUrl(path), {
-    ...options,
-    headers: apiHeaders({ "Content-Type": "application/json" }),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(tServer(answer.error) || response.statusText);
-  return answer;
-}
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-    else node.setAttribute(k, v);
-  }
-  node.append(...children);
-  return node;
-}
+/** The server's answer to `path` (its refusal in the page's language when the catalog has it). */
+const api = (path, options = {}) => callApi(path, options, tServer);
 
 function drawBotChoices() {
   const game = games.find((g) => g.name === $("teacher-game").value);
