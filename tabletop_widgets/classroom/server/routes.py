@@ -68,7 +68,7 @@ from .http import (
     read_json,
     require_teacher,
 )
-from .languages import localized_page, teacher_only_page
+from .languages import localized_page, marked, teacher_only_page
 from .review_routes import review_routes
 from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
 from .store import SQLiteStore, Store, compact_json_bytes
@@ -229,15 +229,17 @@ async def room_page(request: Request) -> Response:
     return await localized_page(request, html)
 
 
+#: What the teacher page answers to someone not signed in as the teacher (in their language).
+TEACHER_ONLY = marked(
+    "This page needs the teacher's sign-in: open the teacher's link printed when the server "
+    "started ({link}; a link stops working when the token is rotated)."
+)
+
+
 async def teacher_page(request: Request) -> Response:
     identity = await identify(request)
     if identity is None or not identity.teacher:
-        return await teacher_only_page(
-            request,
-            "This page needs the teacher's sign-in: open the teacher's link printed when the "
-            "server started ({link}; a link stops working when the token is rotated).",
-            "/teacher?token=...",
-        )
+        return await teacher_only_page(request, TEACHER_ONLY, "/teacher?token=...")
     return await localized_page(request, (STATIC / "teacher.html").read_text())
 
 
