@@ -5,7 +5,7 @@ A game is a stateless object with rules; a *state* is plain JSON-able data
 checks the move, copies the state and lets the game change the copy.
 
 Borrowed ideas: OpenSpiel's State API (legal actions, chance as explicit
-outcomes, returns) and boardgame.io's game objects (setup, moves, whose turn is
+outcomes with exact probabilities: ``Game.chance_outcomes``, returns) and boardgame.io's game objects (setup, moves, whose turn is
 data, a per-player view that hides secrets).
 """
 
@@ -16,7 +16,9 @@ import math
 import pickle
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, ClassVar
 
 from . import rng
@@ -172,6 +174,37 @@ class GameInfo:
             isinstance(o, dict) for o in self.conformance_options
         ):
             raise ValueError(f"{self.name}: conformance_options must be a tuple of option dicts")
+
+
+@dataclass(frozen=True)
+class ChanceOutcome:
+    """One outcome of a chance event (a roll, a draw) and its exact probability.
+
+    ``outcome`` is a JSON value that says what chance decided (the sorted faces rolled, the
+    card drawn); ``probability`` is an exact ``Fraction`` in (0, 1].
+    """
+
+    outcome: Any
+    probability: Fraction
+
+    def __post_init__(self) -> None:
+        if type(self.probability) is not Fraction or not 0 < self.probability <= 1:
+            raise ValueError(
+                f"A chance outcome's probability is a Fraction in (0, 1], not {self.probability!r}."
+            )
+
+
+def check_chance(outcomes: Sequence[ChanceOutcome]) -> None:
+    """Raise ``ValueError`` unless ``outcomes`` is a chance event: distinct outcomes (as JSON
+    values) whose probabilities add up to exactly 1. An empty list (no chance) is accepted."""
+    if not outcomes:
+        return
+    seen = {freeze(o.outcome) for o in outcomes}
+    if len(seen) != len(outcomes):
+        raise ValueError("A chance event lists an outcome twice.")
+    total = sum((o.probability for o in outcomes), Fraction(0))
+    if total != 1:
+        raise ValueError(f"A chance event's probabilities add up to {total}, not 1.")
 
 
 class Game(ABC):
@@ -380,6 +413,36 @@ class Game(ABC):
         other = clone(state)
         other["rng"] = rng.seed_state(seed)
         return other
+
+    # ----- chance, declared (like OpenSpiel's chance outcomes) ------------------------------
+
+    def chance_outcomes(
+        self, state: State, seat: int, action: Action
+    ) -> list[ChanceOutcome] | None:
+        """The chance event that ``seat`` playing ``action`` now sets off: every outcome with
+        its exact probability (``check_chance`` holds), ``[]`` when the move involves no
+        chance, or ``None`` when the game does not declare its chance (the default).
+
+        The probabilities are over the chance nobody has seen yet, what ``redraw_chance``
+        redraws: playing ``action`` on ``redraw_chance(state, seed)`` for a random ``seed``
+        shows each outcome (read by ``chance_result``) with its declared probability. The
+        conformance test of ``tests/engine/test_chance.py`` checks it against the real
+        transition. Solvers, coaches and lessons read the probabilities from here instead
+        of keeping their own copy. A game that declares chance declares it for every move
+        and overrides ``chance_result`` too; ``action`` must be legal (``IllegalMove``).
+        """
+        return None
+
+    def chance_result(self, before: State, seat: int, action: Action, after: State) -> Any:
+        """Which outcome of ``chance_outcomes(before, seat, action)`` the move showed, read
+        from the state ``after`` it (``None`` for a move without chance). Games that declare
+        chance override it."""
+        return None
+
+    @property
+    def declares_chance(self) -> bool:
+        """Whether this game declares its chance events (overrides ``chance_outcomes``)."""
+        return type(self).chance_outcomes is not Game.chance_outcomes
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """A state that ``seat`` cannot tell apart from ``state``: hidden facts redrawn.
