@@ -164,3 +164,21 @@ def test_chance_events_must_be_exact():
         ("KD", Fraction(1, 4)),
         ("QH", Fraction(1, 4)),
     ]
+
+
+def test_the_contributing_guide_says_what_the_code_does():
+    """docs/contributing.md's "Declaring chance": its example is the toy game's code, its
+    Monte-Carlo size is this test's."""
+    from pathlib import Path
+
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "contributing.md").read_text()
+    section = guide.split("## Declaring chance", 1)[1].split("\n## ", 1)[0]
+    example = section.split("```python\n", 1)[1].split("```", 1)[0]
+    toy = (Path(__file__).with_name("toy.py")).read_text()
+    head, *body = example.strip().splitlines()
+    assert head.startswith("def chance_outcomes(") and "def chance_outcomes(" in toy
+    for line in body:
+        assert line.strip() in toy, line
+    assert f"for {TRIALS:,} seeds" in section
+    for name in ("chance_outcomes", "chance_result", "declares_chance"):
+        assert name in section and hasattr(Game, name), name
