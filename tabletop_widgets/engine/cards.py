@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Hashable, Iterable
 from fractions import Fraction
 
-from .core import ChanceOutcome
+from .chance import ChanceOutcome
 
 RANKS = "A23456789TJQK"  # index + 1 = rank number, ace low
 SUITS = "SHDC"

@@ -16,12 +16,11 @@ import math
 import pickle
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import Any, ClassVar
 
 from . import rng
+from .chance import ChanceOutcome
 from .errors import IllegalMove
 
 State = dict[str, Any]
@@ -174,37 +173,6 @@ class GameInfo:
             isinstance(o, dict) for o in self.conformance_options
         ):
             raise ValueError(f"{self.name}: conformance_options must be a tuple of option dicts")
-
-
-@dataclass(frozen=True)
-class ChanceOutcome:
-    """One outcome of a chance event (a roll, a draw) and its exact probability.
-
-    ``outcome`` is a JSON value that says what chance decided (the sorted faces rolled, the
-    card drawn); ``probability`` is an exact ``Fraction`` in (0, 1].
-    """
-
-    outcome: Any
-    probability: Fraction
-
-    def __post_init__(self) -> None:
-        if type(self.probability) is not Fraction or not 0 < self.probability <= 1:
-            raise ValueError(
-                f"A chance outcome's probability is a Fraction in (0, 1], not {self.probability!r}."
-            )
-
-
-def check_chance(outcomes: Sequence[ChanceOutcome]) -> None:
-    """Raise ``ValueError`` unless ``outcomes`` is a chance event: distinct outcomes (as JSON
-    values) whose probabilities add up to exactly 1. An empty list (no chance) is accepted."""
-    if not outcomes:
-        return
-    seen = {freeze(o.outcome) for o in outcomes}
-    if len(seen) != len(outcomes):
-        raise ValueError("A chance event lists an outcome twice.")
-    total = sum((o.probability for o in outcomes), Fraction(0))
-    if total != 1:
-        raise ValueError(f"A chance event's probabilities add up to {total}, not 1.")
 
 
 class Game(ABC):
@@ -420,16 +388,14 @@ class Game(ABC):
         self, state: State, seat: int, action: Action
     ) -> list[ChanceOutcome] | None:
         """The chance event that ``seat`` playing ``action`` now sets off: every outcome with
-        its exact probability (``check_chance`` holds), ``[]`` when the move involves no
-        chance, or ``None`` when the game does not declare its chance (the default).
+        its exact probability (``chance.check_chance`` holds), ``[]`` when the move involves
+        no chance, or ``None`` when the game does not declare its chance (the default).
 
-        The probabilities are over the chance nobody has seen yet, what ``redraw_chance``
-        redraws: playing ``action`` on ``redraw_chance(state, seed)`` for a random ``seed``
-        shows each outcome (read by ``chance_result``) with its declared probability. The
-        conformance test of ``tests/engine/test_chance.py`` checks it against the real
-        transition. Solvers, coaches and lessons read the probabilities from here instead
-        of keeping their own copy. A game that declares chance declares it for every move
-        and overrides ``chance_result`` too; ``action`` must be legal (``IllegalMove``).
+        The probabilities are over the chance nobody has seen yet (what ``redraw_chance``
+        redraws): ``action`` played on ``redraw_chance(state, seed)`` for random seeds shows
+        each outcome (``chance_result``) with its declared probability, as
+        ``tests/engine/test_chance.py`` checks. Solvers, coaches and lessons read them from
+        here. A declaring game declares every move; ``action`` must be legal (``IllegalMove``).
         """
         return None
 

@@ -14,7 +14,7 @@ from math import factorial, prod
 from typing import Any
 
 from . import rng
-from .core import ChanceOutcome
+from .chance import ChanceOutcome
 
 
 def roll(state: MutableMapping[str, Any], count: int, sides: int = 6) -> list[int]:

@@ -14,7 +14,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, canonical, freeze, rng
-from ..engine.core import ChanceOutcome
+from ..engine.chance import ChanceOutcome
 from ..engine.dice import roll, roll_outcomes
 from . import rules
 from .rules import (

@@ -21,7 +21,7 @@ import pytest
 
 from tabletop_widgets.engine import Game, IllegalMove, all_games, freeze
 from tabletop_widgets.engine.cards import draw_outcomes
-from tabletop_widgets.engine.core import ChanceOutcome, check_chance
+from tabletop_widgets.engine.chance import ChanceOutcome, check_chance
 from tabletop_widgets.engine.dice import roll_outcomes
 from tabletop_widgets.engine.intervals import proportion_interval
 from tabletop_widgets.yum.game import YumGame

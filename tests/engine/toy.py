@@ -18,7 +18,7 @@ from typing import Any
 
 from tabletop_widgets.engine import Game, GameInfo, IllegalMove, clone, rng
 from tabletop_widgets.engine.cards import draw_outcomes
-from tabletop_widgets.engine.core import ChanceOutcome
+from tabletop_widgets.engine.chance import ChanceOutcome
 from tabletop_widgets.engine.dice import roll_outcomes
 
 STOCK = list(range(1, 13))
