@@ -54,9 +54,8 @@ FULL = int(OFFSETS[DICE])  # first index of the five-dice keeps (= rolls)
 ROLLS: tuple[tuple[int, ...], ...] = KEEPS[FULL:]
 ROLL_INDEX = {faces: i for i, faces in enumerate(ROLLS)}
 #: Their exact probabilities as Yum declares a roll of five dice (``GAME.dice_outcomes``), as floats.
-ROLL_P = np.array(
-    [float({o.outcome: o.probability for o in GAME.dice_outcomes(DICE)}[r]) for r in ROLLS]
-)
+_DECLARED = {o.outcome: o.probability for o in GAME.dice_outcomes(DICE)}
+ROLL_P = np.array([float(_DECLARED[r]) for r in ROLLS])
 
 #: CHILD[k, f-1]: the keep ``k`` plus one die showing ``f`` (for keeps of fewer than 5 dice).
 CHILD = np.array([[KEEP_INDEX[tuple(sorted(k + (f,)))] for f in DIE] for k in KEEPS[:FULL]])
