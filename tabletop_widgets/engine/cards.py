@@ -11,8 +11,9 @@ declares it (``Game.chance_outcomes``): uniform over the unseen cards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Iterable
+from collections.abc import Iterable
 from fractions import Fraction
+from typing import Any
 
 from .chance import ChanceOutcome
 
@@ -102,7 +103,7 @@ def sort_cards(cards: Iterable[str], ace_high: bool = False) -> list[str]:
     return sorted(cards, key=lambda c: sort_key(c, ace_high))
 
 
-def draw_outcomes(unseen: Iterable[Hashable]) -> list[ChanceOutcome]:
+def draw_outcomes(unseen: Iterable[Any]) -> list[ChanceOutcome]:
     """The chance event of drawing one card from a shuffled stock of the ``unseen`` cards:
     each card with probability (its copies) / (the cards), in the order first met.
 
