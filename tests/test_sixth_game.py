@@ -60,7 +60,8 @@ INIT = """
 from fractions import Fraction
 
 from tabletop_widgets.engine import register
-from tabletop_widgets.engine.experiments import Experiment, Observer, Reference
+from tabletop_widgets.engine.experiments import Experiment, Reference
+from tabletop_widgets.engine.observers import Observer
 from tabletop_widgets.engine.registry import lazy_lesson
 
 from .game import GAME

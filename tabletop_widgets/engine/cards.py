@@ -3,11 +3,19 @@
 A card is a two-character code, rank then suit: ``AS`` (ace of spades), ``TD``
 (ten of diamonds; ``10D`` is accepted on input), ``QH``, ``7C``. A joker is
 ``JK``. Two-deck games simply hold two equal codes.
+
+``draw_outcomes`` is the chance event of drawing from a shuffled, unseen stock as a game
+declares it (``Game.chance_outcomes``): uniform over the unseen cards.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
+from fractions import Fraction
+from typing import Any
+
+from .chance import ChanceOutcome
 
 RANKS = "A23456789TJQK"  # index + 1 = rank number, ace low
 SUITS = "SHDC"
@@ -93,3 +101,18 @@ def sort_key(card: str, ace_high: bool = False) -> tuple[int, int]:
 
 def sort_cards(cards: Iterable[str], ace_high: bool = False) -> list[str]:
     return sorted(cards, key=lambda c: sort_key(c, ace_high))
+
+
+def draw_outcomes(unseen: Iterable[Any]) -> list[ChanceOutcome]:
+    """The chance event of drawing one card from a shuffled stock of the ``unseen`` cards:
+    each card with probability (its copies) / (the cards), in the order first met.
+
+    The cards may be codes (``"QH"``) or any JSON value a game uses for a card; equal cards
+    (two decks) are one outcome with their copies' share. Raises ``ValueError`` for an empty
+    stock (there is nothing to draw).
+    """
+    copies = Counter(unseen)
+    total = sum(copies.values())
+    if not total:
+        raise ValueError("Nothing to draw: the stock is empty.")
+    return [ChanceOutcome(card, Fraction(n, total)) for card, n in copies.items()]

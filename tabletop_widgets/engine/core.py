@@ -5,7 +5,7 @@ A game is a stateless object with rules; a *state* is plain JSON-able data
 checks the move, copies the state and lets the game change the copy.
 
 Borrowed ideas: OpenSpiel's State API (legal actions, chance as explicit
-outcomes, returns) and boardgame.io's game objects (setup, moves, whose turn is
+outcomes with exact probabilities: ``Game.chance_outcomes``, returns) and boardgame.io's game objects (setup, moves, whose turn is
 data, a per-player view that hides secrets).
 """
 
@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from . import rng
+from .chance import ChanceOutcome
 from .errors import IllegalMove
 
 State = dict[str, Any]
@@ -380,6 +381,34 @@ class Game(ABC):
         other = clone(state)
         other["rng"] = rng.seed_state(seed)
         return other
+
+    # ----- chance, declared (like OpenSpiel's chance outcomes) ------------------------------
+
+    def chance_outcomes(
+        self, state: State, seat: int, action: Action
+    ) -> list[ChanceOutcome] | None:
+        """The chance event that ``seat`` playing ``action`` now sets off: every outcome with
+        its exact probability (``chance.check_chance`` holds), ``[]`` when the move involves
+        no chance, or ``None`` when the game does not declare its chance (the default).
+
+        The probabilities are over the chance nobody has seen yet (what ``redraw_chance``
+        redraws): ``action`` played on ``redraw_chance(state, seed)`` for random seeds shows
+        each outcome (``chance_result``) with its declared probability, as
+        ``tests/engine/test_chance.py`` checks. Solvers, coaches and lessons read them from
+        here. A declaring game declares every move; ``action`` must be legal (``IllegalMove``).
+        """
+        return None
+
+    def chance_result(self, before: State, seat: int, action: Action, after: State) -> Any:
+        """Which outcome of ``chance_outcomes(before, seat, action)`` the move showed, read
+        from the state ``after`` it (``None`` for a move without chance). Games that declare
+        chance override it."""
+        return None
+
+    @property
+    def declares_chance(self) -> bool:
+        """Whether this game declares its chance events (overrides ``chance_outcomes``)."""
+        return type(self).chance_outcomes is not Game.chance_outcomes
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """A state that ``seat`` cannot tell apart from ``state``: hidden facts redrawn.

@@ -21,7 +21,9 @@ says what its outcomes are read from (``reads``):
 Pooling: ``summarize`` gives the pooled estimate, its 95 % interval (Wilson, from
 ``scipy.stats.binomtest``, for proportions; Student's t for means; no interval from fewer
 than two values of a mean), the lesson's value and each student's own figure.
-``to_csv`` / ``to_dataframe`` export the records (pandas is imported only there).
+``records.to_csv`` / ``records.to_dataframe`` export the records (pandas is imported only there).
+The intervals (``intervals``), observers (``observers``), predictions (``predictions``) and
+records (``records``) are modules of their own: import them from there.
 
 Predict, then play, then compare: before a run counts, each student may write a prediction.
 ``parse_prediction`` reads one (a chance as 0.05, 5 % or 1/20 for a proportion; a number of
@@ -33,6 +35,7 @@ outcome, as the outcomes came in.
 >>> parse_prediction("yum-five-of-a-kind", "5 %"), parse_prediction("yum-five-of-a-kind", "1/20")
 (0.05, 0.05)
 
+>>> from tabletop_widgets.engine.intervals import proportion_interval
 >>> proportion_interval(0, 10)  # doctest: +ELLIPSIS
 (0.0, 0.2775...)
 >>> proportion_interval(1, 1)[1] - proportion_interval(1, 1)[0] > 0.5
@@ -50,8 +53,6 @@ from typing import Any
 
 from .core import Game
 from .intervals import five_numbers, interval_of, pooled_history
-from .intervals import mean_interval as mean_interval
-from .intervals import proportion_interval as proportion_interval
 from .match import apply_entry, is_move
 from .observers import Moment, NotCounted, Observer, Outcome
 from .predictions import (
@@ -59,11 +60,7 @@ from .predictions import (
     PredictionError,
     read_prediction,
 )
-from .records import RECORD_COLUMNS as RECORD_COLUMNS
 from .records import Record
-from .records import json_safe as json_safe
-from .records import to_csv as to_csv
-from .records import to_dataframe as to_dataframe
 
 #: What an experiment's outcomes are read from (see the module's docstring).
 READS = ("public", "own")

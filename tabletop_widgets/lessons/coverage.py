@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.experiments import proportion_interval
+from ..engine.intervals import proportion_interval
 
 METHODS = ("wald", "wilson", "exact")
 #: The names shown in plots and sentences.

@@ -32,12 +32,13 @@ from .rules import (
     total,
     upper_total,
 )
+from .turn_graph import KEEP_INDEX, KEEPS, ROLL_INDEX, ROLLS, Turn
 
 # ----- Values of the decisions at one moment ------------------------------------------------
 
 
 @lru_cache(maxsize=512)  # ~40 KB each
-def _turn(sol: solver.Solution, filled: int, upper: int) -> solver.Turn:
+def _turn(sol: solver.Solution, filled: int, upper: int) -> Turn:
     return sol.turn(filled, upper)
 
 
@@ -49,19 +50,19 @@ def _build_subs() -> list[list[tuple[int, tuple[int, ...]]]]:
     from itertools import combinations
 
     out = []
-    for roll in solver.ROLLS:
+    for roll in ROLLS:
         seen: dict[tuple[int, ...], tuple[int, ...]] = {}
         for n in range(DICE):  # keeping all five is not a re-roll
             for pos in combinations(range(DICE), n):
                 seen.setdefault(tuple(roll[i] for i in pos), pos)
-        out.append([(solver.KEEP_INDEX[k], pos) for k, pos in seen.items()])
+        out.append([(KEEP_INDEX[k], pos) for k, pos in seen.items()])
     return out
 
 
 _SUBS = _build_subs()
 
 
-def _state_turn(card: dict[str, Any], rules: Rules) -> tuple[float, solver.Turn]:
+def _state_turn(card: dict[str, Any], rules: Rules) -> tuple[float, Turn]:
     sol = solver.solution(rules)
     upper = min(rules.upper_bonus_threshold, upper_total(card))
     return total(card, rules), _turn(sol, _filled(card), upper)
@@ -77,7 +78,7 @@ def decision_values(
     """
     now, turn = _state_turn(card, rules)
     order = sorted(range(DICE), key=lambda i: dice[i])  # table positions in sorted order
-    r = solver.ROLL_INDEX[tuple(dice[i] for i in order)]
+    r = ROLL_INDEX[tuple(dice[i] for i in order)]
     column = turn.boxes[:, r]
     boxes = [
         {"box": box, "value": float(now + column[i])}
@@ -91,7 +92,7 @@ def decision_values(
             keeps.append(
                 {
                     "hold": sorted(order[p] for p in pos),
-                    "faces": list(solver.KEEPS[k]),
+                    "faces": list(KEEPS[k]),
                     "value": float(now + values[k]),
                 }
             )
@@ -122,7 +123,7 @@ def best_decision(
     """The optimal action only (fast path of ``decision_values`` for bots)."""
     now, turn = _state_turn(card, rules)
     order = sorted(range(DICE), key=lambda i: dice[i])
-    r = solver.ROLL_INDEX[tuple(dice[i] for i in order)]
+    r = ROLL_INDEX[tuple(dice[i] for i in order)]
     column = turn.boxes[:, r]
     box_values = [
         float(now + v) if card[box] is None else -np.inf

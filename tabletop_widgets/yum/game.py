@@ -13,14 +13,16 @@ from itertools import combinations
 from operator import itemgetter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, freeze, rng
-from ..engine.dice import roll
+from ..engine import Game, GameInfo, IllegalMove, State, canonical, freeze, rng
+from ..engine.chance import ChanceOutcome
+from ..engine.dice import roll, roll_outcomes
 from . import rules
 from .rules import (
     BOX_FRENCH,
     BOX_LABELS,
     BOXES,
     DICE,
+    FACES,
     ROLLS_PER_TURN,
     UPPER_BOXES,
     UPPER_FRENCH,
@@ -196,6 +198,36 @@ class YumGame(Game):
         state["dice"], state["rolls"], state["kept"] = [], 0, 0
         state["turn"] += 1
         state["current"] = (seat + 1) % state["num_seats"]
+
+    # ----- Chance: the dice, declared -----------------------------------------------------------
+
+    def dice_outcomes(self, count: int) -> list[ChanceOutcome]:
+        """Rolling ``count`` of Yum's fair six-sided dice: each sorted tuple of faces with its
+        exact probability (the multinomial count of its orders over ``6 ** count``). The
+        solver, the coach and the lessons read the dice's probabilities from here."""
+        return roll_outcomes(count, FACES)
+
+    def chance_outcomes(
+        self, state: State, seat: int, action: dict[str, Any]
+    ) -> list[ChanceOutcome]:
+        """A roll re-rolls the dice not kept (``dice_outcomes`` of 5 minus the kept ones);
+        scoring a box involves no chance (``[]``). Raises ``IllegalMove`` for a move ``seat``
+        may not play now."""
+        action = canonical(action)
+        if seat not in self.seats_to_act(state):
+            raise IllegalMove(f"It is not {self.seat_name(state, seat)}'s turn.")
+        self.check(state, seat, action)
+        if action["type"] == "roll":
+            return self.dice_outcomes(DICE - len(action["hold"]))
+        return []
+
+    def chance_result(
+        self, before: State, seat: int, action: dict[str, Any], after: State
+    ) -> tuple[int, ...] | None:
+        """The faces the roll showed (the dice after the kept ones, sorted), None for a score."""
+        if action["type"] != "roll":
+            return None
+        return tuple(sorted(after["dice"][len(action["hold"]) :]))
 
     # ----- Information: everything on the table is public -----------------------------------
 

@@ -1,9 +1,9 @@
 """This turn's expected points with no future, in pure Python (the greedy bot's table).
 
-The same numbers as ``solver.turn_detail`` with a zero future (``V = 0``), without numpy, so
+The same numbers as ``turn_graph.turn_detail`` with a zero future (``V = 0``), without numpy, so
 that playing against the greedy bot needs no compiled package (JupyterLite's Pyodide offline).
 A keep's value is the mean over the six faces of the value of the keep plus that face (the six
-values summed left to right, then times 1/6, as ``solver.keep_values`` does); a roll's value
+values summed left to right, then times 1/6, as ``turn_graph.keep_values`` does); a roll's value
 after the second roll is its best keep's. Keeps and rolls are sorted tuples of faces.
 """
 

@@ -11,6 +11,7 @@ import pytest
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom.client.chart import experiment_summary, widget_esm
 from tabletop_widgets.engine import experiments as ex
+from tabletop_widgets.engine.records import json_safe
 
 WIDGET_ESM = widget_esm()
 
@@ -109,7 +110,7 @@ def test_the_widget_front_end_draws_a_summary(page):
          "index": i, "value": float((s + i) % 9 == 0), "chance": None}
         for s in range(6) for i in range(13)
     ]  # fmt: skip
-    summary = ex.json_safe(ex.summarize("yum-five-of-a-kind", records))
+    summary = json_safe(ex.summarize("yum-five-of-a-kind", records))
     page.set_content("<div id=el></div>")
     page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(
@@ -138,7 +139,7 @@ def test_a_mean_experiment_is_drawn_in_its_units(page):
          "index": s, "value": float(8 + 3 * s), "chance": None}
         for s in range(5)
     ]  # fmt: skip
-    summary = ex.json_safe(ex.summarize("gin-turns-to-knock", records))
+    summary = json_safe(ex.summarize("gin-turns-to-knock", records))
     page.set_content("<div id=el></div>")
     page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(
@@ -161,7 +162,7 @@ def test_a_mean_experiment_is_drawn_in_its_units(page):
 def test_a_mean_from_one_hand_is_drawn_without_an_interval(page):
     records = [{"experiment": "gin-turns-to-knock", "room": "R", "seat": 0, "student": "Ada",
                 "index": 0, "value": 12.0, "chance": None}]  # fmt: skip
-    summary = ex.json_safe(ex.summarize("gin-turns-to-knock", records))
+    summary = json_safe(ex.summarize("gin-turns-to-knock", records))
     page.set_content("<div id=el></div>")
     page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(
@@ -185,7 +186,7 @@ def test_many_equal_results_stack_six_high_with_a_count(page):
          "index": 0, "value": 0.0, "chance": None}
         for s in range(20)
     ]  # fmt: skip
-    summary = ex.json_safe(ex.summarize("yum-five-of-a-kind", records))
+    summary = json_safe(ex.summarize("yum-five-of-a-kind", records))
     page.set_content("<div id=el></div>")
     page.add_script_tag(content=f"window.ESM = {json.dumps(WIDGET_ESM)};")
     page.evaluate(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tabletop_widgets.engine import experiments as ex
+from tabletop_widgets.engine.intervals import proportion_interval
 from tabletop_widgets.engine.match import Match
 from tabletop_widgets.engine.registry import get_game
 from tabletop_widgets.gin_rummy import experiments as gin_ex
@@ -78,7 +79,7 @@ def test_gin_reference_is_the_lessons_million_hands():
     n = shipped["dealt"]["hands"]
     ref = ex.get_experiment("gin-knockable-deal").reference()
     assert n == 1_000_000 and ref.value == hits / n
-    assert (ref.low, ref.high) == ex.proportion_interval(hits, n)
+    assert (ref.low, ref.high) == proportion_interval(hits, n)
     assert ref.low < ref.value < ref.high and "1,000,000" in ref.label
 
 

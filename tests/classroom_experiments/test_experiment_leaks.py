@@ -15,6 +15,7 @@ import pytest
 
 from tabletop_widgets.engine import experiments as ex
 from tabletop_widgets.engine.match import is_move
+from tabletop_widgets.engine.observers import Observer
 from tabletop_widgets.engine.registry import get_game
 from tabletop_widgets.gnumies.experiments import DUEL_CARDS, DUEL_GUEST
 from tabletop_widgets.gnumies.rules import GNALLI
@@ -104,7 +105,7 @@ def test_sealed_bids_never_reach_an_observer():
             assert is_move(log[step - 1])
 
 
-class DealtHandShownAtOnce(ex.Observer):
+class DealtHandShownAtOnce(Observer):
     """The old Gin observer's mistake: every dealt hand shown at the deal, as public."""
 
     def start(self, moment):

@@ -12,7 +12,10 @@ import pytest
 from tabletop_widgets.carousel import experiments as carousel_ex
 from tabletop_widgets.engine import experiments as ex
 from tabletop_widgets.engine.bots import bot_rng, play_bots
+from tabletop_widgets.engine.intervals import proportion_interval
 from tabletop_widgets.engine.match import Match
+from tabletop_widgets.engine.observers import Observer
+from tabletop_widgets.engine.records import RECORD_COLUMNS, to_csv, to_dataframe
 from tabletop_widgets.engine.registry import all_games, get_game
 from tabletop_widgets.gin_rummy import experiments as gin_ex
 from tabletop_widgets.gnumies import experiments as gnumies_ex
@@ -45,7 +48,7 @@ def test_a_game_folder_adds_an_experiment_through_its_registry_line():
         kind="proportion",
         unit="roll",
         recorded="every roll",
-        make_observer=ex.Observer,
+        make_observer=Observer,
         reference_of=lambda: ex.Reference(0.5, "none", "none"),
     )
     registry.register(
@@ -87,7 +90,7 @@ def test_carousel_group_chance_matches_the_lesson_and_a_sample():
     rng = random.Random(3)
     n = 3000
     hits = sum(carousel_ex.holds_group(rng.sample(deck, 10)) for _ in range(n))
-    low, high = ex.proportion_interval(hits, n, level=0.999)
+    low, high = proportion_interval(hits, n, level=0.999)
     assert low <= exact <= high
 
 
@@ -241,15 +244,15 @@ def test_wrong_game_is_refused():
 
 
 def test_wilson_interval_from_scipy():
-    low, high = ex.proportion_interval(0, 10)
+    low, high = proportion_interval(0, 10)
     assert low == 0 and 0.27 < high < 0.28
-    low, high = ex.proportion_interval(50, 100)
+    low, high = proportion_interval(50, 100)
     assert low == pytest.approx(1 - high) and 0.40 < low < 0.41
-    exact_low, exact_high = ex.proportion_interval(50, 100, method="exact")
+    exact_low, exact_high = proportion_interval(50, 100, method="exact")
     assert exact_low < low and exact_high > high  # Clopper-Pearson is wider
-    assert ex.proportion_interval(0, 0) is None
+    assert proportion_interval(0, 0) is None
     with pytest.raises(ValueError):
-        ex.proportion_interval(3, 2)
+        proportion_interval(3, 2)
 
 
 def test_summary_pools_and_spreads_by_student():
@@ -271,10 +274,10 @@ def test_export_to_dataframe_and_csv(tmp_path):
     import pandas as pd
 
     recs = records("gyumi-next-card-fits", play("gyumi", 2, seed=3))
-    frame = ex.to_dataframe(recs)
-    assert list(frame.columns) == list(ex.RECORD_COLUMNS) and len(frame) == len(recs)
+    frame = to_dataframe(recs)
+    assert list(frame.columns) == list(RECORD_COLUMNS) and len(frame) == len(recs)
     path = tmp_path / "out.csv"
-    text = ex.to_csv(recs, str(path))
+    text = to_csv(recs, str(path))
     back = pd.read_csv(io.StringIO(text))
     assert path.read_text() == text
     assert back["value"].sum() == frame["value"].sum()

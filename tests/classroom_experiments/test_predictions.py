@@ -18,6 +18,8 @@ from tabletop_widgets.classroom.client.chart import (
     stop_experiment,
 )
 from tabletop_widgets.engine import experiments as ex
+from tabletop_widgets.engine.intervals import mean_interval, pooled_history, proportion_interval
+from tabletop_widgets.engine.predictions import PredictionError
 
 from .test_server_experiments import play_turns
 
@@ -67,7 +69,7 @@ def test_a_chance_is_read_as_written(text, value):
     ],
 )
 def test_a_bad_chance_is_refused_with_what_to_write(text, says):
-    with pytest.raises(ex.PredictionError) as err:
+    with pytest.raises(PredictionError) as err:
         ex.parse_prediction(YUM, text)
     assert says in str(err.value) and "Write a chance: 0.05, 5 % or 1/20." in str(err.value)
 
@@ -76,9 +78,9 @@ def test_a_mean_is_a_number_never_a_percentage():
     assert ex.parse_prediction(GIN, "12.5") == 12.5
     assert ex.parse_prediction(GIN, 30) == 30.0
     for bad, says in (("5 %", "not a percentage"), ("-1", "between 0 and"), ("1e9", "between")):
-        with pytest.raises(ex.PredictionError, match=says):
+        with pytest.raises(PredictionError, match=says):
             ex.parse_prediction(GIN, bad)
-    with pytest.raises(ex.PredictionError, match="Write a number of turns, for example 12."):
+    with pytest.raises(PredictionError, match="Write a number of turns, for example 12."):
         ex.parse_prediction(GIN, "abc")  # the prompt names what the mean counts
 
 
@@ -96,18 +98,18 @@ def test_the_class_predictions_are_summarized_from_the_values():
 
 def test_the_history_is_the_pooled_result_after_each_outcome():
     values = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0]
-    history = ex.pooled_history("proportion", values)
+    history = pooled_history("proportion", values)
     assert [p["n"] for p in history] == list(range(1, 9))
     for p in history:
         hits = int(sum(values[: p["n"]]))
         assert p["estimate"] == hits / p["n"]
-        assert (p["low"], p["high"]) == ex.proportion_interval(hits, p["n"])
-    long = ex.pooled_history("proportion", [float(i % 7 == 0) for i in range(1000)], points=40)
+        assert (p["low"], p["high"]) == proportion_interval(hits, p["n"])
+    long = pooled_history("proportion", [float(i % 7 == 0) for i in range(1000)], points=40)
     assert len(long) == 40 and long[-1]["n"] == 1000
     assert long[-1]["estimate"] == pytest.approx(143 / 1000)
-    means = ex.pooled_history("mean", [10.0, 14.0, 12.0])
+    means = pooled_history("mean", [10.0, 14.0, 12.0])
     assert means[0]["low"] is None and means[-1]["estimate"] == 12.0
-    assert (means[-1]["low"], means[-1]["high"]) == ex.mean_interval([10.0, 14.0, 12.0])
+    assert (means[-1]["low"], means[-1]["high"]) == mean_interval([10.0, 14.0, 12.0])
 
 
 # ----- on a table server ------------------------------------------------------------------------

@@ -5,7 +5,8 @@ stock into its secret hand, rolls a die (the generator) that adds to its score,
 or passes. The game ends after ``turns`` turns per seat; a seat scores its die
 points plus its hand. It has everything the engine must handle: seeded set-up,
 unseen chance in the state (the stock order) and in the generator (future dice),
-hidden hands, refusals and a teacher view.
+hidden hands, refusals and a teacher view. It declares its chance: a draw is uniform over
+the unseen stock (``cards.draw_outcomes``), a roll is one die (``dice.roll_outcomes``).
 
 ``Forever``: one seat that may only pass, for ever (a game that never ends).
 """
@@ -16,6 +17,9 @@ from collections import Counter
 from typing import Any
 
 from tabletop_widgets.engine import Game, GameInfo, IllegalMove, clone, rng
+from tabletop_widgets.engine.cards import draw_outcomes
+from tabletop_widgets.engine.chance import ChanceOutcome
+from tabletop_widgets.engine.dice import roll_outcomes
 
 STOCK = list(range(1, 13))
 
@@ -77,6 +81,19 @@ class Hoard(Game):
             raise IllegalMove(f"Unknown move {kind!r}.")
         state["turn"] += 1
         state["current"] = (seat + 1) % state["num_seats"]
+
+    def chance_outcomes(self, state: dict[str, Any], seat: int, action: Any) -> list[ChanceOutcome]:
+        self.check(state, seat, action)
+        if action["type"] == "draw":
+            return draw_outcomes(state["stock"])
+        return roll_outcomes(1) if action["type"] == "roll" else []
+
+    def chance_result(
+        self, before: dict[str, Any], seat: int, action: Any, after: dict[str, Any]
+    ) -> Any:
+        if action["type"] == "draw":
+            return after["hands"][seat][-1]
+        return (after["last_roll"],) if action["type"] == "roll" else None
 
     def view(self, state: dict[str, Any], seat: int) -> dict[str, Any]:
         return {

@@ -14,7 +14,7 @@ import nbformat
 import numpy as np
 import pytest
 
-from tabletop_widgets.engine.experiments import proportion_interval
+from tabletop_widgets.engine.intervals import proportion_interval
 from tabletop_widgets.lessons import coverage
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ import random
 import numpy as np
 
 from tabletop_widgets.engine.simulate import simulate
-from tabletop_widgets.yum import GAME, bots, coach, solver
+from tabletop_widgets.yum import GAME, bots, coach, solver, turn_graph
 from tabletop_widgets.yum.bots import GreedyBot, OptimalBot, RandomBot
 from tabletop_widgets.yum.rules import BOXES
 
@@ -75,25 +75,24 @@ def test_optimal_beats_greedy():
 
 
 def test_the_greedy_bots_pure_python_turn_is_the_solvers_turn_with_no_future():
-    """``one_turn`` (no numpy) gives ``solver.turn_detail``'s keep values with ``V = 0``."""
+    """``one_turn`` (no numpy) gives ``turn_graph.turn_detail``'s keep values with ``V = 0``."""
     import random
 
     import numpy as np
 
-    from tabletop_widgets.yum import solver
     from tabletop_widgets.yum.one_turn import one_turn
     from tabletop_widgets.yum.rules import YAHTZEE, Rules
 
     rng = random.Random(4)
     for rules in (Rules(), YAHTZEE):
-        zero = np.zeros((1 << solver.NBOX, rules.upper_bonus_threshold + 1))
+        zero = np.zeros((1 << turn_graph.NBOX, rules.upper_bonus_threshold + 1))
         for filled, upper in [
             (0, 0),
             (0b1111110000000, 60),
             *((rng.randrange(8191), rng.randrange(64)) for _ in range(6)),
         ]:
-            ref = solver.turn_detail(zero, filled, upper, rules, solver.box_scores(rules))
+            ref = turn_graph.turn_detail(zero, filled, upper, rules, turn_graph.box_scores(rules))
             mine = one_turn(rules, filled, upper)
-            for keep, i in solver.KEEP_INDEX.items():
+            for keep, i in turn_graph.KEEP_INDEX.items():
                 assert abs(ref.keep3[i] - mine.keep3[keep]) < 1e-9, (filled, upper, keep)
                 assert abs(ref.keep2[i] - mine.keep2[keep]) < 1e-9, (filled, upper, keep)

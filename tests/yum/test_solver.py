@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from tabletop_widgets.engine.match import Match
-from tabletop_widgets.yum import BOXES, GAME, YAHTZEE, YUM, coach, solver
+from tabletop_widgets.yum import BOXES, GAME, YAHTZEE, YUM, coach, solver, turn_graph
 from tabletop_widgets.yum.bots import GreedyBot
 from tabletop_widgets.yum.probability import box_chance, box_expected_score
 
@@ -48,7 +48,7 @@ def test_shipped_table_satisfies_bellman_equation():
     rng = np.random.default_rng(0)
     for i in rng.choice(len(masks), 40, replace=False):
         m, u = int(masks[i]), int(uppers[i])
-        if m == solver.ALL:
+        if m == turn_graph.ALL:
             continue
         assert abs(sol.turn(m, u).start - sol.V[m, u]) < 2e-3, (m, u)
 
@@ -57,19 +57,19 @@ def test_last_turn_values_are_exact_probabilities():
     sol = solver.solution()
     yum_bit = 1 << BOXES.index("yum")
     # only the Yum box left: 30 points times the chance of five alike
-    assert abs(sol.V[solver.ALL ^ yum_bit, 0] - 30 * float(box_chance("yum"))) < 1e-3
+    assert abs(sol.V[turn_graph.ALL ^ yum_bit, 0] - 30 * float(box_chance("yum"))) < 1e-3
     sixes = 1 << BOXES.index("sixes")
     # only sixes left, bonus out of reach: expected sixes when aiming for them
-    assert abs(sol.V[solver.ALL ^ sixes, 0] - float(box_expected_score("sixes"))) < 1e-3
+    assert abs(sol.V[turn_graph.ALL ^ sixes, 0] - float(box_expected_score("sixes"))) < 1e-3
 
 
 def test_keep_graph():
-    assert len(solver.ROLLS) == 252 and len(solver.KEEPS) == 462
-    assert abs(solver.ROLL_P.sum() - 1) < 1e-12
-    five_alike = np.array([1.0 if len(set(r)) == 1 else 0.0 for r in solver.ROLLS])
-    keeps = solver.keep_values(five_alike)
+    assert len(turn_graph.ROLLS) == 252 and len(turn_graph.KEEPS) == 462
+    assert abs(turn_graph.ROLL_P.sum() - 1) < 1e-12
+    five_alike = np.array([1.0 if len(set(r)) == 1 else 0.0 for r in turn_graph.ROLLS])
+    keeps = turn_graph.keep_values(five_alike)
     assert abs(keeps[0] - 6 / 7776) < 1e-15  # the empty keep: one fresh roll
-    assert abs(keeps[solver.KEEP_INDEX[(6, 6, 6, 6)]] - 1 / 6) < 1e-15
+    assert abs(keeps[turn_graph.KEEP_INDEX[(6, 6, 6, 6)]] - 1 / 6) < 1e-15
 
 
 def _play(seed, seats=1, bot=None):

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ...engine import experiments as ex
+from ...engine.records import Record, json_safe, to_dataframe
 from .http import api_request, poll_in_background
 
 CHART_SCRIPT = Path(__file__).parent.parent / "static" / "experiment_chart.js"
@@ -69,14 +70,14 @@ def reveal_value(url: str, run: str, token: str | None = None) -> dict[str, Any]
     return _api(url, f"{_run_path(run)}/reveal", token, {})
 
 
-def experiment_records(url: str, run: str, token: str | None = None) -> list[ex.Record]:
-    """Every outcome of the run (for ``engine.experiments.to_dataframe`` / ``to_csv``)."""
+def experiment_records(url: str, run: str, token: str | None = None) -> list[Record]:
+    """Every outcome of the run (for ``engine.records.to_dataframe`` / ``to_csv``)."""
     return _api(url, f"{_run_path(run)}/records", token)
 
 
 def experiment_dataframe(url: str, run: str, token: str | None = None) -> Any:
     """The run's outcomes as a pandas DataFrame."""
-    return ex.to_dataframe(experiment_records(url, run, token))
+    return to_dataframe(experiment_records(url, run, token))
 
 
 def widget_esm() -> str:
@@ -102,7 +103,7 @@ def ExperimentChart(
     url: str | None = None,
     run: str | None = None,
     token: str | None = None,
-    records: list[ex.Record] | None = None,
+    records: list[Record] | None = None,
     experiment: str | None = None,
     interval: float = 2.0,
 ) -> Any:
@@ -139,7 +140,7 @@ def ExperimentChart(
     chart = _Chart()
     chart._stopped = threading.Event()
     if records is not None:
-        chart.summary = ex.json_safe(ex.summarize(experiment, records))
+        chart.summary = json_safe(ex.summarize(experiment, records))
         return chart
     chart.refresh()
     chart._stopped = poll_in_background(chart.refresh, interval, "experiment-chart")

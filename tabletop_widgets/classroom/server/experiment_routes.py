@@ -56,6 +56,8 @@ from starlette.routing import BaseRoute, Route
 
 from ...engine import experiments as ex
 from ...engine import get_game
+from ...engine.predictions import PredictionError
+from ...engine.records import Record, json_safe, to_csv
 from .http import guard_of, identify, open_seat, read_json, require_teacher
 from .languages import localized_page, teacher_only_page
 from .rooms import DamagedRoom
@@ -223,19 +225,19 @@ class ExperimentBoard:
                 return run
         return None
 
-    def records(self, run_id: str) -> list[ex.Record]:
+    def records(self, run_id: str) -> list[Record]:
         """The run's counted outcomes (``outcomes``' first half)."""
         return self.outcomes(run_id)[0]
 
-    def outcomes(self, run_id: str) -> tuple[list[ex.Record], list[ex.Record]]:
+    def outcomes(self, run_id: str) -> tuple[list[Record], list[Record]]:
         """The run's counted outcomes, and what was played but not counted (with its reason)."""
         run = self.run(run_id)
         experiment = ex.get_experiment(run["experiment"])
         stopped = run.get("stopped") is not None
         # A student's outcomes count; a bot's only when asked; an empty seat's never.
         wanted = {"person", "bot"} if run.get("bots") else {"person"}
-        out: list[ex.Record] = []
-        skipped: list[ex.Record] = []
+        out: list[Record] = []
+        skipped: list[Record] = []
         if phase_of(run) == "predict" or run.get("played") is False:
             return out, skipped  # nothing counts before the teacher says play
         starts = run.get("from", {})
@@ -337,7 +339,7 @@ class ExperimentBoard:
         summary["predictions"] = ex.summarize_predictions(
             run["experiment"], self.predictions(run_id)
         )
-        summary = ex.json_safe(summary)
+        summary = json_safe(summary)
         self._summaries[run_id] = (time.monotonic(), fingerprint, summary)
         return summary
 
@@ -388,8 +390,8 @@ class ExperimentBoard:
 
 
 def _seated(
-    rows: list[ex.Record], seats: list[tuple[str, str]], wanted: set[str], after: int
-) -> list[ex.Record]:
+    rows: list[Record], seats: list[tuple[str, str]], wanted: set[str], after: int
+) -> list[Record]:
     """The rows of the seats whose outcomes count (``wanted`` kinds) made after log entry
     ``after``, named as the seat is now (a student may take a seat later) or as it was when
     its student left it (``ExperimentBoard.seats_seen``)."""
@@ -501,11 +503,11 @@ async def run_records(request: Request) -> Response:
         raise HTTPException(404, _reason(exc)) from None
     if fmt == "csv":
         return PlainTextResponse(
-            ex.to_csv(records),
+            to_csv(records),
             media_type="text/csv",
             headers={"Content-Disposition": 'attachment; filename="experiment.csv"'},
         )
-    return JSONResponse(ex.json_safe(records))
+    return JSONResponse(json_safe(records))
 
 
 async def seat_prediction(request: Request) -> Response:
@@ -526,7 +528,7 @@ async def seat_prediction(request: Request) -> Response:
             raise HTTPException(409, "There is no experiment at this table to predict.")
         try:
             board.predict(run["run"], code, seat, data["value"])
-        except ex.PredictionError as exc:
+        except PredictionError as exc:
             raise HTTPException(400, str(exc)) from None
         except PermissionError as exc:
             raise HTTPException(409, str(exc)) from None
