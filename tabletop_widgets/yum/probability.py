@@ -1,8 +1,8 @@
 """Exact probabilities of a Yum turn, computed from the dice (and simulations beside them).
 
 Every exact result is a ``fractions.Fraction`` built from
-``engine.dice.sorted_rolls``: the 252 sorted outcomes of five dice (fewer dice for a
-re-roll) with their exact probabilities. A turn is at most three rolls; between
+Yum's declared chance (``YumGame.dice_outcomes``): the 252 sorted outcomes of five dice
+(fewer dice for a re-roll) with their exact probabilities. A turn is at most three rolls; between
 rolls a *keep policy* says which dice stay on the table.
 
 >>> from fractions import Fraction
@@ -26,12 +26,19 @@ from functools import cache, lru_cache
 
 import numpy as np
 
-from ..engine.dice import sorted_rolls
+from .game import GAME
 from .rules import BOXES, DICE, FACES, ROLLS_PER_TURN, YUM, Rules, score
 
 Dice = tuple[int, ...]
 #: A keep policy: (sorted dice, rolls left) -> the sorted dice to keep (all five = stop).
 KeepPolicy = Callable[[Dice, int], Dice]
+
+
+def roll_chances(count: int) -> list[tuple[Dice, Fraction]]:
+    """Rolling ``count`` dice as Yum declares it (``YumGame.dice_outcomes``): each sorted
+    tuple of faces with its exact probability."""
+    return [(c.outcome, c.probability) for c in GAME.dice_outcomes(count)]
+
 
 #: Boxes with a requirement (the others always accept the dice).
 REQUIREMENT_BOXES = (
@@ -77,7 +84,7 @@ def final_dice_distribution(
     """Exact distribution of the final sorted dice after ``rolls`` rolls under ``keep``."""
     if not 1 <= rolls <= ROLLS_PER_TURN:
         raise ValueError(f"A Yum turn has 1 to {ROLLS_PER_TURN} rolls, not {rolls}.")
-    dist: dict[Dice, Fraction] = dict(sorted_rolls(DICE))
+    dist: dict[Dice, Fraction] = dict(roll_chances(DICE))
     for left in range(rolls - 1, 0, -1):
         nxt: dict[Dice, Fraction] = {}
         for dice, p in dist.items():
@@ -86,7 +93,7 @@ def final_dice_distribution(
                 raise ValueError(
                     f"The policy kept {kept} from {dice}: it can only keep dice that were rolled."
                 )
-            for rolled, q in sorted_rolls(DICE - len(kept)):
+            for rolled, q in roll_chances(DICE - len(kept)):
                 key = _merge(kept, rolled)
                 nxt[key] = nxt.get(key, 0) + p * q
         dist = nxt
@@ -184,19 +191,19 @@ def aim(
     ``target`` may be 0/1 (a chance) or points (an expected score). Exact.
     """
     # stage[left] = value of a roll seen with ``left`` rolls still allowed
-    stage: list[dict[Dice, Fraction]] = [{d: Fraction(target(d)) for d, _ in sorted_rolls(DICE)}]
-    best_keep: list[dict[Dice, Dice]] = [{d: d for d, _ in sorted_rolls(DICE)}]
+    stage: list[dict[Dice, Fraction]] = [{d: Fraction(target(d)) for d, _ in roll_chances(DICE)}]
+    best_keep: list[dict[Dice, Dice]] = [{d: d for d, _ in roll_chances(DICE)}]
     for _left in range(1, rolls):
         memo: dict[Dice, Fraction] = {}
         after = stage[-1]
         values, keeps = {}, {}
-        for d, _ in sorted_rolls(DICE):
+        for d, _ in roll_chances(DICE):
             options = [(_keep_value(k, after.__getitem__, memo), len(k), k) for k in _subkeeps(d)]
             value, _, k = max(options)  # ties: keep more dice, then the higher faces
             values[d], keeps[d] = value, k
         stage.append(values)
         best_keep.append(keeps)
-    start = sum((p * stage[-1][d] for d, p in sorted_rolls(DICE)), Fraction(0))
+    start = sum((p * stage[-1][d] for d, p in roll_chances(DICE)), Fraction(0))
 
     def policy(dice: Dice, rolls_left: int) -> Dice:
         return best_keep[min(rolls_left, len(best_keep) - 1)][tuple(sorted(dice))]
