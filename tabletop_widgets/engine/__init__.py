@@ -11,6 +11,7 @@ from .bots import (
     next_bot_move,
     play_bots,
 )
+from .chance import ChanceOutcome
 from .core import Action, Game, GameInfo, State, canonical, clone, freeze
 from .errors import CorruptSave, IllegalMove
 from .match import Match, fresh_seed
@@ -34,6 +35,7 @@ __all__ = [
     "PERSON",
     "Action",
     "Bot",
+    "ChanceOutcome",
     "CorruptSave",
     "Game",
     "GameInfo",
