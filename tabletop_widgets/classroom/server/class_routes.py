@@ -47,7 +47,9 @@ from .class_flow import (
     table_names,
 )
 from .http import FieldError, error, guard_of, is_loopback, open_seat, read_json, require_teacher
-from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
+from .room import DamagedRoom
+from .rooms import Rooms
+from .seat_names import NAME_TAKEN, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
 CLASS_META = "class_code"

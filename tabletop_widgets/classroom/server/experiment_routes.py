@@ -58,7 +58,7 @@ from ...engine import experiments as ex
 from ...engine import get_game
 from .http import guard_of, identify, open_seat, read_json, require_teacher
 from .languages import localized_page, teacher_only_page
-from .rooms import DamagedRoom
+from .room import DamagedRoom
 
 RUNS_KEY = "experiments"
 STATIC = Path(__file__).parent.parent / "static"

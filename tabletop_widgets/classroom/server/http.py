@@ -23,7 +23,7 @@ from starlette.responses import JSONResponse, Response
 
 from ..protocol import MAX_BODY_BYTES
 from .auth import SESSION_COOKIE, SESSION_SECONDS, Identity, TokenAuth, make_session
-from .rooms import DamagedRoom
+from .room import DamagedRoom
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 #: Deepest nesting of lists and objects a JSON body or frame may have (moves need 3 or 4).

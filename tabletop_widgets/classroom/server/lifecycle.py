@@ -8,7 +8,7 @@ import json
 import secrets
 from typing import Any
 
-from ...engine import IllegalMove, Policy, all_games, bot_label, fresh_seed
+from ...engine import Game, IllegalMove, Policy, all_games, bot_label, fresh_seed
 from ..protocol import CODE_ALPHABET, CODE_LENGTH, END_REASON
 from .broker import Broker
 from .room import Room
@@ -32,6 +32,44 @@ from .store import RoomRecord, SeatRecord, Store
 
 #: The store's server-wide setting holding the policy new rooms start with.
 POLICY_META = "policy"
+
+
+def checked_game(game: Any, seats: Any) -> Game:
+    """The registered ``game`` if it is played by ``seats`` players (``ValueError`` else)."""
+    games = all_games()
+    if not isinstance(game, str) or game not in games:
+        raise ValueError(f"There is no game {game!r} (choose from {', '.join(games)}).")
+    game_obj = games[game]
+    if type(seats) is not int or not game_obj.min_seats <= seats <= game_obj.max_seats:
+        raise ValueError(
+            f"{game_obj.title} is played by {game_obj.min_seats} to {game_obj.max_seats} players."
+        )
+    return game_obj
+
+
+def checked_bots(game: str, seats: int, bots: dict | None) -> dict[int, str]:
+    """``bots`` as seat number -> registered bot name (seats may come as digit strings)."""
+    bot_map: dict[int, str] = {}
+    for key, name in (bots or {}).items():
+        seat = int(key) if isinstance(key, str) and key.isdigit() else key
+        if type(seat) is not int or not 0 <= seat < seats:
+            raise ValueError(f"Bot seat {key!r} is not a seat of this room (0 to {seats - 1}).")
+        if not isinstance(name, str):
+            raise ValueError(f"Bot names are text, not {name!r}.")
+        bot_factory(game, name)
+        bot_map[seat] = name
+    return bot_map
+
+
+def seat_records(seats: int, bots: dict[int, str], names: list[str] | None) -> list[SeatRecord]:
+    """A new room's seats: its bots under their labels, the others free ("Seat 2") or kept
+    under the ``names`` given."""
+    records = []
+    for seat in range(seats):
+        given = names[seat] if names and seat < len(names) else None
+        default = bot_label(bots[seat]) if seat in bots else f"Seat {seat + 1}"
+        records.append(SeatRecord(name=clean_name(given, default), bot=bots.get(seat)))
+    return records
 
 
 class RoomLifecycle:
@@ -58,44 +96,17 @@ class RoomLifecycle:
 
         Raises ``ValueError`` (unknown game or bot, bad seat count or options).
         """
-        games = all_games()
-        if not isinstance(game, str) or game not in games:
-            raise ValueError(f"There is no game {game!r} (choose from {', '.join(games)}).")
-        game_obj = games[game]
-        if type(seats) is not int or not game_obj.min_seats <= seats <= game_obj.max_seats:
-            raise ValueError(
-                f"{game_obj.title} is played by {game_obj.min_seats} to {game_obj.max_seats} players."
-            )
-        bot_map: dict[int, str] = {}
-        for key, name in (bots or {}).items():
-            seat = int(key) if isinstance(key, str) and key.isdigit() else key
-            if type(seat) is not int or not 0 <= seat < seats:
-                raise ValueError(f"Bot seat {key!r} is not a seat of this room (0 to {seats - 1}).")
-            if not isinstance(name, str):
-                raise ValueError(f"Bot names are text, not {name!r}.")
-            bot_factory(game, name)
-            bot_map[seat] = name
-        records = []
-        for seat in range(seats):
-            given = names[seat] if names and seat < len(names) else None
-            default = bot_label(bot_map[seat]) if seat in bot_map else f"Seat {seat + 1}"
-            records.append(SeatRecord(name=clean_name(given, default), bot=bot_map.get(seat)))
+        game_obj = checked_game(game, seats)
+        records = seat_records(seats, checked_bots(game, seats, bots), names)
         seed = fresh_seed()
         options = game_obj.check_options(options)  # ValueError for unknown names or wrong types
         policy = await self.call_store(self.default_policy)
         for _ in range(20):
             code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-            record = RoomRecord(
-                code=code,
-                game=game_obj.name,
-                seed=seed,
-                options=options,
-                seats=records,
-                policy=policy,
-            )
+            record = RoomRecord(code, game_obj.name, seed, options, records, policy=policy)
             try:
                 await self.call_store(self.store.create_room, record)
-            except KeyError:
+            except KeyError:  # the code is taken: draw another
                 continue
             room = Room(record=record, table=new_table(record))
             self.rooms[code] = room

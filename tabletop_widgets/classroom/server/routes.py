@@ -69,8 +69,11 @@ from .http import (
     require_teacher,
 )
 from .languages import localized_page
+from .move_authority import MoveUnsettled
 from .review_routes import review_routes
-from .rooms import DamagedRoom, MoveUnsettled, Rooms, clean_name, game_summary
+from .room import DamagedRoom, game_summary
+from .rooms import Rooms
+from .seat_names import clean_name
 from .store import SQLiteStore, Store, compact_json_bytes
 from .transport import ABORT, SEND_TEXT
 

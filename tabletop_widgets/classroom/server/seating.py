@@ -32,6 +32,81 @@ SEATS_CHANGED = "The seats of this table changed meanwhile: try again."
 JOIN_ATTEMPTS = 4
 
 
+def copied(seats: list[SeatRecord]) -> list[SeatRecord]:
+    """A copy of ``seats`` to change and save (the room's own list is never changed)."""
+    return [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+
+
+def returning_seat(seats: list[SeatRecord], user: str | None, name: str | None) -> int | None:
+    """The seat a joining person already has: a signed-in ``user``'s own seat, else a free
+    seat the teacher kept under ``user`` or ``name`` (``name`` is None when a seat was asked)."""
+    if user:
+        mine = (i for i, s in enumerate(seats) if s.kind == "person" and s.name == user)
+        found = next(mine, None)
+        if found is not None:
+            return found
+    if not (user or name):
+        return None
+    wanted = clean_name(user or name, "")
+    kept = (i for i, s in enumerate(seats) if s.kind == "empty" and same_name(s.name, wanted))
+    return next(kept, None)
+
+
+def check_new_name(
+    seats: list[SeatRecord], user: str | None, wanted: str, chosen: int | None
+) -> None:
+    """``NameTaken`` when a guest (not signed in) asks for a reserved name, or for the name
+    of a person at this table without a seat kept for it."""
+    if user or not wanted:
+        return
+    if reserved_name(wanted):
+        raise NameTaken(NAME_RESERVED.format(name=wanted))
+    taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
+    if chosen is None and taken:
+        raise NameTaken(NAME_TAKEN.format(name=wanted))
+
+
+def asked_or_free_seat(seats: list[SeatRecord], seat: int | None) -> int:
+    """The free ``seat`` asked for, else the first free seat not kept for a name, else a
+    kept one (``IllegalMove`` when the seat is taken or the room is full)."""
+    if seat is not None:
+        if type(seat) is not int or not 0 <= seat < len(seats):
+            raise IllegalMove(f"Seat {seat!r} is not a seat of this room.")
+        if seats[seat].kind != "empty":
+            raise IllegalMove(f"Seat {seat + 1} is taken.")
+        return seat
+    free = [i for i, s in enumerate(seats) if s.kind == "empty"]
+    unkept = [i for i in free if not kept_name(seats[i])]
+    if not free:
+        raise IllegalMove("This room is full.")
+    return (unkept or free)[0]  # a seat kept for a name last
+
+
+#: What the page of a seat the teacher freed, or moved within its table, is told.
+FREED = {"type": "error", "fatal": True, "message": "The teacher freed your seat."}
+MOVED_HERE = {"type": "error", "reconnect": True, "message": "The teacher moved your seat."}
+
+
+def changed_seat(seats: list[SeatRecord], seat: int, change: Any, value: Any) -> SeatRecord:
+    """``seats[seat]`` after the teacher's ``change`` (``free``, ``bot_out``, ``rename`` to
+    ``value``); ``ValueError`` says why it cannot change."""
+    if change == "free":
+        return SeatRecord(name=f"Seat {seat + 1}")
+    if change == "bot_out":
+        if seats[seat].kind != "bot":
+            raise ValueError(f"Seat {seat + 1} is not played by a bot.")
+        return SeatRecord(name=f"Seat {seat + 1}")
+    if change == "rename":
+        wanted = clean_name(value, "")
+        if not wanted:
+            raise ValueError("A name is 1 to 40 printable characters.")
+        others = [s for i, s in enumerate(seats) if i != seat and s.kind != "empty"]
+        if any(same_name(s.name, wanted) for s in others):
+            raise ValueError(NAME_TAKEN.format(name=wanted))
+        return SeatRecord(wanted, seats[seat].token_hash, seats[seat].bot)
+    raise ValueError(f"{change!r} is not a change of seat (free, rename, move, bot_out).")
+
+
 class Seating:
     """The part of ``Rooms`` that seats people and bots and changes seats."""
 
@@ -68,42 +143,12 @@ class Seating:
         user = identity.name if identity is not None else None
         async with room.lock:
             seats = room.record.seats
-            chosen = None
-            if user:
-                chosen = next(
-                    (i for i, s in enumerate(seats) if s.kind == "person" and s.name == user), None
-                )
-            if chosen is None and seat is None and (user or name):
-                wanted = clean_name(user or name, "")  # a seat the teacher kept for this name
-                chosen = next(
-                    (
-                        i
-                        for i, s in enumerate(seats)
-                        if s.kind == "empty" and same_name(s.name, wanted)
-                    ),
-                    None,
-                )
-            wanted = clean_name(user or name, "")
-            if not user and wanted and reserved_name(wanted):
-                raise NameTaken(NAME_RESERVED.format(name=wanted))
-            taken = any(s.kind == "person" and same_name(s.name, wanted) for s in seats)
-            if not user and wanted and chosen is None and taken:
-                raise NameTaken(NAME_TAKEN.format(name=wanted))
+            chosen = returning_seat(seats, user, None if seat is not None else name)
+            check_new_name(seats, user, clean_name(user or name, ""), chosen)
             if chosen is None:
-                if seat is not None:
-                    if type(seat) is not int or not 0 <= seat < len(seats):
-                        raise IllegalMove(f"Seat {seat!r} is not a seat of this room.")
-                    if seats[seat].kind != "empty":
-                        raise IllegalMove(f"Seat {seat + 1} is taken.")
-                    chosen = seat
-                else:
-                    free = [i for i, s in enumerate(seats) if s.kind == "empty"]
-                    unkept = [i for i in free if not kept_name(seats[i])]
-                    chosen = (unkept or free or [None])[0]  # a seat kept for a name last
-                    if chosen is None:
-                        raise IllegalMove("This room is full.")
+                chosen = asked_or_free_seat(seats, seat)
             token = secrets.token_urlsafe(24)
-            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+            new = copied(seats)
             new[chosen] = SeatRecord(
                 name=clean_name(user or name, seats[chosen].name), token_hash=token_hash(token)
             )
@@ -134,7 +179,7 @@ class Seating:
                 raise ValueError(f"Seat {seat!r} is not a seat of this room.")
             if room.connections.get(seat):
                 raise ValueError(f"{seats[seat].name} is connected: that seat is not empty.")
-            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+            new = copied(seats)
             new[seat] = SeatRecord(name=bot_label(bot), bot=bot)
             await self._save_seats(room, new)
         await self.run_bots_and_push(room)
@@ -195,30 +240,10 @@ class Seating:
         if change == "move":
             return await self.move_seat(room, seat, value)
         async with room.lock:
-            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in seats]
+            new = copied(seats)
+            new[seat] = changed_seat(seats, seat, change, value)  # ValueError: nothing changed
             if change == "free":
-                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
-                self.drop_connections(
-                    room,
-                    seat,
-                    {"type": "error", "fatal": True, "message": "The teacher freed your seat."},
-                )
-            elif change == "bot_out":
-                if seats[seat].kind != "bot":
-                    raise ValueError(f"Seat {seat + 1} is not played by a bot.")
-                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
-            elif change == "rename":
-                wanted = clean_name(value, "")
-                if not wanted:
-                    raise ValueError("A name is 1 to 40 printable characters.")
-                others = [s for i, s in enumerate(seats) if i != seat and s.kind != "empty"]
-                if any(same_name(s.name, wanted) for s in others):
-                    raise ValueError(NAME_TAKEN.format(name=wanted))
-                new[seat] = SeatRecord(wanted, seats[seat].token_hash, seats[seat].bot)
-            else:
-                raise ValueError(
-                    f"{change!r} is not a change of seat (free, rename, move, bot_out)."
-                )
+                self.drop_connections(room, seat, FREED)
             await self._save_seats(room, new)
         self.push(room)
         await self.broker.publish(room.code)
@@ -232,53 +257,51 @@ class Seating:
         to = where["seat"]
         if not 0 <= to < target.record.num_seats:
             raise ValueError(f"Seat {to + 1} is not a seat of table {target.code}.")
-        moving = room.record.seats[seat]
-        if moving.kind != "person":
+        if room.record.seats[seat].kind != "person":
             raise ValueError(f"Seat {seat + 1} has no student to move.")
         if target is room:
-            if to == seat:
-                raise ValueError("That is the same seat.")
-            async with room.lock:
-                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
-                new[seat], new[to] = new[to], new[seat]
-                for moved in (seat, to):  # their pages reconnect to the seat their token opens
-                    self.drop_connections(
-                        room,
-                        moved,
-                        {
-                            "type": "error",
-                            "reconnect": True,
-                            "message": "The teacher moved your seat.",
-                        },
-                    )
-                await self._save_seats(room, new)
+            await self._swap_seats(room, seat, to)
         else:
-            if target.record.seats[to].kind != "empty":
-                raise ValueError(f"Seat {to + 1} of table {target.code} is not free.")
-            if self.taken_name([target.code], moving.name):
-                raise ValueError(NAME_TAKEN.format(name=moving.name))
-            async with target.lock:
-                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in target.record.seats]
-                new[to] = SeatRecord(moving.name, moving.token_hash)
-                await self._save_seats(target, new)
-            async with room.lock:
-                new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
-                new[seat] = SeatRecord(name=f"Seat {seat + 1}")
-                self.drop_connections(
-                    room,
-                    seat,
-                    {
-                        "type": "error",
-                        "moved": target.code,
-                        "message": f"The teacher moved you to table {target.code}.",
-                    },
-                )
-                await self._save_seats(room, new)
+            await self._move_to_table(room, seat, target, to)
             self.push(target)
             await self.broker.publish(target.code)
         self.push(room)
         await self.broker.publish(room.code)
         return {"room": target.code, "seat": to}
+
+    async def _swap_seats(self, room: Room, seat: int, to: int) -> None:
+        """Swap two seats of one table; both pages reconnect to the seat their token opens."""
+        if to == seat:
+            raise ValueError("That is the same seat.")
+        async with room.lock:
+            new = copied(room.record.seats)
+            new[seat], new[to] = new[to], new[seat]
+            for moved in (seat, to):
+                self.drop_connections(room, moved, MOVED_HERE)
+            await self._save_seats(room, new)
+
+    async def _move_to_table(self, room: Room, seat: int, target: Room, to: int) -> None:
+        """Move the person of ``seat`` to the free seat ``to`` of another table, token and all;
+        their page is told where to go."""
+        moving = room.record.seats[seat]
+        if target.record.seats[to].kind != "empty":
+            raise ValueError(f"Seat {to + 1} of table {target.code} is not free.")
+        if self.taken_name([target.code], moving.name):
+            raise ValueError(NAME_TAKEN.format(name=moving.name))
+        async with target.lock:
+            new = copied(target.record.seats)
+            new[to] = SeatRecord(moving.name, moving.token_hash)
+            await self._save_seats(target, new)
+        async with room.lock:
+            new = copied(room.record.seats)
+            new[seat] = SeatRecord(name=f"Seat {seat + 1}")
+            moved = {
+                "type": "error",
+                "moved": target.code,
+                "message": f"The teacher moved you to table {target.code}.",
+            }
+            self.drop_connections(room, seat, moved)
+            await self._save_seats(room, new)
 
     async def hand_over_seat(self, code: str, seat: int) -> str:
         """Give ``seat`` a new token (the student's new device) and return it: the old
@@ -288,7 +311,7 @@ class Seating:
             raise ValueError(f"Seat {seat + 1} has no student.")
         token = secrets.token_urlsafe(24)
         async with room.lock:
-            new = [SeatRecord(s.name, s.token_hash, s.bot) for s in room.record.seats]
+            new = copied(room.record.seats)
             new[seat] = SeatRecord(new[seat].name, token_hash(token))
             self.drop_connections(
                 room,

@@ -13,7 +13,7 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   handshake, closing, binary frames, a paused transport) takes uvicorn's path.
 - **Writing without a task switch.** The same write is offered to the app as a plain
   function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: given a
-  frame's UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``rooms.Frame.data``,
+  frame's UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``room.Frame.data``,
   and never decoded to text and encoded again), it writes the frame at once and returns
   True, or returns False (and writes nothing) when the frame must wait, e.g. while the
   client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
