@@ -92,7 +92,14 @@ Listener = Callable[[str, str, dict, Match], Any]
 
 
 class Rooms(CatchUp, MoveAuthority, RoomLifecycle, Seating, RoomFrames):
-    """Every room of one server process. All methods run on the server's event loop."""
+    """Every room of one server process. All methods run on the server's event loop.
+
+    Its methods come from its parts, one module each: ``CatchUp`` (``find``, ``catch_up``,
+    ``start``), ``MoveAuthority`` (``act``, ``query``, ``follow``), ``RoomLifecycle``
+    (``create_room``, ``pause_room``, ``end_room``, ``reset_room``, ``rematch``,
+    ``set_policy``), ``Seating`` (``join``, ``place_bot``, ``manage_seat``,
+    ``hand_over_seat``) and ``RoomFrames`` (``frame``, ``push``, ``connect``,
+    ``room_summary``, ``list_rooms``)."""
 
     def __init__(self, store: Store, broker: Broker | None = None) -> None:
         self.store = store
