@@ -22,7 +22,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 from websockets.sync.client import connect
@@ -38,8 +38,6 @@ RECONNECT_FIRST = 0.1
 RECONNECT_MAX = 2.0
 #: Seconds before resending a move the server could not settle (its store did not answer).
 RETRY_UNSETTLED = 0.2
-
-T = TypeVar("T")
 
 
 class MoveTimeout(TimeoutError):
@@ -78,19 +76,14 @@ def join(
     return handle
 
 
-class SnapshotField(Generic[T]):
+def snapshot_field(key: str, default: Callable[[], Any], doc: str) -> property:
     """A read-only attribute of a ``Seat``: one key of its last snapshot (``default()``
     while the snapshot has none)."""
 
-    def __init__(self, key: str, default: Callable[[], T], doc: str) -> None:
-        self.key = key
-        self.default = default
-        self.__doc__ = doc
+    def read(seat: Seat) -> Any:
+        return seat.snapshot.get(key, default())
 
-    def __get__(self, seat: Seat | None, owner: type | None = None) -> T:
-        if seat is None:  # read on the class (documentation)
-            return self  # type: ignore[return-value]
-        return seat.snapshot.get(self.key, self.default())
+    return property(read, doc=doc)
 
 
 class RequestClock:
@@ -152,17 +145,17 @@ class Seat:
     def seat(self) -> int:
         return self.snapshot.get("seat", -1)
 
-    view: SnapshotField[dict[str, Any]] = SnapshotField("view", dict, "The seat's view.")
-    legal: SnapshotField[list[Any]] = SnapshotField("legal", list, "The seat's legal moves.")
-    log: SnapshotField[list[str]] = SnapshotField("log", list, "The game's log, as text.")
-    names: SnapshotField[list[str]] = SnapshotField("names", list, "The seats' names.")
-    scores: SnapshotField[list[float]] = SnapshotField("scores", list, "The seats' scores.")
+    view = snapshot_field("view", dict, "The seat's view.")
+    legal = snapshot_field("legal", list, "The seat's legal moves.")
+    log = snapshot_field("log", list, "The game's log, as text.")
+    names = snapshot_field("names", list, "The seats' names.")
+    scores = snapshot_field("scores", list, "The seats' scores.")
 
     @property
     def terminal(self) -> bool:
         return bool(self.snapshot.get("terminal", False))
 
-    to_act: SnapshotField[list[int]] = SnapshotField("to_act", list, "The seats to act.")
+    to_act = snapshot_field("to_act", list, "The seats to act.")
 
     @property
     def my_turn(self) -> bool:
