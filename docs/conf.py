@@ -104,11 +104,12 @@ nitpick_ignore_regex = [
     ),
     (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
     # The table server's internals named in the signatures of what the classroom package
-    # exports (a room in memory, the auth hook's type, the stores' shared record writes):
+    # exports (a room in memory, the auth hook's type, the stores' shared record writes, the
+    # parts ``Rooms`` is assembled from):
     # documented in their modules' source.
     (
         r"py:class",
-        r"(tabletop_widgets\.classroom\.server\.(rooms\.(Room|Frame|Connection)|store\.RecordChanges)|Auth)",
+        r"(tabletop_widgets\.classroom\.server\.((rooms|room)\.(Room|Frame|Connection)|store\.RecordChanges|(catch_up|move_authority|lifecycle|seating|room_frames)\.\w+)|Auth)",
     ),
     # Private helpers (e.g. a bots module's private base class, shown by show-inheritance)
     # are deliberately left out of the reference.

@@ -93,10 +93,10 @@ def offenders(sources: tuple[str, ...], targets: tuple[str, ...]) -> list[tuple[
 
 
 def test_the_walk_sees_imports_inside_functions_and_relative_ones():
-    assert f"{ROOT}.engine.table" in GRAPH[f"{ROOT}.ui.base"]
-    assert f"{CLASSROOM}.protocol" in GRAPH[f"{SERVER}.routes"]
-    # engine.table finds the remote client through an entry point, not an import
-    assert not under(f"{ROOT}.engine.table", CLASSROOM) and len(GRAPH) > 50
+    assert f"{ROOT}.engine.session" in GRAPH[f"{ROOT}.ui.base"]
+    assert f"{CLASSROOM}.protocol" in GRAPH[f"{SERVER}.seat_websocket"]
+    # engine.session finds the remote client through an entry point, not an import
+    assert not under(f"{ROOT}.engine.session", CLASSROOM) and len(GRAPH) > 50
     games = game_packages()
     assert len(games) == len(all_games()) >= 5
 

@@ -37,7 +37,7 @@ from ..engine import (
     resolve_bots,
 )
 from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
-from ..engine.table import LocalSession, open_remote_session
+from ..engine.session import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
 from ..i18n.engine_texts import localise_snapshot, translate_text
 

@@ -23,7 +23,7 @@ from websockets.sync.client import connect
 from tabletop_widgets import classroom
 from tabletop_widgets.classroom import cli
 from tabletop_widgets.classroom.protocol import MAX_BODY_BYTES, MAX_FRAME_BYTES
-from tabletop_widgets.classroom.server import routes
+from tabletop_widgets.classroom.server import seat_websocket
 from tabletop_widgets.classroom.server.auth import (
     SESSION_COOKIE,
     SESSION_SECONDS,
@@ -188,8 +188,8 @@ def test_oversized_frames_beyond_the_protocol_limit_close_only_that_connection(t
 def test_a_flood_is_slowed_then_cut_off_and_the_others_play_on(table, monkeypatch):
     # Tighter limits than the defaults (200/s, burst 400), so that the flood outruns them
     # even when this machine is slow to process it.
-    monkeypatch.setattr(routes, "RATE_PER_SECOND", 20.0)
-    monkeypatch.setattr(routes, "RATE_BURST", 40.0)
+    monkeypatch.setattr(seat_websocket, "RATE_PER_SECOND", 20.0)
+    monkeypatch.setattr(seat_websocket, "RATE_BURST", 40.0)
     server, code, good, token = table
     with hostile(server, code, token) as (ws, _):
         frames = json.dumps(

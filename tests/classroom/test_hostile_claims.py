@@ -16,7 +16,7 @@ import pytest
 import requests
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.server.class_routes import CLAIM_WORDS, DEVICE_COOKIE, MAX_CLAIMS
+from tabletop_widgets.classroom.server.class_codes import CLAIM_WORDS, DEVICE_COOKIE, MAX_CLAIMS
 from tabletop_widgets.classroom.server.http import CLAIM_BURST
 
 ADDRESSES = (f"10.43.{i // 250}.{i % 250 + 1}" for i in itertools.count())

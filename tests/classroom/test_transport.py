@@ -10,7 +10,7 @@ from websockets.frames import Frame, Opcode
 from websockets.sync.client import connect
 
 from tabletop_widgets import classroom
-from tabletop_widgets.classroom.server import routes, transport
+from tabletop_widgets.classroom.server import seat_websocket, transport
 
 
 @pytest.mark.parametrize("size", [0, 1, 125, 126, 65535, 65536, 70000])
@@ -73,7 +73,7 @@ def test_a_burst_of_messages_is_answered_in_order_and_reading_resumes(server):
 
 
 class FakeWebSocket:
-    """A seat's websocket as ``routes.SeatSocket`` sees it, with the server's direct write
+    """A seat's websocket as ``seat_websocket.SeatSocket`` sees it, with the server's direct write
     (``transport.SEND_TEXT``) that is open or not (``open``) and records what it wrote."""
 
     def __init__(self):
@@ -100,7 +100,7 @@ def frame(n):
 
 def test_a_frame_goes_at_once_only_when_nothing_waits_before_it(run_async):
     ws = FakeWebSocket()
-    sock = routes.SeatSocket(ws)
+    sock = seat_websocket.SeatSocket(ws)
     sock.push(frame(1))  # nothing waits: written at once, the writer task not woken
     assert [json.loads(t)["id"] for t in ws.written] == [1] and sock.queue.empty()
     ws.open = False  # e.g. the client stopped reading: the transport's buffer is full
@@ -125,7 +125,7 @@ def test_a_frame_goes_at_once_only_when_nothing_waits_before_it(run_async):
 def test_without_the_direct_write_every_frame_goes_through_the_writer_task(run_async):
     ws = FakeWebSocket()
     ws.scope = {}  # another ASGI server: no extension
-    sock = routes.SeatSocket(ws)
+    sock = seat_websocket.SeatSocket(ws)
     for n in range(3):
         sock.push(frame(n))
 
@@ -143,7 +143,7 @@ def ids(texts):
 
 def test_frames_kept_while_a_move_is_played_go_out_together_in_one_write(run_async):
     ws = FakeWebSocket()
-    sock = routes.SeatSocket(ws)
+    sock = seat_websocket.SeatSocket(ws)
     sock.hold()
     sock.push(frame(1))  # the seat's new snapshot
     sock.push(frame(2))  # the move's acknowledgement
@@ -157,7 +157,7 @@ def test_frames_kept_while_a_move_is_played_go_out_together_in_one_write(run_asy
 
 def test_kept_frames_wait_in_order_behind_a_frame_that_could_not_go(run_async):
     ws = FakeWebSocket()
-    sock = routes.SeatSocket(ws)
+    sock = seat_websocket.SeatSocket(ws)
     ws.open = False  # the client is not reading
     sock.push(frame(1))
     ws.open = True

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tabletop_widgets.classroom.server.class_routes import CLAIM_WORDS
+from tabletop_widgets.classroom.server.class_codes import CLAIM_WORDS
 from tests.conftest import shared_chromium
 
 pytestmark = pytest.mark.browser

@@ -8,6 +8,7 @@ thread; ``experiment_records`` / ``experiment_dataframe`` fetch every outcome.
 
 from __future__ import annotations
 
+import functools
 import threading
 import urllib.parse
 from pathlib import Path
@@ -117,31 +118,47 @@ def ExperimentChart(
         raise ValueError("ExperimentChart needs url and run (live) or records and experiment.")
     if records is not None and experiment is None:
         raise ValueError("ExperimentChart(records=...) needs the experiment's id as well.")
+    chart = chart_class()()
+    chart.stopped = threading.Event()
+    if records is not None:
+        chart.summary = json_safe(ex.summarize(experiment, records))
+        return chart
+    chart.source = (url, run, token)
+    chart.refresh()
+    chart.stopped = poll_in_background(chart.refresh, interval, "experiment-chart")
+    return chart
+
+
+class ChartActions:
+    """What the chart widget does besides drawing: fetch its run's summary (``source``:
+    ``(url, run, token)``, None offline) and stop polling."""
+
+    summary: dict[str, Any]
+    source: tuple[str, str, str | None] | None = None
+    stopped: threading.Event
+
+    def refresh(self) -> dict[str, Any]:
+        """Fetch the run's summary now (live mode) and redraw."""
+        if self.source is not None:
+            self.summary = experiment_summary(*self.source)
+        return self.summary
+
+    def stop(self) -> None:
+        """Stop polling the server."""
+        self.stopped.set()
+
+
+@functools.cache
+def chart_class() -> type:
+    """The chart's anywidget class (made at first use: anywidget is imported only then)."""
     import anywidget
     import traitlets
 
-    class _Chart(anywidget.AnyWidget):
+    class ChartWidget(ChartActions, anywidget.AnyWidget):
         _esm = widget_esm()
         _css = CHART_CSS.read_text(encoding="utf-8")
         summary = traitlets.Dict().tag(sync=True)
         #: Write each student's name by their dots (off: the chart shows no identity).
         names = traitlets.Bool(False).tag(sync=True)
 
-        def refresh(self) -> dict[str, Any]:
-            """Fetch the run's summary now (live mode) and redraw."""
-            if url is not None and run is not None:
-                self.summary = experiment_summary(url, run, token)
-            return self.summary
-
-        def stop(self) -> None:
-            """Stop polling the server."""
-            self._stopped.set()
-
-    chart = _Chart()
-    chart._stopped = threading.Event()
-    if records is not None:
-        chart.summary = json_safe(ex.summarize(experiment, records))
-        return chart
-    chart.refresh()
-    chart._stopped = poll_in_background(chart.refresh, interval, "experiment-chart")
-    return chart
+    return ChartWidget

@@ -3,6 +3,8 @@ table server's dashboard API (``classroom.server.dashboard``)."""
 
 from __future__ import annotations
 
+import functools
+import threading
 from typing import Any
 
 from .http import TableError, api_request, poll_in_background
@@ -64,7 +66,114 @@ export default { render };
 """
 
 
-def Dashboard(url: str, token: str, interval: float = 2.0):
+class DashboardActions:
+    """What the dashboard widget does (its buttons call the same methods). Its anywidget
+    class (``dashboard_class``) adds the synced traits ``rooms``, ``games``, ``status`` and
+    ``revealed``; ``api_url`` and ``api_token`` say which server it drives."""
+
+    api_url: str
+    api_token: str
+    rooms: list[dict[str, Any]]
+    games: list[dict[str, Any]]
+    status: str
+    revealed: dict[str, Any]
+    stopped: threading.Event
+
+    def refresh(self) -> list[dict[str, Any]]:
+        """Fetch every room now and redraw."""
+        answer = dashboard_api(self.api_url, "", self.api_token)
+        self.games = answer["games"]
+        self.rooms = answer["rooms"]
+        return self.rooms
+
+    def create_tables(
+        self,
+        game: str,
+        tables: int,
+        seats: int,
+        names: list[str] | None = None,
+        bot: str | None = None,
+    ) -> list[str]:
+        """Open ``tables`` rooms of ``seats`` seats; ``names`` fill seats in order."""
+        body: dict[str, Any] = {"game": game, "tables": tables, "seats": seats}
+        if names:
+            body["names"] = list(names)
+        if bot:
+            body["bot"] = bot
+        codes = dashboard_api(self.api_url, "/rooms", self.api_token, body)["codes"]
+        self.status = f"Opened {len(codes)} room(s): {', '.join(codes)}"
+        self.refresh()
+        return codes
+
+    def place_bots(
+        self, code: str, bot: str = "random", seats: list[int] | None = None
+    ) -> dict[str, Any]:
+        """Put ``bot`` in the empty seats of room ``code`` (or in ``seats``)."""
+        body: dict[str, Any] = {"bot": bot} if seats is None else {"bot": bot, "seats": seats}
+        return self.room_action(code, "bots", body)
+
+    def end(self, code: str) -> dict[str, Any]:
+        """End the game of room ``code``."""
+        return self.room_action(code, "end")
+
+    def reset(self, code: str) -> dict[str, Any]:
+        """Start a fresh game in room ``code``."""
+        return self.room_action(code, "reset")
+
+    def reveal(self, code: str) -> dict[str, Any]:
+        """The room's teacher view (every hand), also shown under the table."""
+        self.revealed = dashboard_api(self.api_url, f"/rooms/{code}/reveal", self.api_token)
+        return self.revealed
+
+    def room_action(self, code: str, what: str, body: Any = None) -> dict[str, Any]:
+        """Ask the server for ``what`` (``bots``, ``end``, ``reset``) on room ``code``."""
+        summary = dashboard_api(self.api_url, f"/rooms/{code}/{what}", self.api_token, body or {})
+        self.status = f"Room {code}: {what} done"
+        self.refresh()
+        return summary
+
+    def handle_message(self, msg: Any) -> None:
+        """Do what a button of the front end asked (``{"do": ..., "code": ...}``)."""
+        if not isinstance(msg, dict):
+            return
+        what, code = msg.get("do"), str(msg.get("code", ""))
+        try:
+            if what == "create":
+                names = msg.get("names")
+                self.create_tables(
+                    str(msg.get("game")),
+                    msg.get("tables"),
+                    msg.get("seats"),
+                    names if isinstance(names, list) else None,
+                )
+            elif what in ("bots", "end", "reset", "reveal"):
+                buttons = {"bots": self.place_bots, "end": self.end, "reset": self.reset}
+                buttons.get(what, self.reveal)(code)
+        except TableError as exc:
+            self.status = str(exc)
+
+    def stop(self) -> None:
+        """Stop polling the server."""
+        self.stopped.set()
+
+
+@functools.cache
+def dashboard_class() -> type:
+    """The dashboard's anywidget class (made at first use: anywidget is imported only then)."""
+    import anywidget
+    import traitlets
+
+    class DashboardWidget(DashboardActions, anywidget.AnyWidget):
+        _esm = WIDGET_ESM
+        rooms = traitlets.List().tag(sync=True)
+        games = traitlets.List().tag(sync=True)
+        status = traitlets.Unicode("").tag(sync=True)
+        revealed = traitlets.Dict().tag(sync=True)
+
+    return DashboardWidget
+
+
+def Dashboard(url: str, token: str, interval: float = 2.0) -> Any:
     """The teacher's dashboard in a notebook (an anywidget): every room, its seats (name, kind,
     away), scores, moves and whose turn, with buttons to create tables, put bots in empty
     seats, end, reset and reveal a room. Polls ``url`` every ``interval`` s (``.stop()``).
@@ -73,94 +182,9 @@ def Dashboard(url: str, token: str, interval: float = 2.0):
     ``place_bots(code, bot="random", seats=None)``, ``end(code)``, ``reset(code)``,
     ``reveal(code)``, ``refresh()``.
     """
-    import anywidget
-    import traitlets
-
-    class _Dashboard(anywidget.AnyWidget):
-        _esm = WIDGET_ESM
-        rooms = traitlets.List().tag(sync=True)
-        games = traitlets.List().tag(sync=True)
-        status = traitlets.Unicode("").tag(sync=True)
-        revealed = traitlets.Dict().tag(sync=True)
-
-        def refresh(self) -> list[dict[str, Any]]:
-            """Fetch every room now and redraw."""
-            answer = dashboard_api(url, "", token)
-            self.games = answer["games"]
-            self.rooms = answer["rooms"]
-            return self.rooms
-
-        def create_tables(
-            self,
-            game: str,
-            tables: int,
-            seats: int,
-            names: list[str] | None = None,
-            bot: str | None = None,
-        ) -> list[str]:
-            """Open ``tables`` rooms of ``seats`` seats; ``names`` fill seats in order."""
-            body: dict[str, Any] = {"game": game, "tables": tables, "seats": seats}
-            if names:
-                body["names"] = list(names)
-            if bot:
-                body["bot"] = bot
-            codes = dashboard_api(url, "/rooms", token, body)["codes"]
-            self.status = f"Opened {len(codes)} room(s): {', '.join(codes)}"
-            self.refresh()
-            return codes
-
-        def place_bots(self, code: str, bot: str = "random", seats: list[int] | None = None):
-            body: dict[str, Any] = {"bot": bot} if seats is None else {"bot": bot, "seats": seats}
-            return self._room_action(code, "bots", body)
-
-        def end(self, code: str) -> dict[str, Any]:
-            return self._room_action(code, "end")
-
-        def reset(self, code: str) -> dict[str, Any]:
-            return self._room_action(code, "reset")
-
-        def reveal(self, code: str) -> dict[str, Any]:
-            """The room's teacher view (every hand), also shown under the table."""
-            self.revealed = dashboard_api(url, f"/rooms/{code}/reveal", token)
-            return self.revealed
-
-        def _room_action(self, code: str, what: str, body: Any = None) -> dict[str, Any]:
-            summary = dashboard_api(url, f"/rooms/{code}/{what}", token, body or {})
-            self.status = f"Room {code}: {what} done"
-            self.refresh()
-            return summary
-
-        def handle_message(self, msg: Any) -> None:
-            """Do what a button of the front end asked (``{"do": ..., "code": ...}``)."""
-            if not isinstance(msg, dict):
-                return
-            what, code = msg.get("do"), str(msg.get("code", ""))
-            try:
-                if what == "create":
-                    names = msg.get("names")
-                    self.create_tables(
-                        str(msg.get("game")),
-                        msg.get("tables"),
-                        msg.get("seats"),
-                        names if isinstance(names, list) else None,
-                    )
-                elif what == "bots":
-                    self.place_bots(code)
-                elif what == "end":
-                    self.end(code)
-                elif what == "reset":
-                    self.reset(code)
-                elif what == "reveal":
-                    self.reveal(code)
-            except TableError as exc:
-                self.status = str(exc)
-
-        def stop(self) -> None:
-            """Stop polling the server."""
-            self._stopped.set()
-
-    widget = _Dashboard()
+    widget = dashboard_class()()
+    widget.api_url, widget.api_token = url, token
     widget.on_msg(lambda _widget, msg, _buffers: widget.handle_message(msg))
     widget.refresh()
-    widget._stopped = poll_in_background(widget.refresh, interval, "classroom-dashboard")
+    widget.stopped = poll_in_background(widget.refresh, interval, "classroom-dashboard")
     return widget

@@ -76,6 +76,39 @@ def join(
     return handle
 
 
+def snapshot_field(key: str, default: Callable[[], Any], doc: str) -> property:
+    """A read-only attribute of a ``Seat``: one key of its last snapshot (``default()``
+    while the snapshot has none)."""
+
+    def read(seat: Seat) -> Any:
+        return seat.snapshot.get(key, default())
+
+    return property(read, doc=doc)
+
+
+class RequestClock:
+    """The time one ``Seat.request`` has left, and the error it raises when none is left
+    (``MoveTimeout``, with the move id to retry, for a move)."""
+
+    def __init__(self, timeout: float, frame: dict[str, Any]) -> None:
+        self.deadline = time.monotonic() + timeout
+        self.frame = frame
+
+    def left(self) -> float:
+        """Seconds left (never below zero)."""
+        return max(0.0, self.deadline - time.monotonic())
+
+    def expired(self, message: str) -> TimeoutError:
+        """The error for a request not answered in time, saying ``message``."""
+        if self.frame.get("type") == ACT:
+            return MoveTimeout(
+                f"{message} Move {self.frame['move']} was not confirmed; "
+                "act again with move=... to retry it safely.",
+                self.frame["move"],
+            )
+        return TimeoutError(message)
+
+
 class Seat:
     """One seat at a remote table. Read ``.view``, ``.legal``, ``.log``; play with ``.act``."""
 
@@ -112,33 +145,17 @@ class Seat:
     def seat(self) -> int:
         return self.snapshot.get("seat", -1)
 
-    @property
-    def view(self) -> dict[str, Any]:
-        return self.snapshot.get("view", {})
-
-    @property
-    def legal(self) -> list[Any]:
-        return self.snapshot.get("legal", [])
-
-    @property
-    def log(self) -> list[str]:
-        return self.snapshot.get("log", [])
-
-    @property
-    def names(self) -> list[str]:
-        return self.snapshot.get("names", [])
-
-    @property
-    def scores(self) -> list[float]:
-        return self.snapshot.get("scores", [])
+    view = snapshot_field("view", dict, "The seat's view.")
+    legal = snapshot_field("legal", list, "The seat's legal moves.")
+    log = snapshot_field("log", list, "The game's log, as text.")
+    names = snapshot_field("names", list, "The seats' names.")
+    scores = snapshot_field("scores", list, "The seats' scores.")
 
     @property
     def terminal(self) -> bool:
         return bool(self.snapshot.get("terminal", False))
 
-    @property
-    def to_act(self) -> list[int]:
-        return self.snapshot.get("to_act", [])
+    to_act = snapshot_field("to_act", list, "The seats to act.")
 
     @property
     def my_turn(self) -> bool:
@@ -204,66 +221,76 @@ class Seat:
         """
         ref = next(self._ids)
         text = json.dumps({**frame, "id": ref})
-        deadline = time.monotonic() + timeout
-
-        def left() -> float:
-            return max(0.0, deadline - time.monotonic())
-
-        def timed_out(message: str) -> TimeoutError:
-            if frame.get("type") == ACT:
-                return MoveTimeout(
-                    f"{message} Move {frame['move']} was not confirmed; "
-                    "act again with move=... to retry it safely.",
-                    frame["move"],
-                )
-            return TimeoutError(message)
-
+        clock = RequestClock(timeout, frame)
         while True:
-            with self._cond:
-                while not self.connected:
-                    if self._closing or self.fatal:
-                        raise TableError(self.fatal or "This seat is closed.")
-                    if not self._cond.wait(left()) and not self.connected:
-                        raise timed_out("The table server is not reachable.")
-                ws, gen = self._ws, self._gen
-                self._pending[ref] = gen
-            try:
-                ws.send(text)
-            except (ConnectionClosed, OSError):
-                self._drop(ws, gen)  # disconnected now, not when the reader notices
-                with self._cond:
-                    self._pending.pop(ref, None)
-                    self._answers.pop(ref, None)  # nothing was sent: nothing to wait for
-                continue  # wait for the reconnection, then send the same frame again
-            with self._cond:
-                while ref not in self._answers:
-                    if not self._cond.wait(left()) and ref not in self._answers:
-                        self._pending.pop(ref, None)
-                        raise timed_out("No answer from the table server.")
-                self._pending.pop(ref, None)
-                answer = self._answers.pop(ref)
-                seen = self._replied_at.pop(ref, self.updates)
-                if answer.get("type") == "lost":
-                    continue  # the connection dropped first: send it again when back
-                if answer.get("type") == ERROR and answer.get("retry"):
-                    self._cond.wait(min(RETRY_UNSETTLED, left()))
-                    if left() <= 0:
-                        raise timed_out("The table server could not settle the move in time.")
-                    continue
-                if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
-                    self._cond.wait_for(
-                        lambda seen=seen: (
-                            self.updates > seen or not self.connected or self._closing
-                        ),
-                        left(),
-                    )
+            if not self._send_once(ref, text, clock):
+                continue  # the socket failed while sending: send again once reconnected
+            answer = self._answer_to(ref, frame, clock)
+            if answer is None:
+                continue  # lost with its connection, or not settled: send the same frame
             if answer.get("type") == ERROR:
                 raise IllegalMove(answer.get("message", "The table server refused that."))
             return answer
 
+    def _send_once(self, ref: int, text: str, clock: RequestClock) -> bool:
+        """Send frame ``ref`` once connected (False: the socket failed while sending, and
+        the seat is disconnected: nothing was sent, nothing is waited for)."""
+        with self._cond:
+            while not self.connected:
+                if self._closing or self.fatal:
+                    raise TableError(self.fatal or "This seat is closed.")
+                if not self._cond.wait(clock.left()) and not self.connected:
+                    raise clock.expired("The table server is not reachable.")
+            ws, gen = self._ws, self._gen
+            self._pending[ref] = gen
+        try:
+            ws.send(text)
+        except (ConnectionClosed, OSError):
+            self._drop(ws, gen)  # disconnected now, not when the reader notices
+            with self._cond:
+                self._pending.pop(ref, None)
+                self._answers.pop(ref, None)
+            return False
+        return True
+
+    def _answer_to(
+        self, ref: int, frame: dict[str, Any], clock: RequestClock
+    ) -> dict[str, Any] | None:
+        """The reply to frame ``ref`` (None: lost with its connection, or a move the server
+        could not settle: send it again). After a query's or switch's reply, waits for the
+        snapshot sent after it."""
+        with self._cond:
+            while ref not in self._answers:
+                if not self._cond.wait(clock.left()) and ref not in self._answers:
+                    self._pending.pop(ref, None)
+                    raise clock.expired("No answer from the table server.")
+            self._pending.pop(ref, None)
+            answer = self._answers.pop(ref)
+            seen = self._replied_at.pop(ref, self.updates)
+            if answer.get("type") == "lost":
+                return None
+            if answer.get("type") == ERROR and answer.get("retry"):
+                self._cond.wait(min(RETRY_UNSETTLED, clock.left()))
+                if clock.left() <= 0:
+                    raise clock.expired("The table server could not settle the move in time.")
+                return None
+            if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
+                self._cond.wait_for(
+                    lambda: self.updates > seen or not self.connected or self._closing,
+                    clock.left(),
+                )
+        return answer
+
     def _drop(self, ws: Any, gen: int) -> None:
         """Connection ``gen`` failed: the seat is disconnected from now on, its unanswered
         frames are resent on the next connection, and the reader is woken to reconnect."""
+        self._lose(gen)
+        with contextlib.suppress(Exception):
+            ws.socket.shutdown(socket.SHUT_RDWR)
+
+    def _lose(self, gen: int) -> None:
+        """Connection ``gen`` is gone: the seat is disconnected (unless a newer connection is
+        up) and every frame sent on it and not answered is answered ``lost`` (sent again)."""
         with self._cond:
             if self._gen == gen:
                 self.connected = False
@@ -271,8 +298,6 @@ class Seat:
                 if sent_on == gen:
                     self._answers.setdefault(ref, {"type": "lost"})
             self._cond.notify_all()
-        with contextlib.suppress(Exception):
-            ws.socket.shutdown(socket.SHUT_RDWR)
 
     # ----- class experiments: predict, then play, then compare ------------------------------
 
@@ -371,13 +396,7 @@ class Seat:
             except (OSError, ConnectionClosed, InvalidHandshake, InvalidStatus, TimeoutError):
                 pass
             finally:
-                with self._cond:
-                    if self._gen == gen:
-                        self.connected = False
-                    for ref, sent_on in self._pending.items():
-                        if sent_on == gen:
-                            self._answers.setdefault(ref, {"type": "lost"})
-                    self._cond.notify_all()
+                self._lose(gen)
             if self._closing or self.fatal:
                 return
             with self._cond:  # close() wakes this wait

@@ -1,7 +1,7 @@
 """A seat at a table server as a seat session: what a notebook widget sits on with ``table=URL``.
 
 ``open_session(game, url, room=..., name=..., token=...)`` joins the room and returns a
-``RemoteSession`` with the session interface of ``engine.table.LocalSession``
+``RemoteSession`` with the session interface of ``engine.session.LocalSession``
 (docs/architecture.md): ``snapshot()`` is the latest frame's traits as they are,
 ``act``/``query``/``follow`` go to the server, and what a shared table does not do
 (undo, a new game, saving, the full state) is answered with a one-line ``IllegalMove``

@@ -24,7 +24,8 @@ from starlette.routing import BaseRoute, Route
 
 from ...lessons.instances import exercise_ids
 from .http import FieldError, error, guard_of, open_seat, read_json
-from .rooms import DamagedRoom, Rooms
+from .room import DamagedRoom
+from .rooms import Rooms
 
 #: The store key of the class's answers: ``{student: {exercise: {"verdict", "tries"}}}``.
 ANSWERS_META = "class_answers"

@@ -44,7 +44,8 @@ from ...engine import all_games, get_game
 from ...engine import experiments as ex
 from .class_answers import class_answers
 from .http import read_json, require_teacher
-from .rooms import Rooms, same_name
+from .rooms import Rooms
+from .seat_names import same_name
 
 #: The store key of the results of seats students have left (the report keeps them).
 LEFT_META = "class_report_left"

@@ -22,145 +22,45 @@ Bad input gets a 4xx ``{"error": ...}`` and changes nothing.
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
-from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove
-from ..protocol import CLAIM, CODE_ALPHABET, CODE_LENGTH
+from ..protocol import CLAIM
 from . import languages
+from .class_codes import (
+    CLAIM_WORDS,
+    DEVICE_COOKIE,
+    MAX_CLAIMS,
+    MAX_DEVICES,
+    NO_CODE,
+    Claim,
+    claims_of,
+    codes_for,
+    normal_code,
+    tables_of,
+)
 from .class_flow import (
     board_if_any,
     check_leave,
     class_flow_routes,
     release_left_seats,
-    table_names,
 )
-from .http import FieldError, error, guard_of, is_loopback, open_seat, read_json, require_teacher
-from .rooms import NAME_TAKEN, DamagedRoom, Rooms, clean_name
+from .http import FieldError, error, guard_of, open_seat, read_json, require_teacher
+from .projector import board_data, projector_data, projector_page, results_data
+from .room import DamagedRoom
+from .rooms import Rooms
+from .seat_names import NAME_TAKEN, clean_name
 
 STATIC = Path(__file__).parent.parent / "static"
-CLASS_META = "class_code"
-#: Seat claims waiting for the teacher at most: a claim is never dropped while it waits (a
-#: flood cannot evict a real one); past this, new claims are refused until the teacher answers.
-MAX_CLAIMS = 200
-#: The words a claim shows on the new device and on the old one (the teacher asks the student
-#: for it: a claim whose word the old device does not show is not theirs).
-CLAIM_WORDS = (
-    "apple", "badger", "cactus", "dolphin", "eagle", "falcon", "garden", "harbor", "igloo",
-    "jungle", "kettle", "lemon", "meadow", "nectar", "orbit", "pepper", "quartz", "rabbit",
-    "saddle", "tiger", "umbrella", "velvet", "walnut", "yellow", "zebra", "anchor", "bridge",
-    "candle", "desert", "ember", "forest", "glacier", "hammer", "island", "jacket", "koala",
-    "ladder", "mango", "needle", "otter", "parrot", "river", "salmon", "tunnel", "violin",
-    "willow", "canyon", "pebble",
-)  # fmt: skip
-#: The join page's cookie naming this device (its first visit is when the server first saw it).
-DEVICE_COOKIE = "tw_device"
-#: Devices remembered (the longest unseen are forgotten first).
-MAX_DEVICES = 10000
-#: Seconds a claim waits for the teacher.
-CLAIM_TTL = 15 * 60
-#: What a wrong, damaged or empty class or room code is told, whichever it is.
-NO_CODE = languages.marked(
-    "There is no class or table with this code here: check the code on the board."
-)
 PAGES = {"join.js", "projector.js", "class.css", "dashboard_class.js", "timer.js"}
-
-
-@dataclass
-class Claim:
-    """A student on a new device asks for their seat back; the teacher approves or refuses."""
-
-    id: str
-    secret: str
-    room: str
-    seat: int
-    name: str
-    created: float
-    #: The word the new device shows, and the old one is sent (``CLAIM_WORDS``).
-    word: str = ""
-    #: The table's title (its game) and when the server first saw the asking device.
-    title: str = ""
-    device_seen: float = 0.0
-    status: str = "waiting"
-    token: str | None = None
-
-    def board(self) -> dict[str, Any]:
-        """What the teacher's board shows of a waiting claim."""
-        return {
-            "id": self.id,
-            "room": self.room,
-            "seat": self.seat,
-            "name": self.name,
-            "title": self.title,
-            "word": self.word,
-            "created": self.created,
-            "device_seen": self.device_seen,
-        }
-
-
-def tables_of(request: Request) -> Rooms:
-    return request.app.state.tables
-
-
-def claims_of(request: Request) -> dict[str, Claim]:
-    """The server's pending and answered seat claims (in memory)."""
-    state = request.app.state
-    if not hasattr(state, "class_claims"):
-        state.class_claims = {}
-    claims: dict[str, Claim] = state.class_claims
-    now = time.time()
-    for key in [k for k, c in claims.items() if now - c.created > CLAIM_TTL]:
-        del claims[key]
-    return claims
-
-
-def normal_code(code: Any) -> str:
-    """A typed code as the server spells codes: capitals, no spaces or dashes."""
-    if not isinstance(code, str):
-        return ""
-    return "".join(ch for ch in code.upper() if ch.isalnum())[:16]
-
-
-async def in_store(tables: Rooms, method: Any, *args: Any) -> Any:
-    """Call a store method: inline for a fast local store, else in a worker thread (Redis)."""
-    if tables.store.inline:
-        return method(*args)
-    return await asyncio.to_thread(method, *args)
-
-
-async def class_code(tables: Rooms) -> str:
-    """The server's class code (made once, kept by the store; never a room's code)."""
-    code = await in_store(tables, tables.store.get_meta, CLASS_META)
-    while code is None or code in tables.rooms:
-        code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-        await in_store(tables, tables.store.set_meta, CLASS_META, code)
-    return code
-
-
-async def codes_for(tables: Rooms, code: Any) -> tuple[str, list[str]]:
-    """``("class", every room)`` or ``("room", [code])`` for a typed code; ``KeyError`` with a
-    message for the student otherwise."""
-    typed = normal_code(code)
-    if not typed:
-        raise KeyError("Type the code shown on the board.")
-    if typed == await class_code(tables):
-        return "class", list(tables.rooms)
-    try:
-        room = await tables.find(typed)
-    except KeyError:
-        raise KeyError(NO_CODE) from None
-    return "room", [room.code]
 
 
 # ----- students -------------------------------------------------------------------------------
@@ -360,138 +260,6 @@ async def student_rematch(request: Request) -> Response:
 
 
 # ----- the teacher -----------------------------------------------------------------------------
-
-
-async def projector_page(request: Request) -> Response:
-    try:
-        await require_teacher(request)
-    except HTTPException:
-        return await languages.teacher_only_page(
-            request, "The projector page needs the teacher's link (printed when the server starts)."
-        )
-    return await languages.localized_page(request, (STATIC / "projector.html").read_text())
-
-
-def public_address(request: Request) -> str:
-    """The address students type: the one ``serve --lan`` printed, else this request's."""
-    known = getattr(request.app.state, "public_url", None)
-    if known:
-        return known.rstrip("/") + "/"
-    return str(request.base_url)
-
-
-def is_local(address: str) -> bool:
-    """True when the address ``address`` (a URL) is reachable only from this machine."""
-    return is_loopback(urlsplit(address).hostname or "")
-
-
-def qr_svg(text: str) -> str:
-    """``text`` as a QR code, an inline SVG drawn here (segno; no CDN, no image download)."""
-    import segno
-
-    return segno.make(text, error="m").svg_inline(scale=8, border=2, dark="#000", light="#fff")
-
-
-def joined(tables: Rooms) -> list[dict[str, Any]]:
-    """Every table with who sits there (people and bots; free seats by number)."""
-    out = []
-    for summary in tables.list_rooms():
-        out.append(
-            {
-                "code": summary["code"],
-                "title": summary["title"],
-                "state": state_of(summary),
-                "seats": [
-                    {"name": s["name"], "kind": s["kind"], "away": s["away"]}
-                    for s in summary["seats"]
-                ],
-            }
-        )
-    return out
-
-
-def state_of(summary: dict[str, Any]) -> str:
-    """``playing``, ``paused``, ``over`` (the game ended by its rules), ``ended`` (by the
-    teacher) or ``damaged`` (the store's copy cannot be read: see its ``reason``)."""
-    if summary.get("damaged"):
-        return "damaged"
-    if summary["paused"]:
-        return "paused"
-    if summary["ended"]:
-        return "ended"
-    return "over" if summary["terminal"] else "playing"
-
-
-#: The projector's words when students cannot reach the address (no command line on a screen
-#: the class sees: the terminal where the server started says what to do).
-PROJECTOR_LOCAL_WARNING = languages.marked(
-    "Students' devices cannot open this address: it names this computer only. The window where "
-    "the table server was started says how to serve the class on the classroom's network."
-)
-
-
-async def projector_data(request: Request) -> Response:
-    await require_teacher(request)
-    tables = tables_of(request)
-    address = public_address(request)
-    code = await class_code(tables)
-    link = f"{address}?code={code}"
-    warning = None
-    if is_local(address):
-        warning = PROJECTOR_LOCAL_WARNING
-    return JSONResponse(
-        {
-            "address": address,
-            "code": code,
-            "link": link,
-            "qr": qr_svg(link),
-            "warning": warning,
-            "tables": joined(tables),
-        }
-    )
-
-
-def results(tables: Rooms) -> list[dict[str, Any]]:
-    """Scores per table, best first (public facts only: no hand, no stock)."""
-    out = []
-    for summary in tables.list_rooms():
-        players = [
-            {"name": s["name"], "kind": s["kind"], "score": summary["scores"][s["seat"]]}
-            for s in summary["seats"]
-            if s["seat"] < len(summary["scores"])
-        ]
-        players.sort(key=lambda p: -p["score"] if isinstance(p["score"], (int, float)) else 0)
-        out.append(
-            {
-                "code": summary["code"],
-                "title": summary["title"],
-                "state": state_of(summary),
-                "moves": summary["moves"],
-                "players": players,
-            }
-        )
-    return out
-
-
-async def results_data(request: Request) -> Response:
-    await require_teacher(request)
-    return JSONResponse(results(tables_of(request)))
-
-
-async def board_data(request: Request) -> Response:
-    """``GET /api/class/board``: the class code, the seat claims waiting, the results, the
-    tables' names."""
-    await require_teacher(request)
-    tables = tables_of(request)
-    waiting = [c.board() for c in claims_of(request).values() if c.status == "waiting"]
-    return JSONResponse(
-        {
-            "code": await class_code(tables),
-            "claims": waiting,
-            "results": results(tables),
-            "names": table_names(tables),  # "Gin Rummy 2": each table by game and number
-        }
-    )
 
 
 async def answer_claim(request: Request) -> Response:

@@ -16,7 +16,7 @@ locked every student out. Here, for every connection:
 
 ``serve.uvicorn_config`` uses it where httptools is installed (the ``classroom`` extra
 installs ``uvicorn[standard]``, which brings it). Websockets per seat token are capped in ``rooms.Rooms.connect``; frame floods in
-``routes.seat_socket``.
+``seat_websocket.seat_socket``.
 """
 
 from __future__ import annotations

@@ -35,7 +35,8 @@ from ..protocol import MAX_NAME
 from .class_flow import table_names
 from .http import read_json, require_teacher
 from .languages import localized_page, teacher_only_page
-from .rooms import Rooms, game_summary
+from .room import game_summary
+from .rooms import Rooms
 
 STATIC = Path(__file__).parent.parent / "static"
 #: Most rooms one request may open, and most names it may carry.

@@ -23,7 +23,8 @@ from starlette.responses import JSONResponse, Response
 
 from ..protocol import MAX_BODY_BYTES
 from .auth import SESSION_COOKIE, SESSION_SECONDS, Identity, TokenAuth, make_session
-from .rooms import DamagedRoom
+from .room import DamagedRoom
+from .seat_names import clean_name
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
 #: Deepest nesting of lists and objects a JSON body or frame may have (moves need 3 or 4).
@@ -451,3 +452,11 @@ def app_path(scope: dict) -> str:
 
 def _is_api(scope: dict) -> bool:
     return app_path(scope).startswith(("/api/", "/ws/"))
+
+
+def seat_owner_ok(seat_name: str, identity: Identity | None) -> bool:
+    """True unless a signed-in user (a Hub user) presents a seat taken by someone else: under
+    the Hub a person's seat is named after, and belongs to, the user who took it."""
+    if identity is None or not identity.name:
+        return True
+    return seat_name == clean_name(identity.name, "")

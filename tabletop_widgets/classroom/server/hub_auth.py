@@ -62,6 +62,18 @@ def _token_of(headers: dict[str, str], cookies: dict[str, str]) -> str | None:
     return _header_token(headers) or cookies.get(TOKEN_COOKIE) or None
 
 
+def cookie_call_refusal(headers: dict[str, str], cookies: dict[str, str]) -> str | None:
+    """Why an API call signed in by cookie is refused (None: it is not): a page of another
+    origin (a user's server on its own subdomain, whose browser sends the service's cookie
+    along), or a page that does not echo the XSRF cookie in its header."""
+    if headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
+        return "Calls from another origin are refused."
+    sent, expected = headers.get(XSRF_HEADER, ""), cookies.get(XSRF_COOKIE, "")
+    if not expected or not secrets.compare_digest(sent, expected):
+        return "Missing or wrong XSRF header: reload the page."
+    return None
+
+
 class HubIdentity:
     """The table server's auth hook under JupyterHub: the Hub says who a request is."""
 
@@ -121,27 +133,22 @@ class HubLogin:
             return await self.app(scope, receive, send)
         by_header = _header_token(headers)
         who = await self.identity.identity_for_token(by_header or cookies.get(TOKEN_COOKIE))
-        if who is not None:
-            if by_header or scope["type"] == "websocket":
-                return await self.app(scope, receive, send)
-            if route.startswith("/api/"):  # logged in by cookie: the page must echo the XSRF cookie
-                if headers.get("sec-fetch-site", "same-origin") not in ("same-origin", "none"):
-                    # A page of another origin (a user's server on its own subdomain) whose
-                    # browser sends the service's cookie along (same site).
-                    return await _respond(
-                        send, 403, {"error": "Calls from another origin are refused."}
-                    )
-                sent, expected = headers.get(XSRF_HEADER, ""), cookies.get(XSRF_COOKIE, "")
-                if not expected or not secrets.compare_digest(sent, expected):
-                    return await _respond(
-                        send, 403, {"error": "Missing or wrong XSRF header: reload the page."}
-                    )
-                return await self.app(scope, receive, send)
-            if XSRF_COOKIE in cookies:
-                return await self.app(scope, receive, send)
-            return await self.app(
-                scope, receive, self._with_xsrf_cookie(send, _secure(scope, headers))
-            )
+        if who is None:
+            return await self._refuse_stranger(scope, send, route)
+        if by_header or scope["type"] == "websocket":
+            return await self.app(scope, receive, send)
+        if route.startswith("/api/"):  # logged in by cookie: the page must echo the XSRF cookie
+            refusal = cookie_call_refusal(headers, cookies)
+            if refusal:
+                return await _respond(send, 403, {"error": refusal})
+            return await self.app(scope, receive, send)
+        if XSRF_COOKIE in cookies:
+            return await self.app(scope, receive, send)
+        return await self.app(scope, receive, self._with_xsrf_cookie(send, _secure(scope, headers)))
+
+    async def _refuse_stranger(self, scope: dict, send: Any, route: str) -> None:
+        """No Hub user: a websocket is closed, an API or file call refused, a page is sent
+        through the Hub's login."""
         if scope["type"] == "websocket":
             await send({"type": "websocket.close", "code": 4403})
             return None

@@ -3,6 +3,7 @@ the CLI). Both run ``build_app``."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import ipaddress
 import socket
@@ -228,6 +229,31 @@ class Server:
         return f"<classroom.Server {self.url}>"
 
 
+def wait_until_started(server: uvicorn.Server, thread: threading.Thread, timeout: float) -> None:
+    """Wait until ``server`` (running in ``thread``) listens; ``RuntimeError`` when its thread
+    ended first or ``timeout`` seconds passed (the server is told to stop then)."""
+    deadline = time.monotonic() + timeout
+    while not server.started:
+        if not thread.is_alive():
+            raise RuntimeError("The table server failed to start (see the log above).")
+        if time.monotonic() > deadline:
+            server.should_exit = True
+            raise RuntimeError("The table server did not start in time.")
+        time.sleep(0.01)
+
+
+def bound_port(server: uvicorn.Server) -> int:
+    """The port a started server listens on (the one picked for ``port=0``)."""
+    return server.servers[0].sockets[0].getsockname()[1]
+
+
+def shown_host(host: str, public_host: str | None = None) -> str:
+    """The host part of the server's links: ``public_host``, else the loopback address for a
+    wildcard bind, else ``host``; an IPv6 address in brackets."""
+    shown = public_host or ("127.0.0.1" if host in ("0.0.0.0", "::") else host)
+    return f"[{shown}]" if ":" in shown else shown
+
+
 def serve(
     host: str = "127.0.0.1",
     port: int = 0,
@@ -254,19 +280,8 @@ def serve(
     server.install_signal_handlers = lambda: None  # not the main thread
     thread = threading.Thread(target=server.run, name="tabletop-classroom", daemon=True)
     thread.start()
-    deadline = time.monotonic() + timeout
-    while not server.started:
-        if not thread.is_alive():
-            raise RuntimeError("The table server failed to start (see the log above).")
-        if time.monotonic() > deadline:
-            server.should_exit = True
-            raise RuntimeError("The table server did not start in time.")
-        time.sleep(0.01)
-    real_port = server.servers[0].sockets[0].getsockname()[1]
-    shown = host if ":" not in host else f"[{host}]"
-    if host in ("0.0.0.0", "::"):
-        shown = "127.0.0.1"
-    url = f"http://{shown}:{real_port}"
+    wait_until_started(server, thread, timeout)
+    url = f"http://{shown_host(host)}:{bound_port(server)}"
     owned = None if opened is store else opened
     return Server(url, app.state.teacher_token, app, server, thread, owned)
 
@@ -298,34 +313,33 @@ def run(
     app = build_app(open_store(store), broker, auth, extra_routes)
     config = uvicorn_config(app, host, port, root_path=root_path)
     server = uvicorn.Server(config)
-    shown = public_host or ("127.0.0.1" if host in ("0.0.0.0", "::") else host)
-    shown = f"[{shown}]" if ":" in shown else shown
-
-    async def announce() -> None:
-        import asyncio
-
-        while not server.started:
-            await asyncio.sleep(0.02)
-        tune_gc()  # the stored rooms are loaded now
-        real = server.servers[0].sockets[0].getsockname()[1]
-        base = f"http://{shown}:{real}{root_path}"
-        app.state.public_url = base  # the address the projector page shows
-        print(f"Table server on {base}", flush=True)
-        for label, link in class_links(base, app.state.teacher_token):
-            print(f"{label}: {link}", flush=True)
-        hint = loopback_hint(shown.strip("[]"), lan)
-        if hint:
-            print(hint, flush=True)
-        print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
-
-    import asyncio
+    shown = shown_host(host, public_host)
 
     async def main() -> None:
-        task = asyncio.create_task(announce())
+        task = asyncio.create_task(announce(server, app, shown, root_path, lan, store))
         await server.serve()
         task.cancel()
 
     run_event_loop(main(), config.get_loop_factory())
+
+
+async def announce(
+    server: uvicorn.Server, app: Any, shown: str, root_path: str, lan: bool, store: Any
+) -> None:
+    """Once ``server`` listens: tune the garbage collector (the stored rooms are loaded) and
+    print the server's address, the class's links, a loopback hint and where rooms are kept."""
+    while not server.started:
+        await asyncio.sleep(0.02)
+    tune_gc()
+    base = f"http://{shown}:{bound_port(server)}{root_path}"
+    app.state.public_url = base  # the address the projector page shows
+    print(f"Table server on {base}", flush=True)
+    for label, link in class_links(base, app.state.teacher_token):
+        print(f"{label}: {link}", flush=True)
+    hint = loopback_hint(shown.strip("[]"), lan)
+    if hint:
+        print(hint, flush=True)
+    print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
 
 
 def run_event_loop(main: Coroutine[Any, Any, None], loop_factory: Any) -> None:
@@ -336,8 +350,6 @@ def run_event_loop(main: Coroutine[Any, Any, None], loop_factory: Any) -> None:
     reads and writes in C, as ``Server`` (the server in a thread) already ran. Measured in
     docs/performance.md: less CPU per move, a little more memory per room.
     """
-    import asyncio
-
     if sys.version_info >= (3, 11):
         with asyncio.Runner(loop_factory=loop_factory) as runner:
             runner.run(main)

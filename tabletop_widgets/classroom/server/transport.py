@@ -5,7 +5,7 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   resumes it when the app takes it: two ``epoll_ctl`` calls and two Python calls per move.
   Here reading pauses only while more than ``PAUSE_ABOVE`` messages wait (a flooding
   client), and resumes once at most ``RESUME_AT`` do. Every message is still read in order
-  and the server's rate limit (``routes.RATE_PER_SECOND``) still applies.
+  and the server's rate limit (``seat_websocket.RATE_PER_SECOND``) still applies.
 - **Writing a text frame.** A server's frame is not masked and, with no compression
   negotiated (``serve.uvicorn_config`` offers none), it is a two-to-ten-byte header and the
   UTF-8 text: written here in one ``transport.write``, without building a websockets
@@ -13,10 +13,10 @@ parser), with a shorter path for the two things a seat's socket does on every mo
   handshake, closing, binary frames, a paused transport) takes uvicorn's path.
 - **Writing without a task switch.** The same write is offered to the app as a plain
   function in the connection's ASGI scope, ``scope["extensions"][SEND_TEXT]``: given a
-  frame's UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``rooms.Frame.data``,
+  frame's UTF-8 bytes (a broadcast's frames are encoded to bytes once, ``room.Frame.data``,
   and never decoded to text and encoded again), it writes the frame at once and returns
   True, or returns False (and writes nothing) when the frame must wait, e.g. while the
-  client is not reading. ``routes.SeatSocket`` sends a seat's snapshot
+  client is not reading. ``seat_websocket.SeatSocket`` sends a seat's snapshot
   with it when nothing waits in the seat's send queue, instead of waking the seat's writer
   task; the queue and the task remain for everything else, in order. Several frames given
   at once (a move's new snapshot and its acknowledgement) go out in one write: one system
