@@ -8,6 +8,9 @@ Run from a checkout's root: ``python benchmarks/code_shape.py [--list]``. It cou
   ``<game>/static/`` are built, not written);
 - hand-written files over 500 lines: tracked source files (``.py``, ``.js``, ``.mjs``,
   ``.css``, ``.html``) outside the bundles, notebooks and data;
+
+a file whose first line says it is generated and not to be edited (the locale tables
+``scripts/build_frontend.mjs`` writes) is built, not written, and counts in neither;
 - duplicate pairs in product code: the pairs of the ``duplicates`` command (six or more
   shared lines) whose two sides are both in the package and neither in a bundle.
 
@@ -44,6 +47,20 @@ def tracked_files(root: Path) -> list[Path]:
 def is_bundle(rel: str) -> bool:
     """A built front-end bundle (``<game>/static/widget.js`` or ``.css``)."""
     return bool(re.match(rf"{PACKAGE}/[^/]+/static/widget\.(js|css)$", rel))
+
+
+GENERATED = re.compile(r"\bgenerated\b.*\bdo not edit\b", re.I)
+
+
+def is_generated(path: Path) -> bool:
+    """A built file: its first line says it is generated and not to be edited."""
+    with path.open(encoding="utf-8", errors="replace") as handle:
+        return bool(GENERATED.search(handle.readline()))
+
+
+def is_hand_written(path: Path, rel: str) -> bool:
+    """Neither a front-end bundle nor a generated file."""
+    return not is_bundle(rel) and not is_generated(path)
 
 
 def python_functions(path: Path, rel: str) -> list[tuple[int, str]]:
@@ -98,7 +115,7 @@ def functions(root: Path, files: list[Path]) -> list[tuple[int, str]]:
     found = []
     for path in files:
         rel = path.relative_to(root).as_posix()
-        if not rel.startswith(PACKAGE + "/") or is_bundle(rel):
+        if not rel.startswith(PACKAGE + "/") or not is_hand_written(path, rel):
             continue
         if path.suffix == ".py":
             found += python_functions(path, rel)
@@ -112,7 +129,9 @@ def long_files(root: Path, files: list[Path]) -> list[tuple[int, str]]:
     found = []
     for path in files:
         rel = path.relative_to(root).as_posix()
-        if path.suffix not in SOURCE_SUFFIXES or is_bundle(rel) or "node_modules" in rel:
+        if path.suffix not in SOURCE_SUFFIXES or "node_modules" in rel:
+            continue
+        if not is_hand_written(path, rel):
             continue
         lines = path.read_text(encoding="utf-8", errors="replace").count("\n")
         if lines > LONG_FILE:

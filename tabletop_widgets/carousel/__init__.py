@@ -9,9 +9,7 @@
 
 from __future__ import annotations
 
-from ..engine import register
-from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments, lazy_lesson
+from ..engine.registry import register_folder
 from ..lazy import lazy_names
 from .game import GAME, CarouselGame
 from .plays import hand_melds, simple_plays
@@ -52,18 +50,17 @@ __all__ = [
 ]
 
 
-# The game, with what its folder declares beside the rules (bots load when seated).
-register(
+# Registered with its bots (classes of bots.py), experiments and lesson, each loaded when used.
+register_folder(
+    __name__,
     GAME,
+    QUERIES,
     bots={
-        "solver": lazy_bot("tabletop_widgets.carousel.bots", "SolverBot"),
-        "hand-meld": lazy_bot("tabletop_widgets.carousel.bots", "HandMeldBot"),
-        "greedy": lazy_bot("tabletop_widgets.carousel.bots", "GreedyBot"),
-        "coach": lazy_bot("tabletop_widgets.carousel.bots", "CoachBot"),
+        "solver": "SolverBot",
+        "hand-meld": "HandMeldBot",
+        "greedy": "GreedyBot",
+        "coach": "CoachBot",
     },
-    queries=QUERIES,
-    experiments=lazy_experiments(f"{__name__}.experiments"),
-    lesson=lazy_lesson(f"{__name__}.lesson"),
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

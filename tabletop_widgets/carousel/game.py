@@ -14,17 +14,18 @@ lap, or when the stock is empty and the next draw is impossible).
 The set of legal plays cannot be listed (every rearrangement of the table), so
 ``lists_all_actions = False``: ``legal_actions`` lists the draws, the knocks and a
 useful finite set of plays (lay-downs of melds from the hand and lay-offs of one
-card), while ``check`` validates any submitted play exactly.
+card), while ``check`` validates any submitted play exactly (read and checked in
+``carousel.moves``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, rng
 from . import rules
+from .moves import cached_could_play, cached_play_problem, frozen, parse_melds, played
 from .plays import LISTED_PLAYS, could_play, greedy_play, hand_melds, simple_plays
 from .rules import (
     HAND_SIZE,
@@ -32,16 +33,11 @@ from .rules import (
     hand_value,
     label,
     order_meld,
-    parse_table_card,
     physical,
-    play_problem,
-    played_cards,
     sort_hand,
 )
 
 KNOCK_TIMINGS = ("end_of_turn", "start_of_turn")
-MAX_MELDS = 60
-MAX_MELD_CARDS = 14
 
 
 class CarouselGame(Game):
@@ -132,9 +128,9 @@ class CarouselGame(Game):
             actions.append({"type": "pass"})
         if self.may_play(state):
             hand, decks = tuple(state["hands"][seat]), rules.decks_for(state["num_seats"])
-            old = _frozen(state["table"])
+            old = frozen(state["table"])
             for table in simple_plays(state["hands"][seat], state["table"], LISTED_PLAYS):
-                if _play_problem(hand, old, _frozen(table), decks) is None:
+                if cached_play_problem(hand, old, frozen(table), decks) is None:
                     actions.append({"type": "play", "melds": table})
         return actions
 
@@ -170,11 +166,11 @@ class CarouselGame(Game):
             if step == "turn" and state["draws"] >= MAX_DRAWS:
                 raise IllegalMove("After the third draw you may not play this turn.")
             raise IllegalMove("You may not play now: your turn is over (knock or end your turn).")
-        melds = self._parse_melds(action["melds"])
-        problem = _play_problem(
+        melds = parse_melds(action["melds"])
+        problem = cached_play_problem(
             tuple(state["hands"][seat]),
-            _frozen(state["table"]),
-            _frozen(melds),
+            frozen(state["table"]),
+            frozen(melds),
             rules.decks_for(state["num_seats"]),
         )
         if problem is not None:
@@ -214,17 +210,6 @@ class CarouselGame(Game):
             return None
         return "You may not pass: draw a card (a turn with no play draws up to three)."
 
-    @staticmethod
-    def _parse_melds(melds: Any) -> list[list[str]]:
-        try:
-            key = _frozen(melds)
-        except TypeError:
-            key = None
-        if key is not None and all(type(c) is str for m in key for c in m):
-            parsed = _parse_melds_cached(key)
-            return [list(m) for m in parsed]
-        return _parse_melds_checked(melds)
-
     # ----- 2.3 - 2.6 A turn: draw 1, 2 or 3; one play; knock; the final lap ---------------------------------
 
     def transition(self, state: State, seat: int, action: dict[str, Any]) -> None:
@@ -233,9 +218,9 @@ class CarouselGame(Game):
         if kind == "draw":
             self._draw(state, seat)
         elif kind == "play":
-            melds = [order_meld(m) for m in self._parse_melds(action["melds"])]
+            melds = [order_meld(m) for m in parse_melds(action["melds"])]
             hand = Counter(state["hands"][seat])
-            hand.subtract(_played(_frozen(state["table"]), _frozen(melds)))
+            hand.subtract(played(frozen(state["table"]), frozen(melds)))
             state["hands"][seat] = sort_hand(hand.elements())
             state["table"] = melds
             if not state["hands"][seat]:  # 2.6 going out ends the round at once [K14]
@@ -271,7 +256,7 @@ class CarouselGame(Game):
             if step == "turn" and state["draws"] == 0:
                 if self.may_knock(state, seat):  # option: knock before drawing
                     return
-            elif _could_play(tuple(state["hands"][seat]), _frozen(state["table"])):
+            elif cached_could_play(tuple(state["hands"][seat]), frozen(state["table"])):
                 return
             who = self.seat_name(state, seat)
             whom = "you" if who == "You" else who
@@ -470,8 +455,8 @@ class CarouselGame(Game):
             if before["draws"] + 1 == MAX_DRAWS:
                 line += ": no play after the third draw"
         elif kind == "play":
-            melds = self._parse_melds(action["melds"])
-            cards = _played(_frozen(before["table"]), _frozen(melds))
+            melds = parse_melds(action["melds"])
+            cards = played(frozen(before["table"]), frozen(melds))
             line = f"{who} played {' '.join(label(c) for c in cards)}; the table has {len(melds)} meld{'' if len(melds) == 1 else 's'}"
         elif kind == "knock":
             line = f"{who} knocked with {hand_value(before['hands'][seat])} points"
@@ -485,53 +470,6 @@ class CarouselGame(Game):
         cards = [c for h in state["hands"] for c in h] + list(state["stock"])
         cards += [physical(c) for m in state["table"] for c in m]
         return Counter(cards)
-
-
-# ----- cached pure helpers (replays re-check the same plays) ------------------------------------------------
-def _frozen(melds: Any) -> tuple:
-    if not isinstance(melds, (list, tuple)):
-        raise TypeError("not a list of lists")
-    for meld in melds:
-        if not isinstance(meld, (list, tuple)):
-            raise TypeError("not a list of lists")
-    return tuple(map(tuple, melds))
-
-
-@lru_cache(maxsize=1 << 13)
-def _parse_melds_cached(key: tuple) -> tuple:
-    return tuple(tuple(m) for m in _parse_melds_checked([list(m) for m in key]))
-
-
-@lru_cache(maxsize=1 << 13)
-def _play_problem(hand: tuple, table: tuple, melds: tuple, decks: int) -> str | None:
-    return play_problem(hand, table, melds, decks)
-
-
-@lru_cache(maxsize=1 << 13)
-def _could_play(hand: tuple, table: tuple) -> bool:
-    return could_play(hand, table)  # it only reads its arguments: tuples serve as lists
-
-
-@lru_cache(maxsize=1 << 13)
-def _played(table: tuple, melds: tuple) -> tuple:
-    return tuple(played_cards(table, melds))
-
-
-def _parse_melds_checked(melds: Any) -> list[list[str]]:
-    """The melds of a play in canonical codes, or ``IllegalMove`` saying what is malformed."""
-    if not isinstance(melds, list) or len(melds) > MAX_MELDS:
-        raise IllegalMove(
-            "The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'."
-        )
-    parsed = []
-    for i, meld in enumerate(melds):
-        if not isinstance(meld, list) or len(meld) > MAX_MELD_CARDS:
-            raise IllegalMove(f"Meld {i + 1} must be a list of at most {MAX_MELD_CARDS} cards.")
-        try:
-            parsed.append([parse_table_card(c) for c in meld])
-        except ValueError as exc:
-            raise IllegalMove(f"Meld {i + 1}: {exc}") from exc
-    return parsed
 
 
 GAME = CarouselGame()

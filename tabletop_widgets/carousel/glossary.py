@@ -7,69 +7,30 @@ Polish tutorial (notebooks/carousel_tutorial_pl.ipynb). The text says both *sekw
 
 from __future__ import annotations
 
-from ..engine.glossary import Term
+from ..engine.glossary import Term, terms
 
 #: The rulebook's language (a BCP 47 tag), which is also the translated tutorial's.
 LANGUAGE: str = "pl"
 
-GLOSSARY: tuple[Term, ...] = (
-    Term("KR4", "meld", "meldunek", 13, "nie został zagrany żaden meldunek"),
-    Term("KR5", "group", "Grupa", 17, "Grupa to trzy lub cztery karty tego samego rodzaju"),
-    Term(
-        "KR6",
-        "sequence",
-        "sekwens",
-        1,
-        "lub sekwensów, które składają się z trzech lub więcej kart",
-    ),
-    Term("KR6", "sequence", "Sekwencja", 18, "Sekwencja to trzy lub więcej kart w rzędzie"),
-    Term(
-        "KR6",
-        "turning the corner",
-        "skręcanie narożnika",
-        18,
-        "nie jest legalne „skręcanie narożnika”",
-    ),
-    Term("KR7", "joker", "Joker", 25, "Joker może być użyty do zastąpienia dowolnej karty"),
-    Term(
-        "KR7",
-        "the card a joker names",
-        "jaką kartę on reprezentuje",
-        25,
-        "musi powiedzieć, jaką kartę on reprezentuje",
-    ),
-    Term(
-        "KR12",
-        "the real card (frees a joker)",
-        "faktyczną kartę",
-        25,
-        "zastąpiony przez faktyczną kartę, którą reprezentuje",
-    ),
-    Term("KR13", "jokers (25 points each)", "Jokery", 28, "Jokery: 25 punktów każdy"),
-    Term(
-        "KR10",
-        "manipulate (the melds on the table)",
-        "manipulować",
-        19,
-        "manipulować istniejącymi grupami i sekwencjami",
-    ),
-    Term("KR1", "deck", "talia", 7, "standardowa talia 53 kart"),
-    Term("KR8", "draw", "Dobierz", 12, "Dobierz jedną kartę"),
-    Term("KR17", "stock", "stos dobierania", 39, "Jeśli stos dobierania jest wyczerpany"),
-    Term(
-        "KR14",
-        "jack, queen, king",
-        "Walet, Dama, Król",
-        29,
-        "Walet, Dama, Król: po 10 punktów każdy",
-    ),
-    Term("KR15", "knock", "zapukać", 32, "może zakończyć rundę (lub zapukać)"),
-    Term("KR20", "undercut", "undercut", 37, "bonus 10-punktowy undercut"),
-    Term(
-        "KR21",
-        "going out",
-        "grając wszystkimi swoimi kartami",
-        38,
-        "Jeżeli gracz wygra, grając wszystkimi swoimi kartami",
-    ),
+GLOSSARY: tuple[Term, ...] = terms(
+    """
+rule | line | english | original | quote
+KR4 | 13 | meld | meldunek | nie został zagrany żaden meldunek
+KR5 | 17 | group | Grupa | Grupa to trzy lub cztery karty tego samego rodzaju
+KR6 | 1 | sequence | sekwens | lub sekwensów, które składają się z trzech lub więcej kart
+KR6 | 18 | sequence | Sekwencja | Sekwencja to trzy lub więcej kart w rzędzie
+KR6 | 18 | turning the corner | skręcanie narożnika | nie jest legalne „skręcanie narożnika”
+KR7 | 25 | joker | Joker | Joker może być użyty do zastąpienia dowolnej karty
+KR7 | 25 | the card a joker names | jaką kartę on reprezentuje | musi powiedzieć, jaką kartę on reprezentuje
+KR12 | 25 | the real card (frees a joker) | faktyczną kartę | zastąpiony przez faktyczną kartę, którą reprezentuje
+KR13 | 28 | jokers (25 points each) | Jokery | Jokery: 25 punktów każdy
+KR10 | 19 | manipulate (the melds on the table) | manipulować | manipulować istniejącymi grupami i sekwencjami
+KR1 | 7 | deck | talia | standardowa talia 53 kart
+KR8 | 12 | draw | Dobierz | Dobierz jedną kartę
+KR17 | 39 | stock | stos dobierania | Jeśli stos dobierania jest wyczerpany
+KR14 | 29 | jack, queen, king | Walet, Dama, Król | Walet, Dama, Król: po 10 punktów każdy
+KR15 | 32 | knock | zapukać | może zakończyć rundę (lub zapukać)
+KR20 | 37 | undercut | undercut | bonus 10-punktowy undercut
+KR21 | 38 | going out | grając wszystkimi swoimi kartami | Jeżeli gracz wygra, grając wszystkimi swoimi kartami
+"""
 )

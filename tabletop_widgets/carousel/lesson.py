@@ -13,7 +13,8 @@ from math import ceil, comb
 
 from ..lessons.instances import distinct
 from ..lessons.keys import pct, wilson
-from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params
+from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params, collected
+from .experiments import poly_power
 
 # --- The exercise: every game won, how good is the bot at least? ---
 
@@ -62,23 +63,11 @@ EXERCISE = ExerciseKind.of("carousel-4", VERSIONS, {"games": 60}, _build)
 # --- The answer keys ---
 
 
-def _poly(base: list[int], n: int) -> list[int]:
-    """The coefficients of ``base`` (a polynomial, lowest power first) to the power ``n``."""
-    out = [1]
-    for _ in range(n):
-        new = [0] * (len(out) + len(base) - 1)
-        for i, a in enumerate(out):
-            for j, b in enumerate(base):
-                new[i + j] += a * b
-        out = new
-    return out
-
-
 def _exercise_2() -> Key:
     """The chance that 10 cards hold all four of some rank: one minus the hands with at most
     three of every rank (each of the 13 ranks gives 1 + 4x + 6x² + 4x³ ways; the coefficient of
     x¹⁰ counts those hands)."""
-    at_most_two = _poly([1, 4, 6, 4], 13)[10]
+    at_most_two = poly_power([1, 4, 6, 4], 13)[10]
     return Key(
         "carousel",
         "exercise 2",
@@ -194,21 +183,10 @@ def _class_hands() -> Key:
     )
 
 
-def answer_keys() -> list[Key]:
-    """The Carousel lesson's answer keys, in the guide's order."""
-    return [
-        _exercise_2(),
-        _exercise_3(),
-        _exercise_4(),
-        _exit_ticket(),
-        _small_sample(),
-        _class_hands(),
-    ]
-
-
-LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=5)
-
-
 def lesson() -> Lesson:
-    """The Carousel lesson's material (the registry's ``lesson=``)."""
-    return LESSON
+    """The Carousel lesson's material (the registry's ``lesson=``): its exercise, and its answer
+    keys in the guide's order."""
+    keys = collected(
+        _exercise_2, _exercise_3, _exercise_4, _exit_ticket, _small_sample, _class_hands
+    )
+    return Lesson(exercises=(EXERCISE,), keys=keys, order=5)

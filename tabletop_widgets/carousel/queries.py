@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.coach import hint_query, lazy_advise
 from ..engine.errors import IllegalMove
 from ..engine.queries import Query
-from .game import MAX_MELD_CARDS, MAX_MELDS
+from .moves import MAX_MELD_CARDS, MAX_MELDS
 from .rules import (
     MAX_DRAWS,
     meld_problem,

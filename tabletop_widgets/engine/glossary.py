@@ -2,7 +2,7 @@
 
 Each game keeps, as plain data, the terms of its rules in the language of its rulebook, with the
 rule they belong to (an ID of ``docs/rules/<game>.md``) and the line of the rulebook text they are
-taken from. The rules reference pages and the translated tutorials show them beside the English
+taken from, one term a line of a table (:func:`terms`). The rules reference pages and the translated tutorials show them beside the English
 term; tests/docs/test_glossary.py checks every term against the rulebook text.
 """
 
@@ -32,3 +32,39 @@ class Term(NamedTuple):
     def taught(self) -> str:
         """The word a learner meets in the translated tutorial."""
         return self.tutorial or self.original
+
+
+#: The columns a glossary table may have (``rule``, ``line``, ``english``, ``original`` and
+#: ``quote`` are required; ``tutorial`` is optional).
+COLUMNS = ("rule", "line", "english", "original", "tutorial", "quote")
+
+
+def terms(table: str) -> tuple[Term, ...]:
+    """The terms of a glossary table: a header row naming the columns, then one term a row, the
+    cells separated by ``|`` and trimmed. The last column takes the rest of its row (a quote may
+    itself contain ``|``); blank rows are skipped.
+
+    >>> terms('''
+    ... rule | line | english | original | quote
+    ... KR1 | 7 | deck | talia | standardowa talia 53 kart
+    ... ''')[0]
+    Term(rule='KR1', english='deck', original='talia', line=7, quote='standardowa talia 53 kart', tutorial='')
+    """
+    rows = [row for row in table.splitlines() if row.strip()]
+    if not rows:
+        raise ValueError("a glossary table needs a header row")
+    header = [cell.strip() for cell in rows[0].split("|")]
+    missing = set(COLUMNS) - {"tutorial"} - set(header)
+    unknown = set(header) - set(COLUMNS)
+    if missing or unknown or len(set(header)) != len(header):
+        raise ValueError(f"glossary header {header}: columns must be among {COLUMNS}, once each")
+    found = []
+    for row in rows[1:]:
+        cells = [cell.strip() for cell in row.split("|", len(header) - 1)]
+        if len(cells) != len(header):
+            raise ValueError(f"glossary row {row!r} has {len(cells)} cells, not {len(header)}")
+        fields = dict(zip(header, cells))
+        if not fields["line"].isdigit():
+            raise ValueError(f"glossary row {row!r}: the line must be a number")
+        found.append(Term(**{**fields, "line": int(fields["line"])}))
+    return tuple(found)

@@ -5,6 +5,12 @@ of its ``__init__.py``::
 
     register(GAME, bots=BOTS, queries=QUERIES, experiments=EXPERIMENTS, lesson=LESSON)
 
+or, for a game folder of the package whose bots, experiments and lesson sit in its ``bots.py``,
+``experiments.py`` and ``lesson.py`` (each loaded when first needed), with
+:func:`register_folder`::
+
+    register_folder(__name__, GAME, QUERIES, bots={"greedy": "GreedyBot"})
+
 ``bots`` maps bot names to bot classes or factories (``"random"`` is added for every
 game), ``queries`` are the questions a seat may ask (``engine.queries.Query``), and
 ``experiments`` is a zero-argument function returning the game's class experiments
@@ -29,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .bots import RandomBot
+from .bots import RandomBot, lazy_bot
 from .core import Game
 from .queries import Query
 from .review import with_review
@@ -122,6 +128,35 @@ def lazy_lesson(module: str) -> Callable[[], Any]:
         return importlib.import_module(module).lesson()
 
     return build
+
+
+def register_folder(
+    package: str,
+    game: Game,
+    queries: Sequence[Query] = (),
+    *,
+    bots: Mapping[str, str] | None = None,
+) -> Game:
+    """Register ``game`` with what its folder, the package ``package``, declares: ``bots`` maps
+    each bot's name to its class in ``<package>.bots`` (imported when the bot is seated); the
+    class experiments and the lesson are ``<package>.experiments`` and ``<package>.lesson``
+    (each imported on first use), where the folder has those modules.
+
+    ``register_folder(__name__, GAME, QUERIES, bots={"greedy": "GreedyBot"})``
+    """
+    here = sys.modules[package]
+    folder = Path(here.__file__).resolve().parent if here.__file__ else None
+
+    def has(module: str) -> bool:
+        return folder is not None and (folder / f"{module}.py").exists()
+
+    return register(
+        game,
+        bots={name: lazy_bot(f"{package}.bots", attr) for name, attr in (bots or {}).items()},
+        queries=queries,
+        experiments=lazy_experiments(f"{package}.experiments") if has("experiments") else None,
+        lesson=lazy_lesson(f"{package}.lesson") if has("lesson") else None,
+    )
 
 
 _SCANNED = False

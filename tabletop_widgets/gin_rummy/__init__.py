@@ -9,9 +9,7 @@
 
 from __future__ import annotations
 
-from ..engine import register
-from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments, lazy_lesson
+from ..engine.registry import register_folder
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .explain import score_hand
@@ -57,17 +55,9 @@ __all__ = [
 ]
 
 
-# The game, with what its folder declares beside the rules (bots load when seated).
-register(
-    GAME,
-    bots={
-        "fair": lazy_bot("tabletop_widgets.gin_rummy.bots", "FairBot"),
-        "greedy": lazy_bot("tabletop_widgets.gin_rummy.bots", "GreedyBot"),
-        "coach": lazy_bot("tabletop_widgets.gin_rummy.bots", "CoachBot"),
-    },
-    queries=QUERIES,
-    experiments=lazy_experiments(f"{__name__}.experiments"),
-    lesson=lazy_lesson(f"{__name__}.lesson"),
+# Registered with its bots (classes of bots.py), experiments and lesson, each loaded when used.
+register_folder(
+    __name__, GAME, QUERIES, bots={"fair": "FairBot", "greedy": "GreedyBot", "coach": "CoachBot"}
 )
 
 # The widget imports anywidget, the batch deadwood numpy: each loads only when asked for (a

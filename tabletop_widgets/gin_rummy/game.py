@@ -56,8 +56,6 @@ class GinRummyGame(Game):
         max_seats=2,
         hidden_information=True,
         simultaneous_moves=False,
-        lists_all_actions=True,
-        conformance_seats=(2,),
         # Random bots rarely knock, so a random match to 100 lasts ~18,000 moves and even a
         # match to 10 about 4,000 (some thirty drawn hands before one scores): the suite plays
         # single hands, and every 25th game a short match (hand changes, match end; 8 of the
@@ -140,17 +138,28 @@ class GinRummyGame(Game):
                 'A Gin move is {"type": "draw", "source": "stock" or "discard"}, or '
                 '{"type": "discard" / "knock" / "gin", "card": "7H"}.'
             )
-        kind = action["type"]
-        if kind == "draw":
-            if set(action) != {"type", "source"} or action["source"] not in ("stock", "discard"):
-                raise IllegalMove(
-                    'Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.'
-                )
-            if state["phase"] != "draw":
-                raise IllegalMove("You have drawn already: now discard a card (or knock).")
-            if action["source"] == "discard" and not state["discard"]:
-                raise IllegalMove("The discard pile is empty: draw from the stock.")
+        if action["type"] == "draw":
+            self._check_draw(state, action)
             return
+        card = self._check_discard(state, seat, action)
+        if action["type"] != "discard":
+            self._check_going_down(state["hands"][seat], action["type"], card)
+
+    def _check_draw(self, state: State, action: dict[str, Any]) -> None:
+        """CR3: draw once a turn, from the stock or a discard pile that has a card."""
+        if set(action) != {"type", "source"} or action["source"] not in ("stock", "discard"):
+            raise IllegalMove(
+                'Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.'
+            )
+        if state["phase"] != "draw":
+            raise IllegalMove("You have drawn already: now discard a card (or knock).")
+        if action["source"] == "discard" and not state["discard"]:
+            raise IllegalMove("The discard pile is empty: draw from the stock.")
+
+    def _check_discard(self, state: State, seat: int, action: dict[str, Any]) -> str:
+        """CR4: after drawing, discard a card of your hand, but not the card just picked up;
+        returns that card."""
+        kind = action["type"]
         if set(action) != {"type", "card"} or not isinstance(action["card"], str):
             raise IllegalMove(f'Say which card: {{"type": "{kind}", "card": "7H"}}.')
         if state["phase"] != "discard":
@@ -158,8 +167,7 @@ class GinRummyGame(Game):
                 "Draw a card first (from the stock or the discard pile), then discard."
             )
         card = action["card"]
-        hand = state["hands"][seat]
-        if card not in hand:
+        if card not in state["hands"][seat]:
             try:
                 code = parse_card(card)
             except ValueError as exc:
@@ -171,8 +179,10 @@ class GinRummyGame(Game):
             raise IllegalMove(
                 f"You just took {card_label(card)} from the discard pile: you may not discard it this turn."
             )
-        if kind == "discard":
-            return
+        return card
+
+    def _check_going_down(self, hand: list[str], kind: str, card: str) -> None:
+        """CR5, CR6: a knock leaves 1 to 10 deadwood after the discard, Gin exactly 0."""
         left = rules.deadwood_of_mask(rules.card_mask(hand) & ~(1 << card_bit(card)))
         if kind == "knock":
             if left > KNOCK_LIMIT:

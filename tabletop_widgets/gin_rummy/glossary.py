@@ -6,36 +6,31 @@ Turkish tutorial (notebooks/gin_rummy_tutorial_tr.ipynb); see C11 for the termin
 
 from __future__ import annotations
 
-from ..engine.glossary import Term
+from ..engine.glossary import Term, terms
 
 #: The rulebook's language (a BCP 47 tag), which is also the translated tutorial's.
 LANGUAGE: str = "tr"
 
-GLOSSARY: tuple[Term, ...] = (
-    Term("CR8", "meld", "per", 2, "Her tur per kurma ve ölü puanı azaltma yarışıdır"),
-    Term("CR8", "group", "grup", 16, "Bir grup üç veya dört aynı kart değerindeki karttan"),
-    Term("CR8", "run", "koşu", 16, "koşu aynı renkten en az üç ardışık karttan oluşur"),
-    Term("CR8", "suit", "renk", 11, "aynı renkten ardışık en az üç karttır"),
-    Term("CR10", "deadwood", "ölü puan", 4, "mümkün olduğunca az ölü puan bırakın"),
-    Term(
-        "CR3", "stock", "kapalı deste", 8, "kapalı destenin veya ıskarta yığınının üst kartını alın"
-    ),
-    Term("CR3", "discard pile", "ıskarta yığını", 8, "kapalı destenin veya ıskarta yığınının"),
-    Term("CR4", "discard", "atış", 12, "Geçerli atıştan sonra"),
-    Term(
-        "CR5",
-        "knock",
-        "bitirme",
-        24,
-        "| Başarılı bitirme |",
-    ),
-    Term("CR5", "knocker", "bitiren", 20, "ölü kartlarını bitirenin perlerinin"),
-    Term("CR6", "Gin", "Gin", 12, "Gin için ölü puan tam 0 olmalıdır"),
-    Term("CR12", "defender", "savunan", 20, "Bir oyuncu bitirdiğinde savunanın en iyi perleri"),
-    Term("CR13", "laying off", "ekleme", 19, "Bitirme, Gin ve ekleme"),
-    Term("CR15", "undercut", "undercut", 28, "rakip undercut ile 25 alır"),
-    Term("CR9", "ace", "As", 13, "As her zaman düşüktür"),
-    Term("CR9", "queen, king", "Kız–Papaz", 13, "Kız–Papaz–As koşu oluşturmaz"),
-    Term("CR7", "draw (a hand nobody wins)", "berabere", 18, "tur 0 puanla berabere biter"),
-    Term("CR16", "match", "maç", 28, "Bir toplam 100 veya üzerine gelince maç biter"),
+GLOSSARY: tuple[Term, ...] = terms(
+    """
+rule | line | english | original | quote
+CR8 | 2 | meld | per | Her tur per kurma ve ölü puanı azaltma yarışıdır
+CR8 | 16 | group | grup | Bir grup üç veya dört aynı kart değerindeki karttan
+CR8 | 16 | run | koşu | koşu aynı renkten en az üç ardışık karttan oluşur
+CR8 | 11 | suit | renk | aynı renkten ardışık en az üç karttır
+CR10 | 4 | deadwood | ölü puan | mümkün olduğunca az ölü puan bırakın
+CR3 | 8 | stock | kapalı deste | kapalı destenin veya ıskarta yığınının üst kartını alın
+CR3 | 8 | discard pile | ıskarta yığını | kapalı destenin veya ıskarta yığınının
+CR4 | 12 | discard | atış | Geçerli atıştan sonra
+CR5 | 24 | knock | bitirme | | Başarılı bitirme |
+CR5 | 20 | knocker | bitiren | ölü kartlarını bitirenin perlerinin
+CR6 | 12 | Gin | Gin | Gin için ölü puan tam 0 olmalıdır
+CR12 | 20 | defender | savunan | Bir oyuncu bitirdiğinde savunanın en iyi perleri
+CR13 | 19 | laying off | ekleme | Bitirme, Gin ve ekleme
+CR15 | 28 | undercut | undercut | rakip undercut ile 25 alır
+CR9 | 13 | ace | As | As her zaman düşüktür
+CR9 | 13 | queen, king | Kız–Papaz | Kız–Papaz–As koşu oluşturmaz
+CR7 | 18 | draw (a hand nobody wins) | berabere | tur 0 puanla berabere biter
+CR16 | 28 | match | maç | Bir toplam 100 veya üzerine gelince maç biter
+"""
 )

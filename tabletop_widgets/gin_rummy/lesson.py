@@ -257,9 +257,7 @@ def answer_keys() -> list[Key]:
     ]
 
 
-LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=2)
-
-
 def lesson() -> Lesson:
-    """The Gin Rummy lesson's material (the registry's ``lesson=``)."""
-    return LESSON
+    """The Gin Rummy lesson's material (the registry's ``lesson=``): its exercise, and its
+    answer keys (exercise 1's share the same 200 paired deals)."""
+    return Lesson(exercises=(EXERCISE,), keys=answer_keys, order=2)

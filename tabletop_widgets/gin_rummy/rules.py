@@ -509,6 +509,21 @@ def points_for(knocker_deadwood: int, defender_deadwood: int) -> tuple[str, str,
     return "undercut", "defender", k - d + UNDERCUT_BONUS
 
 
+def _two_hands(
+    knocker_hand: str | Iterable[str] | None, defender_hand: str | Iterable[str] | None
+) -> tuple[int, int]:
+    """The knocker's and the defender's hands as masks: ten cards each, none shared (CR2)."""
+    if knocker_hand is None or defender_hand is None:
+        raise ValueError("score_hand needs both ten-card hands (or draw=True).")
+    knocker, defender = to_mask(knocker_hand), to_mask(defender_hand)
+    for who, m in (("knocker", knocker), ("defender", defender)):
+        if m.bit_count() != HAND_SIZE:
+            raise ValueError(f"The {who}'s hand must have 10 cards, not {m.bit_count()}.")
+    if knocker & defender:
+        raise ValueError("The knocker and the defender cannot hold the same card.")
+    return knocker, defender
+
+
 def hand_result(
     knocker_hand: str | Iterable[str] | None = None,
     defender_hand: str | Iterable[str] | None = None,
@@ -524,14 +539,7 @@ def hand_result(
     """
     if draw or (knocker_hand is None and defender_hand is None):
         return {"kind": "draw", "scorer": None, "points": 0}
-    if knocker_hand is None or defender_hand is None:
-        raise ValueError("score_hand needs both ten-card hands (or draw=True).")
-    knocker, defender = to_mask(knocker_hand), to_mask(defender_hand)
-    for who, m in (("knocker", knocker), ("defender", defender)):
-        if m.bit_count() != HAND_SIZE:
-            raise ValueError(f"The {who}'s hand must have 10 cards, not {m.bit_count()}.")
-    if knocker & defender:
-        raise ValueError("The knocker and the defender cannot hold the same card.")
+    knocker, defender = _two_hands(knocker_hand, defender_hand)
     show = _showdown(knocker, defender, joint)
     k, out = show["k"], show["defender"]
     d = out["final"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params
+from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params, collected
 
 
 def games_for_margin(rate: float, margin: float) -> int:
@@ -99,14 +99,8 @@ def _exit_ticket() -> Key:
     )
 
 
-def answer_keys() -> list[Key]:
-    """The Gnumies lesson's answer keys, in the guide's order."""
-    return [_exercise_1(), _exercise_4(), _exit_ticket()]
-
-
-LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=4)
-
-
 def lesson() -> Lesson:
-    """The Gnumies lesson's material (the registry's ``lesson=``)."""
-    return LESSON
+    """The Gnumies lesson's material (the registry's ``lesson=``): its exercise, and its answer
+    keys in the guide's order."""
+    keys = collected(_exercise_1, _exercise_4, _exit_ticket)
+    return Lesson(exercises=(EXERCISE,), keys=keys, order=4)

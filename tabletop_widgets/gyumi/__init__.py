@@ -7,9 +7,7 @@
 
 from __future__ import annotations
 
-from ..engine import register
-from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments, lazy_lesson
+from ..engine.registry import register_folder
 from ..lazy import lazy_names
 from .game import GAME, GyumiGame
 from .queries import QUERIES
@@ -55,17 +53,12 @@ __all__ = [
 ]
 
 
-# The game, with what its folder declares beside the rules (bots load when seated).
-register(
+# Registered with its bots (classes of bots.py), experiments and lesson, each loaded when used.
+register_folder(
+    __name__,
     GAME,
-    bots={
-        "memory": lazy_bot("tabletop_widgets.gyumi.bots", "MemoryBot"),
-        "fading": lazy_bot("tabletop_widgets.gyumi.bots", "FadingMemoryBot"),
-        "coach": lazy_bot("tabletop_widgets.gyumi.bots", "CoachBot"),
-    },
-    queries=QUERIES,
-    experiments=lazy_experiments(f"{__name__}.experiments"),
-    lesson=lazy_lesson(f"{__name__}.lesson"),
+    QUERIES,
+    bots={"memory": "MemoryBot", "fading": "FadingMemoryBot", "coach": "CoachBot"},
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

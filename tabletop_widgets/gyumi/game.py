@@ -7,7 +7,8 @@ top card, then play it into your series of that fruit or discard it onto any pil
 State fields (plain JSON). Inside the state a card is a two-character code, the fruit's
 place in ``FRUITS`` (1-6) and the number: "43" is plum 3. Piles are strings of such codes,
 bottom card first, so that a state copies fast (the conformance suite copies it a lot);
-views and the public API use readable codes ("plum-3")::
+views and the public API use readable codes ("plum-3"); both are written in ``gyumi.state``, and
+what a seat may not see (§4) is dealt again in ``gyumi.hidden``::
 
   removed   cards back in the box, unseen (2-4 players)
   draw      the face-down draw pile, top card last
@@ -23,16 +24,25 @@ views and the public API use readable codes ("plum-3")::
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from functools import lru_cache
 from typing import Any
 
 from ..engine import Game, GameInfo, IllegalMove, State, rng
-from . import rules
-from .rules import FRUIT_EMOJI, FRUITS, card, card_label
+from . import hidden, rules
+from .rules import FRUIT_EMOJI, FRUITS, card_label
+from .state import (
+    COMPACT,
+    FRUIT_OF,
+    PLACE,
+    PREFIXES,
+    READABLE,
+    TAKE,
+    codes,
+    copy_state,
+    readable_cards,
+)
 
-TAKE, PLACE = "take", "place"
 #: The six fruits in sheet order, with their pictures: public display facts of every view.
 FRUIT_FACES = tuple({"name": f, "emoji": FRUIT_EMOJI[f]} for f in FRUITS)
 
@@ -54,19 +64,7 @@ def series_full(fruit: str) -> str:
     )
 
 
-# Compact codes inside the state <-> readable codes outside.
-_FRUIT_OF = {str(i + 1): fruit for i, fruit in enumerate(FRUITS)}
-_DIGIT_OF = {fruit: str(i + 1) for i, fruit in enumerate(FRUITS)}
-READABLE = {d + str(n): card(f, n) for d, f in _FRUIT_OF.items() for n in rules.NUMBERS}
-COMPACT = {code: short for short, code in READABLE.items()}
-_PREFIXES = tuple(_FRUIT_OF)  # "1".."6", in FRUITS order
 _SHORT_STALL = {"stall_turns_per_player": 3}  # G11's limit, short (the conformance suite)
-
-
-def _cards(pile: str) -> list[str]:
-    """Split a string of two-character codes into readable codes, bottom first."""
-    it = iter(pile)
-    return [READABLE[a + b] for a, b in zip(it, it, strict=False)]
 
 
 class GyumiGame(Game):
@@ -157,14 +155,14 @@ class GyumiGame(Game):
 
     def draw_pile(self, state: State) -> list[str]:
         """The draw pile, bottom first (hidden from everyone during play)."""
-        return _cards(state["draw"])
+        return readable_cards(state["draw"])
 
     def discard_piles(self, state: State) -> list[list[str]]:
         """Every discard pile, bottom first (only the tops are visible during play)."""
-        return [_cards(p) for p in state["piles"]]
+        return [readable_cards(p) for p in state["piles"]]
 
     def removed_cards(self, state: State) -> list[str]:
-        return _cards(state["removed"])
+        return readable_cards(state["removed"])
 
     def holding(self, state: State) -> str | None:
         return READABLE[state["holding"]] if state["holding"] else None
@@ -221,7 +219,7 @@ class GyumiGame(Game):
         if state["step"] == PLACE and kind in ("draw", "take"):
             raise IllegalMove(already_took(card_label(READABLE[state["holding"]])))
         if kind == "play":
-            fruit = _FRUIT_OF[state["holding"][0]]
+            fruit = FRUIT_OF[state["holding"][0]]
             if not rules.can_play(len(state["series"][seat][FRUITS.index(fruit)])):
                 raise IllegalMove(series_full(fruit))
         if (
@@ -242,7 +240,7 @@ class GyumiGame(Game):
             return {"play": TAKE_FIRST, "discard": TAKE_FIRST}
         second = already_took(card_label(READABLE[state["holding"]]))
         reasons = {"draw": second, "take": second}
-        fruit = _FRUIT_OF[state["holding"][0]]
+        fruit = FRUIT_OF[state["holding"][0]]
         if not rules.can_play(len(state["series"][seat][FRUITS.index(fruit)])):
             reasons["play"] = series_full(fruit)
         if state["options"]["forbid_same_pile_return"] and isinstance(state["source"], int):
@@ -372,38 +370,17 @@ class GyumiGame(Game):
     def redraw_chance(self, state: State, seed: int) -> State:
         """Undo's redraw: the draw pile and the removed cards (both unseen by everyone) are
         shuffled together and dealt again; everything face up or remembered stays."""
-        other = copy_state(state)
-        other["rng"] = rng.seed_state(seed)
-        removed = len(state["removed"]) // 2
-        pool = _split(state["removed"]) + _split(state["draw"])
-        pool = shuffled(pool, seed)
-        other["removed"] = "".join(sorted(pool[:removed]))
-        other["draw"] = "".join(pool[removed:])
-        return other
+        return hidden.redrawn(state, seed)
 
     def hidden_cards(self, state: State, seat: int) -> list[str]:
         """Every card ``seat`` may not know now (readable codes, with repeats)."""
-        return [READABLE[c] for c in self._hidden(state, seat)]
-
-    def _hidden(self, state: State, seat: int, keep_series: bool = False) -> list[str]:
-        hidden = _split(state["removed"]) + _split(state["draw"])
-        for pile in state["piles"]:
-            hidden += _split(pile[:-2])
-        if state["over"] is None:
-            for mine in state["series"]:
-                if keep_series:  # every series card was seen when played: recalled
-                    continue
-                for i, nums in enumerate(mine):
-                    hidden += [f"{i + 1}{d}" for d in nums[:-1]]
-            if state["step"] == PLACE and state["source"] == "draw" and seat != state["current"]:
-                hidden.append(state["holding"])
-        return hidden
+        return [READABLE[c] for c in hidden.hidden_codes(state, seat)]
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
         """Redeal everything ``seat`` cannot see: the removed cards, the draw pile, the buried
         discards, the buried cards of every series (each keeps its fruit) and a card someone
         else just drew. Tops, counts and pile sizes stay."""
-        return self._resample(state, seat, seed, keep_series=False)
+        return hidden.redealt(state, seat, seed, keep_series=False)
 
     def recall(self, state: State, seat: int) -> dict[str, Any]:
         """The view plus what ``seat`` saw and may remember during play: every card played
@@ -426,43 +403,7 @@ class GyumiGame(Game):
     def resample_unrecalled(self, state: State, seat: int, seed: int) -> State:
         """``resample_hidden`` that keeps every series' buried cards (the seat saw each one
         played: its recall)."""
-        return self._resample(state, seat, seed, keep_series=True)
-
-    def _resample(self, state: State, seat: int, seed: int, keep_series: bool) -> State:
-        other = copy_state(state)
-        r = random.Random(seed)
-        pool = self._hidden(state, seat, keep_series)
-        pool.sort(key=lambda _: r.random())  # a uniformly random order
-        taken: set[int] = set()
-        if state["over"] is None:
-            # Buried series cards must keep their fruit (the series shows it): fill them first.
-            where: dict[str, list[int]] = {d: [] for d in _FRUIT_OF}
-            for i, code in enumerate(pool):
-                where[code[0]].append(i)
-            for mine in other["series"]:
-                if keep_series:
-                    continue
-                for i, nums in enumerate(mine):
-                    if len(nums) > 1:
-                        spots = where[str(i + 1)]
-                        picked = [spots.pop() for _ in range(len(nums) - 1)]
-                        taken.update(picked)
-                        mine[i] = "".join(pool[j][1] for j in picked) + nums[-1]
-        rest = [code for i, code in enumerate(pool) if i not in taken] if taken else pool
-        k = len(state["removed"]) // 2
-        other["removed"] = "".join(sorted(rest[:k]))
-        del rest[:k]
-        k = len(state["draw"]) // 2
-        other["draw"] = "".join(rest[:k])
-        del rest[:k]
-        for i, pile in enumerate(state["piles"]):
-            k = len(pile) // 2 - 1
-            other["piles"][i] = "".join(rest[:k]) + pile[-2:]
-            del rest[:k]
-        if rest:  # the card another player just drew
-            (other["holding"],) = rest
-        other["rng"] = rng.seed_state(seed)
-        return other
+        return hidden.redealt(state, seat, seed, keep_series=True)
 
     # ----- §5 End and §6 scoring ------------------------------------------------------------------
 
@@ -526,10 +467,10 @@ class GyumiGame(Game):
         played = "".join(
             p + n
             for mine in state["series"]
-            for p, nums in zip(_PREFIXES, mine, strict=True)
+            for p, nums in zip(PREFIXES, mine, strict=True)
             for n in nums
         )
-        counts = Counter(_split(loose + played))
+        counts = Counter(codes(loose + played))
         return Counter({READABLE[c]: k for c, k in counts.items()})
 
 
@@ -538,30 +479,6 @@ def _scored(nums: str) -> tuple[int, str]:
     """Points and explanation of a series given as a string of numbers ("132")."""
     numbers = [int(d) for d in nums]
     return rules.series_score(numbers), rules.explain_series(numbers)
-
-
-def copy_state(state: State) -> State:
-    """A deep copy of a GYÜMI state (its only mutable parts are these lists and dicts)."""
-    new = dict(state)
-    new["piles"] = list(state["piles"])
-    new["series"] = [list(mine) for mine in state["series"]]
-    new["names"] = list(state["names"])
-    new["options"] = dict(state["options"])
-    return new
-
-
-def shuffled(items: list, seed: int) -> list:
-    """``items`` in a uniformly random order drawn with ``seed`` (reproducible across Python
-    versions: only ``random()`` is used)."""
-    draw = random.Random(seed).random
-    keys = [draw() for _ in items]
-    return [items[i] for i in sorted(range(len(items)), key=keys.__getitem__)]
-
-
-def _split(pile: str) -> list[str]:
-    """Two-character codes of a pile string, bottom first."""
-    it = iter(pile)
-    return list(map("".join, zip(it, it, strict=False)))
 
 
 GAME = GyumiGame()

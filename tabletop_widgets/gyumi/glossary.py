@@ -7,33 +7,27 @@ project's rendering, shown beside them on docs/rules/gyumi.md.
 
 from __future__ import annotations
 
-from ..engine.glossary import Term
+from ..engine.glossary import Term, terms
 
 #: The translated tutorial's language (a BCP 47 tag); the rulebook text itself is English.
 LANGUAGE: str = "hu"
 
-GLOSSARY: tuple[Term, ...] = (
-    Term("GR1", "GYÜMI (the game's Hungarian title)", "GYÜMI", 1, "GYÜMI"),
-    Term("GR2", "strawberry", "strawberry", 6, "20 strawberry", "eper"),
-    Term("GR2", "apple", "apple", 6, "20 apple", "alma"),
-    Term("GR2", "peach", "peach", 6, "20 peach", "őszibarack"),
-    Term("GR2", "plum", "plum", 6, "20 plum", "szilva"),
-    Term("GR2", "pear", "pear", 6, "20 pear", "körte"),
-    Term("GR2", "grape", "grape", 6, "20 grape", "szőlő"),
-    Term("GR8", "series", "series", 11, "The players collect series (sets)", "sorozat"),
-    Term("GR4", "draw pile", "draw pile", 20, "This is our draw pile", "húzópakli"),
-    Term(
-        "GR5", "discard pile", "discard piles", 21, "These will be the discard piles.", "dobópakli"
-    ),
-    Term("GR6", "starting player", "starting player", 22, "is the starting player", "kezdőjátékos"),
-    Term(
-        "B1",
-        "play out (into your series)",
-        "play it out",
-        32,
-        "play it out in front of ourselves",
-        "kijátszani",
-    ),
-    Term("B2", "discard", "discard it", 33, "discard it onto one of the discard piles", "eldobni"),
-    Term("GR16", "scoring", "Scoring", 44, "Scoring", "pontozás"),
+GLOSSARY: tuple[Term, ...] = terms(
+    """
+rule | line | english | original | tutorial | quote
+GR1 | 1 | GYÜMI (the game's Hungarian title) | GYÜMI |  | GYÜMI
+GR2 | 6 | strawberry | strawberry | eper | 20 strawberry
+GR2 | 6 | apple | apple | alma | 20 apple
+GR2 | 6 | peach | peach | őszibarack | 20 peach
+GR2 | 6 | plum | plum | szilva | 20 plum
+GR2 | 6 | pear | pear | körte | 20 pear
+GR2 | 6 | grape | grape | szőlő | 20 grape
+GR8 | 11 | series | series | sorozat | The players collect series (sets)
+GR4 | 20 | draw pile | draw pile | húzópakli | This is our draw pile
+GR5 | 21 | discard pile | discard piles | dobópakli | These will be the discard piles.
+GR6 | 22 | starting player | starting player | kezdőjátékos | is the starting player
+B1 | 32 | play out (into your series) | play it out | kijátszani | play it out in front of ourselves
+B2 | 33 | discard | discard it | eldobni | discard it onto one of the discard piles
+GR16 | 44 | scoring | Scoring | pontozás | Scoring
+"""
 )

@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import comb
 
 from ..lessons.instances import distinct
-from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params
+from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params, collected
 
 #: What can be asked about the 4 copies of a card among the removed cards.
 KINDS = (
@@ -132,14 +132,8 @@ def _exit_ticket() -> Key:
     )
 
 
-def answer_keys() -> list[Key]:
-    """The GYÜMI lesson's answer keys: its three exercises and the exit ticket."""
-    return [_exercise_1(), _exercise_2(), _exercise_3(), _exit_ticket()]
-
-
-LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=3)
-
-
 def lesson() -> Lesson:
-    """The GYÜMI lesson's material (the registry's ``lesson=``)."""
-    return LESSON
+    """The GYÜMI lesson's material (the registry's ``lesson=``): its exercise, and the answer keys
+    of its three exercises and the exit ticket."""
+    keys = collected(_exercise_1, _exercise_2, _exercise_3, _exit_ticket)
+    return Lesson(exercises=(EXERCISE,), keys=keys, order=3)

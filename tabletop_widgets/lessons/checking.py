@@ -1,8 +1,6 @@
 """Reading a student's answer and judging it: right, close (with a hint) or not yet.
 
 >>> from fractions import Fraction
-
-from ..i18n import gettext, resolve_language
 >>> check("221/17496", Fraction(221, 17496)).status
 'right'
 >>> check("0.0126", Fraction(221, 17496), tolerance=0.00005).status
@@ -60,55 +58,76 @@ def parse_answer(text: str, lang: str | None = None) -> Number:
     Raises :class:`AnswerError` with a short explanation (in ``lang``) for anything else.
     """
     lang = resolve_language(lang)
-
-    def say(msgid: str, **params: object) -> str:
-        return gettext(msgid, lang, **params)
-
     if not isinstance(text, str):
-        raise AnswerError(say("write your answer as text, for example 0.25, 1/4 or 25 %"))
+        raise AnswerError(gettext("write your answer as text, for example 0.25, 1/4 or 25 %", lang))
+    s = _compact(text)
+    if not s:
+        raise AnswerError(
+            gettext("the box is empty: write a number, for example 0.25, 1/4 or 25 %", lang)
+        )
+    percent = s.endswith("%")
+    value = _number(_decimal_point(s[:-1] if percent else s, text, lang), text, lang)
+    if percent:
+        value = Fraction(value) / 100 if not isinstance(value, float) else value / 100
+    return value
+
+
+def _compact(text: str) -> str:
+    """``text`` without its outer spaces, the spaces around ``/`` and before ``%``, and the
+    spaces that group thousands (``8 500``); a typographic minus becomes ``-``."""
     s = text.strip().replace("\u2212", "-").replace("\u202f", "").replace("\u00a0", "")
     s = re.sub(r"\s*%$", "%", re.sub(r"\s*/\s*", "/", s))
     if re.fullmatch(r"[+-]?\d{1,3}( \d{3})+(\.\d*)?%?", s):
         s = s.replace(" ", "")  # 8 500
-    if not s:
-        raise AnswerError(say("the box is empty: write a number, for example 0.25, 1/4 or 25 %"))
-    percent = s.endswith("%")
-    if percent:
-        s = s[:-1]
+    return s
+
+
+def _decimal_point(s: str, text: str, lang: str) -> str:
+    """``s`` with its decimals after a point and no thousands separator: a decimal comma is
+    read as a point (in ``lang``'s way when both readings fit), thousands commas dropped."""
     if _DECIMAL_COMMA.match(s) and (lang in COMMA_LANGUAGES or not _THOUSANDS.match(s)):
-        s = s.replace(",", ".")
-    elif _THOUSANDS.match(s):
-        s = s.replace(",", "")
-    elif "," in s:
+        return s.replace(",", ".")
+    if _THOUSANDS.match(s):
+        return s.replace(",", "")
+    if "," in s:
         raise AnswerError(
-            say(
+            gettext(
                 "{text}: write one comma or point for the decimals (0,25 or 0.25)",
+                lang,
                 text=repr(text.strip()),
             )
         )
+    return s
+
+
+def _number(s: str, text: str, lang: str) -> Number:
+    """The fraction, integer or decimal ``s`` (``text`` as written, for the message)."""
     if re.search(r"\s", s):
         raise AnswerError(
-            say(
-                "{text} is not one number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip())
+            gettext(
+                "{text} is not one number: write it like 0.25, 1/4 or 25 %",
+                lang,
+                text=repr(text.strip()),
             )
         )
     try:
         if "/" in s:
             top, _, bottom = s.partition("/")
-            value: Number = Fraction(int(top), int(bottom))
-        elif re.fullmatch(r"[+-]?\d+", s):
-            value = int(s)
-        else:
-            value = float(s)
-            if not math.isfinite(value):
-                raise ValueError(s)
+            return Fraction(int(top), int(bottom))
+        if re.fullmatch(r"[+-]?\d+", s):
+            return int(s)
+        value = float(s)
+        if not math.isfinite(value):
+            raise ValueError(s)
+        return value
     except (ValueError, ZeroDivisionError):
         raise AnswerError(
-            say("{text} is not a number: write it like 0.25, 1/4 or 25 %", text=repr(text.strip()))
+            gettext(
+                "{text} is not a number: write it like 0.25, 1/4 or 25 %",
+                lang,
+                text=repr(text.strip()),
+            )
         ) from None
-    if percent:
-        value = Fraction(value) / 100 if not isinstance(value, float) else value / 100
-    return value
 
 
 #: Why a written fraction that is not equal to the answer is not right.
@@ -187,39 +206,49 @@ def check(
     ``lang`` (a decimal comma is read in every language).
     """
     lang = resolve_language(lang)
-
-    def say(msgid: str, **params: object) -> str:
-        return gettext(msgid, lang, **params)
-
     try:
         given = parse_answer(text, lang)
     except AnswerError as err:
-        return Verdict("unreadable", say("Cannot read that: {reason}.", reason=str(err)))
-    note = say("a fraction is judged exactly: it must equal the answer (a decimal may be rounded).")
+        return Verdict("unreadable", gettext("Cannot read that: {reason}.", lang, reason=str(err)))
     exact = Fraction(answer) if not isinstance(answer, float) else None
     if exact is not None and not isinstance(given, float) and Fraction(given) == exact:
-        return Verdict("right", say("Right, exactly."))
+        return Verdict("right", gettext("Right, exactly.", lang))
     distance = abs(float(given) - float(answer))
     near = (
         close if close is not None else (10 * tolerance if tolerance else 0.05 * abs(float(answer)))
     )
     if exact is not None and written_fraction(text):
-        if distance <= near:
-            return Verdict("close", f"{note} {hint}".strip())
-        return Verdict("not yet", say("Not yet: {note}", note=note))
+        return _fraction_verdict(distance <= near, hint, lang)
     if distance <= tolerance + 1e-12 * max(1.0, abs(float(answer))):
-        return Verdict("right", say("Right."))
+        return Verdict("right", gettext("Right.", lang))
     if 0 <= float(answer) <= 1 and 1 < float(given) <= 100 and not text.strip().endswith("%"):
-        return Verdict(
-            "not yet",
-            say(
-                "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.",
-                value=f"{float(given):g}" if lang == "en" else gettext_number(float(given), lang),
-            ),
-        )
+        return _percent_verdict(float(given), lang)
     if distance <= near:
-        return Verdict("close", f"{say('Close, but not yet right.')} {hint}".strip())
-    return Verdict("not yet", say("Not yet: check your working and try again."))
+        return Verdict("close", f"{gettext('Close, but not yet right.', lang)} {hint}".strip())
+    return Verdict("not yet", gettext("Not yet: check your working and try again.", lang))
+
+
+def _fraction_verdict(near: bool, hint: str, lang: str) -> Verdict:
+    """A written fraction not equal to an exact answer: close (with ``hint``) when ``near``,
+    else not yet; both say that a fraction is judged exactly."""
+    note = gettext(
+        "a fraction is judged exactly: it must equal the answer (a decimal may be rounded).", lang
+    )
+    if near:
+        return Verdict("close", f"{note} {hint}".strip())
+    return Verdict("not yet", gettext("Not yet: {note}", lang, note=note))
+
+
+def _percent_verdict(given: float, lang: str) -> Verdict:
+    """A probability answered as a number between 1 and 100 without a % sign."""
+    return Verdict(
+        "not yet",
+        gettext(
+            "Not yet: a probability lies between 0 and 1. If you meant {value} %, write the % sign.",
+            lang,
+            value=f"{given:g}" if lang == "en" else gettext_number(given, lang),
+        ),
+    )
 
 
 def gettext_number(value: float, lang: str) -> str:

@@ -72,6 +72,19 @@ class Lesson:
     order: int = LAST
 
 
+def collected(*figures: Callable[[], Key]) -> Callable[[], list[Key]]:
+    """The ``keys=`` of a lesson whose keys are computed one by one: ``collected(first, second)``
+    computes ``[first(), second()]`` when the keys are asked for (a lesson whose figures share
+    a computation, such as one simulation, writes its own function instead)."""
+
+    def keys() -> list[Key]:
+        return [figure() for figure in figures]
+
+    if figures:  # the keys are declared where their figures are (the game's lesson.py)
+        keys.__module__ = figures[0].__module__
+    return keys
+
+
 def lessons_by_game() -> dict[str, Lesson]:
     """Every registered game's lesson, by game name, in the course's order."""
     from ..engine.registry import all_games, lesson_of

@@ -45,6 +45,20 @@ class AnsweringSeat(Protocol):
     def send_answer(self, exercise: str, verdict: str, tries: int) -> dict: ...
 
 
+def class_seat(seat: object, kind: type) -> Any:
+    """``seat`` as a seat at the class's table server offering ``kind`` (a protocol): the seat
+    itself (``classroom.join(URL, CODE, name=...)``), or the seat of a game widget sitting at
+    one (opened with ``table=URL``); anything else raises ``TypeError``."""
+    if not isinstance(seat, kind):
+        seat = getattr(getattr(seat, "session", None), "client", seat)  # a widget at a table
+    if not isinstance(seat, kind):
+        raise TypeError(
+            "seat is a seat at the class's table server: classroom.join(URL, CODE, "
+            "name=...) or a game widget opened with table=URL"
+        )
+    return seat
+
+
 def set_report(
     path: str | os.PathLike | None = None, student: str | None = None, seat: object | None = None
 ) -> Path | None:
@@ -52,13 +66,8 @@ def set_report(
     at the class's table server, ``classroom.join(URL, CODE, name=...)``, or a game widget
     sitting at one), to the class report; neither: stop. ``student`` names the pupil for
     exercises that have no student's name."""
-    if seat is not None and not isinstance(seat, AnsweringSeat):
-        seat = getattr(getattr(seat, "session", None), "client", seat)  # a widget at a table
-        if not isinstance(seat, AnsweringSeat):
-            raise TypeError(
-                "seat is a seat at the class's table server: classroom.join(URL, CODE, "
-                "name=...) or a game widget opened with table=URL"
-            )
+    if seat is not None:
+        seat = class_seat(seat, AnsweringSeat)
     if path is None:
         _TARGET.update(path=None, student=None, seat=seat)
         return None

@@ -16,7 +16,7 @@ from typing import Protocol, runtime_checkable
 import ipywidgets as widgets
 
 from .checking import TRIES, Tries, Verdict, accepted, parse_answer
-from .report import answer_record, write_record
+from .report import answer_record, class_seat, write_record
 
 
 @runtime_checkable
@@ -113,13 +113,8 @@ class Prediction(widgets.VBox):
     """
 
     def __init__(self, question: str | None = None, seat: object | None = None) -> None:
-        if seat is not None and not isinstance(seat, PredictingSeat):
-            seat = getattr(getattr(seat, "session", None), "client", seat)  # a widget at a table
-            if not isinstance(seat, PredictingSeat):
-                raise TypeError(
-                    "seat is a seat at the class's table server: classroom.join(URL, CODE, "
-                    "name=...) or a game widget opened with table=URL"
-                )
+        if seat is not None:
+            seat = class_seat(seat, PredictingSeat)
         self.seat = seat
         self.state: dict = {}
         if question is None:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +40,7 @@ from ..engine import (
 from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..engine.session import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
-from ..i18n.engine_texts import localise_snapshot, translate_text
+from ..i18n.engine_texts import N_, localise_snapshot, translate_text
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -302,7 +303,8 @@ class GameWidget(anywidget.AnyWidget):
         Trait writes are refused, custom messages are checked; nothing a page sends
         reaches the kernel as a traceback or changes who is looking.
         """
-        try:
+        unexpected = N_("The page sent a malformed message ({kind}); the game is unchanged.")
+        with self._errors_shown(unexpected, IllegalMove):
             data = msg["content"]["data"]
             method = data["method"]
             if method == "update":
@@ -315,15 +317,6 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalMove(
                     self.gettext("Unknown widget message method {method}.", method=repr(method))
                 )
-        except IllegalMove as exc:
-            self._show_error(str(exc))
-        except Exception as exc:  # a hostile message must never reach the kernel as a traceback
-            self._show_error(
-                self.gettext(
-                    "The page sent a malformed message ({kind}); the game is unchanged.",
-                    kind=type(exc).__name__,
-                )
-            )
 
     def _refuse_page_writes(self, state: Any) -> None:
         synced = set(self.keys)
@@ -339,17 +332,21 @@ class GameWidget(anywidget.AnyWidget):
         )
 
     def _on_message(self, widget: Any, content: Any, buffers: Any = None) -> None:
-        try:
+        unexpected = N_("Something went wrong with that move ({kind}); the game is unchanged.")
+        with self._errors_shown(unexpected, IllegalMove, CorruptSave):
             self._handle(content)
-        except (IllegalMove, CorruptSave) as exc:
+
+    @contextmanager
+    def _errors_shown(self, unexpected: str, *refusals: type[Exception]) -> Iterator[None]:
+        """Handle a page's message: a refusal (``refusals``) is shown as it says; anything else
+        as ``unexpected`` (a msgid with ``{kind}``, the error's class), for a hostile message must
+        never reach the kernel as a traceback."""
+        try:
+            yield
+        except refusals as exc:
             self._show_error(str(exc))
-        except Exception as exc:  # a hostile message must never reach the kernel as a traceback
-            self._show_error(
-                self.gettext(
-                    "Something went wrong with that move ({kind}); the game is unchanged.",
-                    kind=type(exc).__name__,
-                )
-            )
+        except Exception as exc:
+            self._show_error(self.gettext(unexpected, kind=type(exc).__name__))
 
     def _show_error(self, text: str) -> None:
         self.error = translate_text(text, self.lang)

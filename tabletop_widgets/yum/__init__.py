@@ -7,9 +7,7 @@
 
 from __future__ import annotations
 
-from ..engine import register
-from ..engine.bots import lazy_bot
-from ..engine.registry import lazy_experiments, lazy_lesson
+from ..engine.registry import register_folder
 from ..lazy import lazy_names
 from .game import GAME, YumGame
 from .queries import QUERIES
@@ -61,17 +59,12 @@ __all__ = [
 ]
 
 
-# The game, with what its folder declares beside the rules (bots load when seated).
-register(
+# Registered with its bots (classes of bots.py), experiments and lesson, each loaded when used.
+register_folder(
+    __name__,
     GAME,
-    bots={
-        "greedy": lazy_bot("tabletop_widgets.yum.bots", "GreedyBot"),
-        "optimal": lazy_bot("tabletop_widgets.yum.bots", "OptimalBot"),
-        "coach": lazy_bot("tabletop_widgets.yum.bots", "CoachBot"),
-    },
-    queries=QUERIES,
-    experiments=lazy_experiments(f"{__name__}.experiments"),
-    lesson=lazy_lesson(f"{__name__}.lesson"),
+    QUERIES,
+    bots={"greedy": "GreedyBot", "optimal": "OptimalBot", "coach": "CoachBot"},
 )
 
 # The widget imports anywidget: it (and the heavier modules) load only when asked for.

@@ -14,7 +14,7 @@ from math import comb
 
 from ..lessons.instances import distinct
 from ..lessons.keys import pct, wilson
-from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params
+from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params, collected
 
 # --- Section 1's Markov chain, and the exercise on it ---
 
@@ -190,21 +190,10 @@ def _class_spread() -> Key:
     )
 
 
-def answer_keys() -> list[Key]:
-    """The Yum lesson's answer keys, in the guide's order."""
-    return [
-        _exercise_1(),
-        _exercise_3(),
-        _exit_ticket(),
-        _exercise_6(),
-        _simulation(),
-        _class_spread(),
-    ]
-
-
-LESSON = Lesson(exercises=(EXERCISE,), keys=answer_keys, order=1)
-
-
 def lesson() -> Lesson:
-    """The Yum lesson's material (the registry's ``lesson=``)."""
-    return LESSON
+    """The Yum lesson's material (the registry's ``lesson=``): its exercise, and its answer keys in
+    the guide's order."""
+    keys = collected(
+        _exercise_1, _exercise_3, _exit_ticket, _exercise_6, _simulation, _class_spread
+    )
+    return Lesson(exercises=(EXERCISE,), keys=keys, order=1)
