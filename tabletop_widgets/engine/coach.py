@@ -96,9 +96,14 @@ class ReviewDecision(TypedDict, total=False):
 class ReviewAnswer(TypedDict, total=False):
     """The answer of the engine's ``review`` query (``engine.review.review_decisions``).
 
-    ``decisions`` every decision in order, ``costliest`` the steps of the largest costs the
-    review can show, ``lessons`` those with their sentences, ``total`` the sum of the costs,
-    ``agreed`` how many matched the coach, ``budget`` the Monte Carlo time each hint had."""
+    ``text`` one paragraph, ``decisions`` every decision in order (``ReviewDecision``, ``step``
+    from 1), ``costliest`` the steps of the three largest costs the review can show (an exact
+    cost above 0, or an estimate whose interval excludes 0), largest shown cost first (the
+    exact cost, else the interval's low end), ``lessons`` those with their sentences and the
+    coach's reasons, ``mistakes`` how many costs are shown, ``risks`` the steps whose priced
+    risk happened (a Gin knock undercut), ``total`` the sum of the costs, ``agreed`` how many
+    matched the coach, ``budget`` the Monte Carlo time each hint had (and a sentence when it
+    was cut short)."""
 
     text: str
     seat: int
