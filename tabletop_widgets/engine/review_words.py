@@ -25,13 +25,23 @@ def risk_line(row: dict[str, Any]) -> str:
     )
 
 
+def is_count(row: dict[str, Any]) -> bool:
+    """True when a row's cost is known as it is: exact, or an interval of no width (a
+    difference of counts, such as Carousel's points laid)."""
+    return bool(row["exact"]) or row["low"] == row["high"] == row["cost"]
+
+
+def cost_words(row: dict[str, Any]) -> str:
+    """A cost as the review says it: as it is when it is a count (``is_count``), else about
+    the estimate with its 95 % interval."""
+    if is_count(row):
+        return f"{row['cost']:.1f}"
+    return f"about {row['cost']:.1f} (95% interval {row['low']:.1f} to {row['high']:.1f})"
+
+
 def lesson(row: dict[str, Any], unit: str) -> dict[str, Any]:
     """One of the game's lessons: a mistake the review shows, with the coach's reason."""
-    size = (
-        f"{row['cost']:.1f}"
-        if row["exact"]
-        else (f"about {row['cost']:.1f} (95% interval {row['low']:.1f} to {row['high']:.1f})")
-    )
+    size = cost_words(row)
     return {
         "step": row["step"],
         "cost": row["cost"],
@@ -92,7 +102,7 @@ def estimated_text(
     unclear = sum(1 for r in rows if r.get("verdict") == "unclear")
     doubt = (
         f" {unclear} other move{'s' if unclear != 1 else ''} differed from the coach's, but "
-        "the estimates cannot show that they cost anything (their intervals reach 0)."
+        "the coach cannot show that they cost anything (no interval of their cost excludes 0)."
         if unclear
         else ""
     )
@@ -100,8 +110,13 @@ def estimated_text(
         return f"{head} The coach can show no mistake.{doubt}"
     worst = ranked[0]
     sure = sum(1 for r in rows if r.get("shown"))
+    size = (
+        f"{worst['cost']:.1f}"
+        if is_count(worst)
+        else f"at least {worst['low']:.1f}, about {worst['cost']:.1f}"
+    )
     return (
-        f"{head} {sure} move{'s' if sure != 1 else ''} cost points the coach can show. The "
+        f"{head} {sure} move{'s' if sure != 1 else ''} had a cost the coach can show. The "
         f"costliest was decision {worst['step']}: {worst['move_label']} instead of "
-        f"{worst['coach_label']} (at least {worst['low']:.1f}, about {worst['cost']:.1f}).{doubt}"
+        f"{worst['coach_label']} ({size}).{doubt}"
     )

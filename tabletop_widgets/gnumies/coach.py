@@ -23,10 +23,12 @@ chance (the highest card on a tie): a hint names one move. The coach *bot* draws
 from the mix with its own random stream instead: a mix is only unexploitable if played
 at random.
 
-The values are those of the duel model (one opponent, the lesson's card costs), with no
-interval: the engine's review (``engine.review``) therefore names no move a mistake from
-them; it says where the coach would have played otherwise and that the estimate cannot show
-a cost.
+The values of a bid and of the Gnalli's choice are those of the duel model (one opponent,
+the lesson's card costs), with no interval: the engine's review (``engine.review``) names no
+such move a mistake; it says where the coach would have played otherwise and that it cannot
+show a cost. The discards that end the game are exact (``exact``: the room's final score with
+the best other discards, ``rules.best_discard``), so the review names a discard that keeps
+fewer points with its exact cost.
 """
 
 from __future__ import annotations
@@ -377,7 +379,7 @@ def _discard(recall: dict[str, Any], seat: int) -> dict[str, Any]:
         f"scores {best['value']:g}, the most it can."
     )
     return {"action": best["action"], "text": text, "options": rows,
-            "unit": "your room's final score"}  # fmt: skip
+            "unit": "your room's final score", "exact": True}  # fmt: skip
 
 
 __all__ = [
