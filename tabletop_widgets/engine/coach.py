@@ -15,6 +15,8 @@ keeps a failing coach from breaking the table.
 from __future__ import annotations
 
 import importlib
+import sys
+import threading
 from collections.abc import Callable
 from types import UnionType
 from typing import Any, TypedDict, Union, get_args, get_origin, get_type_hints
@@ -217,3 +219,46 @@ def hint_query(
         description=description,
         samples=samples or (lambda recall, seat: [{}]),
     )
+
+
+_warm_lock = threading.Lock()
+_warming: dict[str, threading.Thread] = {}
+
+
+def warm_in_background(module: str, function: str = "warm") -> threading.Thread | None:
+    """Call ``module``'s ``function()`` (a coach's ``warm``: one small hint, which loads the
+    modules and tables a hint needs) on a background thread, once a process, so that the first
+    hint a person asks answers within the latency goal; a widget calls it when it is created
+    (``benchmarks/bench_latency.py`` measures the first hint). Returns the thread (tests and
+    benchmarks wait on it), or None in a browser's Python (Pyodide cannot start a thread:
+    there the first hint loads what it needs)."""
+    if sys.platform == "emscripten":
+        return None
+    with _warm_lock:
+        thread = _warming.get(module)
+        if thread is None:
+            thread = threading.Thread(
+                target=_warm, args=(module, function), name=f"warm {module}", daemon=True
+            )
+            _warming[module] = thread
+            thread.start()
+        return thread
+
+
+def warming(module: str) -> threading.Thread | None:
+    """The warm-up thread ``warm_in_background`` started for ``module`` (None: not started)."""
+    with _warm_lock:
+        return _warming.get(module)
+
+
+def forget_warm_up(module: str) -> None:
+    """Forget ``module``'s warm-up (the next ``warm_in_background`` starts another)."""
+    with _warm_lock:
+        _warming.pop(module, None)
+
+
+def _warm(module: str, function: str) -> None:
+    try:
+        getattr(importlib.import_module(module), function)()
+    except Exception:  # only a head start: the first hint itself says what fails
+        return

@@ -97,6 +97,13 @@ def _equilibrium(matrix: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ..
     return tuple((x / x.sum()).tolist()), float(res.x[-1])
 
 
+def warm() -> None:
+    """Solve one small duel, so that the linear programme's modules (scipy.optimize, HiGHS:
+    most of a second in a fresh process) are loaded: the widget calls it on a background
+    thread when it is created (``engine.coach.warm_in_background``)."""
+    equilibrium([[1.0, -1.0], [-1.0, 1.0]])
+
+
 def duel_matrix(
     mine: list[Any],
     theirs: list[Any],
@@ -390,4 +397,5 @@ __all__ = [
     "hint",
     "look_value",
     "unseen_party_cards",
+    "warm",
 ]
