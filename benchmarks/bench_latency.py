@@ -398,13 +398,20 @@ def hint_positions(game: str, positions: int, seed: int = 0):
 
 
 def hint_latency(game: str, positions: int, seed: int = 0) -> dict[str, float]:
-    """p50/p95/p99/max (ms) of the hint's answer at ``positions`` positions (the process's
-    first answer not timed) and the shares cut by the wall backstop and by the budget."""
+    """p50/p95/p99/max (ms) of the hint's answer at ``positions`` positions (after the coach's
+    warm-up where it has one, and the process's first answer not timed) and the shares cut by
+    the wall backstop and by the budget."""
     import numpy as np
 
     from tabletop_widgets.engine import queries_of
 
     (hint,) = [q for q in queries_of(game) if q.name == "hint"]
+    if has_warm_up(game):  # as a widget does: the imports belong to the fresh-process figure
+        from tabletop_widgets.engine.coach import warm_in_background
+
+        thread = warm_in_background(f"tabletop_widgets.{game}.coach")
+        if thread is not None:
+            thread.join()
     times: list[float] = []
     cuts = {"wall": 0, "budget": 0}
     first = True
