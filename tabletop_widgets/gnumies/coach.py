@@ -347,16 +347,34 @@ def _after_gnalli(recall: dict[str, Any], seat: int) -> dict[str, Any]:
             for a, lab, v in options]  # fmt: skip
     best = options[0]
     if best[0]["type"] == "keep":
-        text = (
-            f"Keep {party_label(card)}: it adds {mine:g} to your room, worth more than the "
-            f"Gnalli ({GNALLI_COST:g}) and than giving it away."
-        )
+        text = keep_reason(card, mine, options[1] if len(options) > 1 else None)
     else:
         text = (
             f"Give {party_label(card)} to seat {best[0]['to']}: it helps that room least "
             f"({-best[2]:g}), and you keep the Gnalli (keeping would net {mine - GNALLI_COST:+g})."
         )
     return {"action": best[0], "text": text, "options": rows}
+
+
+def keep_reason(card: Any, mine: float, give: tuple[dict[str, Any], str, float] | None) -> str:
+    """Why keep the card the Gnalli saw (``mine``: what it adds to this room; ``give``: the
+    best way to give it away, ``(action, label, value)``): worth at least the Gnalli, or less,
+    but giving it away would help another room more than keeping it costs."""
+    label = party_label(card)
+    if give is None:
+        return f"Keep {label}: it adds {mine:g} to your room, and nobody else could take it."
+    than = "more than" if mine - GNALLI_COST > give[2] else "as much as"
+    if mine >= GNALLI_COST:
+        gnalli = "more than" if mine > GNALLI_COST else "as much as"
+        return (
+            f"Keep {label}: it adds {mine:g} to your room, worth {gnalli} the Gnalli "
+            f"({GNALLI_COST:g}) and {than} giving it away."
+        )
+    return (
+        f"Keep {label}: it adds only {mine:g} to your room, less than the Gnalli "
+        f"({GNALLI_COST:g}), but giving it away would add {-give[2]:g} to seat "
+        f"{give[0]['to']}'s room."
+    )
 
 
 def _discard(recall: dict[str, Any], seat: int) -> dict[str, Any]:

@@ -124,12 +124,24 @@ def gnumies_problems(row: dict[str, Any], recall: dict[str, Any]) -> list[str]:
     for score in re.findall(r"your room scores (-?[\d.]+), the most it can", why):
         if float(score) != best["value"] or any(o["value"] > best["value"] for o in row["options"]):
             problems.append(f"room scores {score}, the options say {row['options']}")
-    for adds in re.findall(r"it adds (-?[\d.]+) to your room, worth more than the Gnalli", why):
+    for adds, more, seat in re.findall(
+        r"it adds only (-?[\d.]+) to your room, less than the Gnalli \([\d.]+\), but giving it "
+        r"away would add (-?[\d.]+) to seat (\d+)'s room",
+        why,
+    ):
+        give = _option(row, {"type": "give", "to": int(seat)})
+        if not (float(adds) < GNALLI_COST and give and give["value"] == -float(more)):
+            problems.append(f"keeps only {adds}, gives {more} to {seat}: {row['options']}")
+        if best["action"] != {"type": "keep"} or (give and give["value"] > best["value"]):
+            problems.append(f"keeps, but the options say {row['options']}")
+    for adds in re.findall(
+        r"it adds (-?[\d.]+) to your room, worth (?:more than|as much as) the Gnalli", why
+    ):
         gives = [o["value"] for o in row["options"] if o["action"]["type"] == "give"]
         if float(adds) - GNALLI_COST != best["value"] or any(g > best["value"] for g in gives):
             problems.append(f"keep adds {adds}, options {row['options']}")
         if float(adds) < GNALLI_COST:
-            problems.append(f"'worth more than the Gnalli' but it adds {adds}")
+            problems.append(f"'worth as much as the Gnalli' but it adds {adds}")
     for mix in re.findall(r"the equilibrium mix: ([^;]+);", why):
         shares = [int(p) for p in re.findall(r"(\d+)%", mix)]
         if abs(sum(shares) - 100) > len(shares) or shares != sorted(shares, reverse=True):
@@ -156,6 +168,20 @@ def gyumi_problems(row: dict[str, Any], recall: dict[str, Any]) -> list[str]:
     ):
         problems.append("'no top card is worth more' but one is")
     return problems
+
+
+@pytest.mark.parametrize(("rooms", "keeps"), [([[], [1]], "only 1"), ([[1], []], "19")])
+def test_a_keep_says_truly_whether_the_card_is_worth_the_gnalli(rooms, keeps):
+    """A 1 adds 1 to an empty room but 19 to a room holding a 1: the coach keeps it either
+    way, and says why in numbers that agree (it once said "worth more than the Gnalli")."""
+    from tabletop_widgets.gnumies.coach import hint
+
+    recall = {"phase": "gnalli", "gnalli_seat": 0, "look": 1, "rooms": rooms,
+              "options": {"high_value_pairs_score_face": False}}  # fmt: skip
+    answer = hint(recall, 0)
+    assert answer["action"] == {"type": "keep"}
+    assert f"it adds {keeps} to your room" in answer["text"]
+    assert gnumies_problems({"why": answer["text"], "options": answer["options"]}, recall) == []
 
 
 PROBLEMS = {"carousel": carousel_problems, "gnumies": gnumies_problems, "gyumi": gyumi_problems}
