@@ -163,6 +163,19 @@ def gyumi_problems(row: dict[str, Any], recall: dict[str, Any]) -> list[str]:
         cited = [c for c in cited if c not in parts.groups()]
     if cited and any(abs(float(c) - best["value"]) > 0.0051 for c in cited):
         problems.append(f"cites {cited}, the coach's move is worth {best['value']}")
+    if "already scores nothing" in why or "makes it score 0 (it scores" in why:
+        from tabletop_widgets.gyumi.rules import parse_card, series_score
+
+        fruit, _number = parse_card(recall["holding"])
+        row_ = next(r for r in recall["series"][0] if r["fruit"] == fruit)
+        now = series_score([*recall["buried"].get(fruit, []), row_["top"]])
+        said = (
+            0
+            if "already scores nothing" in why
+            else int(re.findall(r"it scores (\d+) now", why)[0])
+        )
+        if now != said:
+            problems.append(f"says the series scores {said}, it scores {now}")
     if why.startswith("Draw blind") and any(
         o["value"] > best["value"] for o in row["options"] if o["action"]["type"] == "take"
     ):
