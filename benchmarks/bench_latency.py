@@ -1,8 +1,20 @@
-"""Click-to-render latency in a real JupyterLab, for every game and for a bare echo widget.
+"""Latency: every game's Hint under load and in a fresh process, and click-to-render in JupyterLab.
 
-    .venv/bin/python benchmarks/bench_latency.py [--rounds N] [--markdown]
+    .venv/bin/python benchmarks/bench_latency.py [--rounds N] [--positions N] [--hints-only]
 
-Starts a Jupyter server (the tests' set-up, tests/jupyter/conftest.py) and headless Chromium,
+**Hints** (``hint_rows``, no browser): the ``hint`` query's answer (``Query.answer`` from a
+recall, as a table answers it) at ``--positions`` positions of seeded 2-player games per game
+(a hint every third move of random bots; the first answer of the process is not timed), with
+both cores kept busy by two spinning processes of this benchmark: p50, p99 and max in
+milliseconds, and the share of answers cut short: by the wall backstop (Gin's ``cut ==
+"wall"``) or, for Carousel, a play not proven best in the solver's budget. Then the first hint
+in a fresh process, at a mid-game position (``FIRST_DEPTH`` random moves in), cold and after
+the widget's warm-up at creation (``engine.coach.warm_in_background``, for the games whose
+coach has a ``warm``). Goal (issue 45): p99 <= 300 ms under two busy cores, no answer cut at
+p95, the first hint within the same goal.
+
+**Click-to-render** (``measure``): starts a Jupyter server (the tests' set-up,
+tests/jupyter/conftest.py) and headless Chromium,
 opens one notebook holding the five game widgets and a bare anywidget that only echoes a message
 (its Python side bumps ``revision``, its front end writes ``data-revision``): the round trip's
 floor on this machine. Then, round-robin (so that every widget sees the same machine load),
@@ -12,13 +24,15 @@ bots moved, the state synced and the widget re-rendered). Local-only clicks (sel
 holding a die) are not measured. Reports median and p90 per game and move kind, and each
 game's median relative to the echo's. Goal: within 1.5x of the echo.
 
-A benchmark, not a test: it never fails; it reports. ``rows()`` feeds benchmarks/run.py.
+A benchmark, not a test: it never fails; it reports. ``rows()`` feeds benchmarks/run.py
+(``./dev.sh bench``): the hint rows, then the click-to-render rows when Chromium is here.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib.util
+import os
 import statistics
 import sys
 import tempfile
@@ -287,9 +301,15 @@ def markdown(rows: list[tuple[str, str, int, float, float, float]]) -> str:
 
 
 def rows() -> list[tuple[str, float, str]]:
-    """For benchmarks/run.py: median and p90 per widget (all its moves), and the ratio."""
-    out = []
-    for name, kind, _n, med, p90, ratio in table(measure()):
+    """For benchmarks/run.py: the hint rows (``hint_rows``), then median and p90 per widget
+    (all its moves) and the ratio to the echo, when Chromium is here."""
+    out = hint_rows()
+    try:
+        measured = measure()
+    except RuntimeError as exc:  # no Chromium on this machine: the hint rows stand alone
+        print(f"  click-to-render not measured: {exc}", file=sys.stderr)
+        return out
+    for name, kind, _n, med, p90, ratio in table(measured):
         if kind != "all moves":
             continue
         out.append((f"click-to-render {name}: median", med, "ms"))
@@ -299,13 +319,190 @@ def rows() -> list[tuple[str, float, str]]:
     return out
 
 
+# ----- hints ---------------------------------------------------------------------------------
+
+#: The games whose hint is timed, with the options of their timed games.
+HINT_GAMES = {
+    "yum": {},
+    "gin_rummy": {"match_target": 0},
+    "carousel": {},
+    "gnumies": {},
+    "gyumi": {},
+}
+#: Random moves played before the first hint of a fresh process (a mid-game position: at the
+#: very start some coaches answer without their solver).
+FIRST_DEPTH = 11
+#: Hint positions per game in ``rows()``.
+POSITIONS = 60
+
+
+def _spin(stop: Any) -> None:  # a busy core: a process of its own (the hint shares no GIL)
+    while not stop.is_set():
+        sum(range(10_000))
+
+
+class BusyCores:
+    """``with BusyCores(2):`` keeps ``n`` cores busy with spinning processes meanwhile."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def __enter__(self) -> BusyCores:
+        import multiprocessing as mp
+
+        self.stop = mp.Event()
+        self.procs = [
+            mp.Process(target=_spin, args=(self.stop,), daemon=True) for _ in range(self.n)
+        ]
+        for proc in self.procs:
+            proc.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        for proc in self.procs:
+            proc.join(5)
+
+
+def cut_short(game: str, answer: dict[str, Any]) -> str | None:
+    """How a hint was cut short: ``"wall"`` (Gin's wall backstop), ``"budget"`` (Gin's CPU
+    budget, or a Carousel play not proven best in the solver's budget), else None."""
+    if answer.get("cut") in ("wall", "budget"):
+        return answer["cut"]
+    if game == "carousel" and answer.get("optimal") is False:
+        return "budget"
+    return None
+
+
+def hint_positions(game: str, positions: int, seed: int = 0):
+    """Yield ``(recall, seat)`` at every third move of seeded 2-player games of random bots."""
+    import random
+
+    from tabletop_widgets.engine import bots_of, get_game, make_bot
+
+    g = get_game(game)
+    rng = random.Random(seed)
+    given, game_seed, step = 0, seed, 0
+    while given < positions:
+        state = g.new_state(2, game_seed, HINT_GAMES[game])
+        bots = [make_bot(bots_of(game)["random"]) for _ in range(2)]
+        game_seed += 1
+        while g.seats_to_act(state) and given < positions:
+            seat = rng.choice(g.seats_to_act(state))
+            if step % 3 == 0:
+                yield g.recall(state, seat), seat
+                given += 1
+            legal = g.legal_actions(state, seat)
+            state = g.step(state, seat, bots[seat].choose(g.view(state, seat), legal, rng))
+            step += 1
+
+
+def hint_latency(game: str, positions: int, seed: int = 0) -> dict[str, float]:
+    """p50/p95/p99/max (ms) of the hint's answer at ``positions`` positions (after the coach's
+    warm-up where it has one, and the process's first answer not timed) and the shares cut by
+    the wall backstop and by the budget."""
+    import numpy as np
+
+    from tabletop_widgets.engine import queries_of
+
+    (hint,) = [q for q in queries_of(game) if q.name == "hint"]
+    if has_warm_up(game):  # as a widget does: the imports belong to the fresh-process figure
+        from tabletop_widgets.engine.coach import warm_in_background
+
+        thread = warm_in_background(f"tabletop_widgets.{game}.coach")
+        if thread is not None:
+            thread.join()
+    times: list[float] = []
+    cuts = {"wall": 0, "budget": 0}
+    first = True
+    for recall, seat in hint_positions(game, positions + 1, seed):
+        started = time.perf_counter()
+        answer = hint.answer(recall, seat, {})
+        if first:  # imports, tables: the fresh-process figure is measured on its own
+            first = False
+            continue
+        times.append(time.perf_counter() - started)
+        cut = cut_short(game, answer)
+        if cut:
+            cuts[cut] += 1
+    ms = np.array(times) * 1000
+    return {"positions": len(ms), "p50": float(np.percentile(ms, 50)),
+            "p95": float(np.percentile(ms, 95)), "p99": float(np.percentile(ms, 99)),
+            "max": float(ms.max()), "cut_wall": cuts["wall"] / len(ms),
+            "cut_budget": cuts["budget"] / len(ms)}  # fmt: skip
+
+
+FIRST_HINT = """
+import importlib, sys, time
+from tabletop_widgets.engine import queries_of
+from tabletop_widgets.engine.coach import warm_in_background
+sys.path.insert(0, sys.argv[3])
+from bench_latency import hint_positions
+game, warm = sys.argv[1], sys.argv[2] == "1"
+(hint,) = [q for q in queries_of(game) if q.name == "hint"]
+recall, seat = next(hint_positions(game, 1, seed={depth}))
+if warm:  # what the widget does at creation, then the person reads the table a moment
+    thread = warm_in_background(f"tabletop_widgets.{{game}}.coach")
+    if thread is not None:
+        thread.join()
+started = time.perf_counter()
+hint.answer(recall, seat, {{}})
+print(time.perf_counter() - started)
+"""
+
+
+def has_warm_up(game: str) -> bool:
+    """Whether the game's coach has a ``warm`` (read from its source: importing it would load
+    what the fresh-process figure measures)."""
+    path = ROOT / "tabletop_widgets" / game / "coach.py"
+    return path.exists() and "\ndef warm() -> None:" in path.read_text(encoding="utf-8")
+
+
+def first_hint(game: str, warm: bool = False) -> float:
+    """Seconds of the first hint in a fresh process, at a mid-game position (the imports it
+    triggers included; with ``warm``, after the widget's warm-up)."""
+    import subprocess
+
+    code = FIRST_HINT.format(depth=FIRST_DEPTH)
+    out = subprocess.run(
+        [sys.executable, "-c", code, game, "1" if warm else "0", str(Path(__file__).parent)],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )  # fmt: skip
+    return float(out.stdout.split()[-1])
+
+
+def hint_rows(positions: int = POSITIONS) -> list[tuple[str, float, str]]:
+    """Per game: hint p50/p99/max with both cores busy, the shares cut short, and the first
+    hint in a fresh process (cold, and after the widget's warm-up where there is one)."""
+    out: list[tuple[str, float, str]] = []
+    for game in HINT_GAMES:
+        with BusyCores(2):
+            lat = hint_latency(game, positions)
+        out += [(f"hint {game}: p50, 2 cores busy", lat["p50"], "ms"),
+                (f"hint {game}: p99, 2 cores busy", lat["p99"], "ms"),
+                (f"hint {game}: max, 2 cores busy", lat["max"], "ms"),
+                (f"hint {game}: cut by the wall backstop", 100 * lat["cut_wall"], "%"),
+                (f"hint {game}: cut by the budget (not finished)", 100 * lat["cut_budget"], "%"),
+                (f"hint {game}: first hint in a fresh process", 1000 * first_hint(game), "ms")]  # fmt: skip
+        if has_warm_up(game):
+            out.append((f"hint {game}: first hint after the widget's warm-up",
+                        1000 * first_hint(game, warm=True), "ms"))  # fmt: skip
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=30, help="measured moves per widget")
+    parser.add_argument("--positions", type=int, default=POSITIONS, help="hints timed per game")
+    parser.add_argument("--hints-only", action="store_true", help="no JupyterLab clicks")
     args = parser.parse_args()
     started = time.perf_counter()
-    rows_ = table(measure(args.rounds))
-    print(markdown(rows_))
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores before the hints")
+    for name, value, unit in hint_rows(args.positions):
+        print(f"{name:<58} {value:>10.1f} {unit}")
+    if not args.hints_only:
+        rows_ = table(measure(args.rounds))
+        print(markdown(rows_))
     print(f"\n({time.perf_counter() - started:.0f} s, {args.rounds} rounds)")
 
 

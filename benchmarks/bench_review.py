@@ -2,8 +2,10 @@
 
 For each game whose hint follows the shared contract, a few games played by its bots to the
 end, then ``Table.review(0)``: the seconds a first review takes (every decision priced), the
-decisions, the share priced (0 % for a hint not yet in the contract), and the seconds of a
-second review (kept per game: no hint is asked again).
+decisions, the share priced (0 % for a hint not yet in the contract), the share named mistakes
+(a cost the review shows: exact above 0, or an interval above 0), how many of those have an
+interval reaching 0 (issue 45's goal: none), and the seconds of a second review (kept per
+game: no hint is asked again).
 Monte Carlo hints run on the review's smaller per-hint budget (``review.hint_seconds``).
 
 ``python benchmarks/bench_review.py`` prints the rows; ``rows()`` is collected by run.py.
@@ -38,7 +40,7 @@ def finished(name: str, seed: int) -> Table:
 def rows() -> list[tuple[str, float, str]]:
     out: list[tuple[str, float, str]] = []
     for name in coached():
-        first, again, counts, priced = [], [], [], 0
+        first, again, counts, priced, named, doubtful = [], [], [], 0, 0, 0
         for seed in range(GAMES_PER_NAME):
             table = finished(name, seed)
             forget()
@@ -50,6 +52,9 @@ def rows() -> list[tuple[str, float, str]]:
             again.append(time.perf_counter() - start)
             counts.append(len(review["decisions"]))
             priced += sum(d["cost"] is not None for d in review["decisions"])
+            flagged = [d for d in review["decisions"] if d.get("verdict") == "mistake"]
+            named += len(flagged)
+            doubtful += sum(1 for d in flagged if not d["exact"] and d["low"] <= 0)
         out += [
             (
                 f"review {name}: first review of a finished game (median)",
@@ -62,6 +67,12 @@ def rows() -> list[tuple[str, float, str]]:
                 "decisions",
             ),
             (f"review {name}: decisions priced", 100.0 * priced / max(1, sum(counts)), "%"),
+            (f"review {name}: decisions named mistakes", 100.0 * named / max(1, sum(counts)), "%"),
+            (
+                f"review {name}: named mistakes whose interval reaches 0",
+                float(doubtful),
+                "decisions",
+            ),
             (
                 f"review {name}: the same review again (median)",
                 1000 * statistics.median(again),

@@ -239,6 +239,21 @@ def solver_play(recall: dict[str, Any], time_limit: float) -> Any:
     )
 
 
+#: A small position whose best play needs the solver's integer programme (HiGHS): solving it
+#: loads numpy, scipy.optimize and scipy.sparse, about a second in a fresh process.
+WARM_POSITION = {
+    "hand": ["JK", "5H", "6H", "8H", "KS", "KD"],
+    "table": [["TS", "TH", "TD"], ["4H", "5H", "6H"]],
+    "decks": 2,
+}
+
+
+def warm() -> None:
+    """Solve ``WARM_POSITION``, so that the modules a hint needs are loaded: the widget calls
+    it on a background thread when it is created (``engine.coach.warm_in_background``)."""
+    solver_play(WARM_POSITION, time_limit=1.0)
+
+
 def with_quiet_move(advice: Advice, quiet: dict[str, Any]) -> list[dict[str, Any]]:
     """The advice's options and the quiet move (first when it is the advice, else last)."""
     quiet_row = _row(quiet, QUIET_LABELS[quiet["type"]], 0)
@@ -291,4 +306,4 @@ def hint(
     }
 
 
-__all__ = ["coach_knocks", "explain_play", "hint", "safe_to_knock"]
+__all__ = ["coach_knocks", "explain_play", "hint", "safe_to_knock", "warm"]

@@ -16,11 +16,10 @@ own view (hand sizes only for the others), or the teacher's view in reveal mode.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from ..compiled import available
-from ..engine.coach import CheckAnswer
+from ..engine.coach import CheckAnswer, warm_in_background
 from ..ui.base import GameWidget, bundle
 from .game import GAME
 from .queries import HINT_SECONDS
@@ -28,11 +27,6 @@ from .queries import HINT_SECONDS
 _ESM, _CSS = bundle(__file__)
 
 __all__ = ["HINT_SECONDS", "CarouselWidget"]
-
-
-def _warm_solver() -> None:
-    """Import the solver's SciPy parts ahead of the first Hint (about a second, cold)."""
-    from scipy.optimize import milp  # noqa: F401
 
 
 class CarouselWidget(GameWidget):
@@ -57,7 +51,7 @@ class CarouselWidget(GameWidget):
 
             players = [None, SolverBot()]
         if available("scipy"):  # not in a browser offline (the bots then play greedily)
-            threading.Thread(target=_warm_solver, daemon=True).start()
+            warm_in_background(f"{__package__}.coach")  # the solver, ahead of the first Hint
         super().__init__(players, *args, **kwargs)
 
     def check(self, melds: Any) -> CheckAnswer:

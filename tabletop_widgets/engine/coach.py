@@ -15,6 +15,8 @@ keeps a failing coach from breaking the table.
 from __future__ import annotations
 
 import importlib
+import sys
+import threading
 from collections.abc import Callable
 from types import UnionType
 from typing import Any, TypedDict, Union, get_args, get_origin, get_type_hints
@@ -96,9 +98,14 @@ class ReviewDecision(TypedDict, total=False):
 class ReviewAnswer(TypedDict, total=False):
     """The answer of the engine's ``review`` query (``engine.review.review_decisions``).
 
-    ``decisions`` every decision in order, ``costliest`` the steps of the largest costs the
-    review can show, ``lessons`` those with their sentences, ``total`` the sum of the costs,
-    ``agreed`` how many matched the coach, ``budget`` the Monte Carlo time each hint had."""
+    ``text`` one paragraph, ``decisions`` every decision in order (``ReviewDecision``, ``step``
+    from 1), ``costliest`` the steps of the three largest costs the review can show (an exact
+    cost above 0, or an estimate whose interval excludes 0), largest shown cost first (the
+    exact cost, else the interval's low end), ``lessons`` those with their sentences and the
+    coach's reasons, ``mistakes`` how many costs are shown, ``risks`` the steps whose priced
+    risk happened (a Gin knock undercut), ``total`` the sum of the costs, ``agreed`` how many
+    matched the coach, ``budget`` the Monte Carlo time each hint had (and a sentence when it
+    was cut short)."""
 
     text: str
     seat: int
@@ -212,3 +219,46 @@ def hint_query(
         description=description,
         samples=samples or (lambda recall, seat: [{}]),
     )
+
+
+_warm_lock = threading.Lock()
+_warming: dict[str, threading.Thread] = {}
+
+
+def warm_in_background(module: str, function: str = "warm") -> threading.Thread | None:
+    """Call ``module``'s ``function()`` (a coach's ``warm``: one small hint, which loads the
+    modules and tables a hint needs) on a background thread, once a process, so that the first
+    hint a person asks answers within the latency goal; a widget calls it when it is created
+    (``benchmarks/bench_latency.py`` measures the first hint). Returns the thread (tests and
+    benchmarks wait on it), or None in a browser's Python (Pyodide cannot start a thread:
+    there the first hint loads what it needs)."""
+    if sys.platform == "emscripten":
+        return None
+    with _warm_lock:
+        thread = _warming.get(module)
+        if thread is None:
+            thread = threading.Thread(
+                target=_warm, args=(module, function), name=f"warm {module}", daemon=True
+            )
+            _warming[module] = thread
+            thread.start()
+        return thread
+
+
+def warming(module: str) -> threading.Thread | None:
+    """The warm-up thread ``warm_in_background`` started for ``module`` (None: not started)."""
+    with _warm_lock:
+        return _warming.get(module)
+
+
+def forget_warm_up(module: str) -> None:
+    """Forget ``module``'s warm-up (the next ``warm_in_background`` starts another)."""
+    with _warm_lock:
+        _warming.pop(module, None)
+
+
+def _warm(module: str, function: str) -> None:
+    try:
+        getattr(importlib.import_module(module), function)()
+    except Exception:  # only a head start: the first hint itself says what fails
+        return

@@ -38,6 +38,7 @@ from typing import Any
 from .core import Action, Game
 from .errors import IllegalMove
 from .queries import Query
+from .review_words import lesson, review_text, risk_line
 
 #: An ``engine.match.Match`` (not imported: the registry imports this module, and the match
 #: module the registry).
@@ -179,26 +180,27 @@ def _bounds(option: dict[str, Any], exact: bool) -> tuple[float, float]:
     return (value if low is None else float(low)), (value if high is None else float(high))
 
 
-def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
-    """The coach beside one decision: its move, why, and the cost of the move made.
-
-    ``cost`` is the best option's value minus the move made's (never below 0), in the
-    hint's ``unit``; ``low``/``high`` bound it (equal when the hint is exact). ``cost`` is
-    None when the coach could not price the move made (it says why in ``note``).
-    """
+def ask_coach(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
+    """The hint's answer at the decision's recall with the move made to consider (an answer
+    without options, saying why, when the coach refuses to price that move)."""
     try:
-        answer = dict(hint.answer(decision.recall, seat, {"consider": decision.action}))
+        return dict(hint.answer(decision.recall, seat, {"consider": decision.action}))
     except IllegalMove as exc:
-        answer = {
+        return {
             "action": None,
             "text": f"The coach could not price this move: {exc}",
             "options": [],
         }
-    options = [o for o in answer.get("options") or [] if isinstance(o, dict) and "value" in o]
-    exact = bool(answer.get("exact"))
-    chosen = next((o for o in options if _same(o.get("action"), decision.action)), None)
-    best = options[0] if options else None
-    row: dict[str, Any] = {
+
+
+def unpriced_row(
+    decision: Decision,
+    answer: dict[str, Any],
+    chosen: dict[str, Any] | None,
+    best: dict[str, Any] | None,
+) -> dict[str, Any]:
+    """A decision's row before its cost: the move made, the coach's move and why."""
+    return {
         "position": decision.position,
         "event": decision.event,
         "move": decision.action,
@@ -207,7 +209,7 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
         "coach_label": best["label"] if best else "",
         "why": answer.get("text", ""),
         "unit": answer.get("unit", ""),
-        "exact": exact,
+        "exact": bool(answer.get("exact")),
         "options": [],
         "cost": None,
         "low": None,
@@ -215,30 +217,56 @@ def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
         "agreed": False,
         "note": "",
     }
+
+
+def kept_options(options: list[dict[str, Any]], chosen: dict[str, Any]) -> list[dict[str, Any]]:
+    """The coach's first ``OPTIONS_KEPT`` options, plus the move made when not among them."""
+    kept = options[:OPTIONS_KEPT]
+    if not any(_same(o.get("action"), chosen.get("action")) for o in kept):
+        kept = [*kept, chosen]
+    return [{k: o.get(k) for k in ("action", "label", "value", "low", "high")} for o in kept]
+
+
+def cost_bounds(
+    best: dict[str, Any], chosen: dict[str, Any], exact: bool
+) -> tuple[float, float, float, bool]:
+    """``(cost, low, high, paired)`` of the move made against the coach's best: the paired
+    gap's interval when the hint gives one (``paired_gap``), else the conservative difference
+    of the two options' intervals; ``low`` 0 for a value without an interval."""
+    cost = max(0.0, float(best["value"]) - float(chosen["value"]))
+    if exact:
+        return cost, cost, cost, False
+    gap = paired_gap(chosen)
+    if gap is not None:  # the same deals for both moves: the interval of their difference
+        return cost, max(0.0, gap[0]), max(cost, gap[1]), True
+    if all(o.get(k) is not None for o in (best, chosen) for k in ("low", "high")):
+        b_low, b_high = _bounds(best, exact)
+        c_low, c_high = _bounds(chosen, exact)
+        return cost, max(0.0, b_low - c_high), max(cost, b_high - c_low), False
+    return cost, 0.0, cost, False  # a model's estimate without an interval shows no cost
+
+
+def price(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
+    """The coach beside one decision: its move, why, and the cost of the move made.
+
+    ``cost`` is the best option's value minus the move made's (never below 0), in the
+    hint's ``unit``; ``low``/``high`` bound it (equal when the hint is exact). ``cost`` is
+    None when the coach could not price the move made (it says why in ``note``).
+    """
+    answer = ask_coach(hint, decision, seat)
+    options = [o for o in answer.get("options") or [] if isinstance(o, dict) and "value" in o]
+    chosen = next((o for o in options if _same(o.get("action"), decision.action)), None)
+    best = options[0] if options else None
+    row = unpriced_row(decision, answer, chosen, best)
     if best is None or chosen is None:
         row["note"] = answer.get("text") or "The coach could not price this move."
         return row
-    kept = options[:OPTIONS_KEPT]
-    if not any(_same(o.get("action"), decision.action) for o in kept):
-        kept = [*kept, chosen]
-    row["options"] = [
-        {k: o.get(k) for k in ("action", "label", "value", "low", "high")} for o in kept
-    ]
-    cost = max(0.0, float(best["value"]) - float(chosen["value"]))
-    interval = exact or all(o.get(k) is not None for o in (best, chosen) for k in ("low", "high"))
-    row["cost"] = round(cost, 4)
-    gap = paired_gap(chosen) if not exact else None
-    if gap is not None:  # the same deals for both moves: the interval of their difference
-        row["low"] = round(max(0.0, gap[0]), 4)
-        row["high"] = round(max(cost, gap[1]), 4)
+    exact = row["exact"]
+    row["options"] = kept_options(options, chosen)
+    cost, low, high, paired = cost_bounds(best, chosen, exact)
+    row.update(cost=round(cost, 4), low=round(low, 4), high=round(high, 4))
+    if paired:
         row["paired"] = True
-    elif interval:
-        b_low, b_high = _bounds(best, exact)
-        c_low, c_high = _bounds(chosen, exact)
-        row["low"] = round(cost if exact else max(0.0, b_low - c_high), 4)
-        row["high"] = round(cost if exact else max(cost, b_high - c_low), 4)
-    else:  # a model's estimate without an interval shows no cost above 0
-        row["low"], row["high"] = 0.0, round(cost, 4)
     row["agreed"] = _same(best.get("action"), decision.action) or (exact and cost == 0)
     row["shown"] = shown(row)
     row["verdict"] = verdict(row)
@@ -309,42 +337,17 @@ def review_decisions(
     seconds: float | None = None,
     memo: bool = True,
 ) -> dict[str, Any]:
-    """The review of ``found`` (this seat's decisions) as a query answer.
-
-    Keys: ``text`` (one paragraph), ``seat``, ``over``, ``unit``, ``exact``, ``decisions``
-    (every decision in order: ``step`` from 1, ``move``/``move_label``, ``coach``/
-    ``coach_label``, ``why``, ``cost``/``low``/``high``, ``agreed``, ``options``),
-    ``shown``/``verdict``, ``risk``), ``costliest`` (the steps of the three largest costs the
-    review can show, largest first: an exact cost above 0, or an estimate whose interval
-    excludes 0, ranked by its low end), ``lessons`` (those three, each with its sentence and
-    the coach's reason), ``mistakes`` (how many costs are shown), ``risks`` (the steps whose
-    priced risk happened: a Gin knock undercut), ``total`` (the sum of the costs),
-    ``agreed`` (how many matched the coach), ``budget`` (the per-hint seconds of Monte Carlo
-    hints, and a sentence when it was cut short).
-    """
-    if seconds is None:
-        seconds = REVIEW_SECONDS
-    fresh = [d for d in found if not (memo and _key(game.name, seat, d.recall, d.action) in _memo)]
-    per_hint = max(MIN_HINT_SECONDS, min(REVIEW_HINT_SECONDS, seconds / max(1, len(fresh))))
-    token = _per_hint.set(per_hint)
-    started = time.perf_counter()
-    try:
-        rows = [_priced(game, hint, d, seat, memo) for d in found]
-    finally:
-        _per_hint.reset(token)
-    elapsed = time.perf_counter() - started
-    for step, (row, decision) in enumerate(zip(rows, found, strict=True), 1):
-        row["step"] = step
-        _mark_risk(game, row, decision)
+    """The review of ``found`` (this seat's decisions) as a query answer
+    (``engine.coach.ReviewAnswer`` gives its keys): every decision priced in order, the
+    mistakes it can show (an exact cost above 0, or an estimate whose interval excludes 0)
+    and the three largest of them as the game's lessons, ranked by the cost shown."""
+    rows, per_hint, elapsed = price_all(game, hint, found, seat, seconds, memo)
     priced = [r for r in rows if r["cost"] is not None]
     exact = bool(priced) and all(r["exact"] for r in priced)
     unit = next((r["unit"] for r in priced if r["unit"]), "")
-    ranked = sorted(
-        (r for r in priced if r["shown"]), key=lambda r: (-shown_cost(r), -r["cost"], r["step"])
-    )[:COSTLIEST]
+    ranked = costliest(priced)
     total = round(sum(r["cost"] for r in priced), 4)
     agreed = sum(1 for r in rows if r["agreed"])
-    budget = _budget_note(per_hint, elapsed, exact or not priced)
     risks = [r for r in rows if (r.get("risk") or {}).get("happened")]
     text = review_text(rows, ranked, total, agreed, unit, over, exact)
     return {
@@ -360,8 +363,45 @@ def review_decisions(
         "mistakes": sum(1 for r in rows if r.get("shown")),
         "total": total,
         "agreed": agreed,
-        "budget": budget,
+        "budget": _budget_note(per_hint, elapsed, exact or not priced),
     }
+
+
+def price_all(
+    game: Game,
+    hint: Query,
+    found: Sequence[Decision],
+    seat: int,
+    seconds: float | None,
+    memo: bool,
+) -> tuple[list[dict[str, Any]], float, float]:
+    """Every decision priced in order (``step`` from 1, its risk marked), with the per-hint
+    budget the review's ``seconds`` left the decisions not priced yet, and the seconds taken."""
+    if seconds is None:
+        seconds = REVIEW_SECONDS
+    fresh = [d for d in found if not (memo and _key(game.name, seat, d.recall, d.action) in _memo)]
+    per_hint = max(MIN_HINT_SECONDS, min(REVIEW_HINT_SECONDS, seconds / max(1, len(fresh))))
+    token = _per_hint.set(per_hint)
+    started = time.perf_counter()
+    try:
+        rows = [_priced(game, hint, d, seat, memo) for d in found]
+    finally:
+        _per_hint.reset(token)
+    elapsed = time.perf_counter() - started
+    for step, (row, decision) in enumerate(zip(rows, found, strict=True), 1):
+        row["step"] = step
+        _mark_risk(game, row, decision)
+    return rows, per_hint, elapsed
+
+
+def costliest(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``COSTLIEST`` mistakes the review shows, largest shown cost first (``shown_cost``:
+    the exact cost or the interval's low end, then the estimate, then the earlier step)."""
+    ranked = sorted(
+        (r for r in rows if r.get("shown")),
+        key=lambda r: (-shown_cost(r), -r["cost"], r["step"]),
+    )
+    return ranked[:COSTLIEST]
 
 
 def _budget_note(per_hint: float, elapsed: float, quiet: bool) -> dict[str, Any]:
@@ -388,89 +428,6 @@ def _mark_risk(game: Game, row: dict[str, Any], decision: Decision) -> None:
         before, after = (game.result(st) for st in decision.states)
         risk["happened"] = bool(event) and after.get(event, 0) > before.get(event, 0)
     row["risk"] = risk
-
-
-def _percent(x: Any) -> str:
-    return f"{100 * float(x):.0f}%"
-
-
-def risk_line(row: dict[str, Any]) -> str:
-    """The sentence of a risk that happened, with the chance the coach gave it before."""
-    r = row["risk"]
-    return (
-        f"Decision {row['step']} ({row['move_label']}) met {r.get('what', 'the risk')}: before it, "
-        f"the coach's deals gave it {_percent(r['chance'])} (95% interval {_percent(r['low'])} "
-        f"to {_percent(r['high'])})."
-    )
-
-
-def lesson(row: dict[str, Any], unit: str) -> dict[str, Any]:
-    """One of the game's lessons: a mistake the review shows, with the coach's reason."""
-    size = (
-        f"{row['cost']:.1f}"
-        if row["exact"]
-        else (f"about {row['cost']:.1f} (95% interval {row['low']:.1f} to {row['high']:.1f})")
-    )
-    return {
-        "step": row["step"],
-        "cost": row["cost"],
-        "low": row["low"],
-        "high": row["high"],
-        "why": row["why"],
-        "text": f"Decision {row['step']}: {row['move_label']} instead of {row['coach_label']} "
-        f"cost {size}{f' in {unit}' if unit else ''}. {row['why']}",
-    }
-
-
-def review_text(
-    rows: Sequence[dict[str, Any]],
-    ranked: Sequence[dict[str, Any]],
-    total: float,
-    agreed: int,
-    unit: str,
-    over: bool,
-    exact: bool,
-) -> str:
-    """One paragraph: how many decisions, how many as the coach, the costliest."""
-    if not rows:
-        return (
-            "No decision of yours to review yet."
-            if not over
-            else "You had no decision to make in this game."
-        )
-    when = "in this game" if over else "so far"
-    n = len(rows)
-    if not any(r["cost"] is not None for r in rows):
-        return (
-            f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach could not price "
-            "them (this game's hint does not value a given move yet)."
-        )
-    head = f"You made {n} decision{'s' if n != 1 else ''} {when}; the coach agreed with {agreed}."
-    if exact:
-        if not ranked:
-            return f"{head} None of them cost anything by the coach's measure."
-        worst = ranked[0]
-        lost = f" In all they cost {total:.1f} in {unit}." if unit else ""
-        return (
-            f"{head}{lost} The costliest was decision {worst['step']}: {worst['move_label']} "
-            f"instead of {worst['coach_label']} ({worst['cost']:.1f})."
-        )
-    unclear = sum(1 for r in rows if r.get("verdict") == "unclear")
-    doubt = (
-        f" {unclear} other move{'s' if unclear != 1 else ''} differed from the coach's, but "
-        "the estimates cannot show that they cost anything (their intervals reach 0)."
-        if unclear
-        else ""
-    )
-    if not ranked:
-        return f"{head} The coach can show no mistake.{doubt}"
-    worst = ranked[0]
-    sure = len([r for r in rows if r.get("shown")])
-    return (
-        f"{head} {sure} move{'s' if sure != 1 else ''} cost points the coach can show. The "
-        f"costliest was decision {worst['step']}: {worst['move_label']} instead of "
-        f"{worst['coach_label']} (at least {worst['low']:.1f}, about {worst['cost']:.1f}).{doubt}"
-    )
 
 
 def review_match(

@@ -23,10 +23,12 @@ chance (the highest card on a tie): a hint names one move. The coach *bot* draws
 from the mix with its own random stream instead: a mix is only unexploitable if played
 at random.
 
-The values are those of the duel model (one opponent, the lesson's card costs), with no
-interval: the engine's review (``engine.review``) therefore names no move a mistake from
-them; it says where the coach would have played otherwise and that the estimate cannot show
-a cost.
+The values of a bid and of the Gnalli's choice are those of the duel model (one opponent,
+the lesson's card costs), with no interval: the engine's review (``engine.review``) names no
+such move a mistake; it says where the coach would have played otherwise and that it cannot
+show a cost. The discards that end the game are exact (``exact``: the room's final score with
+the best other discards, ``rules.best_discard``), so the review names a discard that keeps
+fewer points with its exact cost.
 """
 
 from __future__ import annotations
@@ -93,6 +95,13 @@ def _equilibrium(matrix: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ..
         raise ValueError(f"the linear program failed: {res.message}")
     x = np.clip(res.x[:n], 0.0, None)
     return tuple((x / x.sum()).tolist()), float(res.x[-1])
+
+
+def warm() -> None:
+    """Solve one small duel, so that the linear programme's modules (scipy.optimize, HiGHS:
+    most of a second in a fresh process) are loaded: the widget calls it on a background
+    thread when it is created (``engine.coach.warm_in_background``)."""
+    equilibrium([[1.0, -1.0], [-1.0, 1.0]])
 
 
 def duel_matrix(
@@ -338,16 +347,34 @@ def _after_gnalli(recall: dict[str, Any], seat: int) -> dict[str, Any]:
             for a, lab, v in options]  # fmt: skip
     best = options[0]
     if best[0]["type"] == "keep":
-        text = (
-            f"Keep {party_label(card)}: it adds {mine:g} to your room, worth more than the "
-            f"Gnalli ({GNALLI_COST:g}) and than giving it away."
-        )
+        text = keep_reason(card, mine, options[1] if len(options) > 1 else None)
     else:
         text = (
             f"Give {party_label(card)} to seat {best[0]['to']}: it helps that room least "
             f"({-best[2]:g}), and you keep the Gnalli (keeping would net {mine - GNALLI_COST:+g})."
         )
     return {"action": best[0], "text": text, "options": rows}
+
+
+def keep_reason(card: Any, mine: float, give: tuple[dict[str, Any], str, float] | None) -> str:
+    """Why keep the card the Gnalli saw (``mine``: what it adds to this room; ``give``: the
+    best way to give it away, ``(action, label, value)``): worth at least the Gnalli, or less,
+    but giving it away would help another room more than keeping it costs."""
+    label = party_label(card)
+    if give is None:
+        return f"Keep {label}: it adds {mine:g} to your room, and nobody else could take it."
+    than = "more than" if mine - GNALLI_COST > give[2] else "as much as"
+    if mine >= GNALLI_COST:
+        gnalli = "more than" if mine > GNALLI_COST else "as much as"
+        return (
+            f"Keep {label}: it adds {mine:g} to your room, worth {gnalli} the Gnalli "
+            f"({GNALLI_COST:g}) and {than} giving it away."
+        )
+    return (
+        f"Keep {label}: it adds only {mine:g} to your room, less than the Gnalli "
+        f"({GNALLI_COST:g}), but giving it away would add {-give[2]:g} to seat "
+        f"{give[0]['to']}'s room."
+    )
 
 
 def _discard(recall: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -377,7 +404,7 @@ def _discard(recall: dict[str, Any], seat: int) -> dict[str, Any]:
         f"scores {best['value']:g}, the most it can."
     )
     return {"action": best["action"], "text": text, "options": rows,
-            "unit": "your room's final score"}  # fmt: skip
+            "unit": "your room's final score", "exact": True}  # fmt: skip
 
 
 __all__ = [
@@ -388,4 +415,5 @@ __all__ = [
     "hint",
     "look_value",
     "unseen_party_cards",
+    "warm",
 ]

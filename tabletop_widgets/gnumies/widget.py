@@ -9,6 +9,9 @@ other seats' pending choices, the supply order and the generator never leave Pyt
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..engine.coach import warm_in_background
 from ..ui.base import GameWidget, bundle
 from . import rules
 from .game import GAME
@@ -33,6 +36,10 @@ class GnumiesWidget(GameWidget):
     _esm = _ESM
     _css = _CSS
     handover_required = True  # choices and the Gnalli's look are secret
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        warm_in_background(f"{__package__}.coach")  # the linear programme, ahead of the first Hint
 
     def room_score(self, seat: int) -> rules.RoomScore:
         """The explained score of ``seat``'s party room (public): the ``explain`` query."""

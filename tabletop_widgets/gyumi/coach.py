@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import CoachEvaluator, MemoryBot
-from .rules import FRUIT_EMOJI, SERIES_MAX, card_label, parse_card
+from .rules import FRUIT_EMOJI, SERIES_MAX, card_label, parse_card, series_score
 
 _UNIT = "expected points (your final score)"
 #: A runner-up within this many expected points of the best is "close" and is shown.
@@ -186,14 +186,20 @@ def why_play_or_discard(recall: dict[str, Any], seat: int, row: dict[str, Any]) 
     fruit, number = parse_card(recall["holding"])
     nums, count = _series(recall, seat, fruit)
     if kind == "play":
-        if number in nums:
+        if number in nums and series_score(nums) == 0:
             return f"Play it: your {fruit} series already scores nothing, so hide the card there."
+        if number in nums:
+            return (
+                f"Play {card_label(recall['holding'])} into your {fruit} series "
+                f"({value:+.2f} expected points): a second {number} makes it score 0 (it scores "
+                f"{series_score(nums)} now), but no discard is worth more."
+            )
         return (
             f"Play {card_label(recall['holding'])} into your {fruit} series "
             f"({' '.join(map(str, sorted(nums))) or 'new'}): {value:+.2f} expected points."
         )
     reason = (
-        f"you already hold a {number} in that series: a second one scores 0"
+        f"you already hold a {number} in that series: a second one would make it score 0"
         if number in nums
         else "it adds less to your series than it risks giving away"
         if count < SERIES_MAX
