@@ -159,8 +159,24 @@ def min_deadwood_many(hands: np.ndarray | Sequence) -> np.ndarray:
         mask += bits[:, j]
     if np.any(np.bitwise_count(mask) != (codes >= 0).sum(axis=1)):
         raise ValueError("A card appears twice in a hand: a Gin hand comes from one 52-card deck.")
+    return _least_deadwood([(mask >> (_BLOCK * s)) & 0x1FFF for s in range(4)])
+
+
+def min_deadwood_of_masks(masks: np.ndarray) -> np.ndarray:
+    """Least deadwood of each hand given as a card mask in ``rules.card_bit``'s layout (an
+    int64 array of any shape: four 16-bit suit blocks, ranks A..K on bits 1..13), the same as
+    ``rules.deadwood_of_mask`` mask by mask: the coach's batched playouts call it on
+    thousands of hands at once. Hands of more than 11 cards are not checked (the caller's)."""
+    flat = np.asarray(masks, dtype=np.int64).ravel()
+    if flat.size == 0:
+        return np.zeros(np.shape(masks), dtype=np.int16)
+    out = _least_deadwood([(flat >> (16 * s + 1)) & 0x1FFF for s in range(4)])
+    return out.reshape(np.shape(masks))
+
+
+def _least_deadwood(suits: list[np.ndarray]) -> np.ndarray:
+    """Least deadwood from the four 13-bit suit blocks of each hand (ace on bit 0)."""
     table = _run_table()
-    suits = [(mask >> (_BLOCK * s)) & 0x1FFF for s in range(4)]
     out = np.take(table, suits[0])
     for s in range(1, 4):
         out += np.take(table, suits[s])
