@@ -190,8 +190,10 @@ def _least_deadwood(suits: list[np.ndarray]) -> np.ndarray:
 
 
 def _with_groups(out, which, three, four, suits, table) -> None:
-    """Hands ``which`` have group ranks (``three``): try every choice of groups."""
+    """Hands ``which`` have group ranks (``three``): try every choice of groups (a few array
+    operations per count of group ranks, whatever the number of hands)."""
     count = np.bitwise_count(three)
+    blocks = np.stack(suits, axis=1)  # (hands, 4)
     for k in np.unique(count).tolist():
         sel = np.flatnonzero(count == k)
         left = three[sel]
@@ -201,19 +203,19 @@ def _with_groups(out, which, three, four, suits, table) -> None:
             ranks.append(low)
             left = left ^ low
         m = len(sel)
-        values = np.empty((m, 4 << k), dtype=np.int16)  # suit s, removed subset -> deadwood
-        for s in range(4):
-            block = suits[s][sel]
-            for sub in range(1 << k):
-                removed = 0
-                for j in range(k):
-                    if sub >> j & 1:
-                        removed = removed | ranks[j]
-                values[:, (s << k) + sub] = np.take(table, block & ~removed)
+        rank_bits = np.stack(ranks, axis=1)  # (m, k)
+        removed = rank_bits @ _subsets(k).T  # (m, 2^k): disjoint bits, so a sum is an OR
+        values = np.take(table, blocks[sel][:, :, None] & ~removed[:, None, :])
         index, omits = _choices(k)
         flat = index + (np.arange(4) << k)
-        totals = values[:, flat].sum(axis=2, dtype=np.int16)  # (m, combos)
-        quads = np.stack([(four[sel] & r) != 0 for r in ranks], axis=1)  # (m, k)
+        totals = values.reshape(m, 4 << k)[:, flat].sum(axis=2, dtype=np.int16)  # (m, combos)
+        quads = (four[sel][:, None] & rank_bits) != 0  # (m, k)
         bad = (omits[None, :, :] & ~quads[:, None, :]).any(axis=2)
         totals[bad] = _BIG
         out[which[sel]] = totals.min(axis=1)
+
+
+@lru_cache(maxsize=4)
+def _subsets(k: int) -> np.ndarray:
+    """``[sub, j]``: 1 when subset ``sub`` of ``k`` group ranks holds rank ``j``."""
+    return np.array([[sub >> j & 1 for j in range(k)] for sub in range(1 << k)], dtype=np.int64)
