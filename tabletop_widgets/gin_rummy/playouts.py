@@ -50,6 +50,11 @@ PASSED_WEIGHT = 0.75
 #: knocks at once: the undercut risk against the cost of being knocked on.
 ROLLOUT_KNOCKS_AT_ONCE = True
 
+#: Positions from which ``play_worlds`` plays on arrays (``play_batch``); fewer are played one
+#: by one (``Rollout``), faster below about 200 on this machine (a turn of the arrays costs
+#: a few dozen numpy calls, whatever their size; benchmarks/bench_deadwood.py measures both).
+BATCH_FROM = 200
+
 DECK_BITS: tuple[int, ...] = tuple(card_bit(c) for c in make_deck())
 VALUE_OF_BIT: tuple[int, ...] = tuple(bit_value(b) if b in DECK_BITS else 0 for b in range(64))
 _VALUES = np.array(VALUE_OF_BIT, dtype=np.int64)
@@ -354,7 +359,7 @@ def play_worlds(
     roll: Rollout, moves: Sequence[dict[str, Any]], worlds: Worlds, count: int
 ) -> list[list[tuple[str, int]]]:
     """Deal ``count`` worlds and play every move in each (the same worlds for every move):
-    ``[world][move] -> (kind, points for the seat)``, the playouts batched."""
+    ``[world][move] -> (kind, points for the seat)``, the playouts batched (``BATCH_FROM``)."""
     table: list[list[tuple[str, int] | None]] = []
     starts: list[Start] = []
     where: list[tuple[int, int]] = []
@@ -370,12 +375,17 @@ def play_worlds(
                 starts.append(step)  # type: ignore[arg-type]
                 where.append((w, m))
         table.append(row)
-    for (w, m), res in zip(where, play_batch(starts, roll.joint), strict=True):
+    if len(starts) >= BATCH_FROM:
+        ends = play_batch(starts, roll.joint)
+    else:  # few positions: the arrays' fixed cost a turn outweighs what they save
+        ends = [roll.finish(list(h), p, list(pile), list(stock)) for h, p, pile, stock in starts]
+    for (w, m), res in zip(where, ends, strict=True):
         table[w][m] = res
     return table  # type: ignore[return-value]
 
 
 __all__ = [
+    "BATCH_FROM",
     "DECK_BITS",
     "DISCARDED_WEIGHT",
     "PASSED_WEIGHT",
