@@ -219,8 +219,9 @@ def next_batch(
 ) -> tuple[int, str | None]:  # fmt: skip
     """``(worlds to deal next, why none)``: without a budget, up to ``decide_after`` worlds
     then as many again as played (so a clear choice stops early); with one, a first batch of
-    ``FIRST_BATCH``, then what the CPU budget and the wall backstop left fit at the cost of
-    the worlds so far (``cut`` ``"budget"`` or ``"wall"`` when not one world fits)."""
+    ``FIRST_BATCH``, then what 90 % of the CPU budget left and half the wall time left
+    before the backstop fit at the cost of the worlds so far (``cut`` ``"budget"`` or
+    ``"wall"`` when not one world fits)."""
     left = max_worlds - played
     if left <= 0:
         return 0, None
@@ -231,7 +232,10 @@ def next_batch(
         return min(left, max(MIN_WORLDS, FIRST_BATCH)), None
     cpu_fit = math.inf if cpu_used <= 0 else (budget - cpu_used) * played / cpu_used
     wall_fit = math.inf if wall_used <= 0 else (WALL_LIMIT - wall_used) * played / wall_used
-    fit = int(0.9 * min(cpu_fit, wall_fit)) if min(cpu_fit, wall_fit) < math.inf else left
+    # a batch may take 90 % of the CPU left, half the wall time left (the share of a core a
+    # busy machine gives varies from batch to batch)
+    fit = min(0.9 * cpu_fit, 0.5 * wall_fit)
+    fit = int(fit) if fit < math.inf else left
     if fit < 1:
         return 0, "budget" if cpu_fit <= wall_fit else "wall"
     return min(left, grow, fit), None

@@ -241,6 +241,8 @@ def test_the_batches_fit_what_is_left_of_the_budget():
     assert coach.next_batch(48, 48, 400, 0.08, 0.06, 0.06) == (14, None)  # 0.9 x 16 worlds
     assert coach.next_batch(48, 48, 400, 0.08, 0.0799, 0.08) == (0, "budget")
     assert coach.next_batch(48, 48, 400, 0.08, 0.01, coach.WALL_LIMIT) == (0, "wall")
+    # half the wall time left: 0.27 s - 0.17 s at 0.17 s for 48 worlds fits 14 more
+    assert coach.next_batch(48, 48, 400, 0.08, 0.01, 0.17) == (14, None)
 
 
 def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
