@@ -223,70 +223,78 @@ def _discards(h11: np.ndarray, forbidden: np.ndarray) -> tuple[np.ndarray, np.nd
     return cols[rows, pick], after[rows, pick]
 
 
-def play_batch(starts: Sequence[Start], joint: bool) -> list[tuple[str, int]]:
-    """``(kind, points for player 0)`` of every position played on to the hand's end,
-    all at once on arrays; the same as ``Rollout.finish`` position by position."""
-    n = len(starts)
-    out: list[tuple[str, int]] = [("", 0)] * n
-    if n == 0:
-        return out
-    hands = np.array([s[0] for s in starts], dtype=np.int64)
-    p = np.array([s[1] for s in starts], dtype=np.int64)
-    pile = np.zeros((n, 64), dtype=np.int64)
-    stock = np.zeros((n, 64), dtype=np.int64)
-    plen = np.array([len(s[2]) for s in starts], dtype=np.int64)
-    slen = np.array([len(s[3]) for s in starts], dtype=np.int64)
-    for i, s in enumerate(starts):
-        pile[i, : plen[i]] = s[2]
-        stock[i, : slen[i]] = s[3]
-    limits = _limits()
-    live = np.arange(n)
-    one = np.int64(1)
-    while len(live):
-        pl = p[live]
-        hand = hands[live, pl]
-        has_top = plen[live] > 0
-        top = np.where(has_top, pile[live, np.maximum(plen[live] - 1, 0)], -1)
+class Table:
+    """Many positions at once as arrays: both hands (masks), whose turn, the pile and the
+    stock (top card last, with their lengths)."""
+
+    def __init__(self, starts: Sequence[Start]) -> None:
+        n = len(starts)
+        self.hands = np.array([s[0] for s in starts], dtype=np.int64).reshape(n, 2)
+        self.p = np.array([s[1] for s in starts], dtype=np.int64)
+        self.pile = np.zeros((n, 64), dtype=np.int64)
+        self.stock = np.zeros((n, 64), dtype=np.int64)
+        self.plen = np.array([len(s[2]) for s in starts], dtype=np.int64)
+        self.slen = np.array([len(s[3]) for s in starts], dtype=np.int64)
+        for i, s in enumerate(starts):
+            self.pile[i, : self.plen[i]] = s[2]
+            self.stock[i, : self.slen[i]] = s[3]
+
+    def draw(self, live: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """The players to move at ``live`` take the pile's card when it lowers their deadwood
+        after the best discard, else draw from the stock: ``(11-card hands, the policy's
+        discard bit, the deadwood it leaves)``."""
+        one = np.int64(1)
+        hand = self.hands[live, self.p[live]]
+        has_top = self.plen[live] > 0
+        top = np.where(has_top, self.pile[live, np.maximum(self.plen[live] - 1, 0)], -1)
         take = np.zeros(len(live), dtype=bool)
         bit = np.zeros(len(live), dtype=np.int64)
         after = np.zeros(len(live), dtype=np.int64)
         if has_top.any():
             t = np.flatnonzero(has_top)
             b1, a1 = _discards(hand[t] | (one << top[t]), top[t])
-            now = min_deadwood_of_masks(hand[t]).astype(np.int64)
-            better = a1 < now
+            better = a1 < min_deadwood_of_masks(hand[t])
             take[t[better]] = True
             bit[t[better]], after[t[better]] = b1[better], a1[better]
-        rows = live[take]
-        plen[rows] -= 1
+        self.plen[live[take]] -= 1
         held = hand.copy()
         held[take] |= one << top[take]
         draw = np.flatnonzero(~take)
         if len(draw):
-            dr = live[draw]
-            if np.any(slen[dr] == 0):
+            rows = live[draw]
+            if np.any(self.slen[rows] == 0):
                 raise AssertionError("a playout drew from an empty stock")
-            card = stock[dr, slen[dr] - 1]
-            slen[dr] -= 1
-            held[draw] |= one << card
+            held[draw] |= one << self.stock[rows, self.slen[rows] - 1]
+            self.slen[rows] -= 1
             b2, a2 = _discards(held[draw], np.full(len(draw), -1, dtype=np.int64))
             bit[draw], after[draw] = b2, a2
-        kept = held ^ (one << bit)
-        hands[live, pl] = kept
-        knock = after <= limits[slen[live]]
-        for j in np.flatnonzero(knock).tolist():
-            i = int(live[j])
-            me = int(pl[j])
-            kind, pts = showdown(int(kept[j]), int(hands[i, 1 - me]), joint)
+        return held, bit, after
+
+
+def play_batch(starts: Sequence[Start], joint: bool) -> list[tuple[str, int]]:
+    """``(kind, points for player 0)`` of every position played on to the hand's end,
+    all at once on arrays; the same as ``Rollout.finish`` position by position."""
+    out: list[tuple[str, int]] = [("", 0)] * len(starts)
+    table = Table(starts)
+    limits = _limits()
+    live = np.arange(len(starts))
+    while len(live):
+        held, bit, after = table.draw(live)
+        mover = table.p[live]
+        kept = held ^ (np.int64(1) << bit)
+        table.hands[live, mover] = kept
+        knock = after <= limits[table.slen[live]]
+        for j in np.flatnonzero(knock).tolist():  # the showdowns, one by one
+            i, me = int(live[j]), int(mover[j])
+            kind, pts = showdown(int(kept[j]), int(table.hands[i, 1 - me]), joint)
             out[i] = (kind, pts if me == 0 else -pts)
         go = live[~knock]
-        pile[go, plen[go]] = bit[~knock]
-        plen[go] += 1
-        drawn = go[slen[go] == 0]
-        for i in drawn.tolist():
+        table.pile[go, table.plen[go]] = bit[~knock]
+        table.plen[go] += 1
+        for i in go[table.slen[go] == 0].tolist():
             out[i] = ("draw", 0)
-        live = go[slen[go] > 0]
-        p[live] = 1 - p[live]
+        live = go[table.slen[go] > 0]
+        table.p[live] = 1 - table.p[live]
     return out
 
 
@@ -392,6 +400,7 @@ __all__ = [
     "ROLLOUT_KNOCKS_AT_ONCE",
     "VALUE_OF_BIT",
     "Rollout",
+    "Table",
     "Worlds",
     "attribution",
     "best_discard_mask",
