@@ -25,8 +25,9 @@ thread (``time.thread_time``; ``clock`` injects another), not wall time: on a bu
 the hint deals as many worlds as on an idle one, and its wall latency grows only by the
 share of a core it gets. Inside a review the engine's smaller per-hint budget caps it
 (``engine.review.hint_seconds``). At least ``MIN_WORLDS`` deals are always played (an
-interval needs two), and a wall-clock backstop (``WALL_LIMIT``) also sizes the batches, so
-that a machine so overloaded that CPU time barely advances still answers in time. Every
+interval needs two), and a wall-clock backstop (``WALL_LIMIT``) also sizes the batches and
+drops a batch still playing when it passes, so that a machine so overloaded that CPU time
+barely advances still answers in time. Every
 interval is computed over the deals actually played (fewer deals, wider interval), and the
 answer reports ``worlds``, ``budget`` and ``cut`` (``"budget"``, ``"wall"`` or None: why the
 dealing stopped short) so a front end can say how sure it is. Worlds come from a generator
@@ -87,8 +88,9 @@ MIN_WORLDS = 2
 #: the next batches.
 FIRST_BATCH = 4
 #: Wall-clock backstop (seconds) of a hint with a budget: no batch is started that the
-#: wall time of the worlds so far says would end after it, and dealing stops once it has
-#: passed; the answer says so (``cut`` is ``"wall"``).
+#: wall time of the worlds so far says would end after it, and a batch still playing when it
+#: passes is dropped (after the first ``MIN_WORLDS``); the answer says so (``cut`` is
+#: ``"wall"``).
 WALL_LIMIT = 0.27
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
@@ -250,7 +252,8 @@ def play_the_deals(
     cpu: Callable[[], float],
 ) -> Deals:
     """Deal worlds in batches and play every move in each, until ``max_worlds``, the budget
-    (``next_batch``) or a clear choice (``estimates.decided``) ends the dealing."""
+    (``next_batch``) or a clear choice (``estimates.decided``) ends the dealing; a batch
+    still playing when the wall backstop passes is dropped (its worlds would be late)."""
     cpu_start, wall_start = cpu(), time.perf_counter()
     worlds = Worlds(recall, seat)
     roll = Rollout(bool(recall["options"].get("joint_layoff_optimisation")))
@@ -263,7 +266,17 @@ def play_the_deals(
         if size == 0:
             deals.cut = cut
             return deals
-        for row in play_worlds(roll, moves, worlds, size):
+        stop = None
+        if budget is not None and deals.worlds >= MIN_WORLDS:  # the backstop, turn by turn
+
+            def stop() -> bool:
+                return time.perf_counter() - wall_start > WALL_LIMIT
+
+        table = play_worlds(roll, moves, worlds, size, stop)
+        if table is None:  # past the backstop within the batch: the batch is dropped
+            deals.cut = "wall"
+            return deals
+        for row in table:
             for i, (kind, pts) in enumerate(row):
                 deals.values[i].append(pts)
                 deals.undercuts[i] += kind == "undercut"

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -271,14 +271,19 @@ class Table:
         return held, bit, after
 
 
-def play_batch(starts: Sequence[Start], joint: bool) -> list[tuple[str, int]]:
+def play_batch(
+    starts: Sequence[Start], joint: bool, stop: Callable[[], bool] | None = None
+) -> list[tuple[str, int]] | None:
     """``(kind, points for player 0)`` of every position played on to the hand's end,
-    all at once on arrays; the same as ``Rollout.finish`` position by position."""
+    all at once on arrays; the same as ``Rollout.finish`` position by position. None when
+    ``stop`` (asked every turn) says so before the end."""
     out: list[tuple[str, int]] = [("", 0)] * len(starts)
     table = Table(starts)
     limits = _limits()
     live = np.arange(len(starts))
     while len(live):
+        if stop is not None and stop():
+            return None
         held, bit, after = table.draw(live)
         mover = table.p[live]
         kept = held ^ (np.int64(1) << bit)
@@ -364,10 +369,16 @@ class Worlds:
 
 
 def play_worlds(
-    roll: Rollout, moves: Sequence[dict[str, Any]], worlds: Worlds, count: int
-) -> list[list[tuple[str, int]]]:
+    roll: Rollout,
+    moves: Sequence[dict[str, Any]],
+    worlds: Worlds,
+    count: int,
+    stop: Callable[[], bool] | None = None,
+) -> list[list[tuple[str, int]]] | None:
     """Deal ``count`` worlds and play every move in each (the same worlds for every move):
-    ``[world][move] -> (kind, points for the seat)``, the playouts batched (``BATCH_FROM``)."""
+    ``[world][move] -> (kind, points for the seat)``, the playouts batched (``BATCH_FROM``);
+    None when ``stop`` (asked every turn of a batch, every position played one by one) says
+    so before the end: the batch is dropped."""
     table: list[list[tuple[str, int] | None]] = []
     starts: list[Start] = []
     where: list[tuple[int, int]] = []
@@ -384,9 +395,15 @@ def play_worlds(
                 where.append((w, m))
         table.append(row)
     if len(starts) >= BATCH_FROM:
-        ends = play_batch(starts, roll.joint)
+        ends = play_batch(starts, roll.joint, stop)
+        if ends is None:
+            return None
     else:  # few positions: the arrays' fixed cost a turn outweighs what they save
-        ends = [roll.finish(list(h), p, list(pile), list(stock)) for h, p, pile, stock in starts]
+        ends = []
+        for h, p, pile, stock in starts:
+            if stop is not None and stop():
+                return None
+            ends.append(roll.finish(list(h), p, list(pile), list(stock)))
     for (w, m), res in zip(where, ends, strict=True):
         table[w][m] = res
     return table  # type: ignore[return-value]

@@ -93,3 +93,21 @@ def test_play_needs_no_numpy():
         names += [n.module or "" for n in top if isinstance(n, ast.ImportFrom)]
         assert not [m for m in names if m.split(".")[0] == "numpy" or m.lstrip(".") in
                     ("coach", "playouts", "deadwood", "estimates", "reasons")], name  # fmt: skip
+
+
+def test_a_batch_stopped_by_the_backstop_is_dropped():
+    state = GAME.new_state(2, 5, {"match_target": 0})
+    recall = GAME.present(GAME.recall(state, 0), 0)
+    moves = coach.candidates(recall)
+    for count in (3, playouts.BATCH_FROM):  # one by one, then on arrays
+        asked = []
+
+        def stop(asked: list = asked) -> bool:
+            asked.append(1)
+            return len(asked) > 5
+
+        assert playouts.play_worlds(Rollout(False), moves, Worlds(recall, 0), count, stop) is None
+        assert len(asked) == 6, "asked until it said stop"
+        full = playouts.play_worlds(Rollout(False), moves, Worlds(recall, 0), count, lambda: False)
+        assert full is not None and len(full) == count and all(len(r) == len(moves) for r in full)
+    assert play_batch(random_starts(3, 1), False, lambda: True) is None
