@@ -6,8 +6,9 @@ every other unseen card is dealt to it with a weight, lower for a card that woul
 one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``).
 
 From a candidate move, the rest of the hand is played by one policy for both players
-(GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does): take the pile's
-card when it lowers the deadwood after the best discard, else draw from the stock; discard
+(GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does, with that bot's
+take): take the pile's card when it lowers the deadwood after the best discard and melds or
+lets the player knock (``takes``), else draw from the stock; discard
 to the least deadwood (ties: the highest card, then the lowest bit); knock or go Gin at the
 first chance (``ROLLOUT_KNOCKS_AT_ONCE``). ``Rollout`` plays one world in Python;
 ``play_batch`` plays thousands at once on numpy arrays, every turn of every world a few
@@ -49,6 +50,11 @@ PASSED_WEIGHT = 0.75
 #: coach's own knock is weighed against playing on in the same deals, where the opponent
 #: knocks at once: the undercut risk against the cost of being knocked on.
 ROLLOUT_KNOCKS_AT_ONCE = True
+#: The playouts' take: ``True``, the pile's card only when it lowers the deadwood and either
+#: melds (it adds less than its own value to the least deadwood) or lets the player knock
+#: (OpenSpiel's SimpleGinRummyBot takes only a card that melds; the coach's ``default_take``);
+#: ``False``, whenever it lowers the deadwood (GreedyBot's).
+ROLLOUT_TAKES_TO_MELD = True
 
 #: Positions from which ``play_worlds`` plays on arrays (``play_batch``); fewer are played one
 #: by one (``Rollout``), faster below about 200 on this machine (a turn of the arrays costs
@@ -124,6 +130,20 @@ def showdown(knocker: int, defender: int, joint: bool) -> tuple[str, int]:
     return kind, points if scorer == "knocker" else -points
 
 
+def takes(hand: int, top: int) -> bool:
+    """Whether the playout policy takes the pile's card (bit ``top``) into ``hand`` (ten
+    cards): it lowers the deadwood after the best discard, and (``ROLLOUT_TAKES_TO_MELD``)
+    it melds or lets the player knock."""
+    t = 1 << top
+    now = deadwood_of_mask(hand)
+    after = best_discard_mask(hand | t, t)[1]
+    if after >= now:
+        return False
+    if not ROLLOUT_TAKES_TO_MELD or after <= KNOCK_LIMIT:
+        return True
+    return deadwood_of_mask(hand | t) < now + VALUE_OF_BIT[top]
+
+
 class Rollout:
     """The rest of one hand from a position, both players on the playout policy (masks)."""
 
@@ -140,7 +160,7 @@ class Rollout:
             taken = 0
             if pile:
                 t = 1 << pile[-1]
-                if best_discard_mask(hand | t, t)[1] < deadwood_of_mask(hand):
+                if takes(hand, pile[-1]):
                     pile.pop()
                     hand |= t
                     taken = t
@@ -253,7 +273,11 @@ class Table:
         if has_top.any():
             t = np.flatnonzero(has_top)
             b1, a1 = _discards(hand[t] | (one << top[t]), top[t])
-            better = a1 < min_deadwood_of_masks(hand[t])
+            now = min_deadwood_of_masks(hand[t]).astype(np.int64)
+            better = a1 < now
+            if ROLLOUT_TAKES_TO_MELD:
+                melds = min_deadwood_of_masks(hand[t] | (one << top[t])) < now + _VALUES[top[t]]
+                better &= (a1 <= KNOCK_LIMIT) | melds
             take[t[better]] = True
             bit[t[better]], after[t[better]] = b1[better], a1[better]
         self.plen[live[take]] -= 1
@@ -415,6 +439,7 @@ __all__ = [
     "DISCARDED_WEIGHT",
     "PASSED_WEIGHT",
     "ROLLOUT_KNOCKS_AT_ONCE",
+    "ROLLOUT_TAKES_TO_MELD",
     "VALUE_OF_BIT",
     "Rollout",
     "Table",
@@ -429,4 +454,5 @@ __all__ = [
     "rollout_knock_limit",
     "seed_of",
     "showdown",
+    "takes",
 ]

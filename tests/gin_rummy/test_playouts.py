@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from tabletop_widgets.gin_rummy import GAME, coach, playouts
 from tabletop_widgets.gin_rummy.deadwood import min_deadwood_of_masks
@@ -17,8 +18,15 @@ from tabletop_widgets.gin_rummy.playouts import (
     first_move,
     play_batch,
     showdown,
+    takes,
 )
-from tabletop_widgets.gin_rummy.rules import deadwood_of_mask, from_mask, hand_result
+from tabletop_widgets.gin_rummy.rules import (
+    card_bit,
+    deadwood_of_mask,
+    from_mask,
+    hand_result,
+    to_mask,
+)
 
 
 def random_starts(count: int, seed: int):
@@ -44,7 +52,9 @@ def test_the_mask_deadwood_is_the_rules_deadwood():
     assert got.ravel().tolist() == [deadwood_of_mask(m) for m in masks]
 
 
-def test_a_batch_plays_every_world_as_the_one_world_playout():
+@pytest.mark.parametrize("to_meld", [True, False])
+def test_a_batch_plays_every_world_as_the_one_world_playout(monkeypatch, to_meld):
+    monkeypatch.setattr(playouts, "ROLLOUT_TAKES_TO_MELD", to_meld)
     starts = random_starts(600, seed=11)
     for joint in (False, True):
         one = [Rollout(joint).finish(list(h), p, list(pl), list(st)) for h, p, pl, st in starts]
@@ -111,3 +121,15 @@ def test_a_batch_stopped_by_the_backstop_is_dropped():
         full = playouts.play_worlds(Rollout(False), moves, Worlds(recall, 0), count, lambda: False)
         assert full is not None and len(full) == count and all(len(r) == len(moves) for r in full)
     assert play_batch(random_starts(3, 1), False, lambda: True) is None
+
+
+def test_the_playouts_take_a_card_that_melds_or_lets_them_knock(monkeypatch):
+    hand = to_mask("2S 3S 7H 7D 9C TC JH QD KS KH")  # 75 deadwood
+    assert not takes(hand, card_bit("AC"))  # 2 lower, melds nothing
+    assert takes(hand, card_bit("4S"))  # 2♠ 3♠ 4♠
+    assert takes(hand, card_bit("7C"))  # 7♥ 7♦ 7♣
+    assert not takes(hand, card_bit("QC"))  # no lower (a 10 for a 10), melds nothing
+    knock = to_mask("2S 3S 4S 7H 7D 7C 9C TC JC 8H")  # 8H: deadwood 8
+    assert takes(knock, card_bit("AH"))  # to 1: a knock, though the ace melds nothing
+    monkeypatch.setattr(playouts, "ROLLOUT_TAKES_TO_MELD", False)
+    assert takes(hand, card_bit("AC"))  # GreedyBot's take: any card that lowers it
