@@ -3,6 +3,7 @@
     python benchmarks/bench_coach.py [games] [--carousel N] [--gin N] [--only yum,gin_rummy]
                                      [--workers 2] [--latency N] [--gin-worlds 48]
                                      [--openspiel HANDS [--log FILE]] [--summary FILE]
+                                     [--compare LOG_A LOG_B]
                                      [--no-duel]
 
 For each game, ``games`` seeded 2-player games (default 1,000; Carousel ``--carousel``,
@@ -25,7 +26,8 @@ widget's warm-up). Games run in parallel with ``simulate``'s executor (``--worke
 ``--openspiel HANDS``: the Gin coach and GreedyBot each against OpenSpiel's SimpleGinRummyBot
 under OpenSpiel's rules (``openspiel_gin.py``), on the same deals with seats alternating:
 score differences a hand and the coach's paired gain over GreedyBot, with 95 % intervals;
-``--log FILE`` appends every chunk of 25 deals as it ends, ``--summary FILE`` summarises them.
+``--log FILE`` appends every chunk of 25 deals as it ends, ``--summary FILE`` summarises them,
+``--compare A B`` gives B's coach's paired gain over A's on the deals both logs hold.
 
 ``rows()`` (``./dev.sh bench``) runs a small sample: 40 games a game (Gin 20, Carousel 6) and
 60 latency positions.
@@ -296,6 +298,24 @@ def openspiel_log_summary(log: str) -> dict:
     return openspiel_summary([coach[k] for k in keys], [greedy[k] for k in keys], worlds.pop(), 0.0)
 
 
+def openspiel_compare(log_a: str, log_b: str) -> tuple[int, tuple[float, float, float]]:
+    """Two coaches' logs (``--log``) on the deals both played: ``(deals, B's paired gain
+    over A with its 95 % interval)``."""
+    import json
+
+    scores: list[dict[int, float]] = []
+    for log in (log_a, log_b):
+        coach: dict[int, float] = {}
+        with open(log) as f:
+            for line in f:
+                row = json.loads(line)
+                coach.update(zip(row["seeds"], row["coach"], strict=True))
+        scores.append(coach)
+    both = sorted(set(scores[0]) & set(scores[1]))
+    diff = np.array([scores[1][k] - scores[0][k] for k in both])
+    return len(both), _mean_ci(diff)
+
+
 def print_openspiel(d: dict) -> None:
     for name in ("coach", "greedy"):
         m, lo, hi = d[name]
@@ -363,6 +383,8 @@ def main() -> None:
                     help="Gin hands against OpenSpiel's SimpleGinRummyBot (0: skip)")  # fmt: skip
     ap.add_argument("--log", default=None, help="append each OpenSpiel chunk to this file")
     ap.add_argument("--summary", default=None, help="summarise an OpenSpiel --log and stop")
+    ap.add_argument("--compare", nargs=2, default=None, metavar=("LOG_A", "LOG_B"),
+                    help="paired gain of the coach of LOG_B over LOG_A's, and stop")  # fmt: skip
     ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
     ap.add_argument("--players", type=int, default=2, help="seats a game (coach in each in turn)")
     args = ap.parse_args()
@@ -376,6 +398,11 @@ def main() -> None:
                 print(f"{name:<62} {value:8.1f} {unit}", flush=True)
     if args.summary:
         print_openspiel(openspiel_log_summary(args.summary))
+        return
+    if args.compare:
+        n, (m, lo, hi) = openspiel_compare(*args.compare)
+        print(f"gin_rummy  {args.compare[1]} minus {args.compare[0]}, coach against coach on the "
+              f"same {n} deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
         return
     if args.openspiel:
         print_openspiel(
