@@ -6,9 +6,10 @@ every other unseen card is dealt to it with a weight, lower for a card that woul
 one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``).
 
 From a candidate move, the rest of the hand is played by one policy for both players
-(GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does, with that bot's
-take): take the pile's card when it lowers the deadwood after the best discard and melds or
-lets the player knock (``takes``), else draw from the stock; discard
+(GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does): take the pile's
+card when it lowers the deadwood after the best discard (``takes``; with
+``ROLLOUT_TAKES_TO_MELD`` only when it also melds or lets the player knock), else draw from
+the stock; discard
 to the least deadwood (ties: the highest card, then the lowest bit); knock or go Gin at the
 first chance (``ROLLOUT_KNOCKS_AT_ONCE``). ``Rollout`` plays one world in Python;
 ``play_batch`` plays thousands at once on numpy arrays, every turn of every world a few
@@ -53,8 +54,10 @@ ROLLOUT_KNOCKS_AT_ONCE = True
 #: The playouts' take: ``True``, the pile's card only when it lowers the deadwood and either
 #: melds (it adds less than its own value to the least deadwood) or lets the player knock
 #: (OpenSpiel's SimpleGinRummyBot takes only a card that melds; the coach's ``default_take``);
-#: ``False``, whenever it lowers the deadwood (GreedyBot's).
-ROLLOUT_TAKES_TO_MELD = True
+#: ``False``, whenever it lowers the deadwood (GreedyBot's). Off: against SimpleGinRummyBot the
+#: 48-world coach scored -0.05 [-0.40, +0.31] points a hand less with it on, paired, on the
+#: same 6,000 hands (``bench_coach.py --compare``, 2026-12-05).
+ROLLOUT_TAKES_TO_MELD = False
 
 #: Positions from which ``play_worlds`` plays on arrays (``play_batch``); fewer are played one
 #: by one (``Rollout``), faster below about 200 on this machine (a turn of the arrays costs

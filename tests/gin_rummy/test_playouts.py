@@ -124,6 +124,7 @@ def test_a_batch_stopped_by_the_backstop_is_dropped():
 
 
 def test_the_playouts_take_a_card_that_melds_or_lets_them_knock(monkeypatch):
+    monkeypatch.setattr(playouts, "ROLLOUT_TAKES_TO_MELD", True)
     hand = to_mask("2S 3S 7H 7D 9C TC JH QD KS KH")  # 75 deadwood
     assert not takes(hand, card_bit("AC"))  # 2 lower, melds nothing
     assert takes(hand, card_bit("4S"))  # 2♠ 3♠ 4♠
