@@ -181,8 +181,9 @@ class FairBot(GreedyBot):
 class CoachBot:
     """Plays the coach's hint (``coach.hint``) from its seat's view, with ``worlds`` deals of
     the unseen cards per decision and no time budget (reproducible; the hint a person asks
-    for uses a time budget instead). The registered bot deals 48 worlds, as in the benchmark
-    that measured it against the "fair" bot (benchmarks/bench_coach.py)."""
+    for uses a time budget instead). The registered bot deals 48 worlds, as in the benchmarks
+    that measured it against the "fair" bot and OpenSpiel's SimpleGinRummyBot
+    (benchmarks/bench_coach.py)."""
 
     name = "coach"
 
