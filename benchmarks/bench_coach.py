@@ -1,12 +1,14 @@
 """The coach in every game: the coach bot against the strongest existing bot, and hint latency.
 
     python benchmarks/bench_coach.py [games] [--carousel N] [--gin N] [--only yum,gin_rummy]
-                                     [--workers 2] [--latency N] [--gin-worlds 48]
-                                     [--openspiel HANDS] [--no-duel]
+                                     [--workers 2] [--latency N] [--gin-worlds 96]
+                                     [--openspiel HANDS [--log FILE]] [--summary FILE]
+                                     [--compare LOG_A LOG_B]
+                                     [--no-duel]
 
 For each game, ``games`` seeded 2-player games (default 1,000; Carousel ``--carousel``,
 default 200; Gin ``--gin`` hands, default ``games``, the coach dealing ``--gin-worlds`` worlds
-per decision with no time budget: 1,000 hands take about 8 minutes of one core at 48), half
+per decision with no time budget: at 96, 1,000 OpenSpiel hands took about 6 minutes of a core), half
 with the coach bot in seat 0 and half in seat 1, against the strongest bot the game had before
 the coach:
 
@@ -23,7 +25,9 @@ widget's warm-up). Games run in parallel with ``simulate``'s executor (``--worke
 
 ``--openspiel HANDS``: the Gin coach and GreedyBot each against OpenSpiel's SimpleGinRummyBot
 under OpenSpiel's rules (``openspiel_gin.py``), on the same deals with seats alternating:
-score differences a hand and the coach's paired gain over GreedyBot, with 95 % intervals.
+score differences a hand and the coach's paired gain over GreedyBot, with 95 % intervals;
+``--log FILE`` appends every chunk of 25 deals as it ends, ``--summary FILE`` summarises them,
+``--compare A B`` gives B's coach's paired gain over A's on the deals both logs hold.
 
 ``rows()`` (``./dev.sh bench``) runs a small sample: 40 games a game (Gin 20, Carousel 6) and
 60 latency positions.
@@ -78,7 +82,7 @@ def duel(
     game: str,
     games: int,
     workers: int = 1,
-    gin_worlds: int = 48,
+    gin_worlds: int = 96,
     seed: int = 0,
     players: int = 2,
 ) -> dict:
@@ -223,15 +227,14 @@ def latency(game: str, positions: int, seed: int = 0) -> dict:
             "cut_wall": cuts["wall"] / len(ms)}  # fmt: skip
 
 
-def _openspiel_chunk(kind: str, worlds: int, seeds: list[int]) -> list[float]:
+def _openspiel_chunk(worlds: int, seeds: list[int]) -> tuple[list[float], list[float]]:
+    """The coach's and GreedyBot's score differences against SimpleGinRummyBot on ``seeds``."""
     from openspiel_gin import play_hand
 
     from tabletop_widgets.gin_rummy.bots import CoachBot, GreedyBot
 
-    def factory():
-        return CoachBot(worlds=worlds) if kind == "coach" else GreedyBot()
-
-    return [play_hand(factory, seed) for seed in seeds]
+    coach = [play_hand(lambda: CoachBot(worlds=worlds), seed) for seed in seeds]
+    return coach, [play_hand(GreedyBot, seed) for seed in seeds]
 
 
 def _mean_ci(x: np.ndarray) -> tuple[float, float, float]:
@@ -240,26 +243,90 @@ def _mean_ci(x: np.ndarray) -> tuple[float, float, float]:
     return float(x.mean()), float(x.mean() - half), float(x.mean() + half)
 
 
-def openspiel_duel(hands: int, workers: int = 2, worlds: int = 48, seed: int = 0) -> dict:
+def openspiel_summary(coach: list[float], greedy: list[float], worlds: int, seconds: float) -> dict:
+    """Each bot's mean score difference a hand against SimpleGinRummyBot and the coach's
+    paired gain over GreedyBot on the same deals, each with its 95 % Student-t interval."""
+    c, g = np.array(coach), np.array(greedy)
+    return {"hands": len(c), "worlds": worlds, "coach": _mean_ci(c), "greedy": _mean_ci(g),
+            "paired": _mean_ci(c - g), "seconds": seconds}  # fmt: skip
+
+
+def openspiel_duel(
+    hands: int, workers: int = 2, worlds: int = 96, seed: int = 0, log: str | None = None
+) -> dict:
     """The Gin coach and GreedyBot, each against OpenSpiel's SimpleGinRummyBot under
     OpenSpiel's rules (``openspiel_gin``), on the same deals (seed ``s``: our bot in seat
-    ``s % 2``): each one's mean score difference a hand, and the coach's paired gain over
-    GreedyBot deal by deal, each with its 95 % Student-t interval."""
+    ``s % 2``), 25 deals a chunk, both bots on each chunk: ``openspiel_summary``. With
+    ``log``, every chunk's deals and scores are appended to that file as a JSON line as it
+    ends (``--summary LOG`` summarises the chunks done, should a run be stopped)."""
+    import json
     import sys
 
     sys.path.insert(0, str(__import__("pathlib").Path(__file__).parent))
     seeds = list(range(seed, seed + hands))
     chunks = [seeds[i : i + 25] for i in range(0, hands, 25)]
     started = time.perf_counter()
-    out: dict[str, np.ndarray] = {}
+    coach: list[float] = []
+    greedy: list[float] = []
     with ProcessPoolExecutor(workers) as pool:
-        for kind in ("coach", "greedy"):
-            parts = pool.map(_openspiel_chunk, [kind] * len(chunks), [worlds] * len(chunks), chunks)
-            out[kind] = np.array([v for part in parts for v in part])
-    paired = out["coach"] - out["greedy"]
-    return {"hands": hands, "worlds": worlds, "coach": _mean_ci(out["coach"]),
-            "greedy": _mean_ci(out["greedy"]), "paired": _mean_ci(paired),
-            "seconds": time.perf_counter() - started}  # fmt: skip
+        for part, (c, g) in zip(chunks, pool.map(_openspiel_chunk, [worlds] * len(chunks), chunks)):
+            coach += c
+            greedy += g
+            if log:
+                with open(log, "a") as f:
+                    f.write(json.dumps({"seeds": part, "worlds": worlds, "coach": c,
+                                        "greedy": g}) + "\n")  # fmt: skip
+    return openspiel_summary(coach, greedy, worlds, time.perf_counter() - started)
+
+
+def openspiel_log_summary(log: str) -> dict:
+    """``openspiel_summary`` of the chunks a ``log`` holds (each deal once)."""
+    import json
+
+    coach: dict[int, float] = {}
+    greedy: dict[int, float] = {}
+    worlds = set()
+    with open(log) as f:
+        for line in f:
+            row = json.loads(line)
+            worlds.add(row["worlds"])
+            coach.update(zip(row["seeds"], row["coach"], strict=True))
+            greedy.update(zip(row["seeds"], row["greedy"], strict=True))
+    if len(worlds) != 1:
+        raise ValueError(f"{log} mixes coaches of {sorted(worlds)} worlds")
+    keys = sorted(coach)
+    return openspiel_summary([coach[k] for k in keys], [greedy[k] for k in keys], worlds.pop(), 0.0)
+
+
+def openspiel_compare(log_a: str, log_b: str) -> tuple[int, tuple[float, float, float]]:
+    """Two coaches' logs (``--log``) on the deals both played: ``(deals, B's paired gain
+    over A with its 95 % interval)``."""
+    import json
+
+    scores: list[dict[int, float]] = []
+    for log in (log_a, log_b):
+        coach: dict[int, float] = {}
+        with open(log) as f:
+            for line in f:
+                row = json.loads(line)
+                coach.update(zip(row["seeds"], row["coach"], strict=True))
+        scores.append(coach)
+    both = sorted(set(scores[0]) & set(scores[1]))
+    diff = np.array([scores[1][k] - scores[0][k] for k in both])
+    return len(both), _mean_ci(diff)
+
+
+def print_openspiel(d: dict) -> None:
+    for name in ("coach", "greedy"):
+        m, lo, hi = d[name]
+        print(f"gin_rummy  {name:<6} minus SimpleGinRummyBot, OpenSpiel's rules, {d['hands']} "
+              f"hands (seats alternating): {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
+    m, lo, hi = d["paired"]
+    print(
+        f"gin_rummy  coach minus greedy on the same deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] "
+        f"points a hand (coach {d['worlds']} worlds, {d['seconds']:.0f} s)",
+        flush=True,
+    )
 
 
 def openspiel_rows(hands: int = 40) -> list[tuple[str, float, str]]:
@@ -267,7 +334,7 @@ def openspiel_rows(hands: int = 40) -> list[tuple[str, float, str]]:
         import pyspiel  # noqa: F401
     except ImportError:  # the bench extra is not installed
         return []
-    d = openspiel_duel(hands, worlds=48)
+    d = openspiel_duel(hands, worlds=96)
     return [(f"coach: gin coach minus SimpleGinRummyBot ({hands} hands)", d["coach"][0], "points"),
             (f"coach: gin greedy minus SimpleGinRummyBot ({hands} hands)", d["greedy"][0], "points"),
             (f"coach: gin coach minus greedy, paired ({hands} hands)", d["paired"][0], "points")]  # fmt: skip
@@ -307,13 +374,17 @@ def main() -> None:
     ap.add_argument("games", nargs="?", type=int, default=1000)
     ap.add_argument("--carousel", type=int, default=200)
     ap.add_argument("--gin", type=int, default=None, help="Gin hands (default: games)")
-    ap.add_argument("--gin-worlds", type=int, default=48)
+    ap.add_argument("--gin-worlds", type=int, default=96)
     ap.add_argument("--only", default=",".join(MATCHES))
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--latency", type=int, default=200, help="positions per game (0: skip)")
     ap.add_argument("--no-duel", action="store_true")
     ap.add_argument("--openspiel", type=int, default=0,
                     help="Gin hands against OpenSpiel's SimpleGinRummyBot (0: skip)")  # fmt: skip
+    ap.add_argument("--log", default=None, help="append each OpenSpiel chunk to this file")
+    ap.add_argument("--summary", default=None, help="summarise an OpenSpiel --log and stop")
+    ap.add_argument("--compare", nargs=2, default=None, metavar=("LOG_A", "LOG_B"),
+                    help="paired gain of the coach of LOG_B over LOG_A's, and stop")  # fmt: skip
     ap.add_argument("--seed", type=int, default=0, help="the first game's seed")
     ap.add_argument("--players", type=int, default=2, help="seats a game (coach in each in turn)")
     args = ap.parse_args()
@@ -325,17 +396,17 @@ def main() -> None:
         for game in only:
             for name, value, unit in latency_rows(game, args.latency):
                 print(f"{name:<62} {value:8.1f} {unit}", flush=True)
+    if args.summary:
+        print_openspiel(openspiel_log_summary(args.summary))
+        return
+    if args.compare:
+        n, (m, lo, hi) = openspiel_compare(*args.compare)
+        print(f"gin_rummy  {args.compare[1]} minus {args.compare[0]}, coach against coach on the "
+              f"same {n} deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
+        return
     if args.openspiel:
-        d = openspiel_duel(args.openspiel, args.workers, args.gin_worlds, args.seed)
-        for name in ("coach", "greedy"):
-            m, lo, hi = d[name]
-            print(f"gin_rummy  {name:<6} minus SimpleGinRummyBot, OpenSpiel's rules, {d['hands']} "
-                  f"hands (seats alternating): {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
-        m, lo, hi = d["paired"]
-        print(
-            f"gin_rummy  coach minus greedy on the same deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] "
-            f"points a hand (coach {d['worlds']} worlds, {d['seconds']:.0f} s)",
-            flush=True,
+        print_openspiel(
+            openspiel_duel(args.openspiel, args.workers, args.gin_worlds, args.seed, args.log)
         )
     if args.no_duel:
         return

@@ -159,8 +159,24 @@ def min_deadwood_many(hands: np.ndarray | Sequence) -> np.ndarray:
         mask += bits[:, j]
     if np.any(np.bitwise_count(mask) != (codes >= 0).sum(axis=1)):
         raise ValueError("A card appears twice in a hand: a Gin hand comes from one 52-card deck.")
+    return _least_deadwood([(mask >> (_BLOCK * s)) & 0x1FFF for s in range(4)])
+
+
+def min_deadwood_of_masks(masks: np.ndarray) -> np.ndarray:
+    """Least deadwood of each hand given as a card mask in ``rules.card_bit``'s layout (an
+    int64 array of any shape: four 16-bit suit blocks, ranks A..K on bits 1..13), the same as
+    ``rules.deadwood_of_mask`` mask by mask: the coach's batched playouts call it on
+    thousands of hands at once. Hands of more than 11 cards are not checked (the caller's)."""
+    flat = np.asarray(masks, dtype=np.int64).ravel()
+    if flat.size == 0:
+        return np.zeros(np.shape(masks), dtype=np.int16)
+    out = _least_deadwood([(flat >> (16 * s + 1)) & 0x1FFF for s in range(4)])
+    return out.reshape(np.shape(masks))
+
+
+def _least_deadwood(suits: list[np.ndarray]) -> np.ndarray:
+    """Least deadwood from the four 13-bit suit blocks of each hand (ace on bit 0)."""
     table = _run_table()
-    suits = [(mask >> (_BLOCK * s)) & 0x1FFF for s in range(4)]
     out = np.take(table, suits[0])
     for s in range(1, 4):
         out += np.take(table, suits[s])
@@ -174,8 +190,10 @@ def min_deadwood_many(hands: np.ndarray | Sequence) -> np.ndarray:
 
 
 def _with_groups(out, which, three, four, suits, table) -> None:
-    """Hands ``which`` have group ranks (``three``): try every choice of groups."""
+    """Hands ``which`` have group ranks (``three``): try every choice of groups (a few array
+    operations per count of group ranks, whatever the number of hands)."""
     count = np.bitwise_count(three)
+    blocks = np.stack(suits, axis=1)  # (hands, 4)
     for k in np.unique(count).tolist():
         sel = np.flatnonzero(count == k)
         left = three[sel]
@@ -185,19 +203,19 @@ def _with_groups(out, which, three, four, suits, table) -> None:
             ranks.append(low)
             left = left ^ low
         m = len(sel)
-        values = np.empty((m, 4 << k), dtype=np.int16)  # suit s, removed subset -> deadwood
-        for s in range(4):
-            block = suits[s][sel]
-            for sub in range(1 << k):
-                removed = 0
-                for j in range(k):
-                    if sub >> j & 1:
-                        removed = removed | ranks[j]
-                values[:, (s << k) + sub] = np.take(table, block & ~removed)
+        rank_bits = np.stack(ranks, axis=1)  # (m, k)
+        removed = rank_bits @ _subsets(k).T  # (m, 2^k): disjoint bits, so a sum is an OR
+        values = np.take(table, blocks[sel][:, :, None] & ~removed[:, None, :])
         index, omits = _choices(k)
         flat = index + (np.arange(4) << k)
-        totals = values[:, flat].sum(axis=2, dtype=np.int16)  # (m, combos)
-        quads = np.stack([(four[sel] & r) != 0 for r in ranks], axis=1)  # (m, k)
+        totals = values.reshape(m, 4 << k)[:, flat].sum(axis=2, dtype=np.int16)  # (m, combos)
+        quads = (four[sel][:, None] & rank_bits) != 0  # (m, k)
         bad = (omits[None, :, :] & ~quads[:, None, :]).any(axis=2)
         totals[bad] = _BIG
         out[which[sel]] = totals.min(axis=1)
+
+
+@lru_cache(maxsize=4)
+def _subsets(k: int) -> np.ndarray:
+    """``[sub, j]``: 1 when subset ``sub`` of ``k`` group ranks holds rank ``j``."""
+    return np.array([[sub >> j & 1 for j in range(k)] for sub in range(1 << k)], dtype=np.int64)

@@ -156,6 +156,40 @@ class TickClock:
         return self.now
 
 
+class DealClock:
+    """A fake CPU clock that advances by ``tick`` seconds for every world dealt (the work a
+    hint's budget pays for): install it with ``deal_clock``."""
+
+    def __init__(self, tick: float) -> None:
+        self.tick, self.now, self.reads = tick, 0.0, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        return self.now
+
+
+@pytest.fixture
+def deal_clock(monkeypatch):
+    """``deal_clock(tick)``: a ``DealClock`` that every world dealt advances."""
+    from tabletop_widgets.gin_rummy import playouts
+
+    clocks = []
+    real = playouts.Worlds.deal
+
+    def deal(self):
+        for c in clocks:
+            c.now += c.tick
+        return real(self)
+
+    monkeypatch.setattr(playouts.Worlds, "deal", deal)
+
+    def make(tick: float) -> DealClock:
+        clocks.append(DealClock(tick))
+        return clocks[-1]
+
+    return make
+
+
 def decision_positions(count, seeds=range(3)):
     """Positions where the seat to act has a real choice (more than one candidate)."""
     found = []
@@ -173,21 +207,42 @@ def no_wall_backstop(monkeypatch):
     monkeypatch.setattr(coach, "WALL_LIMIT", float("inf"))
 
 
-def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds(no_wall_backstop):
-    tick = 2.0**-10  # exact in binary: the accounting is checked to the reading
+def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds(no_wall_backstop, deal_clock):
+    tick = 2.0**-10  # exact in binary: the accounting is checked world by world
+    cut = 0
     for state, seat in decision_positions(8):
         recall = GAME.recall(state, seat)
-        clock = TickClock(tick)
-        answer = coach.hint(recall, seat, budget=10 * tick, clock=clock)
-        moves = len(answer["options"])
-        # a reading at the start, then (after the first two deals) one per deal started and
-        # per candidate played: the 11th tick past the start is the first over the budget
-        assert clock.reads == 1 + 11, "the dealing stops at the first reading past the budget"
-        assert coach.MIN_WORLDS <= answer["worlds"] <= coach.MIN_WORLDS + 11 // (moves + 1)
-        assert answer["cut"] == "budget" and answer["complete"] is False
-        assert answer["budget"] == 10 * tick
+        clock = deal_clock(tick)
+        answer = coach.hint(recall, seat, budget=100 * tick, clock=clock)
+        # batches sized by what the worlds so far cost never run past the budget
+        assert coach.MIN_WORLDS <= answer["worlds"] <= 100
+        assert clock.now == answer["worlds"] * tick <= answer["budget"] == 100 * tick
         assert answer["action"] in GAME.legal_actions(state, seat)
         assert all(o["low"] is not None for o in answer["options"]), "two deals give an interval"
+        if answer["cut"] == "budget":
+            cut += 1
+            assert answer["complete"] is False and answer["worlds"] >= 90, (
+                "most of the budget spent"
+            )
+        else:
+            assert answer["cut"] is None and answer["complete"] is True  # a clear choice
+    assert cut >= 2, "the budget cuts the dealing of undecided positions"
+
+
+def test_the_batches_fit_what_is_left_of_the_budget():
+    # no budget: up to the decision point, then doubling (a clear choice stops early)
+    assert coach.next_batch(0, 10, 400, None, 0, 0) == (10, None)
+    assert coach.next_batch(10, 10, 400, None, 0, 0) == (10, None)
+    assert coach.next_batch(40, 10, 48, None, 0, 0) == (8, None)
+    assert coach.next_batch(48, 10, 48, None, 0, 0) == (0, None)
+    # a budget: a first batch to measure, then what the rest fits at that cost
+    assert coach.next_batch(0, 10, 400, 0.08, 0, 0) == (coach.FIRST_BATCH, None)
+    assert coach.next_batch(4, 48, 400, 0.08, 0.004, 0.004) == (44, None)
+    assert coach.next_batch(48, 48, 400, 0.08, 0.06, 0.06) == (14, None)  # 0.9 x 16 worlds
+    assert coach.next_batch(48, 48, 400, 0.08, 0.0799, 0.08) == (0, "budget")
+    assert coach.next_batch(48, 48, 400, 0.08, 0.01, coach.WALL_LIMIT) == (0, "wall")
+    # half the wall time left: 0.27 s - 0.17 s at 0.17 s for 48 worlds fits 14 more
+    assert coach.next_batch(48, 48, 400, 0.08, 0.01, 0.17) == (14, None)
 
 
 def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
@@ -197,7 +252,9 @@ def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
     assert answer["worlds"] == 6 and answer["cut"] is None and answer["budget"] is None
 
 
-def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wall_backstop):
+def test_a_review_caps_the_hint_budget_with_its_hint_seconds(
+    monkeypatch, no_wall_backstop, deal_clock
+):
     """Inside a review the Gin hint spends at most the review's per-hint budget
     (``engine.review.hint_seconds``), counted on the CPU clock."""
     from tabletop_widgets.engine.review import MIN_HINT_SECONDS, Decision, review_decisions
@@ -211,7 +268,7 @@ def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wal
         return answers[-1]
 
     monkeypatch.setattr(coach, "hint", spy)
-    monkeypatch.setattr(coach, "CPU_CLOCK", TickClock(0.001))
+    monkeypatch.setattr(coach, "CPU_CLOCK", deal_clock(0.001))
     queries._cached_hint.cache_clear()  # answers cached by other tests would skip the spy
     found = [
         Decision(i, GAME.recall(state, seat), GAME.legal_actions(state, seat)[-1], "move")
@@ -226,9 +283,8 @@ def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wal
     for answer in answers:
         assert answer["budget"] == MIN_HINT_SECONDS
         assert answer["cut"] == "budget" or answer["complete"]
-        # 20 ms on 1 ms readings (one a deal and one a candidate after the first two deals)
-        moves = len(answer["options"])
-        assert answer["worlds"] <= coach.MIN_WORLDS + 20 // (moves + 1) + 1
+        # 20 ms at 1 ms a world
+        assert answer["worlds"] <= 20
     # outside the review the same query keeps the hint's own budget
     answers.clear()
     queries._cached_hint.cache_clear()
@@ -237,13 +293,13 @@ def test_a_review_caps_the_hint_budget_with_its_hint_seconds(monkeypatch, no_wal
     queries._cached_hint.cache_clear()
 
 
-def test_fewer_worlds_give_a_wider_interval(no_wall_backstop):
+def test_fewer_worlds_give_a_wider_interval(no_wall_backstop, deal_clock):
     """The interval is computed over the deals actually played: a budget that allows few
     deals reports a wider interval for the same move than many deals."""
     wider = total = 0
     for state, seat in decision_positions(10):
         recall = GAME.recall(state, seat)
-        few = coach.hint(recall, seat, budget=0.012, clock=TickClock(0.001))
+        few = coach.hint(recall, seat, budget=0.012, clock=deal_clock(0.001))
         many = coach.hint(recall, seat, budget=None, max_worlds=120)
         if many["worlds"] <= few["worlds"]:
             continue  # a clear choice decided early: nothing to compare
@@ -260,12 +316,12 @@ def test_fewer_worlds_give_a_wider_interval(no_wall_backstop):
 
 def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
     """On a machine so busy that CPU time barely advances, the wall-clock backstop stops the
-    dealing after the first two deals and the answer says why."""
+    dealing after the first batch and the answer says why."""
     monkeypatch.setattr(coach, "WALL_LIMIT", 0.0)
     state, seat = decision_positions(1)[0]
     stalled = TickClock(0.0)  # no CPU time ever passes
     answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
-    assert answer["worlds"] == coach.MIN_WORLDS and answer["cut"] == "wall"
+    assert answer["worlds"] == coach.FIRST_BATCH and answer["cut"] == "wall"
     assert answer["action"] in GAME.legal_actions(state, seat)
 
 
