@@ -187,6 +187,70 @@ TEMPLATES: tuple[str, ...] = (
     ),
     N_("only {name} had Gnumie cards left"),
     N_("Total: {n}"),
+    # The Gnumies: the news (gnumies/texts.py), the room lines (gnumies/rules.explain_room)
+    N_("Round {n}: the offer is {guest}."),
+    N_("Nobody can bid: the Wullawaki is set aside."),
+    N_("Only a Gnalli left, so no bid for the Wullawaki: {names}."),
+    N_("Only a Gnalli left, so sitting out: {names}."),
+    N_("Revealed: {bids}."),
+    N_("{name} {colour} {value} ({n} Luckynit)"),
+    N_("{name} {colour} {value} ({n} Luckynits)"),
+    N_("{name} {colour} Gnalli"),
+    N_("Several Gnallis were played: they go back to their owners, nobody draws."),
+    N_("Everybody played the Gnalli: all take it back and choose numbered cards."),
+    N_("Everybody holds only the Gnalli: the offer is set aside and each discards it and draws."),
+    N_("Everybody played the Gnalli: this round each player must choose a numbered card."),
+    N_("You have already chosen a card this round."),
+    N_("You hold only your Gnalli and may not bid for a Wullawaki: you sit out this round."),
+    N_("You have no Gnumie cards left: you are out of the bidding."),
+    N_("Choose one card of your party room (not a Wullawaki) that is still there."),
+    N_("the only bidder"),
+    N_("the highest card, {value}"),
+    N_("the lowest card, {value}"),
+    N_("the highest card, {value}, tied; {n} Luckynits beat {others}"),
+    N_("the lowest card, {value}, tied; {n} Luckynits beat {others}"),
+    N_(
+        "The Wullawaki goes to {name} ({why}); the {value} goes back to the hand; the other bids are discarded."
+    ),
+    N_("The Wullawaki goes to {name} ({why}); the {value} goes back to the hand."),
+    N_("{guest} goes to {name} ({why}); the {value} is discarded."),
+    N_("The Gnalli of {name} finds the supply empty and goes back to the hand."),
+    N_(
+        "The Gnalli player, {name}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
+    ),
+    N_("The Gnalli player, {name}, looks secretly at the top party card."),
+    N_("Gnalli decision of {name}: keep {guest}; the Gnalli is discarded."),
+    N_("Gnalli decision of {name}: give {guest} to {other}; the Gnalli goes back to the hand."),
+    N_("{name}: the Gnalli is discarded; the supply is empty."),
+    N_("{name}: the Gnalli is discarded, {guest} drawn."),
+    N_("Last player with Gnumie cards, {name}: {n} discarded; drawn: {party_cards}."),
+    N_("nothing (the supply is empty)"),
+    N_("nobody holds Gnumie cards any more"),
+    N_("the party supply is empty"),
+    N_("The last round is over. Wullawaki discards to choose: {names}."),
+    N_("{name} discards {party_cards} for the Wullawakis."),
+    N_("The game ends ({why})."),
+    N_("Scores: {scores}."),
+    N_("Card chosen by {name}."),
+    N_("Card chosen by {name}. (hidden until everybody has chosen)"),
+    N_("{name} must first decide about the card seen with the Gnalli."),
+    N_("Copicastor: the LOWEST card wins it. Ties: more Luckynits."),
+    N_("1 Wullawaki: discarded it and one card of the lowest value, {guest}."),
+    N_("1 Wullawaki: discarded it and one card of the lowest value (none in the room)."),
+    N_("2 Wullawakis: discarded them and one card of the highest value, {guest}."),
+    N_("2 Wullawakis: discarded them and one card of the highest value (none in the room)."),
+    N_("{n} Wullawakis: discarded {party_cards} (the player's choice)."),
+    N_(
+        "{n} Wullawakis: discarded them and {count} card of the player's choice: {party_cards} (the choice that keeps the most points)."
+    ),
+    N_(
+        "{n} Wullawakis: discarded them and {count} cards of the player's choice: {party_cards} (the choice that keeps the most points)."
+    ),
+    N_("{guest}: {points}"),
+    N_("{count} × {value}: {points}"),
+    N_("{count} × {value} (with the Copicastor): {points}"),
+    N_("Copicastor with no guest to copy: 0"),
+    N_("The party room scores {n}."),
     # Carousel: the reasons and the log
     N_("Solver bot"),
     N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
@@ -207,6 +271,10 @@ _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
 #: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
 #: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
+#: A party card of The Gnumies as ``party_label`` writes it ("Guest 7", "Borsi (1)", "Wullawaki").
+_GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
+#: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
+_NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
 _SLOT_PATTERNS = {
     **dict.fromkeys(
         (
@@ -228,10 +296,21 @@ _SLOT_PATTERNS = {
             "gap",
             "count",
             "chosen_n",
+            "value",
         ),
         _NUMBER,
     ),
     "name": r"[^.:;()]+?",
+    # The Gnumies: a seat's name, a list of names, a colour, a party card, a list of them
+    "other": r"[^.:;()]+?",
+    "names": r"[^.:;()]+?",
+    "scores": r"[^.:;()]+?",
+    "others": r"[^.:;()]+?",
+    "colour": r"(?:red|yellow|blue|violet|gray)",
+    "guest": _GUEST,
+    "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
+    "bids": r"[^.]+?",
+    "why": r"[^.()]+?",
 }
 _SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
 
@@ -295,6 +374,11 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
     if len(sentences) > 1:
         return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
+    m = _NUMBERED.match(text)  # "Random bot 2", "You 12": the name translated, the number kept
+    if m:
+        head = translate_text(m.group(1), lang, depth + 1)
+        if head != m.group(1):
+            return f"{head} {m.group(2)}"
     return text
 
 
@@ -304,7 +388,12 @@ def _value(value: str, lang: str, depth: int) -> str:
         sign, whole, decimals = m.groups()
         number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
         return sign + number
-    return translate_text(value, lang, depth)
+    shown = translate_text(value, lang, depth)
+    for sep in ("; ", ", "):  # a list of names, bids or cards: item by item
+        if shown == value and sep in value:
+            items = value.split(sep)
+            shown = sep.join(_value(item, lang, depth + 1) for item in items)
+    return shown
 
 
 #: The keys whose string values are texts for a person (in answers and views).
