@@ -210,10 +210,10 @@ TEMPLATES: tuple[str, ...] = (
     N_("the highest card, {value}, tied; {n} Luckynits beat {others}"),
     N_("the lowest card, {value}, tied; {n} Luckynits beat {others}"),
     N_(
-        "The Wullawaki goes to {name} ({why}); the {value} goes back to the hand; the other bids are discarded."
+        "The Wullawaki goes to {name} ({because}); the {value} goes back to the hand; the other bids are discarded."
     ),
-    N_("The Wullawaki goes to {name} ({why}); the {value} goes back to the hand."),
-    N_("{guest} goes to {name} ({why}); the {value} is discarded."),
+    N_("The Wullawaki goes to {name} ({because}); the {value} goes back to the hand."),
+    N_("{guest} goes to {name} ({because}); the {value} is discarded."),
     N_("The Gnalli of {name} finds the supply empty and goes back to the hand."),
     N_(
         "The Gnalli player, {name}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
@@ -229,7 +229,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("the party supply is empty"),
     N_("The last round is over. Wullawaki discards to choose: {names}."),
     N_("{name} discards {party_cards} for the Wullawakis."),
-    N_("The game ends ({why})."),
+    N_("The game ends ({because})."),
     N_("Scores: {scores}."),
     N_("Card chosen by {name}."),
     N_("Card chosen by {name}. (hidden until everybody has chosen)"),
@@ -251,6 +251,51 @@ TEMPLATES: tuple[str, ...] = (
     N_("{count} × {value} (with the Copicastor): {points}"),
     N_("Copicastor with no guest to copy: 0"),
     N_("The party room scores {n}."),
+    # every game: the review's summary, the hint's refusals; The Gnumies' move shape and coach
+    N_("No decision of yours to review yet."),
+    N_("Nothing to decide now: it is not your turn."),
+    N_("Nothing to decide now: wait for the others."),
+    N_("The game is over: nothing to decide."),
+    N_(
+        "Each position was estimated with at most {seconds} s of simulation (a hint asked during play takes longer), so each cost has an interval."
+    ),
+    N_(
+        "The coach can show no mistake. {n} other moves differed from the coach's, but the estimates cannot show that they cost anything (their intervals reach 0)."
+    ),
+    N_("You made {n} decisions in this game; the coach agreed with {agreed}."),
+    N_("You made {n} decision in this game; the coach agreed with {agreed}."),
+    N_("You made {n} decisions so far; the coach agreed with {agreed}."),
+    N_("You made {n} decision so far; the coach agreed with {agreed}."),
+    N_(
+        'A Gnumies move is {"type": "play", "card": 40} (or "card": "gnalli"), or after a Gnalli {"type": "keep"} or {"type": "give", "to": <seat>}.'
+    ),
+    N_("expected points this round (yours minus the opponent's)"),
+    N_("play the {value}"),
+    N_("play the Gnalli"),
+    N_("the {value}"),
+    N_("the Gnalli"),
+    N_("give it to seat {n}"),
+    N_("seat {n}"),
+    N_("keep {guest}"),
+    N_("Or the {value}: the mix plays it {share}% of the time."),
+    N_("Or the Gnalli: the mix plays it {share}% of the time."),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and than giving it away."
+    ),
+    N_(
+        "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average against {other}): {reason}."
+    ),
+    N_("no Gnalli against a Wullawaki: the highest card takes it and keeps its card"),
+    N_("the Gnalli is not in play this round"),
+    N_(
+        "{guest} is worth {points} to you, less than the look at the next card ({look}) and the card {other} would spend: play the Gnalli"
+    ),
+    N_(
+        "{guest} is worth {points} to you, more than the Gnalli's look at the next card ({look}): do not play the Gnalli"
+    ),
+    N_(
+        "play the Gnalli {share}% of the time so {other} cannot count on winning {guest} cheaply (its look at the next card is worth {look})"
+    ),
     # Carousel: the reasons and the log
     N_("Solver bot"),
     N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
@@ -297,6 +342,10 @@ _SLOT_PATTERNS = {
             "count",
             "chosen_n",
             "value",
+            "seconds",
+            "share",
+            "gnalli",
+            "look",
         ),
         _NUMBER,
     ),
@@ -310,7 +359,9 @@ _SLOT_PATTERNS = {
     "guest": _GUEST,
     "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
     "bids": r"[^.]+?",
-    "why": r"[^.()]+?",
+    "mix": r"[^;]+?",
+    "play": r"the (?:\d+|Gnalli)",
+    "because": r"[^.()]+?",
 }
 _SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
 
@@ -367,11 +418,12 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     m = _DECIMAL.match(text)
     if m:
         return _value(text, lang, depth + 1)
-    if text.endswith(".") and not text.endswith(".."):  # a template without its full stop
+    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
+    if text.endswith(".") and not text.endswith("..") and len(sentences) == 1:
+        # a template without its full stop
         shorter = translate_text(text[:-1], lang, depth + 1)
         if shorter != text[:-1]:
             return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
-    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
     if len(sentences) > 1:
         return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
     m = _NUMBERED.match(text)  # "Random bot 2", "You 12": the name translated, the number kept
