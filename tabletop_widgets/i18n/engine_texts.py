@@ -117,6 +117,13 @@ TEMPLATES: tuple[str, ...] = (
         "You made {n} decisions so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
     ),
     N_("Decision {step}: {move} instead of {coach} cost {cost} in {unit}. {why}"),
+    # Yum: the move shape, the coach's runner-up and first roll
+    N_('A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.'),
+    N_("Close second: {move}, {behind} expected points behind."),
+    N_("Roll the five dice: with best play from here you expect {points} points in all."),
+    N_("roll"),
+    N_("expected points"),
+    N_("The coach could not advise here ({error})."),
     # GYÜMI: the reasons, the log, the practice aid, the series, the coach
     N_("First take a card: the top of the draw pile or the top of a discard pile."),
     N_("You already took {fruit} {number} this turn: play it into your series or discard it."),
@@ -343,6 +350,7 @@ _SLOT_PATTERNS = {
             "chosen_n",
             "value",
             "seconds",
+            "behind",
             "share",
             "gnalli",
             "look",
@@ -360,6 +368,7 @@ _SLOT_PATTERNS = {
     "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
     "bids": r"[^.]+?",
     "mix": r"[^;]+?",
+    "error": r"[A-Za-z]+",
     "play": r"the (?:\d+|Gnalli)",
     "because": r"[^.()]+?",
 }
