@@ -320,6 +320,7 @@ export default {
     "plum": "plum",
     "re-roll all": "re-roll all",
     "red": "red",
+    "roll": "roll",
     "roll {n} of 3": "roll {n} of 3",
     "score {box}": "score {box}",
     "stock {n}": "stock {n}",

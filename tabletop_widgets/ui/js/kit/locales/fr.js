@@ -328,6 +328,7 @@ export default {
     "plum": "prune",
     "re-roll all": "tout relancer",
     "red": "rouge",
+    "roll": "lance",
     "roll {n} of 3": "lancer {n} sur 3",
     "score {box}": "marquer {box}",
     "stock {n}": "talon {n}",

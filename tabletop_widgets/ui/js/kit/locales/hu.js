@@ -320,6 +320,7 @@ export default {
     "plum": "szilva",
     "re-roll all": "dobd újra mindet",
     "red": "piros",
+    "roll": "dobj",
     "roll {n} of 3": "{n}. dobás a 3-ból",
     "score {box}": "írj ide: {box}",
     "stock {n}": "pakli {n}",

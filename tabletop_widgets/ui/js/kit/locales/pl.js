@@ -328,6 +328,7 @@ export default {
     "plum": "śliwka",
     "re-roll all": "przerzuć wszystkie",
     "red": "czerwony",
+    "roll": "rzuć",
     "roll {n} of 3": "rzut {n} z 3",
     "score {box}": "zapisz w rubryce {box}",
     "stock {n}": "stos {n}",

@@ -320,6 +320,7 @@ export default {
     "plum": "erik",
     "re-roll all": "hepsini yeniden at",
     "red": "kırmızı",
+    "roll": "at",
     "roll {n} of 3": "atış {n} / 3",
     "score {box}": "{box} kutusuna yaz",
     "stock {n}": "deste {n}",
