@@ -162,6 +162,31 @@ TEMPLATES: tuple[str, ...] = (
     N_("take {fruit} {number} (pile {pile})"),
     N_("play {fruit} {number} into your series"),
     N_("discard {fruit} {number} on pile {pile}"),
+    # GYÜMI: the coach's reasons, the move shape, a series with two repeated numbers
+    N_(
+        "Draw blind: no top card ({tops}) is worth more to your series than an unseen card ({value} expected points)."
+    ),
+    N_(
+        "Take {fruit} {number}: your {emoji} {kind} series holds {have}, and a {number2} adds {value} expected points."
+    ),
+    N_(
+        "Take {fruit} {number}: your {emoji} {kind} series holds {have}, and a {number2} adds {value} expected points ({own} for your series, {denied} for keeping it from the others)."
+    ),
+    N_("nothing yet"),
+    N_("Play it: your {fruit} series already scores nothing, so hide the card there."),
+    N_("Play {fruit} {number} into your {kind} series ({have}): {value} expected points."),
+    N_("new"),
+    N_(
+        "Discard {fruit} {number} on pile {pile}: {reason}; that pile's top helps the others least ({value})."
+    ),
+    N_("you already hold a {number} in that series: a second one scores 0"),
+    N_("it adds less to your series than it risks giving away"),
+    N_("that series is full"),
+    N_("Close: {move} ({value} expected points)."),
+    N_(
+        'A GYÜMI move is {"type": "draw"} or {"type": "take", "pile": i} to take a card, then {"type": "play"} or {"type": "discard", "pile": i} to place it.'
+    ),
+    N_("{cards}: {number} and {number2} appears twice, so 0 points"),
     # Gin Rummy: the reasons, the log, the showdown
     N_("Fair bot"),
     N_("Draw a card first (from the stock or the discard pile), then discard."),
@@ -350,6 +375,9 @@ _SLOT_PATTERNS = {
             "chosen_n",
             "value",
             "seconds",
+            "number2",
+            "own",
+            "denied",
             "behind",
             "share",
             "gnalli",
@@ -368,6 +396,7 @@ _SLOT_PATTERNS = {
     "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
     "bids": r"[^.]+?",
     "mix": r"[^;]+?",
+    "emoji": r"\S+",
     "error": r"[A-Za-z]+",
     "play": r"the (?:\d+|Gnalli)",
     "because": r"[^.()]+?",

@@ -307,6 +307,7 @@ export default {
     "may knock": "may knock",
     "naming…": "naming…",
     "needs {threshold}, +{points}": "needs {threshold}, +{points}",
+    "new": "new",
     "no dice rolled yet": "no dice rolled yet",
     "no {fruit} series": "no {fruit} series",
     "nobody": "nobody",

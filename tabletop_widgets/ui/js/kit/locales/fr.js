@@ -315,6 +315,7 @@ export default {
     "may knock": "peut cogner",
     "naming…": "à nommer…",
     "needs {threshold}, +{points}": "il faut {threshold}, +{points}",
+    "new": "nouvelle",
     "no dice rolled yet": "aucun dé lancé pour l'instant",
     "no {fruit} series": "pas de série {fruit}",
     "nobody": "personne",

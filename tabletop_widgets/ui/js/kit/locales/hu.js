@@ -307,6 +307,7 @@ export default {
     "may knock": "kopoghat",
     "naming…": "megnevezés…",
     "needs {threshold}, +{points}": "{threshold} kell, +{points}",
+    "new": "új",
     "no dice rolled yet": "még nem dobtál",
     "no {fruit} series": "nincs sorozat: {fruit}",
     "nobody": "senkire",

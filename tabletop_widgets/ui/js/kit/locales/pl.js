@@ -315,6 +315,7 @@ export default {
     "may knock": "może zapukać",
     "naming…": "wybieranie…",
     "needs {threshold}, +{points}": "potrzeba {threshold}, +{points}",
+    "new": "nowa",
     "no dice rolled yet": "jeszcze nie rzucono kośćmi",
     "no {fruit} series": "brak serii: {fruit}",
     "nobody": "nikogo",

@@ -307,6 +307,7 @@ export default {
     "may knock": "bitirebilir",
     "naming…": "seçiliyor…",
     "needs {threshold}, +{points}": "{threshold} gerekir, +{points}",
+    "new": "yeni",
     "no dice rolled yet": "henüz zar atılmadı",
     "no {fruit} series": "{fruit} serisi yok",
     "nobody": "kimse",
