@@ -12,75 +12,26 @@ the last one is made, then all are revealed together.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, clone, rng
+from ..engine import Game, GameInfo, IllegalMove, State, rng
 from ..engine.core import same_json
-from . import rules
-from .rules import (
-    COLOURS,
-    GNALLI,
-    HAND,
-    PARTY_DECK,
-    WULLAWAKI,
-    gnumie_label,
-    party_label,
+from . import rules, texts, views
+from .rules import COLOURS, GNALLI, HAND, PARTY_DECK, WULLAWAKI
+from .texts import (
+    ALREADY_CHOSEN,
+    CHOOSE_DISCARDS,
+    DISCARD_AT_END,
+    KEEP_OR_GIVE_AFTER_GNALLI,
+    NO_CARDS_LEFT,
+    NO_GNALLI_IN_REPICK,
+    NO_GNALLI_VS_WULLAWAKI,
+    SITTING_OUT,
 )
+from .views import DISCARD, GIVE, KEEP, LUCKYNIT_TEXT, PARTY_LABELS, PLAY
 
-PLAY, KEEP, GIVE, DISCARD = "play", "keep", "give", "discard"
-#: Luckynits by colour and card value (as text keys, the way JSON sends them).
-LUCKYNIT_TEXT = {c: {str(v): n for v, n in rules.LUCKYNITS[c].items()} for c in COLOURS}
-#: Readable names of the guests (1-15), for every front end.
-PARTY_LABELS = {str(c): party_label(c) for c in rules.GUEST_VALUES}
-
-# Why a move is refused: one text each, used by ``explain_illegal`` and ``refusals``.
-DISCARD_AT_END = "Cards are discarded for Wullawakis only at the end of the game."
-NO_GNALLI_VS_WULLAWAKI = "The Gnalli may not be played when the offer is a Wullawaki."
-NO_GNALLI_IN_REPICK = (
-    "Everybody played the Gnalli: this round each player must choose a numbered card."
-)
-ALREADY_CHOSEN = "You have already chosen a card this round."
-KEEP_OR_GIVE_AFTER_GNALLI = (
-    "Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."
-)
-CHOOSE_DISCARDS = (
-    'The game is over: choose the cards your Wullawakis throw out ({"type": "discard", "card": 7}).'
-)
-# The lists of a state, for ``copy_state``: lists of cards, seats or text, and lists of those
-# (a seat's chosen discards are None until it chooses). Every other value but the options and
-# the latest reveal is a number, text or None.
-FLAT_LISTS = ("names", "age_order", "colours", "news")  # fixed at the start, and the news
-FLAT_LISTS += ("supply", "set_aside", "pickers", "to_act", "picks", "sitting_out")
-NESTED_LISTS = ("hands", "discards", "rooms", "chosen_discards")
-
-
-def _copy_options(options: dict[str, Any]) -> dict[str, Any]:
-    """A game's options, sharing no list with them (``age_order`` is the only one)."""
-    return {**options, "age_order": list(options["age_order"])}
-
-
-def display_facts(state: State, scored: list[rules.RoomScore]) -> dict[str, Any]:
-    """Public display facts of a view: the Luckynits of every colour at the table, how each
-    room scores (in words), the names of the party cards and the rule of the offer."""
-    return {
-        "luckynits": {c: dict(LUCKYNIT_TEXT[c]) for c in state["colours"]},
-        "room_lines": [list(score.lines) for score in scored],
-        "labels": dict(PARTY_LABELS),
-        "offer_rule": rules.offer_rule(state["offer"]) if state["offer"] is not None else None,
-    }
-
-
-def _copy_reveal(reveal: dict[str, Any] | None) -> dict[str, Any] | None:
-    """The latest reveal, sharing no list with it (its ``bids``)."""
-    if reveal is None:
-        return None
-    return {**reveal, "bids": [list(bid) for bid in reveal["bids"]]}
-
-
-SITTING_OUT = "You hold only your Gnalli and may not bid for a Wullawaki: you sit out this round."
-NO_CARDS_LEFT = "You have no Gnumie cards left: you are out of the bidding."
+__all__ = ["GAME", "LUCKYNIT_TEXT", "PARTY_LABELS", "GnumiesGame"]
 
 
 class GnumiesGame(Game):
@@ -187,23 +138,21 @@ class GnumiesGame(Game):
                 self._sweep(state, active[0])
                 return
             if not active:
-                return self._end(state, "nobody holds Gnumie cards any more")
+                return self._end(state, texts.NOBODY_HOLDS_CARDS)
             if not state["supply"]:  # N11 [DECISION; SOURCED]
-                return self._end(state, "the party supply is empty")
+                return self._end(state, texts.SUPPLY_EMPTY)
             state["round"] += 1
             offer = state["supply"].pop()
             state["offer"] = offer
             state["picks"] = [None] * state["num_seats"]
             state["repick"] = False
             state["sitting_out"] = []
-            self._note(
-                state, "offer", f"Round {state['round']}: the offer is {party_label(offer)}."
-            )
+            self._note(state, "offer", texts.offer_news(state["round"], offer))
             pickers = self._wullawaki_pickers(state, active) if offer == WULLAWAKI else active
             if not pickers:  # nobody can bid: the offer goes out of play, then the draws
                 state["set_aside"].append(offer)
                 state["offer"] = None
-                self._note(state, "set_aside", "Nobody can bid: the Wullawaki is set aside.")
+                self._note(state, "set_aside", texts.NOBODY_CAN_BID)
                 self._gnalli_only_draws(state)
                 continue
             state["pickers"], state["to_act"] = pickers, list(pickers)
@@ -216,23 +165,13 @@ class GnumiesGame(Game):
         alone = [s for s in active if state["hands"][s] == [GNALLI]]
         if alone:
             state["sitting_out"] = alone
-            names = ", ".join(self.seat_name(state, s) for s in alone)
-            self._note(
-                state, "sit_out", f"Only a Gnalli left, so no bid for the Wullawaki: {names}."
-            )
+            names = texts.names(self.seat_name(state, s) for s in alone)
+            self._note(state, "sit_out", texts.sit_out_news(names))
         return [s for s in active if s not in alone]
 
     def copy_state(self, state: State) -> State:
-        """A copy by the state's shape, much faster than a deep copy: every list and dict
-        is new; numbers, text and None are shared, as nothing can change them."""
-        copy = dict(state)
-        for key in FLAT_LISTS:
-            copy[key] = list(state[key])
-        for key in NESTED_LISTS:
-            copy[key] = [None if inner is None else list(inner) for inner in state[key]]
-        copy["options"] = _copy_options(state["options"])
-        copy["reveal"] = _copy_reveal(state["reveal"])
-        return copy
+        """A copy by the state's shape, much faster than a deep copy (``views.copy_state``)."""
+        return views.copy_state(state)
 
     # ----- Whose turn, which moves --------------------------------------------------------------
 
@@ -241,8 +180,7 @@ class GnumiesGame(Game):
 
     def allowed_cards(self, state: State, seat: int) -> list[Any]:
         """The Gnumie cards ``seat`` may choose this round (R2, R4)."""
-        banned = state["offer"] == WULLAWAKI or state["repick"]
-        return [c for c in state["hands"][seat] if not (banned and c == GNALLI)]
+        return views.allowed_cards(state, seat)
 
     def legal_actions(self, state: State, seat: int) -> list[dict[str, Any]]:
         if seat not in self.seats_to_act(state):
@@ -250,7 +188,7 @@ class GnumiesGame(Game):
         if state["phase"] == "choose":
             return [{"type": PLAY, "card": c} for c in self.allowed_cards(state, seat)]
         if state["phase"] == "discard":
-            left = self._discardable(state, seat)
+            left = views.discardable(state, seat)
             return [{"type": DISCARD, "card": c} for c in sorted(left, key=rules.party_sort_key)]
         others = [t for t in range(state["num_seats"]) if t != seat]
         return [{"type": KEEP}] + [{"type": GIVE, "to": t} for t in others]
@@ -266,12 +204,9 @@ class GnumiesGame(Game):
         if isinstance(action, dict) and action.get("type") == DISCARD:
             if phase != "discard":
                 return DISCARD_AT_END
-            return "Choose one card of your party room (not a Wullawaki) that is still there."
+            return texts.CHOOSE_ROOM_CARD
         if not isinstance(action, dict) or action.get("type") not in (PLAY, KEEP, GIVE):
-            return (
-                'A Gnumies move is {"type": "play", "card": 40} (or "card": "gnalli"), '
-                'or after a Gnalli {"type": "keep"} or {"type": "give", "to": <seat>}.'
-            )
+            return texts.MOVE_SHAPE
         kind = action["type"]
         if phase == "discard":
             return CHOOSE_DISCARDS
@@ -284,9 +219,9 @@ class GnumiesGame(Game):
                 return 'Play one card: {"type": "play", "card": 40}.'
             card = action["card"]
             if card not in HAND or type(card) not in (int, str):
-                return f"{card!r} is not a Gnumie card: they are 10, 20, ... 100 and 'gnalli'."
+                return texts.bad_card(card)
             if card not in state["hands"][seat]:
-                return f"You no longer hold your {card}: it has been discarded."
+                return texts.no_longer_held(card)
             if card == GNALLI and state["offer"] == WULLAWAKI:
                 return NO_GNALLI_VS_WULLAWAKI
             if card == GNALLI and state["repick"]:
@@ -299,11 +234,10 @@ class GnumiesGame(Game):
             return 'Give the card to a seat: {"type": "give", "to": 1}.'
         if to == seat:
             return "Giving means giving to an opponent; to take the card yourself, keep it."
-        return f"There is no seat {to} at this table."
+        return texts.no_such_seat(to)
 
     def _gnalli_first(self, state: State) -> str:
-        who = self.seat_name(state, state["gnalli_seat"])
-        return f"{who} must first decide about the card seen with the Gnalli."
+        return texts.gnalli_first(self.seat_name(state, state["gnalli_seat"]))
 
     def refusals(self, state: State, seat: int) -> dict[str, str]:
         """Why the page's moves are refused now: "play" (any card), "play:<card>" (one card
@@ -351,15 +285,11 @@ class GnumiesGame(Game):
         if action["type"] == KEEP:
             state["rooms"][seat].append(card)
             self._discard(state, seat, GNALLI)
-            text = f"Gnalli decision of {who}: keep {party_label(card)}; the Gnalli is discarded."
-            self._note(state, "gnalli", text, seat=seat, card=card, to=seat)
+            self._note(state, "gnalli", texts.gnalli_kept(who, card), seat=seat, card=card, to=seat)
         else:
             to = action["to"]
             state["rooms"][to].append(card)
-            text = (
-                f"Gnalli decision of {who}: give {party_label(card)} to {self.seat_name(state, to)}; "
-                f"the Gnalli goes back to the hand."
-            )
+            text = texts.gnalli_given(who, card, self.seat_name(state, to))
             self._note(state, "gnalli", text, seat=seat, card=card, to=to)
         self._start_round(state)
 
@@ -370,17 +300,16 @@ class GnumiesGame(Game):
         bids = [
             [s, c, rules.luckynits(colours[s], c)] for s, c in picks.items()
         ]  # seat, card, Luckynits
-        shown = "; ".join(
-            f"{self.seat_name(state, s)} {gnumie_label(colours[s], c)}" for s, c in picks.items()
-        )
         gnallis = [s for s, c in picks.items() if c == GNALLI]
         bidders = [s for s, c in picks.items() if c != GNALLI]
-        lines = [f"Revealed: {shown}."]
+        lines = [
+            texts.revealed([(self.seat_name(state, s), colours[s], c) for s, c in picks.items()])
+        ]
         state["picks"] = [None] * state["num_seats"]
         if not bidders:
             return self._everybody_played_the_gnalli(state, offer, bids, gnallis, lines)
         if len(gnallis) >= 2:  # N7: the Gnallis go back, nobody draws [TEXT]
-            lines.append("Several Gnallis were played: they go back to their owners, nobody draws.")
+            lines.append(texts.SEVERAL_GNALLIS)
         winner, tie = self._resolve_offer(state, offer, {s: picks[s] for s in bidders}, lines)
         self._note(state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=winner, tie=tie)
         state["offer"] = None
@@ -397,19 +326,17 @@ class GnumiesGame(Game):
         only a Gnalli sit out, and with nobody left to choose the offer is set aside."""
         can = [s for s in gnallis if any(c != GNALLI for c in state["hands"][s])]
         if can:
-            lines.append("Everybody played the Gnalli: all take it back and choose numbered cards.")
+            lines.append(texts.ALL_GNALLIS_REPICK)
             out = [s for s in gnallis if s not in can]
             if out:
-                names = ", ".join(self.seat_name(state, s) for s in out)
-                lines.append(f"Only a Gnalli left, so sitting out: {names}.")
+                names = texts.names(self.seat_name(state, s) for s in out)
+                lines.append(texts.sitting_out_after_repick(names))
             state["pickers"], state["to_act"], state["repick"] = can, list(can), True
             self._note(
                 state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False
             )
             return
-        lines.append(
-            "Everybody holds only the Gnalli: the offer is set aside and each discards it and draws."
-        )
+        lines.append(texts.ALL_GNALLIS_SET_ASIDE)
         state["set_aside"].append(offer)
         state["offer"] = None
         self._note(state, "reveal", " ".join(lines), offer=offer, bids=bids, winner=None, tie=False)
@@ -421,19 +348,16 @@ class GnumiesGame(Game):
         player must now decide (keep or give), False when the round goes on at once."""
         who = self.seat_name(state, g)
         if not state["supply"]:  # N11 [DECISION]
-            text = f"The Gnalli of {who} finds the supply empty and goes back to the hand."
-            self._note(state, "gnalli", text)
+            self._note(state, "gnalli", texts.gnalli_finds_empty_supply(who))
             return False
         card = state["supply"].pop()  # looked at secretly
         if card == WULLAWAKI:  # must be kept, the Gnalli goes back [TEXT]
             state["rooms"][g].append(card)
-            text = f"The Gnalli player, {who}, finds a Wullawaki on top: it must be kept, the Gnalli goes back."
-            self._note(state, "gnalli", text, seat=g, card=card, to=g)
+            self._note(state, "gnalli", texts.gnalli_finds_wullawaki(who), seat=g, card=card, to=g)
             return False
         state["look"], state["gnalli_seat"], state["phase"] = card, g, "gnalli"
         state["to_act"] = [g]
-        text = f"The Gnalli player, {who}, looks secretly at the top party card."
-        self._note(state, "look", text, seat=g)
+        self._note(state, "look", texts.gnalli_looks(who), seat=g)
         return True
 
     def _resolve_offer(
@@ -444,29 +368,18 @@ class GnumiesGame(Game):
         bids = {s: (c, rules.luckynits(colours[s], c)) for s, c in picks_card.items()}
         winner, tie = rules.resolve_bids(offer, bids)
         who, card = self.seat_name(state, winner), picks_card[winner]
-        direction = rules.winning_direction(offer)
-        if len(bidders) == 1:
-            why = "the only bidder"
-        elif tie:
-            tied = [s for s in bidders if picks_card[s] == card]
-            others = ", ".join(
-                f"{self.seat_name(state, s)} {bids[s][1]}" for s in tied if s != winner
-            )
-            why = f"the {direction} card, {card}, tied; {bids[winner][1]} Luckynits beat {others}"
-        else:
-            why = f"the {direction} card, {card}"
+        tied = [s for s in bidders if picks_card[s] == card and s != winner] if tie else []
+        beaten = [f"{self.seat_name(state, s)} {bids[s][1]}" for s in tied]
+        nits = bids[winner][1] if tie else None
+        why = texts.why_won(offer, card, len(bidders), nits, beaten)
         state["rooms"][winner].append(offer)
         if offer == WULLAWAKI:  # the winner takes the card back; all others discard [TEXT]
             for s in bidders:
                 if s != winner:
                     self._discard(state, s, picks_card[s])
-            rest = "; the other bids are discarded" if len(bidders) > 1 else ""
-            lines.append(
-                f"The Wullawaki goes to {who} ({why}); the {card} goes back to the hand{rest}."
-            )
         else:
             self._discard(state, winner, card)
-            lines.append(f"{party_label(offer)} goes to {who} ({why}); the {card} is discarded.")
+        lines.append(texts.offer_won(offer, who, why, card, len(bidders) > 1))
         return winner, tie
 
     def _discard(self, state: State, seat: int, card: Any) -> None:
@@ -479,24 +392,10 @@ class GnumiesGame(Game):
         for s in [s for s in state["age_order"] if s in seats]:
             self._discard(state, s, GNALLI)
             who = self.seat_name(state, s)
-            if state["supply"]:
-                card = state["supply"].pop()
+            card = state["supply"].pop() if state["supply"] else None
+            if card is not None:
                 state["rooms"][s].append(card)
-                self._note(
-                    state,
-                    "draw",
-                    f"{who}: the Gnalli is discarded, {party_label(card)} drawn.",
-                    seat=s,
-                    card=card,
-                )
-            else:
-                self._note(
-                    state,
-                    "draw",
-                    f"{who}: the Gnalli is discarded; the supply is empty.",
-                    seat=s,
-                    card=None,
-                )
+            self._note(state, "draw", texts.gnalli_only_draw(who, card), seat=s, card=card)
         state["sitting_out"] = []
 
     # ----- §4 End of the game ---------------------------------------------------------------------
@@ -509,58 +408,37 @@ class GnumiesGame(Game):
         taken = [state["supply"].pop() for _ in range(min(n, len(state["supply"])))]
         state["rooms"][seat].extend(taken)
         who = self.seat_name(state, seat)
-        got = ", ".join(party_label(c) for c in taken) or "nothing (the supply is empty)"
-        text = f"Last player with Gnumie cards, {who}: {len(hand)} discarded; drawn: {got}."
-        self._note(state, "sweep", text, seat=seat, cards=taken)
-        self._end(state, f"only {who} had Gnumie cards left")
+        self._note(state, "sweep", texts.sweep_news(who, len(hand), taken), seat=seat, cards=taken)
+        self._end(state, texts.only_one_left(who))
 
     def _end(self, state: State, why: str) -> None:
         state["phase"], state["ended_by"], state["offer"] = "over", why, None
         state["pickers"], state["to_act"] = [], []
         if state["options"]["wullawaki_choice"] == "players":
             # S1 (N14): three or more Wullawakis: the player chooses the cards to discard.
-            choosing = [s for s in range(state["num_seats"]) if self._discards_needed(state, s)]
+            choosing = [s for s in range(state["num_seats"]) if views.discards_needed(state, s)]
             if choosing:
                 for s in choosing:
                     state["chosen_discards"][s] = []
                 state["phase"], state["to_act"] = "discard", choosing
-                names = ", ".join(self.seat_name(state, s) for s in choosing)
-                self._note(
-                    state,
-                    "discard",
-                    f"The last round is over. Wullawaki discards to choose: {names}.",
-                )
+                names = texts.names(self.seat_name(state, s) for s in choosing)
+                self._note(state, "discard", texts.discards_to_choose(names))
                 return
         self._final_note(state)
 
-    def _discards_needed(self, state: State, seat: int) -> int:
-        room = state["rooms"][seat]
-        w = room.count(WULLAWAKI)
-        return min(w, len(room) - w) if w >= 3 else 0
-
-    def _discardable(self, state: State, seat: int) -> Counter:
-        others = Counter(c for c in state["rooms"][seat] if c != WULLAWAKI)
-        return others - Counter(state["chosen_discards"][seat] or [])
-
     def _choose_discard(self, state: State, seat: int, card: Any) -> None:
         state["chosen_discards"][seat].append(card)
-        if len(state["chosen_discards"][seat]) == self._discards_needed(state, seat):
+        if len(state["chosen_discards"][seat]) == views.discards_needed(state, seat):
             state["to_act"].remove(seat)
-            chosen = ", ".join(party_label(c) for c in state["chosen_discards"][seat])
-            self._note(
-                state,
-                "discard",
-                f"{self.seat_name(state, seat)} discards {chosen} for the Wullawakis.",
-            )
+            chosen = state["chosen_discards"][seat]
+            self._note(state, "discard", texts.discards_chosen(self.seat_name(state, seat), chosen))
         if not state["to_act"]:
             state["phase"] = "over"
             self._final_note(state)
 
     def _final_note(self, state: State) -> None:
-        why = state["ended_by"]
-        scores = self.scores(state)
-        table = ", ".join(f"{self.seat_name(state, s)} {p}" for s, p in enumerate(scores))
-        self._note(state, "end", f"The game ends ({why}). Scores: {table}.")
+        scores = [(self.seat_name(state, s), p) for s, p in enumerate(self.scores(state))]
+        self._note(state, "end", texts.game_ends(state["ended_by"], scores))
 
     def _note(self, state: State, kind: str, text: str, **facts: Any) -> None:
         """Record a public event: its text joins the news of this move; a reveal is kept whole."""
@@ -571,110 +449,29 @@ class GnumiesGame(Game):
     # ----- Information -------------------------------------------------------------------------
 
     def view(self, state: State, seat: int) -> dict[str, Any]:
-        n = state["num_seats"]
-        scored = [self.room_score(state, s) for s in range(n)]  # the same totals as ``scores``
-        return {
-            "seat": seat,
-            "phase": state["phase"],
-            "round": state["round"],
-            "offer": state["offer"],
-            "supply": len(state["supply"]),
-            "set_aside": list(state["set_aside"]),
-            "colours": list(state["colours"]),
-            "age_order": list(state["age_order"]),
-            "hands": list(map(list, state["hands"])),  # public: all plays are revealed (§2)
-            "discards": list(map(list, state["discards"])),
-            "rooms": list(map(list, state["rooms"])),
-            "room_scores": [score.total for score in scored],
-            "pickers": list(state["pickers"]),
-            "chosen": [state["picks"][s] is not None for s in range(n)],
-            "my_choice": state["picks"][seat] if 0 <= seat < n else None,
-            "gnalli_allowed": state["offer"] != WULLAWAKI and not state["repick"],
-            "repick": state["repick"],
-            "chosen_discards": [c if c is None else list(c) for c in state["chosen_discards"]],
-            "to_choose": list(state["to_act"]) if state["phase"] == "discard" else [],
-            "discards_needed": [
-                self._discards_needed(state, s) if state["phase"] == "discard" else 0
-                for s in range(n)
-            ],
-            "sitting_out": list(state["sitting_out"]),
-            "gnalli_seat": state["gnalli_seat"],
-            "look": state["look"] if seat == state["gnalli_seat"] else None,
-            "news": list(state["news"]),
-            "reveal": _copy_reveal(state["reveal"]),  # a view shares no list or dict with the state
-            "ended_by": state["ended_by"],
-            "options": _copy_options(state["options"]),
-            **display_facts(state, scored),
-        }
+        return views.seat_view(state, seat)
 
     def teacher_view(self, state: State, seat: int | None = None) -> dict[str, Any]:
         """The teacher's view: ``seat``'s view (default: the first seat to act, or 0) plus
-        every secret: the sealed choices (``picks``), the card seen with a Gnalli
-        (``look``) and the face-down supply, top card first."""
-        if seat is None:
-            seat = state["to_act"][0] if state["to_act"] else 0
-        full = self.view(state, seat)
-        full.update(
-            teacher=True,
-            picks=list(state["picks"]),
-            look=state["look"],
-            supply_top_first=list(reversed(state["supply"])),
-        )
-        return full
+        every secret (``views.teacher_view``)."""
+        return views.teacher_view(state, seat)
 
     def redraw_chance(self, state: State, seed: int) -> State:
-        """Undo's redraw: the face-down party supply is shuffled again (a card seen with a
-        Gnalli is no longer in it and stays)."""
-        other = clone(state)
-        other["rng"] = rng.seed_state(seed)
-        # A uniformly random order from random() alone (reproducible across Python versions).
-        draw = random.Random(seed).random
-        keyed = sorted((draw(), i) for i in range(len(other["supply"])))
-        other["supply"] = [other["supply"][i] for _, i in keyed]
-        return other
+        """Undo's redraw: the face-down party supply is shuffled again (``views.redraw_supply``)."""
+        return views.redraw_supply(state, seed)
 
     def resample_hidden(self, state: State, seat: int, seed: int) -> State:
-        """Redraw what ``seat`` cannot see: the supply order, the card another seat
-        saw with its Gnalli, and the other seats' pending choices."""
-        other = clone(state)
-        other["rng"] = rng.seed_state(seed)
-        pool = list(other["supply"])
-        secret_look = other["look"] is not None and other["gnalli_seat"] != seat
-        if secret_look:
-            pool.append(other["look"])
-        pool = rng.shuffle(other, pool)
-        if secret_look:
-            other["look"] = pool.pop()
-        other["supply"] = pool
-        for s in other["pickers"]:
-            if s != seat and other["picks"][s] is not None:
-                allowed = self.allowed_cards(other, s)
-                other["picks"][s] = allowed[rng.randbelow(other, len(allowed))]
-        return other
+        """Redraw what ``seat`` cannot see (``views.resample_hidden``)."""
+        return views.resample_hidden(state, seat, seed)
 
     # ----- §5 Scoring ---------------------------------------------------------------------------
 
     def scores(self, state: State) -> list[float]:
-        face = state["options"]["high_value_pairs_score_face"]
-        return [
-            rules.room_total(room, face)
-            if not self._chose(state, s)
-            else self.room_score(state, s).total
-            for s, room in enumerate(state["rooms"])
-        ]
-
-    def _chose(self, state: State, seat: int) -> bool:
-        """Whether ``seat`` has finished choosing its Wullawaki discards (option "players")."""
-        chosen = state["chosen_discards"][seat]
-        return chosen is not None and len(chosen) == self._discards_needed(state, seat)
+        return views.scores(state)
 
     def room_score(self, state: State, seat: int) -> rules.RoomScore:
         """The explained score of a room: with the player's own discards once chosen."""
-        return rules.score_room(
-            state["rooms"][seat],
-            discard=state["chosen_discards"][seat] if self._chose(state, seat) else None,
-            high_value_pairs_score_face=state["options"]["high_value_pairs_score_face"],
-        )
+        return views.room_score(state, seat)
 
     def result(self, state: State) -> dict[str, Any]:
         row: dict[str, Any] = {"rounds": state["round"]}
@@ -684,25 +481,12 @@ class GnumiesGame(Game):
         return row
 
     def describe(self, before: State, seat: int, action: dict[str, Any], after: State) -> str:
-        who = self.seat_name(before, seat)
-        new = after["news"]
         if action["type"] == PLAY:
-            head = f"Card chosen by {who}."
-            return " ".join([head, *new]) if new else head + " (hidden until everybody has chosen)"
-        return " ".join(new)
+            return texts.card_chosen(self.seat_name(before, seat), after["news"])
+        return " ".join(after["news"])
 
     def components(self, state: State) -> Counter:
-        counts: Counter = Counter()
-        for colour, hand, pile in zip(
-            state["colours"], state["hands"], state["discards"], strict=True
-        ):
-            for card in (*hand, *pile):
-                counts[f"{colour} {card}"] += 1
-        party = [*state["supply"], *state["set_aside"], *(c for r in state["rooms"] for c in r)]
-        party += [c for c in (state["offer"], state["look"]) if c is not None]
-        for card in party:
-            counts[f"party {card}"] += 1
-        return counts
+        return views.components(state)
 
 
 GAME = GnumiesGame()

@@ -322,8 +322,8 @@ def explain_room(cards: Iterable[PartyCard], tally: RoomTally) -> RoomScore:
         "highest": "2 Wullawakis: discarded them and one card of the highest value" + first,
         "chosen": f"{w} Wullawakis: discarded {_labels(penalty)} (the player's choice).",
         "best": (
-            f"{w} Wullawakis: discarded them and {len(penalty)} card(s) of the player's choice: "
-            f"{_labels(penalty) or 'none'} (the choice that keeps the most points)."
+            f"{w} Wullawakis: discarded them and {len(penalty)} card{'s' * (len(penalty) != 1)} "
+            f"of the player's choice: {_labels(penalty) or 'none'} (the choice that keeps the most points)."
         ),
     }[tally.rule]
     per_card = _card_reasons(room, penalty, copies, tally.groups)

@@ -2,7 +2,7 @@
 labels, the coach's sentences), put into the widget's language by the catalogs.
 
 The engines write English. A text is translated when the catalogs know it: either as it is
-(a msgid), or as one of the :data:`TEMPLATES` below, English texts with ``{placeholders}``
+(a msgid), or as one of the :data:`TEMPLATES` (``engine_templates``), English texts with ``{placeholders}``
 that the engine's text is read back through (``"You scored 14 in Rolling Surplus"`` matches
 ``"{name} scored {points} in {box}"``). Each value read is translated in turn when the
 catalogs know it (a box's name, a fruit, a seat's name) and a decimal is written the local way.
@@ -19,194 +19,20 @@ from typing import Any
 from babel.messages.pofile import read_po
 
 from . import PSEUDO, catalog_path, fill, pseudo, translator
+from .engine_templates import N_, TEMPLATES
 
+__all__ = ["N_", "TEMPLATES", "TEXT_KEYS", "known", "localise_snapshot", "translate_text"]
 
-def N_(text: str) -> str:
-    """Marks an engine text for the catalogs (pybabel extract ``-k N_``); returns it unchanged."""
-    return text
-
-
-#: Engine texts with their variable parts as {placeholders}; order does not matter (the most
-#: specific template, the one with the most literal text, is tried first).
-TEMPLATES: tuple[str, ...] = (
-    # every game: the table's reasons, the declared queries
-    N_("The game is over: no more moves."),
-    N_("It is not your turn."),
-    N_("Coach"),
-    N_("Hint"),
-    N_("Review"),
-    N_("Check"),
-    N_("Practice aid"),
-    N_("Explain the last hand"),
-    N_("Explain my room"),
-    N_("You"),
-    N_("Player {n}"),
-    N_("Random bot"),
-    N_("The expected final score of every keep and box, and what each past choice cost."),
-    N_("The coach's best move now, why, and the exact value of every choice."),
-    N_("Your decisions so far beside the coach's, each with what it cost; the costliest first."),
-    N_("Shows your own buried cards under your series (not part of the rules)."),
-    N_("Which card to take and where to put it, from what you may remember."),
-    N_("The last hand's showdown, line by line: melds, layoffs, deadwood, points."),
-    N_("Draw or take, what to discard, knock or play on: the coach's move and why."),
-    N_("How your party room scores, card by card."),
-    N_("The equilibrium mix for this card: how often to play each card, and why."),
-    N_("Checks the table you are arranging: each meld, and the play as a whole."),
-    N_("The solver's best play from your hand and the table, meld by meld."),
-    # Yum: the sheet, the reasons, the log, the coach
-    N_("1s"),
-    N_("2s"),
-    N_("3s"),
-    N_("4s"),
-    N_("5s"),
-    N_("6s"),
-    N_("3 of a Kind"),
-    N_("4 of a Kind"),
-    N_("Short Straight"),
-    N_("Long Straight"),
-    N_("Rolling Surplus"),
-    N_("Full House"),
-    N_("You have rolled three times: score a box now."),
-    N_("The first roll of a turn rolls all five dice."),
-    N_("Roll the dice first: the first roll of a turn rolls all five."),
-    N_("No rolls left, so there is nothing to hold: score a box now."),
-    N_("Keep at most four dice: a roll re-rolls at least one die."),
-    N_("Roll the dice before you score."),
-    N_("Your {box} box is already filled: each box is used once."),
-    N_("{name} rolled {dice} (roll {n} of 3)"),
-    N_("{name} kept {kept}, rolled {dice} (roll {n} of 3)"),
-    N_("{name} scored {points} in {box}"),
-    N_("score {box} ({points})"),
-    N_("keep {dice}"),
-    N_("re-roll all five"),
-    N_("expected final score"),
-    N_("Coach: expected final score with best play {points}."),
-    N_("Coach: {move} (expected final score with best play {points})."),
-    N_(
-        "Keep {dice} and re-roll the rest ({n} roll left): best play from here expects {points} points in all, more than scoring any box now."
-    ),
-    N_(
-        "Keep {dice} and re-roll the rest ({n} rolls left): best play from here expects {points} points in all, more than scoring any box now."
-    ),
-    N_(
-        "Re-roll all five ({n} roll left): best play from here expects {points} points in all, more than scoring any box now."
-    ),
-    N_(
-        "Re-roll all five ({n} rolls left): best play from here expects {points} points in all, more than scoring any box now."
-    ),
-    N_(
-        "Score {box}: {points} points now, the best use of these dice for the rest of your sheet (expected final score {expected})."
-    ),
-    N_(
-        "Score {box}: a zero there costs least of your {n} open boxes (expected final score {expected})."
-    ),
-    N_(
-        "{name}: {points} points; {worse} of {total} decisions below optimal, {lost} expected points lost"
-    ),
-    N_("(Optimal play averages {points} points a game with these rules.)"),
-    N_(
-        "You made {n} decisions in this game; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
-    ),
-    N_(
-        "You made {n} decision in this game; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
-    ),
-    N_(
-        "You made {n} decision so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
-    ),
-    N_(
-        "You made {n} decisions so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
-    ),
-    N_("Decision {step}: {move} instead of {coach} cost {cost} in {unit}. {why}"),
-    # GYÜMI: the reasons, the log, the practice aid, the series, the coach
-    N_("First take a card: the top of the draw pile or the top of a discard pile."),
-    N_("You already took {fruit} {number} this turn: play it into your series or discard it."),
-    N_(
-        "Your {fruit} series already has 5 cards, the most a series may hold: discard this card instead."
-    ),
-    N_("{name} took the top card of the draw pile."),
-    N_("{name} took the top card of discard pile {n}."),
-    N_(
-        "{name} took the top card of discard pile {n}. The pile was empty, so it was refilled from the draw pile."
-    ),
-    N_("{name} started a {fruit} series."),
-    N_("{name} started an {fruit} series."),
-    N_("{name} played a {fruit} ({n} cards)."),
-    N_("{name} played an {fruit} ({n} cards)."),
-    N_("{name} discarded onto pile {n}."),
-    N_("{name} discarded onto pile {n}. The draw pile is empty: the game is over."),
-    N_("PRACTICE AID — not part of the rules: your own buried cards are shown under your series."),
-    N_(
-        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. No card is buried in your series yet."
-    ),
-    N_(
-        "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. {cards}"
-    ),
-    N_("The game is over: every series is spread out on the table."),
-    N_("{cards}: {number} appears twice, so 0 points"),
-    N_("{cards}: the 1 is missing, so 0 points"),
-    N_("{cards}: run {run} scores {points} points"),
-    N_("{cards}: run {run} scores {points} point"),
-    N_("{cards}: run {run} scores {points} points; {above} above the gap at {gap} scores nothing"),
-    N_("{cards}: run {run} scores {points} points; {above} above the gap at {gap} score nothing"),
-    N_("{cards}: run {run} scores {points} point; {above} above the gap at {gap} scores nothing"),
-    N_("{cards}: run {run} scores {points} point; {above} above the gap at {gap} score nothing"),
-    N_("expected points (your final score)"),
-    N_("draw blind"),
-    N_("take {fruit} {number} (pile {pile})"),
-    N_("play {fruit} {number} into your series"),
-    N_("discard {fruit} {number} on pile {pile}"),
-    # Gin Rummy: the reasons, the log, the showdown
-    N_("Fair bot"),
-    N_("Draw a card first (from the stock or the discard pile), then discard."),
-    N_("You have drawn already: now discard a card (or knock)."),
-    N_("Your best discard leaves {n} deadwood; a knock needs {limit} or less."),
-    N_("Gin needs 0 deadwood; your best discard leaves {n}."),
-    N_("{name} discarded {card}."),
-    N_("{name} drew from the stock."),
-    N_("{name} took {card} from the discard pile."),
-    N_("{name} knocked, discarding {card}."),
-    N_("Knock: {name} scores {points}."),
-    N_("Totals {totals}."),
-    N_("{name} wins the match."),
-    N_("{name} scores {points}."),
-    N_("Defender's best melds: {melds}; deadwood {cards} = {n}."),
-    N_("Defender's final deadwood: {n}."),
-    N_("Knock: {deadwood} - {knocker} = {points} to the knocker."),
-    N_("Knocker's melds: {melds}; deadwood {cards} = {n}."),
-    N_("The defender has nothing to lay off."),
-    # The Gnumies: the reasons, the offer's rule, the guests, the end
-    N_("Guest {n}"),
-    N_("Keeping or giving a card only follows a Gnalli: now choose a Gnumie card to play."),
-    N_("Cards are discarded for Wullawakis only at the end of the game."),
-    N_("The Gnalli may not be played when the offer is a Wullawaki."),
-    N_(
-        "The highest card wins it. Ties: more Luckynits. The winning card is discarded; the others go back."
-    ),
-    N_(
-        "Wullawaki: the highest card wins it (and goes back to the hand); every other card played is discarded. No Gnalli."
-    ),
-    N_("only {name} had Gnumie cards left"),
-    N_("Total: {n}"),
-    # Carousel: the reasons and the log
-    N_("Solver bot"),
-    N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
-    N_("Every turn starts with a draw: drawn for {name} (draw {n} of 3)"),
-    N_("No play possible: drawn for you (draw {n} of 3)"),
-    N_("No play possible: drawn for {name} (draw {n} of 3)"),
-    N_("Round {n} over: {results}"),
-    N_("{name} drew a card (draw {n} of 3)"),
-    N_("{name} drew a card (draw {n} of 3): no play after the third draw."),
-    N_("{name} passed"),
-    N_("{name} played {cards}; the table has {n} meld."),
-    N_("{name} played {cards}; the table has {n} melds."),
-    N_("You may knock only with 5 or fewer points in hand; you hold {n}."),
-)
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
 #: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
 #: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
+#: A party card of The Gnumies as ``party_label`` writes it ("Guest 7", "Borsi (1)", "Wullawaki").
+_GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
+#: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
+_NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
 _SLOT_PATTERNS = {
     **dict.fromkeys(
         (
@@ -228,10 +54,33 @@ _SLOT_PATTERNS = {
             "gap",
             "count",
             "chosen_n",
+            "value",
+            "seconds",
+            "number2",
+            "own",
+            "denied",
+            "behind",
+            "share",
+            "gnalli",
+            "look",
         ),
         _NUMBER,
     ),
     "name": r"[^.:;()]+?",
+    # The Gnumies: a seat's name, a list of names, a colour, a party card, a list of them
+    "other": r"[^.:;()]+?",
+    "names": r"[^.:;()]+?",
+    "scores": r"[^.:;()]+?",
+    "others": r"[^.:;()]+?",
+    "colour": r"(?:red|yellow|blue|violet|gray)",
+    "guest": _GUEST,
+    "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
+    "bids": r"[^.]+?",
+    "mix": r"[^;]+?",
+    "emoji": r"\S+",
+    "error": r"[A-Za-z]+",
+    "play": r"the (?:\d+|Gnalli)",
+    "because": r"[^.()]+?",
 }
 _SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
 
@@ -288,13 +137,19 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     m = _DECIMAL.match(text)
     if m:
         return _value(text, lang, depth + 1)
-    if text.endswith(".") and not text.endswith(".."):  # a template without its full stop
+    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
+    if text.endswith(".") and not text.endswith("..") and len(sentences) == 1:
+        # a template without its full stop
         shorter = translate_text(text[:-1], lang, depth + 1)
         if shorter != text[:-1]:
             return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
-    sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
     if len(sentences) > 1:
         return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
+    m = _NUMBERED.match(text)  # "Random bot 2", "You 12": the name translated, the number kept
+    if m:
+        head = translate_text(m.group(1), lang, depth + 1)
+        if head != m.group(1):
+            return f"{head} {m.group(2)}"
     return text
 
 
@@ -304,7 +159,12 @@ def _value(value: str, lang: str, depth: int) -> str:
         sign, whole, decimals = m.groups()
         number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
         return sign + number
-    return translate_text(value, lang, depth)
+    shown = translate_text(value, lang, depth)
+    for sep in ("; ", ", "):  # a list of names, bids or cards: item by item
+        if shown == value and sep in value:
+            items = value.split(sep)
+            shown = sep.join(_value(item, lang, depth + 1) for item in items)
+    return shown
 
 
 #: The keys whose string values are texts for a person (in answers and views).

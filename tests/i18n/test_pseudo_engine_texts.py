@@ -1,0 +1,150 @@
+"""The engines' texts in the pseudo-locale, without a browser: random games of all five games
+are played in widgets with ``lang="xx"``, every query the seat may ask is asked and refused
+moves are tried, and every text a person reads (the log, the refusals, the seats' names, the
+queries' labels, the answers, the view's texts, the error) must be wrapped by the catalogs
+(``[!! ... !!]``). Names stay as they are: the seats' own, the games' titles and The Gnumies'
+card and guest names (invented words, the same in every language)."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from tabletop_widgets.engine import IllegalMove, RandomBot
+from tabletop_widgets.gnumies import rules as gnumies_rules
+from tabletop_widgets.i18n import pseudo
+from tabletop_widgets.i18n.engine_texts import TEXT_KEYS
+from tabletop_widgets.ui.base import widget_class
+
+#: An innermost pseudo-localised segment (a translated text may hold another in a placeholder).
+WRAPPED = re.compile(r"\[!! ((?:(?!\[!! ).)*?) !!\]", re.S)
+LETTER = re.compile(r"[^\W\d_]")
+#: Names, the same in every language: the games' titles, The Gnumies' cards and guests.
+NAMES = (
+    "GYÜMI",
+    "Yum",
+    "Gin Rummy",
+    "The Gnumies",
+    "Carousel",
+    "Gnalli",
+    "Wullawaki",
+    "Copicastor",
+    "Luckynit",
+    *gnumies_rules.GUEST_NAMES.values(),
+    *gnumies_rules.GNUMIE_NAMES.values(),
+)
+#: Card indices (A, J, Q, K, JK; W and C on The Gnumies' party cards) and suit letters in a
+#: card code such as "10H": symbols.
+INDEX = re.compile(r"(?<!\w)(?:JK|[AJQKWC]|\d*[AJQKTSHDC0-9]{1,3})(?!\w)")
+#: The five games (``play_and_collect`` walks any of them; Gin Rummy and Carousel still show
+#: coach and review texts outside the catalogs, see docs/languages.md).
+GAMES = ("yum", "gyumi", "gin_rummy", "carousel", "gnumies")
+SEATS = {"yum": 2, "gyumi": 2, "gin_rummy": 2, "carousel": 3, "gnumies": 3}
+
+
+def unwrapped(text: str) -> bool:
+    """True when ``text`` has letters outside the pseudo-locale's wrapping (names aside)."""
+    while WRAPPED.search(text):
+        text = WRAPPED.sub(" ", text)
+    for name in NAMES:
+        text = text.replace(name, " ")
+    return bool(LETTER.search(INDEX.sub(" ", text)))
+
+
+def texts(value: Any, key: str | None = None) -> list[str]:
+    """Every string the widget translates in ``value`` (as ``engine_texts`` walks it: the
+    strings under a text key, ``TEXT_KEYS``); codes aside."""
+    if key in TEXT_KEYS:
+        if isinstance(value, str):
+            return [value]
+        if isinstance(value, list):
+            return [t for v in value for t in texts(v, key)]
+        if isinstance(value, dict) and all(isinstance(v, str) for v in value.values()):
+            return list(value.values())  # labels by code
+        return texts(value)
+    if isinstance(value, dict):
+        return [t for k, v in value.items() for t in texts(v, k)]
+    if isinstance(value, list):
+        return [t for v in value for t in texts(v)]
+    return []
+
+
+def shown(widget: Any) -> list[str]:
+    """The texts a person reads from ``widget`` now."""
+    out = [*widget.log, *widget.refusals.values(), *widget.names, widget.error, widget.closed]
+    for trait in ("view", "queries", "answers"):
+        out += texts(getattr(widget, trait))
+    return [t for t in out if isinstance(t, str) and t]
+
+
+def ask_everything(widget: Any) -> None:
+    """Ask every query the seat may ask now (refusals are texts too)."""
+    for query in list(widget.queries):
+        name = query.get("name") if isinstance(query, dict) else None
+        if not name:
+            continue
+        try:
+            widget.ask(name)
+        except IllegalMove as exc:
+            widget._show_error(str(exc))  # the widget's own path for a refused message
+
+
+def try_bad_moves(widget: Any) -> None:
+    """Moves the engine refuses, each sent as the page sends it: the error is shown."""
+    for action in ({"type": "nonsense"}, "roll", {"type": "play", "card": 999}, {}):
+        widget._on_message(widget, {"type": "act", "action": action}, None)
+        assert widget.error, action
+
+
+def play_and_collect(game: str, seed: int, seen: list[str] | None = None) -> set[str]:
+    """Play a random game of ``game`` in the pseudo-locale, asking every query and trying
+    refused moves now and then; the texts outside the catalogs (``seen`` gets every text)."""
+    seats = SEATS[game]
+    widget = widget_class(game)([None, *[RandomBot()] * (seats - 1)], seed=seed, lang="xx")
+    chooser = random.Random(seed)
+    bad: set[str] = set()
+    for turn in range(400):
+        if turn % 7 == 0 or widget.terminal:
+            ask_everything(widget)
+            try_bad_moves(widget)
+        texts_now = shown(widget)
+        if seen is not None:
+            seen.extend(texts_now)
+        bad |= {t for t in texts_now if unwrapped(t)}
+        if widget.terminal:
+            break
+        widget.act(chooser.choice(widget.legal))
+    ask_everything(widget)
+    bad |= {t for t in shown(widget) if unwrapped(t)}
+    return bad
+
+
+def test_the_check_finds_an_english_text():
+    assert unwrapped("Round 3: the offer is Guest 7.")
+    assert unwrapped("[!! Ŕöûñð !!] goes to You")
+    assert not unwrapped("[!! Ŕöûñð {n} !!] Borsi (1)")
+    assert not unwrapped("[!! Ŕöûñð [!! Ĝûéšţ !!] !!]")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_gnumies_game_shows_its_reveal_news_and_rooms_only_through_the_catalogs(seed):
+    """Every reveal, news and room line, refusal, coach's and review's text of a random
+    Gnumies game is wrapped: 0 texts outside the catalogs."""
+    seen: list[str] = []
+    bad = play_and_collect("gnumies", seed, seen)
+    assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
+    joined = "\n".join(seen)
+    # the walk met the texts it is about (each in its pseudo-localised form)
+    for english in ("Revealed: {bids}.", "Round {n}: the offer is {guest}.", "Total: {n}"):
+        head = pseudo(english).split("{")[0]
+        assert head in joined, english
+
+
+@pytest.mark.parametrize("game", ["yum", "gyumi"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_yum_or_gyumi_game_shows_only_catalog_texts(game, seed):
+    bad = play_and_collect(game, seed)
+    assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
