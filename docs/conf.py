@@ -90,7 +90,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"babel(\..*)?"),
     (
         r"py:.*",
-        r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions)\..*",
+        r"(typing|typing_extensions|collections|collections\.abc|random|concurrent\.futures|pathlib|os|abc|json|enum|dataclasses|numbers|fractions|argparse|decimal)\..*",
     ),
     (r"py:.*", r"(numpy|np|scipy|traitlets|anywidget|ipywidgets|tqdm|IPython)(\..*)?"),
     # The table server's libraries (tabletop_widgets.classroom) and the stdlib it runs on.
@@ -103,6 +103,8 @@ nitpick_ignore_regex = [
         r"(Any|Callable|Iterable|Iterator|Sequence|Mapping|Counter|Random|Executor|Path|ClassVar|NDArray|Literal|Optional|Union)",
     ),
     (r"py:class", r"tabletop_widgets\.engine\.rng\.T"),  # the TypeVar of rng.shuffle
+    # Type aliases named in signatures (documented as data beside them, not as classes).
+    (r"py:class", r"Start"),  # gin_rummy.playouts: a position to play on
     # The table server's internals named in the signatures of what the classroom package
     # exports (a room in memory, the auth hook's type, the stores' shared record writes, the
     # parts ``Rooms`` is assembled from):
@@ -298,6 +300,7 @@ def _api_pages() -> None:
             "tabletop_widgets.classroom",
             "The table server: `tabletop_widgets.classroom`",
         ),
+        "i18n": ("tabletop_widgets.i18n", "Languages: `tabletop_widgets.i18n`"),
     }
     for game in game_packages():
         wanted[game] = (f"tabletop_widgets.{game}", f"`tabletop_widgets.{game}`")

@@ -246,7 +246,7 @@ def _discards(h11: np.ndarray, forbidden: np.ndarray) -> tuple[np.ndarray, np.nd
     return cols[rows, pick], after[rows, pick]
 
 
-class Table:
+class PlayoutBatch:
     """Many positions at once as arrays: both hands (masks), whose turn, the pile and the
     stock (top card last, with their lengths)."""
 
@@ -305,7 +305,7 @@ def play_batch(
     all at once on arrays; the same as ``Rollout.finish`` position by position. None when
     ``stop`` (asked every turn) says so before the end."""
     out: list[tuple[str, int]] = [("", 0)] * len(starts)
-    table = Table(starts)
+    table = PlayoutBatch(starts)
     limits = _limits()
     live = np.arange(len(starts))
     while len(live):
@@ -445,7 +445,7 @@ __all__ = [
     "ROLLOUT_TAKES_TO_MELD",
     "VALUE_OF_BIT",
     "Rollout",
-    "Table",
+    "PlayoutBatch",
     "Worlds",
     "attribution",
     "best_discard_mask",

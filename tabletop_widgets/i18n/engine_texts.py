@@ -2,7 +2,7 @@
 labels, the coach's sentences), put into the widget's language by the catalogs.
 
 The engines write English. A text is translated when the catalogs know it: either as it is
-(a msgid), or as one of the :data:`TEMPLATES` (``engine_templates``), English texts with ``{placeholders}``
+(a msgid), or as one of the :data:`~tabletop_widgets.i18n.engine_templates.TEMPLATES`, English texts with ``{placeholders}``
 that the engine's text is read back through (``"You scored 14 in Rolling Surplus"`` matches
 ``"{name} scored {points} in {box}"``). Each value read is translated in turn when the
 catalogs know it (a box's name, a fruit, a seat's name) and a decimal is written the local way.
