@@ -46,9 +46,9 @@ def terms(table: str) -> tuple[Term, ...]:
 
     >>> terms('''
     ... rule | line | english | original | quote
-    ... KR1 | 7 | deck | talia | standardowa talia 53 kart
+    ... KR1 | 7 | Carousel deck | talia | standardowa talia 53 kart
     ... ''')[0]
-    Term(rule='KR1', english='deck', original='talia', line=7, quote='standardowa talia 53 kart', tutorial='')
+    Term(rule='KR1', english='Carousel deck', original='talia', line=7, quote='standardowa talia 53 kart', tutorial='')
     """
     rows = [row for row in table.splitlines() if row.strip()]
     if not rows:

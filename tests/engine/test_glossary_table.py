@@ -12,12 +12,12 @@ def test_a_table_becomes_its_terms() -> None:
     table = """
     rule | line | english | original | tutorial | quote
 
-    GR2 | 6 | apple | apple | alma | 20 apple
-    CR5 | 24 | knock | bitirme |  | | Başarılı bitirme |
+    GR2 | 6 | GYÜMI apple | apple | alma | 20 apple
+    CR5 | 24 | Gin Rummy knock | bitirme |  | | Başarılı bitirme |
     """
     assert terms(table) == (
-        Term("GR2", "apple", "apple", 6, "20 apple", "alma"),
-        Term("CR5", "knock", "bitirme", 24, "| Başarılı bitirme |"),
+        Term("GR2", "GYÜMI apple", "apple", 6, "20 apple", "alma"),
+        Term("CR5", "Gin Rummy knock", "bitirme", 24, "| Başarılı bitirme |"),
     )
 
 

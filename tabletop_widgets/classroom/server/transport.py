@@ -32,6 +32,7 @@ tests in tests/classroom/test_transport.py fail, so the change is noticed.
 
 from __future__ import annotations
 
+import asyncio
 import struct
 from typing import Any
 
@@ -47,6 +48,8 @@ ABORT = "tabletop.abort"
 #: Reading pauses while more messages than this wait for the app, and resumes at ``RESUME_AT``.
 PAUSE_ABOVE = 8
 RESUME_AT = 2
+#: Seconds a dropped connection's client has to read what was sent before it is cut.
+ABORT_AFTER = 2.0
 #: The attributes of uvicorn's protocol the short paths use.
 STOCK_STATE = (
     "conn",
@@ -130,8 +133,20 @@ class SeatWebSocketProtocol(WebSocketsSansIOProtocol):
             scope["extensions"][ABORT] = self.abort
 
     def abort(self) -> None:
-        """Drop the connection now: no closing handshake, nothing more read (a flood)."""
-        self.transport.abort()
+        """Drop the connection now (a flood): nothing more read, no closing handshake. The
+        frames already written go out, then the end of the stream; the connection is cut
+        ``ABORT_AFTER`` seconds later if the client has not gone by then. (Cutting at once,
+        with the flood's frames unread, resets the connection, and a reset discards what the
+        client had received but not yet read: the warnings that explain the cut.)"""
+        transport = self.transport
+        if transport.is_closing():
+            return
+        transport.pause_reading()
+        if not transport.can_write_eof():
+            transport.abort()
+            return
+        transport.write_eof()
+        asyncio.get_running_loop().call_later(ABORT_AFTER, transport.abort)
 
     def send_text_now(self, data: bytes, *more: bytes) -> bool:
         """Write ``data`` (UTF-8 JSON), and each of ``more`` after it, as text frames now, in
