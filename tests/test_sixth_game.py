@@ -1,10 +1,10 @@
 """A sixth game joins every front end through the registry, with no other file edited.
 
 The test writes a toy game ("Twenty-one": add 1 or 2 in turn, whoever reaches 21 wins) as a
-package of its own, with one registry line, the random bot, one class experiment, a lesson
-(``lesson.py``: a per-student exercise and an answer key) and a front-end bundle, and installs
-it the way another package would (a ``tabletop_widgets.games`` entry point in a ``.dist-info``
-folder on ``PYTHONPATH``). A fresh interpreter then finds it in the registry, the table server's
+package of its own, with one registry line (``register_folder``), the random bot, one class
+experiment (``experiments.py``), a lesson (``lesson.py``: a per-student exercise and an answer key)
+and a front-end bundle, and installs it the way another package would (a
+``tabletop_widgets.games`` entry point in a ``.dist-info`` folder on ``PYTHONPATH``). A fresh interpreter then finds it in the registry, the table server's
 games, the room page's bundle route, the experiments list, the conformance suite's
 parametrisation, the answer-keys collection, the per-student exercises, the student-copy script
 and the guide's tests.
@@ -56,15 +56,11 @@ class TwentyOne(Game):
 GAME = TwentyOne()
 """
 
-INIT = """
+EXPERIMENTS = """
 from fractions import Fraction
 
-from tabletop_widgets.engine import register
 from tabletop_widgets.engine.experiments import Experiment, Reference
 from tabletop_widgets.engine.observers import Observer
-from tabletop_widgets.engine.registry import lazy_lesson
-
-from .game import GAME
 
 
 class FirstPlayerWins(Observer):
@@ -82,9 +78,15 @@ def experiments():
             reference_of=lambda: Reference(0.5, "exact", "one half", exact=Fraction(1, 2)),
         ),
     )
+"""
 
+# The registry line, as in the package's games: experiments.py and lesson.py are found in the folder.
+INIT = """
+from tabletop_widgets.engine.registry import register_folder
 
-register(GAME, experiments=experiments, lesson=lazy_lesson(f"{__name__}.lesson"))
+from .game import GAME
+
+register_folder(__name__, GAME)
 """
 
 LESSON = """
@@ -140,6 +142,7 @@ def install_toy_game(where: Path) -> dict[str, str]:
     (package / "static").mkdir(parents=True)
     (package / "__init__.py").write_text(textwrap.dedent(INIT))
     (package / "game.py").write_text(textwrap.dedent(GAME))
+    (package / "experiments.py").write_text(textwrap.dedent(EXPERIMENTS))
     (package / "lesson.py").write_text(textwrap.dedent(LESSON))
     (package / "static" / "widget.js").write_text("export default { render() {} }; // twenty-one\n")
     (package / "static" / "widget.css").write_text(".tw-root {}\n")
@@ -308,3 +311,15 @@ def test_a_sixth_games_lesson_joins_the_keys_the_student_copies_and_the_guide_te
         "test_no_student_copy_shows_an_answer",
     ):
         assert f"{test}[twentyone]" in collected, test
+
+
+def test_the_contributing_guide_shows_the_registry_line_the_toy_game_uses():
+    """docs/contributing.md tells a new game's registry line: the one the toy game (and every game
+    folder of the package) uses, not the older ``register(...)`` with loaders spelled out."""
+    guide = (ROOT / "docs" / "contributing.md").read_text(encoding="utf-8")
+    line = "register_folder(__name__, GAME)"
+    assert line in INIT and f"`{line}`" in guide
+    assert "register(\n" not in guide and "lazy_experiments" not in guide
+    for init in (ROOT / "tabletop_widgets").glob("*/__init__.py"):
+        if (init.parent / "game.py").exists():
+            assert "register_folder(" in init.read_text(encoding="utf-8"), init

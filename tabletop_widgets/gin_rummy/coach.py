@@ -276,15 +276,21 @@ def play_the_deals(
         if table is None:  # past the backstop within the batch: the batch is dropped
             deals.cut = "wall"
             return deals
-        for row in table:
-            for i, (kind, pts) in enumerate(row):
-                deals.values[i].append(pts)
-                deals.undercuts[i] += kind == "undercut"
-        deals.worlds += size
-        deals.batches.append(size)
+        add_batch(deals, table, size)
         if deals.worlds >= decide_after and decided(deals.values):
             deals.decided = True
             return deals
+
+
+def add_batch(deals: Deals, table: list[list[tuple[str, int]]], size: int) -> None:
+    """Add a batch of ``size`` played worlds (``[world][move] -> (kind, points)``, as
+    ``play_worlds`` returns it) to ``deals``: every move's points and undercuts, and the batch."""
+    for row in table:
+        for i, (kind, pts) in enumerate(row):
+            deals.values[i].append(pts)
+            deals.undercuts[i] += kind == "undercut"
+    deals.worlds += size
+    deals.batches.append(size)
 
 
 def price_the_moves(

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ui.base import HUMAN, GameWidget, bundle
+from ..ui.base import HUMAN, GameWidget, bundle, query_switch
 from .game import GAME
 
 _ESM, _CSS = bundle(__file__)
@@ -61,14 +61,9 @@ class GyumiWidget(GameWidget):
         if practice:
             self.follow("practice", True)
 
-    @property
-    def practice(self) -> bool:
-        """Whether the practice aid is on (set it to switch it on or off)."""
-        return any(q["name"] == "practice" and q["on"] for q in self.queries)
-
-    @practice.setter
-    def practice(self, on: bool) -> None:
-        self.follow("practice", bool(on))
+    practice = query_switch(
+        "practice", "Whether the practice aid is on (set it to switch it on or off)."
+    )
 
     def __repr__(self) -> str:
         text = super().__repr__()

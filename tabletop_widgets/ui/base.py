@@ -52,6 +52,19 @@ def bundle(module_file: str, name: str = "widget") -> tuple[Path, Path]:
     return static / f"{name}.js", static / f"{name}.css"
 
 
+def query_switch(name: str, doc: str) -> property:
+    """A widget property that tells whether the standing query ``name`` (a game's coach or
+    practice aid) is on, and switches it when set (``widget.follow(name, on)``)."""
+
+    def is_on(widget: Any) -> bool:
+        return any(q["name"] == name and q["on"] for q in widget.queries)
+
+    def switch(widget: Any, on: bool) -> None:
+        widget.follow(name, bool(on))
+
+    return property(is_on, switch, doc=doc)
+
+
 def default_names(specs: Sequence[Any], lang: str = "en") -> list[str]:
     """Seat names: "You" for a lone person, "Player N" for several, "Random bot" / "Random bot 2" for bots
     (the people's names in ``lang``; a bot's label is the engine's).

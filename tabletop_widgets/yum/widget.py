@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ui.base import GameWidget, bundle
+from ..ui.base import GameWidget, bundle, query_switch
 from .game import GAME
 
 _ESM, _CSS = bundle(__file__)
@@ -39,14 +39,9 @@ class YumWidget(GameWidget):
         if coach:
             self.follow("coach", True)
 
-    @property
-    def coach(self) -> bool:
-        """Whether the coach is on (set it to switch the ``coach`` query on or off)."""
-        return any(q["name"] == "coach" and q["on"] for q in self.queries)
-
-    @coach.setter
-    def coach(self, on: bool) -> None:
-        self.follow("coach", bool(on))
+    coach = query_switch(
+        "coach", "Whether the coach is on (set it to switch the ``coach`` query on or off)."
+    )
 
     def advice(self) -> dict[str, Any]:
         """The coach's advice for the seat on screen now (whether or not the coach is shown)."""

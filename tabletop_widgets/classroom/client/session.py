@@ -11,7 +11,8 @@ reason, never an ``AttributeError``. The engine finds ``open_session`` through t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from ...engine import Game, IllegalMove
@@ -29,6 +30,16 @@ def seat_traits(frame: dict[str, Any]) -> dict[str, Any]:
 def _reason(exc: Exception) -> IllegalMove:
     """A connection problem as the one-line reason a front end shows."""
     return IllegalMove(str(exc) or "No answer from the table server.")
+
+
+@contextmanager
+def as_reasons() -> Iterator[None]:
+    """Raise a refusal or a connection problem inside (``TableError``, ``TimeoutError``) as an
+    ``IllegalMove`` with its one-line reason, the way every front end shows a refusal."""
+    try:
+        yield
+    except (TableError, TimeoutError) as exc:
+        raise _reason(exc) from None
 
 
 class RemoteSession:
@@ -84,10 +95,8 @@ class RemoteSession:
         resent with its move id across reconnects (never played twice); a refusal or no
         answer in time is an ``IllegalMove`` with the reason."""
         self._check_seat(seat)
-        try:
+        with as_reasons():
             self.client.act(action)
-        except (TableError, TimeoutError) as exc:
-            raise _reason(exc) from None
 
     def act_from_screen(self, action: Any, seat: Any) -> None:
         """A move clicked on the screen (only for this seat)."""
@@ -96,24 +105,18 @@ class RemoteSession:
 
     def query(self, name: str, args: Any = None) -> dict[str, Any]:
         """Ask the game's query ``name``; the answer also rides on ``snapshot()["answers"]``."""
-        try:
+        with as_reasons():
             return self.client.query(name, args)
-        except (TableError, TimeoutError) as exc:
-            raise _reason(exc) from None
 
     def follow(self, name: str, on: bool) -> None:
         """Switch a standing query (the coach, a practice aid) on or off for this seat."""
-        try:
+        with as_reasons():
             self.client.follow(name, on)
-        except (TableError, TimeoutError) as exc:
-            raise _reason(exc) from None
 
     def undo(self) -> None:
         """Refused with the room's reason (the server's policy: a shared table keeps moves)."""
-        try:
+        with as_reasons():
             self.client.request({"type": "undo"})
-        except (TableError, TimeoutError) as exc:
-            raise _reason(exc) from None
         raise IllegalMove("Undo is turned off at this table.")  # the server always refuses
 
     def pass_screen(self) -> None:

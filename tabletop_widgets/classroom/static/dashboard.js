@@ -2,7 +2,7 @@
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
 // the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
 // when the teacher's link was opened; the token itself never stays in the page or its URL).
-import { TableModel, callApi, el, loadBundle, snapshotTraits } from "./shim.js";
+import { TableModel, callApi, el, showGame, snapshotTraits } from "./shim.js";
 import { ClassBoard, stateWord } from "./class/dashboard_class.js";
 import { getLang, nt, startLanguage, t, tServer } from "./i18n.js";
 
@@ -184,15 +184,7 @@ async function drawRevealed() {
   lastView = frame;
   $("dash-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() };
-  if (!mounted || mounted.game !== frame.game) {
-    if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
-    const bundle = await loadBundle(frame.game);
-    model.update(traits);
-    $("dash-view").replaceChildren();
-    mounted = { game: frame.game, cleanup: bundle.default.render({ model, el: $("dash-view") }) };
-  } else {
-    model.update(traits);
-  }
+  mounted = await showGame(mounted, frame, traits, model, $("dash-view"));
   document.body.dataset.revealed = frame.room;
   document.body.dataset.revealedLength = String(frame.length);
 }

@@ -1,7 +1,7 @@
 // The teacher's review of a finished table, for the projector: the game's own bundle in the
 // teacher's view (every card revealed: the game is over) with one seat's review, which the
 // kit draws as the Review panel (ui/js/kit/review.js). The server refuses while the game runs.
-import { TableModel, apiHeaders, apiUrl, loadBundle, snapshotTraits } from "./shim.js";
+import { TableModel, apiHeaders, apiUrl, showGame, snapshotTraits } from "./shim.js";
 import { getLang, startLanguage, t, tServer } from "./i18n.js";
 
 startLanguage(null); // the class language the teacher chose (else Accept-Language)
@@ -31,15 +31,7 @@ async function load(which) {
     : t("Room {code}: review of seat {seat}", { code: frame.room, seat: which + 1 });
   drawSeats(frame.names);
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], error: "", lang: getLang() };
-  if (!mounted || mounted.game !== frame.game) {
-    if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
-    const bundle = await loadBundle(frame.game);
-    model.update(traits);
-    $("review-table").replaceChildren();
-    mounted = { game: frame.game, cleanup: bundle.default.render({ model, el: $("review-table") }) };
-  } else {
-    model.update(traits);
-  }
+  mounted = await showGame(mounted, frame, traits, model, $("review-table"));
   status(tServer(frame.answers.review.text));
   document.body.dataset.reviewed = String(which);
 }

@@ -76,6 +76,21 @@ export async function loadBundle(game) {
   return import(new URL(`../bundle/${game}/widget.js`, import.meta.url).href);
 }
 
+/** Show `frame`'s game in `host` with `traits` (the teacher's view, a review): when the game
+ * differs from `mounted`'s ({game, cleanup}, or null), the old one is cleaned up and the game's
+ * bundle is loaded and rendered; else only the model is updated. Returns what is mounted now. */
+export async function showGame(mounted, frame, traits, model, host) {
+  if (mounted && mounted.game === frame.game) {
+    model.update(traits);
+    return mounted;
+  }
+  if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
+  const bundle = await loadBundle(frame.game);
+  model.update(traits);
+  host.replaceChildren();
+  return { game: frame.game, cleanup: bundle.default.render({ model, el: host }) };
+}
+
 export function apiUrl(path) {
   return new URL(`../api/${path}`, import.meta.url).href;
 }

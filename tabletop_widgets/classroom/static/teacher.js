@@ -3,7 +3,7 @@
 // The calls carry the teacher's session cookie: the token is never kept in the page or its URL.
 // Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
 // else the browser's Accept-Language, unless this browser chose another in the bar's menu.
-import { TableModel, callApi, el, loadBundle, snapshotTraits } from "./shim.js";
+import { TableModel, callApi, el, showGame, snapshotTraits } from "./shim.js";
 import { formatNumber, getLang, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -125,15 +125,7 @@ async function drawWatched() {
   lastView = frame;
   $("teacher-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() }; // the game's widget speaks the page's language
-  if (!mounted || mounted.game !== frame.game) {
-    if (mounted && typeof mounted.cleanup === "function") mounted.cleanup();
-    const bundle = await loadBundle(frame.game);
-    model.update(traits);
-    $("teacher-view").replaceChildren();
-    mounted = { game: frame.game, cleanup: bundle.default.render({ model, el: $("teacher-view") }) };
-  } else {
-    model.update(traits);
-  }
+  mounted = await showGame(mounted, frame, traits, model, $("teacher-view"));
   document.body.dataset.watching = frame.room;
 }
 
