@@ -32,7 +32,11 @@ sys.exit(main(["serve", "--port", "0"]))
 
 
 def environment() -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(ROOT)}
+    """This process's environment with the worktree importable and no language chosen (the
+    CLI speaks English whatever the machine's locale)."""
+    names = ("TABLETOP_WIDGETS_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+    env = {k: v for k, v in os.environ.items() if k not in names}
+    return {**env, "PYTHONPATH": str(ROOT), "LANG": "C.UTF-8"}
 
 
 def test_serve_without_the_classroom_extra_says_so_in_one_line():
@@ -261,13 +265,12 @@ TRANSLATED = ("tr", "pl", "hu", "fr")
 
 def started_lines(lang: str) -> subprocess.Popen:
     """``tabletop-widgets serve --port 0 --lang <lang>`` in a process of its own (C locale)."""
-    env = {k: v for k, v in environment().items() if k not in LANG_VARIABLES}
     return subprocess.Popen(
         [sys.executable, "-m", "tabletop_widgets.cli", "serve", "--port", "0", "--lang", lang],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env={**env, "LANG": "C.UTF-8"},
+        env=environment(),
     )
 
 
