@@ -5,7 +5,9 @@
   critical on the room of each language's rulebook game;
 - the class experiment chart writes its percentages with a decimal comma in pl, fr, tr, hu;
 - the room's prediction box (the class pages' answer box) takes ``0,2491`` in tr, hu, fr and
-  says it back the local way (Polish: tests/classroom_class/test_class_languages_browser.py).
+  says it back the local way (Polish: tests/classroom_class/test_class_languages_browser.py);
+- axe-core finds nothing serious or critical on the join, projector, dashboard, experiments
+  and review pages in tr, pl, hu and fr.
 
 Every class page in the pseudo-locale is read in test_class_languages_browser.py.
 """
@@ -139,3 +141,40 @@ def test_the_prediction_box_takes_0_2491(browser, server, lang):
         assert percent.replace("\u00a0", " ") in status.replace("\u00a0", " "), (percent, status)
     finally:
         context.close()
+
+
+#: The class pages axe-core reads in the four languages (the room of every language and the
+#: teacher's tables in pl and fr are read above and in test_class_languages_browser.py), and
+#: the selector that says each is drawn.
+CLASS_PAGES = {
+    "join": ("/", "body[data-ready=true]"),
+    "projector": ("/projector?token={token}", "body[data-ready=true]"),
+    "dashboard": ("/dashboard?token={token}", "body[data-ready=true]"),
+    "experiments": ("/experiments?token={token}", "[data-testid=xp-chart] .tw-xchart"),
+    "review": ("/teacher/review/{code}?token={token}", "[data-testid=review-status]"),
+}
+
+
+@pytest.mark.parametrize("lang", ["tr", "pl", "hu", "fr"])
+def test_the_class_pages_have_no_serious_axe_violation(browser, assert_accessible, lang):
+    running = classroom.serve()
+    context = browser.new_context(extra_http_headers={"Accept-Language": lang})
+    try:
+        code = classroom.create_room(
+            running.url, "gin_rummy", 2, bots={1: "random"}, token=running.teacher_token
+        )
+        httpx.post(
+            f"{running.url}/api/experiments",
+            json={"experiment": "gin-knockable-deal", "predict": False, "rooms": [code]},
+            headers=teacher(running),
+        ).raise_for_status()
+        for name, (path, ready) in CLASS_PAGES.items():
+            page = context.new_page()
+            page.goto(running.url + path.format(code=code, token=running.teacher_token))
+            page.wait_for_selector(ready, timeout=15000)
+            assert html_lang(page)[0] == lang, name
+            assert_accessible(page, include=None, stage=f"the {name} page in {lang}")
+            page.close()
+    finally:
+        context.close()
+        running.stop()
