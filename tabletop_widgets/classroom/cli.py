@@ -1,19 +1,28 @@
 """``tabletop-widgets``: the command line (``tabletop-widgets serve`` starts the table server).
 
-Its messages to a teacher (the help, the refusals, the rotated token's links) come from the
-``classroom`` gettext catalogs, in the language ``--lang`` names, else the environment's
-(:func:`cli_language`), else English.
+Its messages to a teacher (the help and argparse's own words, the refusals, what ``serve``
+prints while it runs, the rotated token's links) come from the ``classroom`` gettext catalogs,
+in the language ``--lang`` names, else the environment's (:func:`cli_language`), else English.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
-from ..i18n import CLASSROOM_DOMAIN, ENV_VAR, Translator, check_language, translator
+from ..i18n import (
+    CLASSROOM_DOMAIN,
+    ENV_VAR,
+    LANGUAGES,
+    Translator,
+    check_language,
+    fill,
+    translator,
+)
 
 #: The program's name, as the teacher types it.
 PROG = "tabletop-widgets"
@@ -47,13 +56,118 @@ def cli_language(argv: Sequence[str] = (), environ: Mapping[str, str] | None = N
     return "en"
 
 
-def add_serve(commands: Any, common: argparse.ArgumentParser, tr: Translator) -> None:
+def argparse_messages(tr: Translator) -> list[tuple[str, str]]:
+    """argparse's error messages (a regular expression of its English words, each value a
+    named group) and their translations in ``tr``'s language (``{name}`` for each group)."""
+    return [
+        (
+            r"the following arguments are required: (?P<arguments>.+)",
+            tr.gettext("the following arguments are required: {arguments}"),
+        ),
+        (
+            r"one of the arguments (?P<arguments>.+) is required",
+            tr.gettext("one of the arguments {arguments} is required"),
+        ),
+        (
+            r"unrecognized arguments: (?P<arguments>.+)",
+            tr.gettext("unrecognized arguments: {arguments}"),
+        ),
+        (
+            r"argument (?P<argument>\S+): (?P<message>.+)",
+            tr.gettext("argument {argument}: {message}"),
+        ),
+        (
+            r"invalid (?P<type>\w+) value: (?P<value>.+)",
+            tr.gettext("invalid {type} value: {value}"),
+        ),
+        (
+            r"invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)",
+            tr.gettext("invalid choice: {value} (choose from {choices})"),
+        ),
+        (r"expected one argument", tr.gettext("expected one argument")),
+        (
+            r"not allowed with argument (?P<argument>.+)",
+            tr.gettext("not allowed with argument {argument}"),
+        ),
+        (
+            r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)",
+            tr.gettext("ambiguous option: {option} could match {matches}"),
+        ),
+    ]
+
+
+def translate_argparse(message: str, tr: Translator) -> str:
+    """argparse's English error ``message`` in ``tr``'s language (a nested ``message`` too);
+    a message none of :func:`argparse_messages` reads is returned as it is."""
+    for pattern, translation in argparse_messages(tr):
+        match = re.fullmatch(pattern, message)
+        if match:
+            values = match.groupdict()
+            if "message" in values:
+                values["message"] = translate_argparse(values["message"], tr)
+            return fill(translation, values)
+    return message
+
+
+class CliHelpFormatter(argparse.HelpFormatter):
+    """argparse's help formatter with its ``usage:`` in ``tr``'s language."""
+
+    def __init__(self, prog: str, tr: Translator, **kwargs: Any) -> None:
+        super().__init__(prog, **kwargs)
+        self.tr = tr
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        """As argparse's, with ``usage:`` translated (an explicit ``prefix`` is kept)."""
+        if prefix is None:
+            prefix = self.tr.gettext("usage:") + " "
+        super().add_usage(usage, actions, groups, prefix)
+
+
+class CliParser(argparse.ArgumentParser):
+    """An ``ArgumentParser`` that says argparse's own words in ``tr``'s language: ``usage:``,
+    the options' heading (``options``: add options to :attr:`options`), ``-h``'s help and
+    ``error:`` with the error itself (:func:`translate_argparse`)."""
+
+    def __init__(self, *args: Any, tr: Translator, **kwargs: Any) -> None:
+        self.tr = tr
+        kwargs["formatter_class"] = lambda prog: CliHelpFormatter(prog, tr)
+        super().__init__(*args, add_help=False, **kwargs)
+        #: The group every option goes in (its heading translated).
+        self.options = self.add_argument_group(tr.gettext("options"))
+        self.options.add_argument(
+            "-h",
+            "--help",
+            action="help",
+            default=argparse.SUPPRESS,
+            help=tr.gettext("show this help message and exit"),
+        )
+        self.options.add_argument(
+            "--lang",
+            default=None,
+            metavar="LANG",
+            help=tr.gettext(
+                "the language of these messages: en, tr, pl, hu or fr (default: the first of "
+                "TABLETOP_WIDGETS_LANG, LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
+                "else English)"
+            ),
+        )
+
+    def error(self, message: str) -> NoReturn:
+        """Print the usage and ``message`` (translated) to stderr; exit with code 2."""
+        self.print_usage(sys.stderr)
+        said = self.tr.gettext(
+            "{prog}: error: {message}", prog=self.prog, message=translate_argparse(message, self.tr)
+        )
+        self.exit(2, said + "\n")
+
+
+def add_serve(commands: Any, tr: Translator) -> None:
     """The ``serve`` command and its options."""
     serve = commands.add_parser(
         "serve",
-        parents=[common],
+        tr=tr,
         help=tr.gettext("start the table server (a class plays together from any browser)"),
-    )
+    ).options
     serve.add_argument(
         "--host",
         default=None,
@@ -88,15 +202,15 @@ def add_serve(commands: Any, common: argparse.ArgumentParser, tr: Translator) ->
     )
 
 
-def add_rotate_token(commands: Any, common: argparse.ArgumentParser, tr: Translator) -> None:
+def add_rotate_token(commands: Any, tr: Translator) -> None:
     """The ``rotate-token`` command and its options."""
     rotate = commands.add_parser(
         "rotate-token",
-        parents=[common],
+        tr=tr,
         help=tr.gettext(
             "give the table server a new teacher token: the old links and teacher sessions end"
         ),
-    )
+    ).options
     where = rotate.add_mutually_exclusive_group(required=True)
     where.add_argument("--store", default=None, help=tr.gettext("the server's SQLite store file"))
     where.add_argument(
@@ -111,25 +225,12 @@ def add_rotate_token(commands: Any, common: argparse.ArgumentParser, tr: Transla
     )
 
 
-def build_parser(tr: Translator) -> argparse.ArgumentParser:
-    """The command line's parser, its help in ``tr``'s language."""
-    common = argparse.ArgumentParser(add_help=False)
-    common.add_argument(
-        "--lang",
-        default=None,
-        metavar="LANG",
-        help=tr.gettext(
-            "the language of these messages: en, tr, pl, hu or fr (default: the first of "
-            "TABLETOP_WIDGETS_LANG, LANGUAGE, LC_ALL, LC_MESSAGES and LANG that names one, "
-            "else English)"
-        ),
-    )
-    parser = argparse.ArgumentParser(
-        prog=PROG, description=tr.gettext("tabletop_widgets tools"), parents=[common]
-    )
-    commands = parser.add_subparsers(dest="command", required=True)
-    add_serve(commands, common, tr)
-    add_rotate_token(commands, common, tr)
+def build_parser(tr: Translator) -> CliParser:
+    """The command line's parser, its help and argparse's own words in ``tr``'s language."""
+    parser = CliParser(prog=PROG, description=tr.gettext("tabletop_widgets tools"), tr=tr)
+    commands = parser.add_subparsers(dest="command", required=True, title=tr.gettext("commands"))
+    add_serve(commands, tr)
+    add_rotate_token(commands, tr)
     return parser
 
 
@@ -138,14 +239,31 @@ def main(argv: list[str] | None = None) -> int:
     args_given = sys.argv[1:] if argv is None else argv
     try:
         lang = cli_language(args_given)
-    except ValueError as exc:
-        print(f"{PROG}: {exc}", file=sys.stderr)
-        return 2
+    except ValueError:
+        return refuse_language(args_given)
     tr = translator(lang, CLASSROOM_DOMAIN)
     args = build_parser(tr).parse_args(args_given)
     if args.command == "rotate-token":
         return rotate_token(args.store, args.redis, args.url, lang)
     return serve(args, tr)
+
+
+def refuse_language(argv: Sequence[str]) -> int:
+    """Refuse the unknown ``--lang`` in ``argv`` in the environment's language; 2."""
+    given = ""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            given = argv[i + 1]
+        elif arg.startswith("--lang="):
+            given = arg.partition("=")[2]
+    tr = translator(cli_language(), CLASSROOM_DOMAIN)
+    said = tr.gettext(
+        "there is no catalog for the language {lang}: choose one of {languages}.",
+        lang=repr(given),
+        languages=", ".join(LANGUAGES),
+    )
+    print(f"{PROG}: {said}", file=sys.stderr)
+    return 2
 
 
 def serve(args: argparse.Namespace, tr: Translator) -> int:
@@ -176,9 +294,9 @@ def serve(args: argparse.Namespace, tr: Translator) -> int:
             from .server.serve import lan_binding
 
             host, public = lan_binding(args.host)
-        run(host, args.port, store, broker=broker, public_host=public, lan=args.lan)
+        run(host, args.port, store, broker=broker, public_host=public, lan=args.lan, lang=tr.lang)
     except StoreFileError as exc:
-        print(f"{PROG} serve: {exc}", file=sys.stderr)
+        print(f"{PROG} serve: {exc.translated(tr)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         pass
@@ -206,8 +324,7 @@ def open_rotation_store(tr: Translator, store_path: str | None, redis_url: str |
     try:
         return SQLiteStore(store_path)
     except StoreFileError as exc:
-        print(f"{PROG} rotate-token: {exc}", file=sys.stderr)
-        return 2
+        return refuse(exc.translated(tr))
 
 
 def rotate_token(

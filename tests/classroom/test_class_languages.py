@@ -217,3 +217,16 @@ def test_the_rooms_notices_are_in_the_catalogs_word_for_word():
         assert text in english_ids()
     pl = translator("pl", CLASSROOM_DOMAIN)
     assert pl.gettext(rooms.RESET_NOTICE) == "Nauczyciel zaczął tę grę od nowa."
+
+
+def test_the_experiments_interval_names_are_translated():
+    """The chart's note says an interval's name (``summarize``'s ``interval``) through the
+    catalog (``languages.INTERVAL_NAMES``): translated in the four languages."""
+    from tabletop_widgets.classroom.server.languages import INTERVAL_NAMES
+    from tabletop_widgets.engine.experiments import experiments_for, summarize
+
+    named = {summarize(e, [])["interval"] for g in ("yum", "gin_rummy") for e in experiments_for(g)}
+    assert named == set(INTERVAL_NAMES) and all(name in english_ids() for name in named)
+    for lang in ("tr", "pl", "hu", "fr"):
+        tr = translator(lang, CLASSROOM_DOMAIN)
+        assert all(tr.gettext(name) != name for name in named), lang

@@ -365,7 +365,17 @@ def test_rotating_the_token_in_redis_ends_the_sessions_of_every_process(tmp_path
 def server_process(*args):
     """``tabletop-widgets serve`` in a process of its own (a real uvicorn), and its port."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tabletop_widgets.classroom.cli", "serve", "--port", "0", *args],
+        [
+            sys.executable,
+            "-m",
+            "tabletop_widgets.classroom.cli",
+            "serve",
+            "--lang",
+            "en",
+            "--port",
+            "0",
+            *args,
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
@@ -546,7 +556,7 @@ def test_an_empty_or_foreign_store_file_stops_the_start_with_a_clear_message(
     before = path.read_bytes()
     with pytest.raises(StoreFileError, match=re.escape(words)):
         SQLiteStore(path)
-    assert cli.main(["serve", "--port", "0", "--store", str(path)]) == 2
+    assert cli.main(["serve", "--lang", "en", "--port", "0", "--store", str(path)]) == 2
     assert words in capsys.readouterr().err
     assert path.read_bytes() == before, "the file is left as it was"
 

@@ -179,7 +179,7 @@ def test_a_store_sqlite_cannot_read_is_one_clear_message(store, capsys):
     before = path.read_bytes()
     with pytest.raises(StoreFileError, match="Restore it from a backup"):
         SQLiteStore(path)
-    assert cli.main(["serve", "--port", "0", "--store", str(path)]) == 2
+    assert cli.main(["serve", "--lang", "en", "--port", "0", "--store", str(path)]) == 2
     err = capsys.readouterr().err
     assert "is damaged beyond what the server can read" in err and ".recover" in err
     assert "Traceback" not in err and err.count("\n") == 1

@@ -46,6 +46,9 @@ ROOM_TEXTS: tuple[str, ...] = (
     marked("The teacher freed your seat."),
     marked("The teacher has not allowed rematches at this table."),
 )
+#: The names of an experiment's interval (``engine.experiments.summarize``'s ``interval``) the
+#: chart's note translates: the same English text, marked here for the catalogs.
+INTERVAL_NAMES: tuple[str, ...] = (marked("Wilson 95 %"), marked("Student's t 95 %"))
 
 
 def accept_language(header: str | None) -> str | None:

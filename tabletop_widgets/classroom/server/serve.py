@@ -1,5 +1,8 @@
 """Start the table server: in a thread of this process (``serve``) or in the foreground (``run``,
-the CLI). Both run ``build_app``."""
+the CLI). Both run ``build_app``.
+
+What ``run`` prints to the teacher (the address, the class's links, the hints, the store) comes
+from the ``classroom`` gettext catalogs, in the language ``lang`` names (the CLI's ``--lang``)."""
 
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ from typing import Any
 import uvicorn
 
 from ...engine import all_games
+from ...i18n import CLASSROOM_DOMAIN, translator
 from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
 from .connections import GuardedHttpProtocol, HttpToolsProtocol
@@ -60,43 +64,60 @@ def lan_binding(host: str | None) -> tuple[str, str]:
     return host or "0.0.0.0", lan_address()
 
 
-def class_links(base: str, teacher_token: str) -> list[tuple[str, str]]:
-    """The links ``run`` prints: students', the projector's, the dashboard's, the teacher's."""
+def class_links(base: str, teacher_token: str, lang: str = "en") -> list[str]:
+    """The lines ``run`` prints with the links (students', the projector's, the dashboard's,
+    the teacher's), in ``lang``."""
+    tr = translator(lang, CLASSROOM_DOMAIN)
     return [
-        ("Students", f"{base}/"),
-        ("Projector", f"{base}/projector?token={teacher_token}"),
-        ("Dashboard", f"{base}/dashboard?token={teacher_token}"),
-        ("Teacher", f"{base}/teacher?token={teacher_token}"),
+        tr.gettext("Students: {link}", link=f"{base}/"),
+        tr.gettext("Projector: {link}", link=f"{base}/projector?token={teacher_token}"),
+        tr.gettext("Dashboard: {link}", link=f"{base}/dashboard?token={teacher_token}"),
+        tr.gettext("Teacher: {link}", link=f"{base}/teacher?token={teacher_token}"),
     ]
 
 
-def loopback_hint(host: str, lan: bool = False) -> str | None:
-    """What to do when students on other devices cannot reach ``host`` (None when they can).
-    ``lan``: the server was asked for the network (``serve --lan``) and found no address of it."""
+def loopback_hint(host: str, lan: bool = False, lang: str = "en") -> str | None:
+    """What to do when students on other devices cannot reach ``host`` (None when they can),
+    in ``lang``. ``lan``: the server was asked for the network (``serve --lan``) and found no
+    address of it."""
     if not is_loopback(host):
         return None
+    tr = translator(lang, CLASSROOM_DOMAIN)
     if not lan:
-        return (
-            f"Only this machine can open {host}: for students' devices, start the server with "
-            "`tabletop-widgets serve --lan`."
+        return tr.gettext(
+            "Only this machine can open {host}: for students' devices, start the server with "
+            "`tabletop-widgets serve --lan`.",
+            host=host,
         )
-    return (
-        f"This machine has no network address that students' devices can reach ({host} is this "
+    return tr.gettext(
+        "This machine has no network address that students' devices can reach ({host} is this "
         "machine only). Connect it to the classroom's network (Wi-Fi or cable) and start again, "
         "or find its address (`ip -4 addr` on Linux, `ipconfig` on Windows, Settings > Network "
-        "on a Mac) and start with `tabletop-widgets serve --lan --host ADDRESS`."
+        "on a Mac) and start with `tabletop-widgets serve --lan --host ADDRESS`.",
+        host=host,
     )
 
 
-def wide_bind_warning(host: str) -> str | None:
-    """The warning printed when the server listens beyond this machine (None on loopback)."""
+def wide_bind_warning(host: str, lang: str = "en") -> str | None:
+    """The warning printed when the server listens beyond this machine (None on loopback),
+    in ``lang``."""
     if is_loopback(host):
         return None
-    return (
-        f"WARNING: listening on {host}: anyone who can reach this machine can open the pages. "
+    return translator(lang, CLASSROOM_DOMAIN).gettext(
+        "WARNING: listening on {host}: anyone who can reach this machine can open the pages. "
         "Seat tokens and the teacher token travel in clear over plain HTTP; put the server "
-        "behind HTTPS (see docs/play-together.md) on a shared network."
+        "behind HTTPS (see docs/play-together.md) on a shared network.",
+        host=host,
     )
+
+
+def store_line(store: Any, lang: str = "en") -> str:
+    """The line ``run`` prints about where rooms are kept (a file, Redis, or memory), in
+    ``lang``."""
+    tr = translator(lang, CLASSROOM_DOMAIN)
+    if store is None:
+        return tr.gettext("Store: in memory (rooms end with the server)")
+    return tr.gettext("Store: {store}", store=store)
 
 
 def open_store(store: Store | str | Path | None) -> Store:
@@ -297,6 +318,7 @@ def run(
     root_path: str = "",
     public_host: str | None = None,
     lan: bool = False,
+    lang: str = "en",
 ) -> None:
     """Serve in the foreground until Ctrl+C (the CLI), printing the students' link (the join
     page), the projector's, the dashboard's and the teacher's.
@@ -304,9 +326,10 @@ def run(
     ``broker``/``auth``/``extra_routes`` as in ``build_app``; ``root_path``: the prefix a proxy
     serves the app under (``/services/tabletop`` behind JupyterHub); ``public_host``: the
     address students type (``serve --lan``: this machine's network address); ``lan``: the
-    network was asked for (what to do when it has no address says so).
+    network was asked for (what to do when it has no address says so); ``lang``: the language
+    of what is printed (one of ``i18n.LANGUAGES``, or the pseudo-locale ``xx``).
     """
-    warning = wide_bind_warning(host)
+    warning = wide_bind_warning(host, lang)
     if warning:
         print(warning, file=sys.stderr, flush=True)
     load_games()  # before tune_gc: the games are loaded and frozen with the server
@@ -316,7 +339,7 @@ def run(
     shown = shown_host(host, public_host)
 
     async def main() -> None:
-        task = asyncio.create_task(announce(server, app, shown, root_path, lan, store))
+        task = asyncio.create_task(announce(server, app, shown, root_path, lan, store, lang))
         await server.serve()
         task.cancel()
 
@@ -324,22 +347,30 @@ def run(
 
 
 async def announce(
-    server: uvicorn.Server, app: Any, shown: str, root_path: str, lan: bool, store: Any
+    server: uvicorn.Server,
+    app: Any,
+    shown: str,
+    root_path: str,
+    lan: bool,
+    store: Any,
+    lang: str = "en",
 ) -> None:
     """Once ``server`` listens: tune the garbage collector (the stored rooms are loaded) and
-    print the server's address, the class's links, a loopback hint and where rooms are kept."""
+    print the server's address, the class's links, a loopback hint and where rooms are kept
+    (in ``lang``)."""
     while not server.started:
         await asyncio.sleep(0.02)
     tune_gc()
     base = f"http://{shown}:{bound_port(server)}{root_path}"
     app.state.public_url = base  # the address the projector page shows
-    print(f"Table server on {base}", flush=True)
-    for label, link in class_links(base, app.state.teacher_token):
-        print(f"{label}: {link}", flush=True)
-    hint = loopback_hint(shown.strip("[]"), lan)
+    tr = translator(lang, CLASSROOM_DOMAIN)
+    print(tr.gettext("Table server on {address}", address=base), flush=True)
+    for line in class_links(base, app.state.teacher_token, lang):
+        print(line, flush=True)
+    hint = loopback_hint(shown.strip("[]"), lan, lang)
     if hint:
         print(hint, flush=True)
-    print(f"Store: {store or 'in memory (rooms end with the server)'}", flush=True)
+    print(store_line(store or None, lang), flush=True)
 
 
 def run_event_loop(main: Coroutine[Any, Any, None], loop_factory: Any) -> None:

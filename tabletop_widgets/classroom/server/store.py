@@ -265,7 +265,7 @@ class SQLiteStore(RecordChanges):
             if isinstance(exc, StoreFileError):
                 raise
             reason = f"SQLite: {exc}"
-            raise StoreFileError(DAMAGED_STORE.format(path=self.path, reason=reason)) from None
+            raise StoreFileError(DAMAGED_STORE, path=self.path, reason=reason) from None
 
     def _open(self) -> None:
         """Set the file up (pragmas, tables), and read its room list and settings once: a

@@ -1,18 +1,41 @@
 """A SQLite store file checked before it is opened: an empty file, a folder, another program's
-file or database is refused with what to do (``StoreFileError``), and the file is left as it is."""
+file or database is refused with what to do (``StoreFileError``), and the file is left as it is.
+
+A refusal's text is a msgid of the ``classroom`` catalogs (``marked``): ``str(error)`` is the
+English, ``error.translated(tr)`` the teacher's language (the command line prints that)."""
 
 from __future__ import annotations
 
 import sqlite3
 from pathlib import Path
 
+from ...i18n import Translator, fill
+
+
+def marked(text: str) -> str:
+    """``text`` as it is: marks a refusal for the ``classroom`` catalogs (``classroom.strings``
+    finds it for the template)."""
+    return text
+
 
 class StoreFileError(ValueError):
-    """A store file that is not a table-server store (empty, another program's, not SQLite)."""
+    """A store file that is not a table-server store (empty, another program's, not SQLite).
+
+    ``message`` is the English text with ``{placeholders}`` (a msgid of the ``classroom``
+    domain), filled from ``params``."""
+
+    def __init__(self, message: str, **params: object) -> None:
+        self.msgid = message
+        self.params = params
+        super().__init__(fill(message, params))
+
+    def translated(self, tr: Translator) -> str:
+        """The refusal in ``tr``'s language (its ``classroom`` catalog), placeholders filled."""
+        return tr.gettext(self.msgid, **self.params)
 
 
 #: What the teacher is told when a store file cannot be read at all.
-DAMAGED_STORE = (
+DAMAGED_STORE = marked(
     "The store {path} is damaged beyond what the server can read ({reason}). Restore it from "
     "a backup; or copy what SQLite can still read into a new file (sqlite3 {path} .recover | "
     "sqlite3 recovered.sqlite) and start with --store recovered.sqlite; or give a new file name "
@@ -30,22 +53,30 @@ def check_store_file(path: str | Path) -> None:
     if not path.exists():
         return
     if path.is_dir():
-        raise StoreFileError(f"The store {path} is a folder: give a file name (class.sqlite).")
+        raise StoreFileError(
+            marked("The store {path} is a folder: give a file name (class.sqlite)."), path=path
+        )
     size = path.stat().st_size
     wal = Path(f"{path}-wal")
     if size == 0 and not (wal.exists() and wal.stat().st_size > 0):
         raise StoreFileError(
-            f"The store {path} is empty (0 bytes): it holds no rooms and no teacher token. "
-            "If it was a class's store it was damaged or truncated: restore it from a backup. "
-            "To start a new store, delete the file or give another name."
+            marked(
+                "The store {path} is empty (0 bytes): it holds no rooms and no teacher token. "
+                "If it was a class's store it was damaged or truncated: restore it from a backup. "
+                "To start a new store, delete the file or give another name."
+            ),
+            path=path,
         )
     if size:
         with path.open("rb") as f:
             head = f.read(16)
         if head != b"SQLite format 3\x00":
             raise StoreFileError(
-                f"The store {path} is not a SQLite file (another program's file?): "
-                "give the path of a table-server store, or a new file name."
+                marked(
+                    "The store {path} is not a SQLite file (another program's file?): "
+                    "give the path of a table-server store, or a new file name."
+                ),
+                path=path,
             )
 
 
@@ -55,6 +86,10 @@ def check_store_tables(db: sqlite3.Connection, path: str) -> None:
     names = {r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if names and not names >= STORE_TABLES:
         raise StoreFileError(
-            f"The store {path} is another program's SQLite database (tables: "
-            f"{', '.join(sorted(names)[:5])}), not a table-server store: give another file name."
+            marked(
+                "The store {path} is another program's SQLite database (tables: {tables}), "
+                "not a table-server store: give another file name."
+            ),
+            path=path,
+            tables=", ".join(sorted(names)[:5]),
         )
