@@ -102,7 +102,8 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "You made {n} decisions so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
     ),
-    N_("Decision {step}: {move} instead of {coach} cost {cost} in {unit}. {why}"),
+    N_("Decision {step}: {move} instead of {coach} cost {size} in {unit}. {why}"),
+    N_("Decision {step}: {move} instead of {coach} cost {size}. {why}"),
     # Yum: the move shape, the coach's runner-up and first roll
     N_('A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.'),
     N_("Close second: {move}, {behind} expected points behind."),
@@ -277,9 +278,18 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "Each position was estimated with at most {seconds} s of simulation (a hint asked during play takes longer), so each cost has an interval."
     ),
+    N_("The coach can show no mistake."),
     N_(
-        "The coach can show no mistake. {n} other moves differed from the coach's, but the estimates cannot show that they cost anything (their intervals reach 0)."
+        "{n} other moves differed from the coach's, but the coach cannot show that they cost anything (no interval of their cost excludes 0)."
     ),
+    N_(
+        "{n} other move differed from the coach's, but the coach cannot show that they cost anything (no interval of their cost excludes 0)."
+    ),
+    N_("{n} moves had a cost the coach can show."),
+    N_("{n} move had a cost the coach can show."),
+    N_("The costliest was decision {step}: {move} instead of {coach} ({size})."),
+    N_("at least {low}, about {cost}"),
+    N_("about {cost} (95% interval {low} to {high})"),
     N_("You made {n} decisions in this game; the coach agreed with {agreed}."),
     N_("You made {n} decision in this game; the coach agreed with {agreed}."),
     N_("You made {n} decisions so far; the coach agreed with {agreed}."),
@@ -297,8 +307,21 @@ TEMPLATES: tuple[str, ...] = (
     N_("keep {guest}"),
     N_("Or the {value}: the mix plays it {share}% of the time."),
     N_("Or the Gnalli: the mix plays it {share}% of the time."),
+    N_("Keep {guest}: it adds {points} to your room, and nobody else could take it."),
     N_(
-        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and than giving it away."
+        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and more than giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and as much as giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth as much as the Gnalli ({gnalli}) and more than giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth as much as the Gnalli ({gnalli}) and as much as giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds only {points} to your room, less than the Gnalli ({gnalli}), but giving it away would add {value} to seat {n}'s room."
     ),
     N_(
         "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average against {other}): {reason}."

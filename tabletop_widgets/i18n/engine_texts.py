@@ -63,6 +63,9 @@ _SLOT_PATTERNS = {
             "share",
             "gnalli",
             "look",
+            "low",
+            "high",
+            "chance",
         ),
         _NUMBER,
     ),
@@ -82,7 +85,9 @@ _SLOT_PATTERNS = {
     "play": r"the (?:\d+|Gnalli)",
     "because": r"[^.()]+?",
 }
-_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
+#: Where a line of several sentences is cut: after a full stop (or a closing parenthesis)
+#: before a capital or a number ("... agreed with 3. 4 moves had a cost ...").
+_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z]|\d)")
 
 
 @cache
