@@ -64,6 +64,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("{name} scored {points} in {box}"),
     N_("score {box} ({points})"),
     N_("keep {dice}"),
+    N_("score {box}"),
+    N_("re-roll all"),
     N_("re-roll all five"),
     N_("expected final score"),
     N_("Coach: expected final score with best play {points}."),
@@ -135,6 +137,7 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. {cards}"
     ),
+    N_("{emoji} {fruit} under: {numbers}"),
     N_("The game is over: every series is spread out on the table."),
     N_("{cards}: {number} appears twice, so 0 points"),
     N_("{cards}: the 1 is missing, so 0 points"),
@@ -166,7 +169,7 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "Discard {fruit} {number} on pile {pile}: {reason}; that pile's top helps the others least ({value})."
     ),
-    N_("you already hold a {number} in that series: a second one scores 0"),
+    N_("you already hold a {number} in that series: a second one would make it score 0"),
     N_("it adds less to your series than it risks giving away"),
     N_("that series is full"),
     N_("Close: {move} ({value} expected points)."),
@@ -336,6 +339,119 @@ TEMPLATES: tuple[str, ...] = (
     ),
     N_(
         "play the Gnalli {share}% of the time so {other} cannot count on winning {guest} cheaply (its look at the next card is worth {look})"
+    ),
+    # Gin Rummy: the coach's reasons and labels, the refusals, the log, a hand's explanation
+    N_("expected {span} this hand over {worlds} deals of the unseen cards"),
+    N_("{value} points (95% interval {low} to {high})"),
+    N_("{value} points"),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, the least you can keep, and {count} unseen cards would meld with the rest; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, the least you can keep, and {count} unseen card would meld with the rest; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but {count} unseen cards would meld with the rest against {least}: more ways to improve; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but {count} unseen card would meld with the rest against {least}: more ways to improve; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but in the deals it is worth more ({value} for that discard); {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}; {count} unseen cards would meld with the rest against {least}; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}; {count} unseen card would meld with the rest against {least}; {tail}."
+    ),
+    N_("Take {card}: with it your deadwood can go from {n} to {after}; {tail}."),
+    N_(
+        "Take {card}: though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth more here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth about as much here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: it joins a meld, though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth more here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: it joins a meld, though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth about as much here than an unseen card; {tail}."
+    ),
+    N_(
+        "Draw from the stock: {card} would lower your deadwood from {n} to {after}, but an unseen card is worth more here; {tail}."
+    ),
+    N_(
+        "Draw from the stock: {card} would lower your deadwood from {n} to {after}, but an unseen card is worth about as much here; {tail}."
+    ),
+    N_("Draw from the stock: {card} does not lower your deadwood ({n}); {tail}."),
+    N_("Go Gin, discarding {card}: no deadwood, 25 points plus the opponent's deadwood; {tail}."),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); {tail}."
+    ),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); playing on ({move}), where the opponent may knock first, expects {value}; {tail}."
+    ),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); playing on ({move}), where the opponent may knock first, expects only {value}; {tail}."
+    ),
+    N_(
+        "Play on, discarding {card} ({n} deadwood): knocking now would be undercut {chance}% of the time and expects only {value}; {tail}."
+    ),
+    N_(
+        "Play on, discarding {card} ({n} deadwood): knocking now would be undercut {chance}% of the time and expects about as much: {value}; {tail}."
+    ),
+    N_("take {card}"),
+    N_("discard {card}"),
+    N_("knock, discarding {card}"),
+    N_("Gin, discarding {card}"),
+    N_("draw from the stock"),
+    N_("expected points this hand"),
+    N_("It is your opponent's turn: nothing to decide."),
+    N_("Draw from the stock: the discard pile is empty."),
+    N_("The discard pile is empty: draw from the stock."),
+    N_(
+        'A Gin move is {"type": "draw", "source": "stock" or "discard"}, or {"type": "discard" / "knock" / "gin", "card": "7H"}.'
+    ),
+    N_('Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.'),
+    N_('Say which card: {"type": "discard", "card": "7H"}.'),
+    N_('Say which card: {"type": "knock", "card": "7H"}.'),
+    N_('Say which card: {"type": "gin", "card": "7H"}.'),
+    N_("Write the card as {code}."),
+    N_("{card} is not in your hand."),
+    N_("You just took {card} from the discard pile: you may not discard it this turn."),
+    N_(
+        "You cannot knock: after discarding {card} your deadwood would be {n} (a knock needs {limit} or less)."
+    ),
+    N_("Discarding {card} leaves 0 deadwood: that is Gin, not a knock."),
+    N_("You cannot go Gin: after discarding {card} your deadwood would be {n}, not 0."),
+    N_("Your deadwood would be 0: go Gin instead."),
+    N_("{name} went Gin, discarding {card}!"),
+    N_("Nobody drew from the stock for {n} turns: the hand is a draw (0 points, the stall limit)."),
+    N_("The stock is empty: the hand is a draw (0 points)."),
+    N_("Knock: You score {points}."),
+    N_("Gin: {name} scores {points}."),
+    N_("Gin: You score {points}."),
+    N_("Undercut: {name} scores {points}."),
+    N_("Undercut: You score {points}."),
+    N_("Hand {n}: knock."),
+    N_("Hand {n}: gin."),
+    N_("Hand {n}: undercut."),
+    N_("Hand {n}: draw."),
+    N_("The stock ran out after a normal discard: the hand is a draw, 0 points [TEXT]."),
+    N_(
+        "Nobody drew from the stock for {turns} turns in a row: the hand is a draw, 0 points (the stall limit, C12)."
+    ),
+    N_("Gin: no laying off."),
+    N_("Gin scores the defender's deadwood plus 25: {deadwood} + 25 = {points} to the knocker."),
+    N_("Defender lays off {card} on {cards}."),
+    N_(
+        "Undercut ({deadwood} <= {knocker}): {knocker} - {deadwood} + 25 = {points} to the defender."
+    ),
+    N_("The explanation takes no arguments."),
+    N_("No hand has ended yet: the result of a hand is explained once it is scored."),
+    N_(
+        "Decision {step} ({move}) met an undercut: before it, the coach's deals gave it {chance}% (95% interval {low}% to {high}%)."
     ),
     # Carousel: the reasons and the log
     N_("Solver bot"),
