@@ -41,6 +41,8 @@ _NUMBER = r"[+-]?\d+(?:\.\d+)?"
 _GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
 #: A playing card as ``engine.cards.card_label`` writes it ("10♥", "Q♠").
 _CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+#: A card on Carousel's table: a card or a joker with the card it stands for.
+_TABLE_CARD = rf"(?:{_CARD}|Joker(?: \({_CARD}\))?)"
 #: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
 _NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
 _SLOT_PATTERNS = {
@@ -103,10 +105,15 @@ _SLOT_PATTERNS = {
     "card2": _CARD,
     "numbers": r"\d+(?: \d+)*",
     "fruit": r"[a-z]+",  # GYÜMI: one word ("strawberry")
+    # Carousel: cards a play takes from a meld or the hand ("5♣ Joker (5♥)"); where they come
+    # from (may be empty: "Add  to meld 3 ..." as the coach writes it)
+    "played": rf"{_TABLE_CARD}(?: {_TABLE_CARD})*",
+    "sources": r".*?",
 }
 #: Where a line of several sentences is cut: after a full stop (or a closing parenthesis)
-#: before a capital or a number ("... agreed with 3. 4 moves had a cost ...").
-_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z]|\d)")
+#: before a word in capitals or a number and a word ("... agreed with 3. 4 moves had a cost
+#: ..."), not inside a list of cards ("Joker (5♥) 5♦ Q♣", "Joker (5♥) Joker (6♥)").
+_SENTENCE = re.compile(r"(?<=[.)]) (?=(?!Joker\b)[A-Z][a-z]|\d+ [a-z])")
 
 
 @cache
@@ -195,6 +202,9 @@ def _value(value: str, lang: str, depth: int) -> str:
         if shown == value and sep in value:
             items = value.split(sep)
             shown = sep.join(_value(item, lang, depth + 1) for item in items)
+    if shown == value and " and " in value:  # "A from meld 1 and B from your hand"
+        joiner = pseudo(" and ") if lang == PSEUDO else translator(lang).gettext(" and ")
+        shown = joiner.join(_value(item, lang, depth + 1) for item in value.split(" and "))
     return shown
 
 

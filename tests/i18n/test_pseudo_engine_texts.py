@@ -177,3 +177,15 @@ def test_a_gin_rummy_game_shows_its_coach_review_and_showdown_only_through_the_c
         "You made {n} decisions so far; the coach agreed with {agreed}.",
     ):
         assert longest_literal(english) in joined, english
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_carousel_game_shows_its_coach_check_and_log_only_through_the_catalogs(seed):
+    """The Carousel solver's best play (meld by meld), the table check, the refusals and the
+    log of a random Carousel game are wrapped: 0 texts outside the catalogs."""
+    seen: list[str] = []
+    bad = play_and_collect("carousel", seed, seen)
+    assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
+    joined = "\n".join(seen)
+    for english in ("Best play: {cards} ({points} points, {n} cards out of your hand).",):
+        assert longest_literal(english) in joined, english
