@@ -329,6 +329,10 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average against {other}): {reason}."
     ),
+    N_(
+        "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average): {reason}."
+    ),
+    N_("nobody bids against you: {play} wins {guest} cheapest"),
     N_("no Gnalli against a Wullawaki: the highest card takes it and keeps its card"),
     N_("the Gnalli is not in play this round"),
     N_(
