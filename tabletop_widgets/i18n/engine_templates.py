@@ -64,6 +64,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("{name} scored {points} in {box}"),
     N_("score {box} ({points})"),
     N_("keep {dice}"),
+    N_("score {box}"),
+    N_("re-roll all"),
     N_("re-roll all five"),
     N_("expected final score"),
     N_("Coach: expected final score with best play {points}."),
@@ -102,7 +104,8 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "You made {n} decisions so far; the coach agreed with {agreed}. In all they cost {cost} in {unit}. The costliest was decision {step}: {move} instead of {coach} ({worst})."
     ),
-    N_("Decision {step}: {move} instead of {coach} cost {cost} in {unit}. {why}"),
+    N_("Decision {step}: {move} instead of {coach} cost {size} in {unit}. {why}"),
+    N_("Decision {step}: {move} instead of {coach} cost {size}. {why}"),
     # Yum: the move shape, the coach's runner-up and first roll
     N_('A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.'),
     N_("Close second: {move}, {behind} expected points behind."),
@@ -134,6 +137,7 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "PRACTICE AID — not part of the rules: your own buried cards are shown under your series. {cards}"
     ),
+    N_("{emoji} {fruit} under: {numbers}"),
     N_("The game is over: every series is spread out on the table."),
     N_("{cards}: {number} appears twice, so 0 points"),
     N_("{cards}: the 1 is missing, so 0 points"),
@@ -165,7 +169,7 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "Discard {fruit} {number} on pile {pile}: {reason}; that pile's top helps the others least ({value})."
     ),
-    N_("you already hold a {number} in that series: a second one scores 0"),
+    N_("you already hold a {number} in that series: a second one would make it score 0"),
     N_("it adds less to your series than it risks giving away"),
     N_("that series is full"),
     N_("Close: {move} ({value} expected points)."),
@@ -277,9 +281,18 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "Each position was estimated with at most {seconds} s of simulation (a hint asked during play takes longer), so each cost has an interval."
     ),
+    N_("The coach can show no mistake."),
     N_(
-        "The coach can show no mistake. {n} other moves differed from the coach's, but the estimates cannot show that they cost anything (their intervals reach 0)."
+        "{n} other moves differed from the coach's, but the coach cannot show that they cost anything (no interval of their cost excludes 0)."
     ),
+    N_(
+        "{n} other move differed from the coach's, but the coach cannot show that they cost anything (no interval of their cost excludes 0)."
+    ),
+    N_("{n} moves had a cost the coach can show."),
+    N_("{n} move had a cost the coach can show."),
+    N_("The costliest was decision {step}: {move} instead of {coach} ({size})."),
+    N_("at least {low}, about {cost}"),
+    N_("about {cost} (95% interval {low} to {high})"),
     N_("You made {n} decisions in this game; the coach agreed with {agreed}."),
     N_("You made {n} decision in this game; the coach agreed with {agreed}."),
     N_("You made {n} decisions so far; the coach agreed with {agreed}."),
@@ -297,12 +310,29 @@ TEMPLATES: tuple[str, ...] = (
     N_("keep {guest}"),
     N_("Or the {value}: the mix plays it {share}% of the time."),
     N_("Or the Gnalli: the mix plays it {share}% of the time."),
+    N_("Keep {guest}: it adds {points} to your room, and nobody else could take it."),
     N_(
-        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and than giving it away."
+        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and more than giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth more than the Gnalli ({gnalli}) and as much as giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth as much as the Gnalli ({gnalli}) and more than giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds {points} to your room, worth as much as the Gnalli ({gnalli}) and as much as giving it away."
+    ),
+    N_(
+        "Keep {guest}: it adds only {points} to your room, less than the Gnalli ({gnalli}), but giving it away would add {value} to seat {n}'s room."
     ),
     N_(
         "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average against {other}): {reason}."
     ),
+    N_(
+        "Play {play} (the equilibrium mix: {mix}; it guarantees {points} points on average): {reason}."
+    ),
+    N_("nobody bids against you: {play} wins {guest} cheapest"),
     N_("no Gnalli against a Wullawaki: the highest card takes it and keeps its card"),
     N_("the Gnalli is not in play this round"),
     N_(
@@ -314,6 +344,119 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         "play the Gnalli {share}% of the time so {other} cannot count on winning {guest} cheaply (its look at the next card is worth {look})"
     ),
+    # Gin Rummy: the coach's reasons and labels, the refusals, the log, a hand's explanation
+    N_("expected {span} this hand over {worlds} deals of the unseen cards"),
+    N_("{value} points (95% interval {low} to {high})"),
+    N_("{value} points"),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, the least you can keep, and {count} unseen cards would meld with the rest; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, the least you can keep, and {count} unseen card would meld with the rest; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but {count} unseen cards would meld with the rest against {least}: more ways to improve; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but {count} unseen card would meld with the rest against {least}: more ways to improve; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}, but in the deals it is worth more ({value} for that discard); {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}; {count} unseen cards would meld with the rest against {least}; {tail}."
+    ),
+    N_(
+        "Discard {card}: it leaves {n} deadwood, {more} more than discarding {card2}; {count} unseen card would meld with the rest against {least}; {tail}."
+    ),
+    N_("Take {card}: with it your deadwood can go from {n} to {after}; {tail}."),
+    N_(
+        "Take {card}: though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth more here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth about as much here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: it joins a meld, though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth more here than an unseen card; {tail}."
+    ),
+    N_(
+        "Take {card}: it joins a meld, though your deadwood does not go down now ({n}, {after} at best after the discard); in the deals it is worth about as much here than an unseen card; {tail}."
+    ),
+    N_(
+        "Draw from the stock: {card} would lower your deadwood from {n} to {after}, but an unseen card is worth more here; {tail}."
+    ),
+    N_(
+        "Draw from the stock: {card} would lower your deadwood from {n} to {after}, but an unseen card is worth about as much here; {tail}."
+    ),
+    N_("Draw from the stock: {card} does not lower your deadwood ({n}); {tail}."),
+    N_("Go Gin, discarding {card}: no deadwood, 25 points plus the opponent's deadwood; {tail}."),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); {tail}."
+    ),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); playing on ({move}), where the opponent may knock first, expects {value}; {tail}."
+    ),
+    N_(
+        "Knock, discarding {card}: {n} deadwood; the opponent's likely hands undercut you {chance}% of the time (95% interval {low} to {high}%); playing on ({move}), where the opponent may knock first, expects only {value}; {tail}."
+    ),
+    N_(
+        "Play on, discarding {card} ({n} deadwood): knocking now would be undercut {chance}% of the time and expects only {value}; {tail}."
+    ),
+    N_(
+        "Play on, discarding {card} ({n} deadwood): knocking now would be undercut {chance}% of the time and expects about as much: {value}; {tail}."
+    ),
+    N_("take {card}"),
+    N_("discard {card}"),
+    N_("knock, discarding {card}"),
+    N_("Gin, discarding {card}"),
+    N_("draw from the stock"),
+    N_("expected points this hand"),
+    N_("It is your opponent's turn: nothing to decide."),
+    N_("Draw from the stock: the discard pile is empty."),
+    N_("The discard pile is empty: draw from the stock."),
+    N_(
+        'A Gin move is {"type": "draw", "source": "stock" or "discard"}, or {"type": "discard" / "knock" / "gin", "card": "7H"}.'
+    ),
+    N_('Draw from "stock" or "discard": {"type": "draw", "source": "stock"}.'),
+    N_('Say which card: {"type": "discard", "card": "7H"}.'),
+    N_('Say which card: {"type": "knock", "card": "7H"}.'),
+    N_('Say which card: {"type": "gin", "card": "7H"}.'),
+    N_("Write the card as {code}."),
+    N_("{card} is not in your hand."),
+    N_("You just took {card} from the discard pile: you may not discard it this turn."),
+    N_(
+        "You cannot knock: after discarding {card} your deadwood would be {n} (a knock needs {limit} or less)."
+    ),
+    N_("Discarding {card} leaves 0 deadwood: that is Gin, not a knock."),
+    N_("You cannot go Gin: after discarding {card} your deadwood would be {n}, not 0."),
+    N_("Your deadwood would be 0: go Gin instead."),
+    N_("{name} went Gin, discarding {card}!"),
+    N_("Nobody drew from the stock for {n} turns: the hand is a draw (0 points, the stall limit)."),
+    N_("The stock is empty: the hand is a draw (0 points)."),
+    N_("Knock: You score {points}."),
+    N_("Gin: {name} scores {points}."),
+    N_("Gin: You score {points}."),
+    N_("Undercut: {name} scores {points}."),
+    N_("Undercut: You score {points}."),
+    N_("Hand {n}: knock."),
+    N_("Hand {n}: gin."),
+    N_("Hand {n}: undercut."),
+    N_("Hand {n}: draw."),
+    N_("The stock ran out after a normal discard: the hand is a draw, 0 points [TEXT]."),
+    N_(
+        "Nobody drew from the stock for {turns} turns in a row: the hand is a draw, 0 points (the stall limit, C12)."
+    ),
+    N_("Gin: no laying off."),
+    N_("Gin scores the defender's deadwood plus 25: {deadwood} + 25 = {points} to the knocker."),
+    N_("Defender lays off {card} on {cards}."),
+    N_(
+        "Undercut ({deadwood} <= {knocker}): {knocker} - {deadwood} + 25 = {points} to the defender."
+    ),
+    N_("The explanation takes no arguments."),
+    N_("No hand has ended yet: the result of a hand is explained once it is scored."),
+    N_(
+        "Decision {step} ({move}) met an undercut: before it, the coach's deals gave it {chance}% (95% interval {low}% to {high}%)."
+    ),
     # Carousel: the reasons and the log
     N_("Solver bot"),
     N_("Every turn starts with a draw: drawn for you (draw {n} of 3)"),
@@ -322,9 +465,101 @@ TEMPLATES: tuple[str, ...] = (
     N_("No play possible: drawn for {name} (draw {n} of 3)"),
     N_("Round {n} over: {results}"),
     N_("{name} drew a card (draw {n} of 3)"),
-    N_("{name} drew a card (draw {n} of 3): no play after the third draw."),
     N_("{name} passed"),
-    N_("{name} played {cards}; the table has {n} meld."),
-    N_("{name} played {cards}; the table has {n} melds."),
     N_("You may knock only with 5 or fewer points in hand; you hold {n}."),
+    # Carousel: the log, the solver's play meld by meld, knock or the quiet move and why, the
+    # options' labels, the refusals and the table check
+    N_("{name} played {cards}; the table has {n} meld"),
+    N_("{name} played {cards}; the table has {n} melds"),
+    N_("{name} drew a card (draw {n} of 3): no play after the third draw"),
+    N_("{name} knocked with {points} points"),
+    N_("{name} ended the turn"),
+    N_("No play possible: {name} passed automatically"),
+    N_("Best play: {cards} ({points} points, {n} cards out of your hand)."),
+    N_(
+        "Best found in {seconds} s of thinking: {cards} ({points} points, {n} cards out of your hand)."
+    ),
+    N_("New sequence from your hand: {cards}."),
+    N_("Rebuild a sequence from {sources}: {cards}."),
+    N_("New group from your hand: {cards}."),
+    N_("Rebuild a group from {sources}: {cards}."),
+    N_("{played} from meld {n}"),
+    N_("{played} from your hand"),
+    N_("Add {sources} to meld {n} ({cards}): {result}."),
+    N_("Meld {n} keeps {cards}, its other cards move."),
+    N_(
+        "Knock: your hand holds {points} points, within the limit of {limit}, nothing left to lose."
+    ),
+    N_(
+        "Knock: your hand holds {points} points, within the limit of {limit}, and every other player still holds three cards or more (an undercut is unlikely)."
+    ),
+    N_(
+        "Knock: your hand holds {points} points, within the limit of {limit}, but a player holding {n} card may undercut you; waiting would give them a turn to go out or knock first."
+    ),
+    N_(
+        "Knock: your hand holds {points} points, within the limit of {limit}, but a player holding {n} cards may undercut you; waiting would give them a turn to go out or knock first."
+    ),
+    N_("End the turn: {why}."),
+    N_("Draw a card: {why}."),
+    N_("Pass: {why}."),
+    N_("no play from your hand fits the table"),
+    N_("your hand holds {points} points"),
+    N_("your hand holds {points} points: knocking now risks an undercut"),
+    N_("a turn starts with a draw"),
+    N_("you may not play now"),
+    N_("play {cards}"),
+    N_("end the turn"),
+    N_("draw a card"),
+    N_("pass"),
+    N_("points of hand cards laid on the table"),
+    N_(
+        'A Carousel move is {"type": "draw"}, {"type": "play", "melds": [...]}, {"type": "knock"}, {"type": "end_turn"} or {"type": "pass"}.'
+    ),
+    N_('This move has no extra fields: write {"type": "draw"}.'),
+    N_('This move has no extra fields: write {"type": "knock"}.'),
+    N_('This move has no extra fields: write {"type": "end_turn"}.'),
+    N_('This move has no extra fields: write {"type": "pass"}.'),
+    N_("Unknown move {kind}: draw, play, knock, end_turn or pass."),
+    N_('A play gives the whole table after it: {"type": "play", "melds": [[...], ...]}.'),
+    N_("Draw a card first: a turn starts with a draw."),
+    N_("After the third draw you may not play this turn."),
+    N_("You may not play now: your turn is over (knock or end your turn)."),
+    N_("The stock is used up: in this last turn you may only play or pass."),
+    N_("Your drawing is over for this turn: knock or end your turn."),
+    N_("You have drawn three cards: the turn is over."),
+    N_("The stock is empty: no card left to draw (pass to end your turn)."),
+    N_("There is no knocking in the final lap: play or pass."),
+    N_("With this option you knock at the start of your turn, before drawing."),
+    N_("You knock at the end of your turn, after drawing (and playing)."),
+    N_("Your turn is not over yet: draw or play."),
+    N_("You may not pass: draw a card (a turn with no play draws up to three)."),
+    N_("It is not your turn: nothing to decide."),
+    N_("It is not your turn: wait for your turn to play."),
+    N_("This play would be accepted."),
+    N_("The table is a list of melds, each a list of cards like 'AS'."),
+    N_("The table is a list of melds, each a list of cards like 'AS' or 'JK:8S'."),
+    N_("The table is a list of melds, each a list of cards."),
+    N_("Meld {n} is not a list of cards."),
+    N_("Meld {n} must be a list of at most {limit} cards."),
+    N_("Meld {n}: {problem}"),
+    N_("Meld {n} ({cards}): {problem}."),
+    N_("a meld needs at least 3 cards, this one has {n}"),
+    N_("a group has 3 or 4 cards, this one has {n}"),
+    N_("a group may not hold two identical cards ({card} twice)"),
+    N_("a sequence may not hold the same card twice ({card})"),
+    N_("a sequence has at most {n} cards (the ace is high or low, not both)"),
+    N_("a sequence may not turn the corner (king-ace-two)"),
+    N_("the cards of a sequence must follow each other with no gap"),
+    N_("the cards are neither one rank (a group) nor one suit in a row (a sequence)"),
+    N_("No card may leave the table ({card} is missing from your arrangement)."),
+    N_("A play must add at least one card from your hand to the table."),
+    N_("You do not hold a joker."),
+    N_("You do not hold {card}."),
+    N_(
+        "The joker standing for {card} keeps that name: it can only be freed by putting the real {card} in its place in its meld."
+    ),
+    N_("There is only one {card} in the deck and it is on the table: a joker cannot stand for it."),
+    N_("A card is written like 'AS', '10D' or 'JK:8S', not {code}."),
+    N_("A joker on the table must be named: write it as JK:<card>, e.g. JK:8S."),
+    N_("A joker must stand for a real card, not for another joker."),
 )

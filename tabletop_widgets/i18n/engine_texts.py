@@ -21,7 +21,15 @@ from babel.messages.pofile import read_po
 from . import PSEUDO, catalog_path, fill, pseudo, translator
 from .engine_templates import N_, TEMPLATES
 
-__all__ = ["N_", "TEMPLATES", "TEXT_KEYS", "known", "localise_snapshot", "translate_text"]
+__all__ = [
+    "CODE_KEYS",
+    "N_",
+    "TEMPLATES",
+    "TEXT_KEYS",
+    "known",
+    "localise_snapshot",
+    "translate_text",
+]
 
 
 _SLOT = re.compile(r"\{(\w+)\}")
@@ -31,6 +39,10 @@ _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
 #: A party card of The Gnumies as ``party_label`` writes it ("Guest 7", "Borsi (1)", "Wullawaki").
 _GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
+#: A playing card as ``engine.cards.card_label`` writes it ("10♥", "Q♠").
+_CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+#: A card on Carousel's table: a card or a joker with the card it stands for.
+_TABLE_CARD = rf"(?:{_CARD}|Joker(?: \({_CARD}\))?)"
 #: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
 _NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
 _SLOT_PATTERNS = {
@@ -63,6 +75,13 @@ _SLOT_PATTERNS = {
             "share",
             "gnalli",
             "look",
+            "low",
+            "high",
+            "chance",
+            "after",
+            "more",
+            "least",
+            "worlds",
         ),
         _NUMBER,
     ),
@@ -81,8 +100,20 @@ _SLOT_PATTERNS = {
     "error": r"[A-Za-z]+",
     "play": r"the (?:\d+|Gnalli)",
     "because": r"[^.()]+?",
+    # Gin Rummy: a card as card_label writes it ("10♥", "Q♠"); GYÜMI: the numbers under a fruit
+    "card": _CARD,
+    "card2": _CARD,
+    "numbers": r"\d+(?: \d+)*",
+    "fruit": r"[a-z]+",  # GYÜMI: one word ("strawberry")
+    # Carousel: cards a play takes from a meld or the hand ("5♣ Joker (5♥)"); where they come
+    # from (may be empty: "Add  to meld 3 ..." as the coach writes it)
+    "played": rf"{_TABLE_CARD}(?: {_TABLE_CARD})*",
+    "sources": r".*?",
 }
-_SENTENCE = re.compile(r"(?<=[.)]) (?=[A-Z])")
+#: Where a line of several sentences is cut: after a full stop (or a closing parenthesis)
+#: before a word in capitals or a number and a word ("... agreed with 3. 4 moves had a cost
+#: ..."), not inside a list of cards ("Joker (5♥) 5♦ Q♣", "Joker (5♥) Joker (6♥)").
+_SENTENCE = re.compile(r"(?<=[.)]) (?=(?!Joker\b)[A-Z][a-z]|\d+ [a-z])")
 
 
 @cache
@@ -100,10 +131,17 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
         if not _SLOT.search(template):
             continue
         parts = _SLOT.split(template)
-        regex = "".join(
-            re.escape(p) if i % 2 == 0 else f"(?P<{p}>{_SLOT_PATTERNS.get(p, '.+?')})"
-            for i, p in enumerate(parts)
-        )
+        named: set[str] = set()
+        pieces = []
+        for i, p in enumerate(parts):
+            if i % 2 == 0:
+                pieces.append(re.escape(p))
+            elif p in named:  # a placeholder said twice reads the same value twice
+                pieces.append(f"(?P={p})")
+            else:
+                named.add(p)
+                pieces.append(f"(?P<{p}>{_SLOT_PATTERNS.get(p, '.+?')})")
+        regex = "".join(pieces)
         literal = len(_SLOT.sub("", template))
         out.append((literal, re.compile(regex, re.S), template))
     out.sort(key=lambda x: -x[0])
@@ -164,6 +202,9 @@ def _value(value: str, lang: str, depth: int) -> str:
         if shown == value and sep in value:
             items = value.split(sep)
             shown = sep.join(_value(item, lang, depth + 1) for item in items)
+    if shown == value and " and " in value:  # "A from meld 1 and B from your hand"
+        joiner = pseudo(" and ") if lang == PSEUDO else translator(lang).gettext(" and ")
+        shown = joiner.join(_value(item, lang, depth + 1) for item in value.split(" and "))
     return shown
 
 
@@ -194,14 +235,22 @@ TEXT_KEYS = frozenset(
 )
 
 
-def _texts(value: Any, lang: str) -> Any:
-    """``value`` with every string under a :data:`TEXT_KEYS` key translated (codes untouched)."""
+#: Text keys that hold a code inside the mapping of another key: a review row's ``risk``
+#: names its event by a key of ``Game.result`` (Gin's ``"undercuts"``), not by a sentence.
+CODE_KEYS: Mapping[str, frozenset[str]] = {"risk": frozenset({"event"})}
+
+
+def _texts(value: Any, lang: str, parent: str | None = None) -> Any:
+    """``value`` with every string under a :data:`TEXT_KEYS` key translated (codes untouched:
+    :data:`CODE_KEYS`)."""
     if isinstance(value, Mapping):
+        codes = CODE_KEYS.get(parent or "", frozenset())
         return {
-            k: _text_field(v, lang) if k in TEXT_KEYS else _texts(v, lang) for k, v in value.items()
+            k: v if k in codes else _text_field(v, lang) if k in TEXT_KEYS else _texts(v, lang, k)
+            for k, v in value.items()
         }
     if isinstance(value, list):
-        return [_texts(v, lang) for v in value]
+        return [_texts(v, lang, parent) for v in value]
     return value
 
 

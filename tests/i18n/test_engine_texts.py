@@ -7,7 +7,7 @@ import pytest
 from tabletop_widgets import gyumi, yum
 from tabletop_widgets.engine import RandomBot
 from tabletop_widgets.i18n import ENV_VAR
-from tabletop_widgets.i18n.engine_texts import TEMPLATES, localise_snapshot, translate_text
+from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_text
 
 
 @pytest.fixture(autouse=True)
@@ -90,9 +90,54 @@ def test_a_refused_move_says_why_in_the_widget_language():
     assert g.error == "Prends d'abord une carte : le dessus de la pioche ou d'une défausse."
 
 
-def test_every_template_has_distinct_placeholders():
-    import re
+def test_a_placeholder_said_twice_reads_the_same_value_twice():
+    """Gin's undercut line names the knocker's and the defender's deadwood twice each."""
+    line = "Undercut (5 <= 7): 7 - 5 + 25 = 27 to the defender."
+    assert translate_text(line, "pl") == "Podcięcie (5 <= 7): 7 - 5 + 25 = 27 dla broniącego się."
+    other = "Undercut (5 <= 7): 8 - 5 + 25 = 28 to the defender."  # not the same values
+    assert translate_text(other, "pl") == other
 
-    for template in TEMPLATES:
-        names = re.findall(r"\{(\w+)\}", template)
-        assert len(names) == len(set(names)), template
+
+def _gin_and_review_lines() -> list[str]:
+    """Lines random games seldom reach, written by the engines' own functions: a Gin, an
+    undercut and a layoff in the showdown, the review's undercut line and a lesson whose cost
+    is an estimate (with and without a unit)."""
+    from tabletop_widgets.engine.review_words import lesson, risk_line
+    from tabletop_widgets.gin_rummy.explain import score_hand
+
+    lines = []
+    for knocker, defender in (
+        ("AS 2S 3S 4H 5H 6H 7H 7C 7D 7S", "KS KH KD QC QD JC 9S 9D 8S 2D"),  # Gin
+        ("AS 2S 3S 4H 5H 6H 7C 7D 7H 9C", "KS KH KD QS QH QD JS JH JD AC"),  # undercut
+        ("AS 2S 3S 4H 5H 6H 7C 7D 7H 9C", "AC AD AH 2C 3C 4C 5D 6D 7S 8C"),  # a layoff
+    ):
+        lines += score_hand(knocker, defender)["lines"]
+    row = {
+        "step": 3,
+        "move_label": "knock, discarding 9♣",
+        "coach_label": "discard 9♣",
+        "risk": {"what": "an undercut", "chance": 0.12, "low": 0.08, "high": 0.17},
+        "cost": 1.5,
+        "low": 0.5,
+        "high": 2.5,
+        "exact": False,
+        "why": "Draw from the stock: the discard pile is empty.",
+    }
+    lines += [risk_line(row), lesson(row, "expected points this hand")["text"]]
+    lines.append(lesson(row, "")["text"])
+    return lines
+
+
+def test_gin_showdowns_and_the_review_lines_random_games_seldom_reach_are_translated():
+    from .test_pseudo_engine_texts import unwrapped
+
+    lines = _gin_and_review_lines()
+    assert any(line.startswith("Gin scores") for line in lines)
+    assert any(line.startswith("Undercut (") for line in lines)
+    assert any(line.startswith("Defender lays off") for line in lines)
+    bad = [line for line in lines if unwrapped(translate_text(line, "xx"))]
+    assert not bad, bad
+    assert translate_text(lines[-1], "pl") == (
+        "Decyzja 3: zapukaj, odrzucając 9♣ zamiast odrzuć 9♣ kosztowało około 1,5 (przedział "
+        "95%: od 0,5 do 2,5). Dobierz z talii: stos odrzuconych jest pusty."
+    )

@@ -16,12 +16,13 @@ import pytest
 from tabletop_widgets.engine import IllegalMove, RandomBot
 from tabletop_widgets.gnumies import rules as gnumies_rules
 from tabletop_widgets.i18n import pseudo
-from tabletop_widgets.i18n.engine_texts import TEXT_KEYS
+from tabletop_widgets.i18n.engine_texts import CODE_KEYS, TEXT_KEYS
 from tabletop_widgets.ui.base import widget_class
 
 #: An innermost pseudo-localised segment (a translated text may hold another in a placeholder).
 WRAPPED = re.compile(r"\[!! ((?:(?!\[!! ).)*?) !!\]", re.S)
 LETTER = re.compile(r"[^\W\d_]")
+ASCII_WORD = re.compile(r"[A-Za-z]")
 #: Names, the same in every language: the games' titles, The Gnumies' cards and guests.
 NAMES = (
     "GYÜMI",
@@ -33,25 +34,34 @@ NAMES = (
     "Wullawaki",
     "Copicastor",
     "Luckynit",
+    "Joker",  # Carousel's joker: the same word in all five languages
     *gnumies_rules.GUEST_NAMES.values(),
     *gnumies_rules.GNUMIE_NAMES.values(),
 )
 #: Card indices (A, J, Q, K, JK; W and C on The Gnumies' party cards) and suit letters in a
 #: card code such as "10H": symbols.
 INDEX = re.compile(r"(?<!\w)(?:JK|[AJQKWC]|\d*[AJQKTSHDC0-9]{1,3})(?!\w)")
-#: The five games (``play_and_collect`` walks any of them; Gin Rummy and Carousel still show
-#: coach and review texts outside the catalogs, see docs/languages.md).
+#: The five games (``play_and_collect`` walks any of them).
 GAMES = ("yum", "gyumi", "gin_rummy", "carousel", "gnumies")
 SEATS = {"yum": 2, "gyumi": 2, "gin_rummy": 2, "carousel": 3, "gnumies": 3}
 
 
 def unwrapped(text: str) -> bool:
-    """True when ``text`` has letters outside the pseudo-locale's wrapping (names aside)."""
-    while WRAPPED.search(text):
-        text = WRAPPED.sub(" ", text)
+    """True when ``text`` has letters outside the pseudo-locale's wrapping, or a plain ASCII
+    letter inside it (the pseudo-locale accents every letter of a catalog text, so a plain
+    word inside a wrapped text is a value no template read); names and card codes aside."""
     for name in NAMES:
         text = text.replace(name, " ")
+    if ASCII_WORD.search(INDEX.sub(" ", re.sub(r"\{\w+\}", " ", text))):
+        return True
+    while WRAPPED.search(text):
+        text = WRAPPED.sub(" ", text)
     return bool(LETTER.search(INDEX.sub(" ", text)))
+
+
+def longest_literal(english: str) -> str:
+    """The longest text between the placeholders of ``english`` in the pseudo-locale."""
+    return max(re.split(r"\{\w+\}", pseudo(english)), key=len)
 
 
 def texts(value: Any, key: str | None = None) -> list[str]:
@@ -66,9 +76,10 @@ def texts(value: Any, key: str | None = None) -> list[str]:
             return list(value.values())  # labels by code
         return texts(value)
     if isinstance(value, dict):
-        return [t for k, v in value.items() for t in texts(v, k)]
+        codes = CODE_KEYS.get(key or "", frozenset())
+        return [t for k, v in value.items() if k not in codes for t in texts(v, k)]
     if isinstance(value, list):
-        return [t for v in value for t in texts(v)]
+        return [t for v in value for t in texts(v, key)]
     return []
 
 
@@ -127,6 +138,8 @@ def test_the_check_finds_an_english_text():
     assert unwrapped("[!! Ŕöûñð !!] goes to You")
     assert not unwrapped("[!! Ŕöûñð {n} !!] Borsi (1)")
     assert not unwrapped("[!! Ŕöûñð [!! Ĝûéšţ !!] !!]")
+    assert unwrapped("[!! Ŕöûñð strawberry under: 3 !!]")  # an English value in a template
+    assert not unwrapped("[!! Ŕöûñð 10H, JK !!] Borsi (1)")  # card codes and names
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -148,3 +161,31 @@ def test_a_gnumies_game_shows_its_reveal_news_and_rooms_only_through_the_catalog
 def test_a_yum_or_gyumi_game_shows_only_catalog_texts(game, seed):
     bad = play_and_collect(game, seed)
     assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_gin_rummy_game_shows_its_coach_review_and_showdown_only_through_the_catalogs(seed):
+    """The Gin coach's reasons and labels, the review, the refusals, the log and the last
+    hand's explanation of a random Gin Rummy game are wrapped: 0 texts outside the catalogs."""
+    seen: list[str] = []
+    bad = play_and_collect("gin_rummy", seed, seen)
+    assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
+    joined = "\n".join(seen)
+    for english in (
+        "expected {span} this hand over {worlds} deals of the unseen cards",
+        "{name} discarded {card}.",
+        "You made {n} decisions so far; the coach agreed with {agreed}.",
+    ):
+        assert longest_literal(english) in joined, english
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_carousel_game_shows_its_coach_check_and_log_only_through_the_catalogs(seed):
+    """The Carousel solver's best play (meld by meld), the table check, the refusals and the
+    log of a random Carousel game are wrapped: 0 texts outside the catalogs."""
+    seen: list[str] = []
+    bad = play_and_collect("carousel", seed, seen)
+    assert not bad, f"{len(bad)} texts outside the catalogs:\n" + "\n".join(sorted(bad))
+    joined = "\n".join(seen)
+    for english in ("Best play: {cards} ({points} points, {n} cards out of your hand).",):
+        assert longest_literal(english) in joined, english

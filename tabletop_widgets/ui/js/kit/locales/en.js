@@ -315,6 +315,7 @@ export default {
     "not priced": "not priced",
     "open": "open",
     "out": "out",
+    "pass": "pass",
     "peach": "peach",
     "pear": "pear",
     "pile {n}": "pile {n}",

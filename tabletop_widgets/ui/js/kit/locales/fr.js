@@ -323,6 +323,7 @@ export default {
     "not priced": "non évalué",
     "open": "libre",
     "out": "hors jeu",
+    "pass": "passer",
     "peach": "pêche",
     "pear": "poire",
     "pile {n}": "pile {n}",

@@ -315,6 +315,7 @@ export default {
     "not priced": "nincs értékelve",
     "open": "szabad",
     "out": "kiesett",
+    "pass": "passz",
     "peach": "őszibarack",
     "pear": "körte",
     "pile {n}": "{n}. pakli",

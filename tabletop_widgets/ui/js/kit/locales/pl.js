@@ -323,6 +323,7 @@ export default {
     "not priced": "bez wyceny",
     "open": "wolne",
     "out": "odpada",
+    "pass": "pas",
     "peach": "brzoskwinia",
     "pear": "gruszka",
     "pile {n}": "stos {n}",

@@ -315,6 +315,7 @@ export default {
     "not priced": "değerlendirilmedi",
     "open": "boş",
     "out": "dışarıda",
+    "pass": "pas",
     "peach": "şeftali",
     "pear": "armut",
     "pile {n}": "yığın {n}",
