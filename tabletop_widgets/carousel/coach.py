@@ -65,8 +65,10 @@ def explain_play(
     lines = []
     for meld in new_table:
         want = Counter(physical(c) for c in meld)
-        if want in old and left[old.index(want)] == want:  # unchanged
-            left[old.index(want)] = Counter()
+        # unchanged: an old meld of the same cards, none taken yet (two decks: maybe twice)
+        same = [i for i, m in enumerate(old) if m == want and left[i] == want]
+        if same:
+            left[same[0]] = Counter()
             continue
         sources, need = take_from_table(want, left)
         mine = need & from_hand

@@ -85,6 +85,12 @@ def test_explain_play_meld_by_meld():
         "Rebuild a sequence from 5♥ 6♥ from meld 1, 4♥ from your hand: 4♥ 5♥ 6♥.",
         "Rebuild a sequence from 7♥ 8♥ from meld 1, Joker from your hand: 7♥ 8♥ Joker (9♥).",
     ]
+    # two decks: the same meld twice on the table, both left as they are
+    table = [["5H", "5D", "5C"], ["5H", "5D", "5C"]]
+    new = [*table, ["KH", "KD", "KC"]]
+    assert coach.explain_play(["KH", "KD", "KC"], table, new) == [
+        "New group from your hand: K♥ K♦ K♣."
+    ]
 
 
 def test_consider_prices_a_legal_play_and_the_query_refuses_bad_arguments():
