@@ -119,12 +119,9 @@ def duel_matrix(
     the Gnalli's look at the next card is worth to this seat (and, mirrored, to the
     opponent: ``-look`` when the opponent plays the only Gnalli); ``card_cost``: points per
     point of card value spent (the lesson's example: 0.1)."""
-    numbered_mine = [c for c in mine if c != GNALLI] or mine
-    numbered_theirs = [c for c in theirs if c != GNALLI] or theirs
     both_gnalli = None
     if GNALLI in mine and GNALLI in theirs:
-        sub = duel_matrix(numbered_mine, numbered_theirs, colours, offer, gains, look, card_cost)
-        both_gnalli = equilibrium(sub)[1]
+        both_gnalli = both_play_the_gnalli(mine, theirs, colours, offer, gains, card_cost)
     g_me, g_them = gains
     rows = []
     for r in mine:
@@ -140,6 +137,31 @@ def duel_matrix(
                 row.append(_numbered(r, c, colours, offer, gains, card_cost))
         rows.append(row)
     return rows
+
+
+def both_play_the_gnalli(
+    mine: list[Any],
+    theirs: list[Any],
+    colours: tuple[str, str],
+    offer: Any,
+    gains: tuple[float, float],
+    card_cost: float = CARD_COST,
+) -> float:
+    """N8: both played the Gnalli, so both pick again among their numbered cards (the
+    numbered duel's value); a player with only the Gnalli sits out and the other wins the offer
+    alone with their lowest card; if neither can pick again, both discard the Gnalli and draw
+    (the same for both: 0)."""
+    numbered_mine = [c for c in mine if c != GNALLI]
+    numbered_theirs = [c for c in theirs if c != GNALLI]
+    g_me, g_them = gains
+    if numbered_mine and numbered_theirs:
+        sub = duel_matrix(numbered_mine, numbered_theirs, colours, offer, gains, 0.0, card_cost)
+        return equilibrium(sub)[1]
+    if numbered_mine:
+        return g_me - card_cost * min(numbered_mine)
+    if numbered_theirs:
+        return -(g_them - card_cost * min(numbered_theirs))
+    return 0.0
 
 
 def _numbered(

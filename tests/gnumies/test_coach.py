@@ -51,6 +51,16 @@ def lesson_matrix():
     return [[payoff(r, c) for c in MOVES] for r in MOVES]
 
 
+def test_both_gnallis_with_no_numbered_card_behind_them_end_the_duel_by_rule_n8():
+    # N8: a player with only the Gnalli sits out; neither can pick again: both discard and draw
+    duel = coach.duel_matrix
+    assert duel([GNALLI], [GNALLI], ("red", "yellow"), 4, (4, 4), look=2) == [[0.0]]
+    mine_only = duel([GNALLI], [GNALLI, 30, 20], ("red", "yellow"), 4, (4, 5), card_cost=0.1)
+    assert mine_only[0][0] == pytest.approx(-(5 - 0.1 * 20))  # they win alone with their 20
+    theirs_only = duel([GNALLI, 10, 40], [GNALLI], ("red", "yellow"), 4, (4, 5), card_cost=0.1)
+    assert theirs_only[0][0] == pytest.approx(4 - 0.1 * 10)  # we win alone with our 10
+
+
 def test_the_live_lp_is_the_lessons_on_its_example():
     mine = coach.duel_matrix(MOVES, MOVES, ("red", "yellow"), 4, (4, 4), look=2, card_cost=0.1)
     want = lesson_matrix()
