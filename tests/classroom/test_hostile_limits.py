@@ -193,3 +193,38 @@ def test_a_seat_token_is_limited_whatever_address_it_comes_from(tables):
         timeout=10,
     )
     assert fresh.status_code == 200, "another seat's token is not limited"
+
+
+def test_joins_and_room_code_guesses_are_limited_per_address(server):
+    url, token = server.url, server.teacher_token
+    code = classroom.create_room(url, "yum", 8, token=token)
+    guesser = {"X-Forwarded-For": "10.0.0.66"}  # uvicorn trusts it from loopback (a proxy)
+    statuses = []
+    for i in range(40):
+        guess = f"ZZZZ{i:02d}"
+        statuses.append(requests.get(f"{url}/api/rooms/{guess}", headers=guesser, timeout=10))
+    codes = [a.status_code for a in statuses]
+    assert codes[:30] == [404] * 30 and set(codes[30:]) == {429}, codes
+    limited = statuses[-1]
+    assert int(limited.headers["retry-after"]) >= 1
+    assert "Too many wrong codes" in limited.json()["error"]
+    # Once limited, even the right code answers 429: a lucky guess tells nothing.
+    assert requests.get(f"{url}/api/rooms/{code}", headers=guesser, timeout=10).status_code == 429
+    with connect(f"ws{server.url[4:]}/ws/{code}", open_timeout=5, additional_headers=guesser) as ws:
+        assert "Too many wrong codes" in json.loads(ws.recv(timeout=5))["message"]
+    # Another address is not affected, nor this machine (notebooks, tests).
+    other = {"X-Forwarded-For": "10.0.0.7"}
+    assert requests.get(f"{url}/api/rooms/{code}", headers=other, timeout=10).status_code == 200
+    assert requests.get(f"{url}/api/rooms/{code}", timeout=10).status_code == 200
+    # Joins: a burst of 60 per address, then 1 a second.
+    server.tables.rooms.clear()
+    rooms = [classroom.create_room(url, "gnumies", 4, token=token) for _ in range(16)]
+    taker = {"X-Forwarded-For": "10.0.0.99"}
+    answers = [
+        requests.post(f"{url}/api/rooms/{rooms[i // 4]}/join", json={}, headers=taker, timeout=10)
+        for i in range(64)
+    ]
+    codes = [a.status_code for a in answers]
+    assert codes[:60] == [200] * 60 and 429 in codes[60:], codes
+    refused = next(a for a in answers if a.status_code == 429)
+    assert int(refused.headers["retry-after"]) >= 1 and "Too many joins" in refused.json()["error"]

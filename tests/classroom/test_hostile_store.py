@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 import shutil
 import sqlite3
 from pathlib import Path
@@ -183,4 +184,29 @@ def test_a_store_sqlite_cannot_read_is_one_clear_message(store, capsys):
     err = capsys.readouterr().err
     assert "is damaged beyond what the server can read" in err and ".recover" in err
     assert "Traceback" not in err and err.count("\n") == 1
+    assert path.read_bytes() == before, "the file is left as it was"
+
+
+# ----- issue 21: a store file SQLite cannot read ---
+
+
+@pytest.mark.parametrize("content", [b"", b"not a database at all", "sqlite-foreign"])
+def test_an_empty_or_foreign_store_file_stops_the_start_with_a_clear_message(
+    tmp_path, content, capsys
+):
+    path = tmp_path / "class.sqlite"
+    if content == "sqlite-foreign":
+        db = sqlite3.connect(path)
+        db.execute("CREATE TABLE grades (student TEXT, mark REAL)")
+        db.commit()
+        db.close()
+        words = "another program's SQLite database"
+    else:
+        path.write_bytes(content)
+        words = "empty (0 bytes)" if not content else "not a SQLite file"
+    before = path.read_bytes()
+    with pytest.raises(StoreFileError, match=re.escape(words)):
+        SQLiteStore(path)
+    assert cli.main(["serve", "--lang", "en", "--port", "0", "--store", str(path)]) == 2
+    assert words in capsys.readouterr().err
     assert path.read_bytes() == before, "the file is left as it was"
