@@ -55,6 +55,7 @@ from .core import Game
 from .intervals import five_numbers, interval_of, pooled_history
 from .match import apply_entry, is_move
 from .observers import Moment, NotCounted, Observer, Outcome
+from .plain import attributes
 from .predictions import (
     MAX_MEAN_PREDICTION,
     PredictionError,
@@ -152,15 +153,7 @@ class Experiment:
     def describe(self) -> dict[str, Any]:
         """Plain data for pages and widgets."""
         return {
-            "id": self.id,
-            "game": self.game,
-            "lesson": self.lesson,
-            "title": self.title,
-            "question": self.question,
-            "kind": self.kind,
-            "unit": self.unit,
-            "recorded": self.recorded,
-            "reads": self.reads,
+            **attributes(self, "id game lesson title question kind unit recorded reads"),
             "seat_counts": list(self.seat_counts) if self.seat_counts else None,
             "measure": self.measure,
         }
