@@ -94,6 +94,22 @@ class Reference:
         if self.kind not in REFERENCE_KINDS:
             raise ValueError(f"reference kind {self.kind!r} is not one of {list(REFERENCE_KINDS)}")
 
+    @classmethod
+    def of_fraction(cls, exact: Fraction, label: str, kind: str = "exact") -> Reference:
+        """A value known as a fraction: ``"exact"``, or a ``"model"``'s exact answer."""
+        return cls(float(exact), kind, label, exact=exact)
+
+    @classmethod
+    def simulated(cls, value: float, interval: tuple[float, float], label: str) -> Reference:
+        """A value the lesson simulated or counted, with its 95 % interval ``(low, high)``."""
+        low, high = interval
+        return cls(value, "simulated", label, low=low, high=high)
+
+    @classmethod
+    def per_outcome(cls, label: str) -> Reference:
+        """No one value: each outcome is compared with its own chance at its moment."""
+        return cls(float("nan"), "per-outcome", label)
+
     def as_dict(self) -> dict[str, Any]:
         """Plain data for pages and widgets (``exact`` as ``"p/q"``)."""
         return {
