@@ -183,8 +183,10 @@ def _points_key(hasty: Games, patient: Games) -> Key:
         return s["totals"][0] - s["totals"][1]
 
     dm, hm = _paired([margin(s) for s in hasty], [margin(s) for s in patient])
-    text, notebook = f"{dm:.1f} ± {hm:.1f}", "impatient run minus patient run: {}"
-    return _figure("exercise 1 points", dm, text, notebook=notebook, guide="{}")
+    text = f"{dm:.1f} ± {hm:.1f}"
+    return _figure(
+        "exercise 1 points", dm, text, notebook="impatient run minus patient run: {}", guide="{}"
+    )
 
 
 # --- Exercise 2, the exit ticket and the class's zero ---
@@ -193,9 +195,13 @@ def _points_key(hasty: Games, patient: Games) -> Key:
 def _exercise_2() -> Key:
     chance = outs_chance(1, 4, 3)
     before, after = f"{float(outs_chance(2, 3, 3)):.3f}", f"{float(chance):.3f}"
-    text, guide = f"{before} -> {after}", f"from {before} to {after}"
     return _figure(
-        "exercise 2", chance, text, notebook="exercise 2: {}", guide=guide, reveals=after
+        "exercise 2",
+        chance,
+        f"{before} -> {after}",
+        notebook="exercise 2: {}",
+        guide=f"from {before} to {after}",
+        reveals=after,
     )
 
 

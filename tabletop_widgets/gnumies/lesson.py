@@ -91,7 +91,14 @@ def _exit_ticket() -> Key:
         f"x = {x}, value {v}",
         notebook="exit ticket: 2 - 3x = 4x - 1 at {}",
         guide=f"$x = {x}$, value ${v}$",
-        reveals=(str(x), f"value {v}", *(f"{float(y):.{d}f}" for d in (4, 3) for y in (x, v))),
+        reveals=(
+            str(x),
+            f"value {v}",
+            f"{float(x):.4f}",
+            f"{float(v):.4f}",
+            f"{float(x):.3f}",
+            f"{float(v):.3f}",
+        ),
     )
 
 
