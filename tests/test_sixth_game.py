@@ -75,7 +75,7 @@ def experiments():
             id="twentyone-first", game="twentyone", lesson="none", title="First player wins",
             question="How often does the first player win?", kind="proportion", unit="game",
             recorded="1 when seat 1 reaches 21", make_observer=FirstPlayerWins,
-            reference_of=lambda: Reference(0.5, "exact", "one half", exact=Fraction(1, 2)),
+            reference_of=lambda: Reference.of_fraction(Fraction(1, 2), "one half"),
         ),
     )
 """
@@ -113,7 +113,7 @@ EXERCISE = ExerciseKind.of(
 
 def answer_keys():
     n = ways(21)
-    return [Key("twentyone", "exit ticket", float(n), str(n), reveals=(str(n),))]
+    return [Key.written("twentyone", "exit ticket", n, str(n))]
 
 
 def lesson():

@@ -78,13 +78,10 @@ def group_chance(hand_size: int | None = None) -> Fraction:
 
 
 def group_reference() -> Reference:
-    exact = group_chance()
-    return Reference(
-        float(exact),
-        "exact",
+    return Reference.of_fraction(
+        group_chance(),
         "the exact chance for a hand of 10 from the 53-card pack, counted in the lesson with "
         "generating polynomials",
-        exact=exact,
     )
 
 

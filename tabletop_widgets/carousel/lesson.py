@@ -9,6 +9,7 @@ the answer keys of ``notebooks/carousel_lesson.ipynb`` (registered with the game
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from math import ceil, comb
 
 from ..lessons.instances import distinct
@@ -63,31 +64,28 @@ EXERCISE = ExerciseKind.of("carousel-4", VERSIONS, {"games": 60}, _build)
 # --- The answer keys ---
 
 
+#: A figure of this lesson and how it is quoted (``Key.written``, the lesson named once).
+_figure = partial(Key.written, "carousel")
+
+
 def _exercise_2() -> Key:
     """The chance that 10 cards hold all four of some rank: one minus the hands with at most
     three of every rank (each of the 13 ranks gives 1 + 4x + 6x² + 4x³ ways; the coefficient of
     x¹⁰ counts those hands)."""
     at_most_two = poly_power([1, 4, 6, 4], 13)[10]
-    return Key(
-        "carousel",
-        "exercise 2",
-        1 - Fraction(at_most_two, comb(52, 10)),
-        f"{1 - at_most_two / comb(52, 10):.4f}",
-        guide=(f"≈ {1 - at_most_two / comb(52, 10):.4f}",),
-        reveals=(f"{1 - at_most_two / comb(52, 10):.4f}",),
-    )
+    chance = 1 - Fraction(at_most_two, comb(52, 10))
+    return _figure("exercise 2", chance, f"{1 - at_most_two / comb(52, 10):.4f}", guide="≈ {}")
 
 
 def _exercise_3() -> Key:
     need = 0.21 * (1.96 / 0.04) ** 2
-    return Key(
-        "carousel",
+    return _figure(
         "exercise 3",
-        float(ceil(need)),
+        ceil(need),
         f"{ceil(need)}",
-        notebook=(f"so {ceil(need)} games",),
-        guide=(f"\\approx {need:.1f}$, so **{ceil(need)}** games",),
-        reveals=(f"{ceil(need)} games", f"{need:.1f}"),
+        notebook="so {} games",
+        guide=f"\\approx {need:.1f}$, so **{ceil(need)}** games",
+        reveals=("{} games", f"{need:.1f}"),
     )
 
 
@@ -99,34 +97,31 @@ def _bounds_line(n: int) -> str:
     )
 
 
+def _bound_key(name: str, n: int, guide: tuple[str, ...], *also: str) -> Key:
+    """The key of the exact one-sided bound when all ``n`` games are won, written to one place
+    and quoted by the notebook's bounds line; a student's copy shows neither it (nor ``also``)
+    nor Wilson's lower end."""
+    bound, lower = exact_lower_all_won(n), wilson_lower_all_won(n)
+    reveals = ("{}", pct(bound, 1), *also, f"{lower:.1%}")
+    return _figure(
+        name, bound, f"{bound:.1%}", notebook=_bounds_line(n), guide=guide, reveals=reveals
+    )
+
+
 def _exercise_4() -> Key:
     ex4, lower = exact_lower_all_won(60), wilson_lower_all_won(60)
-    return Key(
-        "carousel",
-        "exercise 4",
-        ex4,
-        f"{ex4:.1%}",
-        notebook=(_bounds_line(60),),
-        guide=(f"exact: at least {pct(ex4, 1)}", f"Wilson's lower end {pct(lower, 1)}"),
-        reveals=(f"{ex4:.1%}", pct(ex4, 1), f"{ex4:.3f}", f"{lower:.1%}"),
-    )
+    guide = (f"exact: at least {pct(ex4, 1)}", f"Wilson's lower end {pct(lower, 1)}")
+    return _bound_key("exercise 4", 60, guide, f"{ex4:.3f}")
 
 
 def _exit_ticket() -> Key:
     ticket, lower = exact_lower_all_won(30), wilson_lower_all_won(30)
-    return Key(
-        "carousel",
-        "exit ticket",
-        ticket,
-        f"{ticket:.1%}",
-        notebook=(_bounds_line(30),),
-        guide=(
-            f"exact one-sided bound {pct(ticket, 1)}",
-            f"rule of three {pct(1 - 3 / 30)}",
-            f"Wilson's lower end {pct(lower, 1)}",
-        ),
-        reveals=(f"{ticket:.1%}", pct(ticket, 1), f"{lower:.1%}"),
+    guide = (
+        f"exact one-sided bound {pct(ticket, 1)}",
+        f"rule of three {pct(1 - 3 / 30)}",
+        f"Wilson's lower end {pct(lower, 1)}",
     )
+    return _bound_key("exit ticket", 30, guide)
 
 
 def class_sample_wins() -> int:
@@ -172,14 +167,13 @@ def _small_sample() -> Key:
 def _class_hands() -> Key:
     group = 12767263 / 34089335
     hands = 1.96**2 * group * (1 - group) / 0.05**2
-    return Key(
-        "carousel",
+    return _figure(
         "class hands",
         hands,
         f"{hands:.0f}",
-        guide=(f"≈ {hands:.0f} hands",),
-        run_a_class=(f"1.96²·{group:.4f}·{1 - group:.4f}/0.05² ≈ {hands:.0f}",),
-        reveals=(f"≈ {hands:.0f}",),
+        guide="≈ {} hands",
+        run_a_class=f"1.96²·{group:.4f}·{1 - group:.4f}/0.05² ≈ {hands:.0f}",
+        reveals="≈ {}",
     )
 
 

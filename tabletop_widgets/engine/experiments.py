@@ -55,6 +55,7 @@ from .core import Game
 from .intervals import five_numbers, interval_of, pooled_history
 from .match import apply_entry, is_move
 from .observers import Moment, NotCounted, Observer, Outcome
+from .plain import attributes
 from .predictions import (
     MAX_MEAN_PREDICTION,
     PredictionError,
@@ -92,6 +93,22 @@ class Reference:
     def __post_init__(self) -> None:
         if self.kind not in REFERENCE_KINDS:
             raise ValueError(f"reference kind {self.kind!r} is not one of {list(REFERENCE_KINDS)}")
+
+    @classmethod
+    def of_fraction(cls, exact: Fraction, label: str, kind: str = "exact") -> Reference:
+        """A value known as a fraction: ``"exact"``, or a ``"model"``'s exact answer."""
+        return cls(float(exact), kind, label, exact=exact)
+
+    @classmethod
+    def simulated(cls, value: float, interval: tuple[float, float], label: str) -> Reference:
+        """A value the lesson simulated or counted, with its 95 % interval ``(low, high)``."""
+        low, high = interval
+        return cls(value, "simulated", label, low=low, high=high)
+
+    @classmethod
+    def per_outcome(cls, label: str) -> Reference:
+        """No one value: each outcome is compared with its own chance at its moment."""
+        return cls(float("nan"), "per-outcome", label)
 
     def as_dict(self) -> dict[str, Any]:
         """Plain data for pages and widgets (``exact`` as ``"p/q"``)."""
@@ -152,15 +169,7 @@ class Experiment:
     def describe(self) -> dict[str, Any]:
         """Plain data for pages and widgets."""
         return {
-            "id": self.id,
-            "game": self.game,
-            "lesson": self.lesson,
-            "title": self.title,
-            "question": self.question,
-            "kind": self.kind,
-            "unit": self.unit,
-            "recorded": self.recorded,
-            "reads": self.reads,
+            **attributes(self, "id game lesson title question kind unit recorded reads"),
             "seat_counts": list(self.seat_counts) if self.seat_counts else None,
             "measure": self.measure,
         }

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import IllegalMove
+from .plain import attributes
 
 #: The kinds of query. A policy can turn each kind off (a contest: no hints, no coach).
 QUERY_KINDS = ("check", "hint", "coach", "aid", "explain")
@@ -71,14 +72,7 @@ class Query:
 
     def describe(self) -> dict[str, Any]:
         """The declaration as JSON data for front ends (no function)."""
-        return {
-            "name": self.name,
-            "label": self.label,
-            "kind": self.kind,
-            "description": self.description,
-            "standing": self.standing,
-            "automatic": self.automatic,
-        }
+        return attributes(self, "name label kind description standing automatic")
 
 
 #: Policy reasons shown when a kind of help is off.

@@ -60,14 +60,11 @@ def dealt_counts() -> tuple[int, int]:
 
 def knockable_reference() -> Reference:
     hits, n = dealt_counts()
-    low, high = proportion_interval(hits, n)
-    return Reference(
+    return Reference.simulated(
         hits / n,
-        "simulated",
+        proportion_interval(hits, n),
         f"the lesson's {n:,} random dealt hands, {hits:,} of them at 10 deadwood or less "
         "(95 % interval shown)",
-        low=low,
-        high=high,
     )
 
 
@@ -92,15 +89,12 @@ def turns_reference(hands: int = REFERENCE_HANDS) -> Reference:
             continue
         if match.state["last_hand"]["kind"] != "draw":
             turns.append(float(match.state["turns"]))
-    low, high = mean_interval(turns)
     left_out = f"; {endless} endless hands left out" if endless else ""
-    return Reference(
+    return Reference.simulated(
         statistics.fmean(turns),
-        "simulated",
+        mean_interval(turns),
         f"two of the package's fair bots, {len(turns)} hands ending in a knock or gin "
         f"(median {statistics.median(turns):g} turns{left_out})",
-        low=low,
-        high=high,
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from functools import partial
 from math import comb, sqrt
 from typing import Any
 
@@ -58,6 +59,10 @@ def _build(p: Params) -> Built:
 
 
 EXERCISE = ExerciseKind.of("gin-2", VERSIONS, {"outs": 1, "seen_discards": 4, "draws": 3}, _build)
+
+
+#: A figure of this lesson and how it is quoted (``Key.written``, the lesson named once).
+_figure = partial(Key.written, "gin_rummy")
 
 
 # --- Exercise 1: an impatient knocker against a patient one, deal by deal ---
@@ -114,14 +119,12 @@ def _turns_key(t_i, t_p) -> Key:
         f"{t_i.mean():.1f} ± {_half_width(t_i):.1f} turns against "
         f"{t_p.mean():.1f} ± {_half_width(t_p):.1f}"
     )
-    return Key(
-        "gin_rummy",
+    return _figure(
         "exercise 1 turns",
         d,
         f"{d:.1f} ± {half:.1f}",
-        notebook=(f"deal by deal: {d:.1f} ± {half:.1f}",),
-        guide=(turns, f"paired difference is {d:.1f} ± {half:.1f} turns"),
-        reveals=(f"{d:.1f} ± {half:.1f}",),
+        notebook="deal by deal: {}",
+        guide=(turns, "paired difference is {} turns"),
     )
 
 
@@ -135,14 +138,13 @@ def _sign_test_key(t_i, t_p) -> Key:
         f"shorter in {shorter}, as long in {same}, longer in {longer}; "
         f"sign test (two-sided): p = {sign_p:.1e}"
     )
-    return Key(
-        "gin_rummy",
+    return _figure(
         "exercise 1 sign test",
         sign_p,
         signs,
-        notebook=(signs,),
+        notebook="{}",
         guide=(f"{shorter} deals shorter, {same} as long, {longer} longer", f"p = {sign_p:.1e}"),
-        reveals=(f"p = {sign_p:.1e}",),
+        reveals=f"p = {sign_p:.1e}",
     )
 
 
@@ -181,14 +183,9 @@ def _points_key(hasty: Games, patient: Games) -> Key:
         return s["totals"][0] - s["totals"][1]
 
     dm, hm = _paired([margin(s) for s in hasty], [margin(s) for s in patient])
-    return Key(
-        "gin_rummy",
-        "exercise 1 points",
-        dm,
-        f"{dm:.1f} ± {hm:.1f}",
-        notebook=(f"impatient run minus patient run: {dm:.1f} ± {hm:.1f}",),
-        guide=(f"{dm:.1f} ± {hm:.1f}",),
-        reveals=(f"{dm:.1f} ± {hm:.1f}",),
+    text = f"{dm:.1f} ± {hm:.1f}"
+    return _figure(
+        "exercise 1 points", dm, text, notebook="impatient run minus patient run: {}", guide="{}"
     )
 
 
@@ -196,28 +193,27 @@ def _points_key(hasty: Games, patient: Games) -> Key:
 
 
 def _exercise_2() -> Key:
-    before, after = outs_chance(2, 3, 3), outs_chance(1, 4, 3)
-    return Key(
-        "gin_rummy",
+    chance = outs_chance(1, 4, 3)
+    before, after = f"{float(outs_chance(2, 3, 3)):.3f}", f"{float(chance):.3f}"
+    return _figure(
         "exercise 2",
-        float(after),
-        f"{float(before):.3f} -> {float(after):.3f}",
-        notebook=(f"exercise 2: {float(before):.3f} -> {float(after):.3f}",),
-        guide=(f"from {float(before):.3f} to {float(after):.3f}",),
-        reveals=(f"{float(after):.3f}",),
+        chance,
+        f"{before} -> {after}",
+        notebook="exercise 2: {}",
+        guide=f"from {before} to {after}",
+        reveals=after,
     )
 
 
 def _exit_ticket() -> Key:
     exit_ticket = 1 - comb(34, 7) / comb(37, 10)
-    return Key(
-        "gin_rummy",
+    return _figure(
         "exit ticket",
         exit_ticket,
         f"{exit_ticket:.4f}",
-        notebook=(f"C(37, 10) = {exit_ticket:.4f}",),
-        guide=(f"1 - \\binom{{34}}{{7}}/\\binom{{37}}{{10}} \\approx {exit_ticket:.4f}",),
-        reveals=(f"{exit_ticket:.4f}", f"{exit_ticket:.3f}"),
+        notebook="C(37, 10) = {}",
+        guide="1 - \\binom{34}{7}/\\binom{37}{10} \\approx {}",
+        reveals=("{}", f"{exit_ticket:.3f}"),
     )
 
 

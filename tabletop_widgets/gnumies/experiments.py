@@ -166,9 +166,7 @@ def _weights_text() -> str:
 
 
 def duel_reference() -> Reference:
-    return Reference(
-        float("nan"),
-        "per-outcome",
+    return Reference.per_outcome(
         "the Gnalli's share in each side's best mix for the lesson's duel (section 3: "
         f"{_weights_text()}, the Luckynits make the sides differ), averaged over the bids; "
         "the duel assumes the next party card is worth 4 and the Gnalli 2",
@@ -176,15 +174,13 @@ def duel_reference() -> Reference:
 
 
 def rate_reference() -> Reference:
-    share = duel_gnalli_weights()["red"]
-    return Reference(
-        float(share),
-        "model",
+    return Reference.of_fraction(
+        duel_gnalli_weights()["red"],
         "for comparison only: Red's share of the Gnalli in the best mix for the lesson's duel "
         f"({_weights_text()}; two players holding the Gnalli, 10, 20 and 30, a 4-point "
         "guest); whole games hold many other situations, so this is a question to discuss, "
         "not a target",
-        exact=share,
+        kind="model",
     )
 
 

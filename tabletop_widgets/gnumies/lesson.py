@@ -8,6 +8,7 @@ answer keys of ``notebooks/gnumies_lesson.ipynb`` (registered with the game as i
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 
 from ..lessons.lesson import Built, ExerciseKind, Key, Lesson, Params, collected
 
@@ -53,6 +54,10 @@ def exit_ticket() -> tuple[Fraction, Fraction]:
     return x, falling[0] + falling[1] * x
 
 
+#: A figure of this lesson and how it is quoted (``Key.written``, the lesson named once).
+_figure = partial(Key.written, "gnumies")
+
+
 def _exercise_1() -> Key:
     return Key(
         "gnumies",
@@ -68,26 +73,24 @@ def _exercise_1() -> Key:
 def _exercise_4() -> Key:
     n = games_for_margin(0.67, 0.01)
     exact = 1.96**2 * 0.67 * 0.33 / 0.01**2
-    return Key(
-        "gnumies",
+    return _figure(
         "exercise 4",
-        float(n),
+        n,
         f"{n:,}",
-        notebook=(f"{exact:.0f}",),
-        guide=(f"{exact:,.0f} games",),
+        notebook=f"{exact:.0f}",
+        guide=f"{exact:,.0f} games",
         reveals=(f"{exact:.0f}", f"{exact:,.0f}"),
     )
 
 
 def _exit_ticket() -> Key:
     x, v = exit_ticket()
-    return Key(
-        "gnumies",
+    return _figure(
         "exit ticket",
-        float(x),
+        x,
         f"x = {x}, value {v}",
-        notebook=(f"exit ticket: 2 - 3x = 4x - 1 at x = {x}, value {v}",),
-        guide=(f"$x = {x}$, value ${v}$",),
+        notebook="exit ticket: 2 - 3x = 4x - 1 at {}",
+        guide=f"$x = {x}$, value ${v}$",
         reveals=(
             str(x),
             f"value {v}",

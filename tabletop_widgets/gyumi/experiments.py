@@ -89,9 +89,7 @@ class NextCardFits(Observer):
 
 
 def fits_reference() -> Reference:
-    return Reference(
-        float("nan"),
-        "per-outcome",
+    return Reference.per_outcome(
         "the average chance of the draws: at each draw, the share of fitting cards among the "
         "cards nobody had seen face up yet",
     )

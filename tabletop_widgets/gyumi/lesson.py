@@ -8,6 +8,7 @@ True
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from math import comb
 
 from ..lessons.instances import distinct
@@ -77,58 +78,50 @@ def _build(p: Params) -> Built:
 EXERCISE = ExerciseKind.of("gyumi-1", VERSIONS, {"players": 3, "kind": "at least one"}, _build)
 
 
+#: A figure of this lesson and how it is quoted (``Key.written``, the lesson named once).
+_figure = partial(Key.written, "gyumi")
+
+
 def _exercise_1() -> Key:
-    ex1 = 1 - Fraction(comb(116, 20), comb(120, 20))
-    return Key(
-        "gyumi",
-        "exercise 1",
-        float(ex1),
-        f"{float(ex1):.4f}",
-        notebook=(f"exercise 1: {float(ex1):.4f}",),
-        guide=(f"\\approx$ **{float(ex1):.4f}**",),
-        reveals=(f"{float(ex1):.4f}",),
+    ex1 = float(1 - Fraction(comb(116, 20), comb(120, 20)))
+    return _figure(
+        "exercise 1", ex1, f"{ex1:.4f}", notebook="exercise 1: {}", guide="\\approx$ **{}**"
     )
 
 
 def _exercise_2() -> Key:
     ex2 = 1 - Fraction(comb(38, 10), comb(40, 10))
-    return Key(
-        "gyumi",
+    return _figure(
         "exercise 2",
-        float(ex2),
+        ex2,
         f"{float(ex2):.3f}",
-        notebook=(f"p_at_least_one(40, 2, 10) = {float(ex2):.3f}",),
-        guide=("$N = 30 + 10 = 40$", f"≈ {float(ex2):.3f}"),
-        reveals=(f"{float(ex2):.3f}", str(ex2)),
+        notebook="p_at_least_one(40, 2, 10) = {}",
+        guide=("$N = 30 + 10 = 40$", "≈ {}"),
+        reveals=("{}", str(ex2)),
     )
 
 
 def _exercise_3() -> Key:
     ex3 = Fraction(120, 5**5)
-    return Key(
-        "gyumi",
+    decimal = f"{float(ex3):.3f}"
+    return _figure(
         "exercise 3",
-        float(ex3),
-        f"{ex3} ≈ {float(ex3):.3f}",
-        notebook=(f"5!/5^5 = {ex3} = {float(ex3):.3f}",),
-        guide=(f"{ex3} \\approx {float(ex3):.3f}",),
-        reveals=(str(ex3), "120/3125", f"{float(ex3):.3f}"),
+        ex3,
+        f"{ex3} ≈ {decimal}",
+        notebook=f"5!/5^5 = {ex3} = {decimal}",
+        guide=f"{ex3} \\approx {decimal}",
+        reveals=(str(ex3), "120/3125", decimal),
     )
 
 
 def _exit_ticket() -> Key:
-    ticket = Fraction(3 * comb(57, 14), comb(60, 15))
-    return Key(
-        "gyumi",
+    ticket = float(Fraction(3 * comb(57, 14), comb(60, 15)))
+    return _figure(
         "exit ticket",
-        float(ticket),
-        f"{float(ticket):.4f}",
-        notebook=(f"exit ticket: 3 C(57, 14) / C(60, 15) = {float(ticket):.4f}",),
-        guide=(
-            f"\\binom{{3}}{{1}}\\binom{{57}}{{14}}/\\binom{{60}}{{15}} \\approx "
-            f"{float(ticket):.4f}",
-        ),
-        reveals=(f"{float(ticket):.4f}",),
+        ticket,
+        f"{ticket:.4f}",
+        notebook="exit ticket: 3 C(57, 14) / C(60, 15) = {}",
+        guide="\\binom{3}{1}\\binom{57}{14}/\\binom{60}{15} \\approx {}",
     )
 
 

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, SupportsFloat
 
 Params = dict[str, Any]
 Built = tuple[str, dict[str, Any]]
+#: Where a key's figure is quoted: one phrase, or several.
+Phrases = str | tuple[str, ...]
 
 #: Where a lesson without a place in the course goes: after the course's lessons.
 LAST = 1_000
@@ -58,6 +60,40 @@ class Key:
     guide: tuple[str, ...] = ()
     run_a_class: tuple[str, ...] = ()
     reveals: tuple[str, ...] = field(default=())
+
+    @classmethod
+    def written(
+        cls,
+        lesson: str,
+        name: str,
+        value: SupportsFloat,
+        text: str,
+        *,
+        notebook: Phrases = (),
+        guide: Phrases = (),
+        run_a_class: Phrases = (),
+        reveals: Phrases = "{}",
+    ) -> Key:
+        """The key of a figure written once as ``text``: in each phrase (one string or a tuple
+        of them) ``{}`` stands for ``text``, so the notebook, the guide and the leak check quote
+        the very figure; by default a student's copy must not show ``text`` itself."""
+        return cls(
+            lesson,
+            name,
+            float(value),
+            text,
+            notebook=quoting(text, notebook),
+            guide=quoting(text, guide),
+            run_a_class=quoting(text, run_a_class),
+            reveals=quoting(text, reveals),
+        )
+
+
+def quoting(text: str, phrases: Phrases) -> tuple[str, ...]:
+    """The phrases with ``text`` wherever they have ``{}`` (a lone string is one phrase)."""
+    return tuple(
+        p.replace("{}", text) for p in ((phrases,) if isinstance(phrases, str) else phrases)
+    )
 
 
 @dataclass(frozen=True)

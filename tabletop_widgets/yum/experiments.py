@@ -77,13 +77,10 @@ def five_of_a_kind_reference() -> Reference:
     """The exact chance of five alike within three rolls when keeping the most common face."""
     from .probability import five_of_a_kind_chance
 
-    exact = five_of_a_kind_chance(ROLLS_PER_TURN)
-    return Reference(
-        float(exact),
-        "exact",
+    return Reference.of_fraction(
+        five_of_a_kind_chance(ROLLS_PER_TURN),
         "the exact chance of five alike within three rolls when you keep your most common "
         "face and re-roll the rest (the lesson's section 1)",
-        exact=exact,
     )
 
 

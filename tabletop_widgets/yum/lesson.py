@@ -8,7 +8,7 @@ Fraction(221, 17496)
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 from math import comb
 
@@ -98,55 +98,51 @@ EXERCISE = ExerciseKind.of("yum-1", VERSIONS, {"rolls": 2, "alike": 5}, _build)
 # --- The answer keys ---
 
 
+#: A figure of this lesson and how it is quoted (``Key.written``, the lesson named once).
+_figure = partial(Key.written, "yum")
+
+
 def _exercise_1() -> Key:
     two = five_alike_within(2)
-    return Key(
-        "yum",
+    decimal = f"{float(two):.4f}"
+    return _figure(
         "exercise 1",
-        float(two),
-        f"{two} ≈ {float(two):.4f}",
-        notebook=(f"{two} {float(two):.4f}",),
-        guide=(f"$221/17496 \\approx {float(two):.4f}$",) if two == Fraction(221, 17496) else (),
-        reveals=(str(two), f"{float(two):.4f}", f"{float(two):.5%}"),
+        two,
+        f"{two} ≈ {decimal}",
+        notebook=f"{two} {decimal}",
+        guide=f"$221/17496 \\approx {decimal}$" if two == Fraction(221, 17496) else (),
+        reveals=(str(two), decimal, f"{float(two):.5%}"),
     )
 
 
 def _exercise_3() -> Key:
     straight = Fraction(2 * 120, 6**5)
-    return Key(
-        "yum",
-        "exercise 3",
-        float(straight),
-        str(straight),
-        notebook=(str(straight),),
-        guide=(f"$240/7776 = {straight}$",),
-        reveals=(str(straight),),
-    )
+    return _figure("exercise 3", straight, str(straight), notebook="{}", guide="$240/7776 = {}$")
 
 
 def _exit_ticket() -> Key:
     two_pairs = Fraction(comb(6, 2) * 4 * 30, 6**5)
-    return Key(
-        "yum",
+    decimal = f"{float(two_pairs):.4f}"
+    return _figure(
         "exit ticket",
-        float(two_pairs),
-        f"{two_pairs} ≈ {float(two_pairs):.4f}",
-        notebook=(f"two pairs on the first roll {two_pairs} = {float(two_pairs):.4f}",),
-        guide=(f"$1800/7776 = {two_pairs} \\approx {float(two_pairs):.4f}$",),
-        reveals=(str(two_pairs), f"{float(two_pairs):.4f}", "1800/7776"),
+        two_pairs,
+        f"{two_pairs} ≈ {decimal}",
+        notebook=f"two pairs on the first roll {two_pairs} = {decimal}",
+        guide=f"$1800/7776 = {two_pairs} \\approx {decimal}$",
+        reveals=(str(two_pairs), decimal, "1800/7776"),
     )
 
 
 def _exercise_6() -> Key:
     first = Fraction(6, 6**5)
-    return Key(
-        "yum",
+    percent = f"{100 * float(first):.2f}"
+    return _figure(
         "exercise 6",
-        float(first),
+        first,
         str(first),
-        notebook=(str(first),),
-        guide=(f"$6/7776 = {first} \\approx {100 * float(first):.2f}\\,\\%$",),
-        reveals=("6/7776",),
+        notebook="{}",
+        guide=f"$6/7776 = {first} \\approx {percent}\\,\\%$",
+        reveals="6/7776",
     )
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -190,29 +190,35 @@ def turn_step(
 FAST_CHUNK = 512
 
 
+T = TypeVar("T")
+
+
 @lru_cache(maxsize=8)
 def _solved(rules: Rules) -> Solution:
     return solve(rules)
 
 
-def solution(rules: Rules | None = None) -> Solution:
-    """The optimal-play table for ``rules``: Yum's ships with the package; others are solved once."""
+def _shipped_or_solved(
+    rules: Rules | None, shipped: Callable[[], T | None], of_solution: Callable[[Solution], T]
+) -> T:
+    """For Yum's rules (the default) what the shipped table gives, when the package has it;
+    else ``of_solution`` of the rules solved (once a process)."""
     rules = rules or YUM
     if rules == YUM:
-        shipped = _shipped()
-        if shipped is not None:
-            return shipped
-    return _solved(rules)
+        found = shipped()
+        if found is not None:
+            return found
+    return of_solution(_solved(rules))
+
+
+def solution(rules: Rules | None = None) -> Solution:
+    """The optimal-play table for ``rules``: Yum's ships with the package; others are solved once."""
+    return _shipped_or_solved(rules, _shipped, lambda solved: solved)
 
 
 def optimal_expected_score(rules: Rules | None = None) -> float:
     """The expected final score of optimal solitaire play (Yum by default; YAHTZEE gives 245.87)."""
-    rules = rules or YUM
-    if rules == YUM:
-        value = shipped_expected()
-        if value is not None:
-            return value
-    return _solved(rules).expected_score
+    return _shipped_or_solved(rules, shipped_expected, lambda solved: solved.expected_score)
 
 
 # ----- The shipped table for Yum --------------------------------------------------------------

@@ -11,6 +11,7 @@ from typing import Any
 
 from starlette.requests import Request
 
+from ...engine.plain import attributes
 from ..protocol import CODE_ALPHABET, CODE_LENGTH
 from . import languages
 from .rooms import Rooms
@@ -61,16 +62,7 @@ class Claim:
 
     def board(self) -> dict[str, Any]:
         """What the teacher's board shows of a waiting claim."""
-        return {
-            "id": self.id,
-            "room": self.room,
-            "seat": self.seat,
-            "name": self.name,
-            "title": self.title,
-            "word": self.word,
-            "created": self.created,
-            "device_seen": self.device_seen,
-        }
+        return attributes(self, "id room seat name title word created device_seen")
 
 
 def tables_of(request: Request) -> Rooms:

@@ -2,7 +2,7 @@
 // turn), put bots in empty seats, end or reset a room, reveal a room's teacher view (drawn by
 // the game's own bundle in reveal mode). Every call carries the teacher's session cookie (set
 // when the teacher's link was opened; the token itself never stays in the page or its URL).
-import { TableModel, callApi, el, showGame, snapshotTraits } from "./shim.js";
+import { TableModel, answerOrSay, callApi, el, showGame, snapshotTraits } from "./shim.js";
 import { ClassBoard, stateWord } from "./class/dashboard_class.js";
 import { getLang, nt, startLanguage, t, tServer } from "./i18n.js";
 
@@ -133,13 +133,8 @@ function roomCard(room) {
 }
 
 async function refresh() {
-  let answer;
-  try {
-    answer = await api("");
-  } catch (err) {
-    status(err.message);
-    return;
-  }
+  const answer = await answerOrSay(() => api(""), status);
+  if (answer === null) return;
   games = answer.games;
   const text = JSON.stringify(answer.rooms);
   if (text !== shown) {
@@ -193,12 +188,9 @@ const board = new ClassBoard({ status, refresh: () => refresh() });
 
 async function main() {
   $("dash-teacher-link").href = "teacher";
-  try {
-    games = (await api("")).games;
-  } catch (err) {
-    status(err.message);
-    return;
-  }
+  const answer = await answerOrSay(() => api(""), status);
+  if (answer === null) return;
+  games = answer.games;
   for (const g of games) $("dash-game").append(el("option", { value: g.name }, g.title));
   $("dash-game").addEventListener("change", drawGameChoices);
   drawGameChoices();

@@ -114,6 +114,17 @@ export async function callApi(path, options = {}, translate = (text) => text) {
   return answer;
 }
 
+/** The answer of `call()` (a page's API call), or null when it fails: its reason then goes to
+ * `say` (the page's status line) instead of stopping the page. */
+export async function answerOrSay(call, say) {
+  try {
+    return await call();
+  } catch (err) {
+    say(err.message);
+    return null;
+  }
+}
+
 /** An element `tag` with `attrs` (an `on...` function listens to that event; an attribute that is
  * undefined, null or false is left out) and `children`. */
 export function el(tag, attrs = {}, ...children) {

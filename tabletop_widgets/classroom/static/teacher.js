@@ -3,7 +3,7 @@
 // The calls carry the teacher's session cookie: the token is never kept in the page or its URL.
 // Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
 // else the browser's Accept-Language, unless this browser chose another in the bar's menu.
-import { TableModel, callApi, el, showGame, snapshotTraits } from "./shim.js";
+import { TableModel, answerOrSay, callApi, el, showGame, snapshotTraits } from "./shim.js";
 import { formatNumber, getLang, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
@@ -83,13 +83,8 @@ function seatCell(room) {
 }
 
 async function refresh() {
-  let rooms;
-  try {
-    rooms = await api("rooms");
-  } catch (err) {
-    status(err.message);
-    return;
-  }
+  const rooms = await answerOrSay(() => api("rooms"), status);
+  if (rooms === null) return;
   const body = $("teacher-rooms").querySelector("tbody");
   body.replaceChildren(
     ...rooms.map((room) =>
@@ -131,12 +126,9 @@ async function drawWatched() {
 
 async function main() {
   $("teacher-dashboard-link").href = "dashboard";
-  try {
-    games = await api("games");
-  } catch (err) {
-    status(err.message);
-    return;
-  }
+  const found = await answerOrSay(() => api("games"), status);
+  if (found === null) return;
+  games = found;
   for (const g of games) $("teacher-game").append(el("option", { value: g.name }, g.title));
   $("teacher-game").addEventListener("change", drawBotChoices);
   $("teacher-seats").addEventListener("change", drawBotChoices);
