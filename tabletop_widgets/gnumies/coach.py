@@ -34,6 +34,7 @@ fewer points with its exact cost.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -121,7 +122,13 @@ def duel_matrix(
     point of card value spent (the lesson's example: 0.1)."""
     both_gnalli = None
     if GNALLI in mine and GNALLI in theirs:
-        both_gnalli = both_play_the_gnalli(mine, theirs, colours, offer, gains, card_cost)
+        both_gnalli = both_play_the_gnalli(
+            mine,
+            theirs,
+            gains,
+            card_cost,
+            lambda m, t: equilibrium(duel_matrix(m, t, colours, offer, gains, 0.0, card_cost))[1],
+        )
     g_me, g_them = gains
     rows = []
     for r in mine:
@@ -140,23 +147,17 @@ def duel_matrix(
 
 
 def both_play_the_gnalli(
-    mine: list[Any],
-    theirs: list[Any],
-    colours: tuple[str, str],
-    offer: Any,
-    gains: tuple[float, float],
-    card_cost: float = CARD_COST,
+    mine: list, theirs: list, gains: tuple, card_cost: float, repick: Callable[[list, list], float]
 ) -> float:
     """N8: both played the Gnalli, so both pick again among their numbered cards (the
     numbered duel's value); a player with only the Gnalli sits out and the other wins the offer
     alone with their lowest card; if neither can pick again, both discard the Gnalli and draw
-    (the same for both: 0)."""
+    (the same for both: 0). ``repick``: the value of the duel of two lists of numbered cards."""
     numbered_mine = [c for c in mine if c != GNALLI]
     numbered_theirs = [c for c in theirs if c != GNALLI]
     g_me, g_them = gains
     if numbered_mine and numbered_theirs:
-        sub = duel_matrix(numbered_mine, numbered_theirs, colours, offer, gains, 0.0, card_cost)
-        return equilibrium(sub)[1]
+        return repick(numbered_mine, numbered_theirs)
     if numbered_mine:
         return g_me - card_cost * min(numbered_mine)
     if numbered_theirs:
