@@ -119,11 +119,34 @@ def jupyterlab_language() -> str | None:
         return None
 
 
+#: The process's language set by :func:`use_language` (None: not set).
+_process_language: str | None = None
+
+
+def use_language(lang: str | None) -> str:
+    """Make ``lang`` the language of everything that is not given a ``lang=`` (widgets, their
+    ``repr``, the engines' printed texts, answer boxes), for this process (a notebook's kernel);
+    ``None`` forgets it. Returns the language now in use (:func:`resolve_language`).
+
+    >>> use_language("pl")
+    'pl'
+    >>> gettext("Roll the dice")
+    'Rzuć kośćmi'
+    >>> _ = use_language(None)
+    """
+    global _process_language
+    _process_language = None if lang is None else check_language(lang)
+    return resolve_language()
+
+
 def resolve_language(lang: str | None = None) -> str:
-    """The language to use: ``lang`` when given (checked), else ``$TABLETOP_WIDGETS_LANG``, else
-    JupyterLab's language setting when it is one of ours, else English."""
+    """The language to use: ``lang`` when given (checked), else the one :func:`use_language`
+    set, else ``$TABLETOP_WIDGETS_LANG``, else JupyterLab's language setting when it is one of
+    ours, else English."""
     if lang:
         return check_language(lang)
+    if _process_language is not None:
+        return _process_language
     env = os.environ.get(ENV_VAR)
     if env:
         try:
@@ -284,4 +307,5 @@ __all__ = [
     "pseudo",
     "resolve_language",
     "translator",
+    "use_language",
 ]

@@ -12,13 +12,13 @@ A text nothing matches is shown as the engine wrote it (the pseudo-locale test l
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from functools import cache
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache, wraps
+from typing import Any, TypeVar
 
 from babel.messages.pofile import read_po
 
-from . import PSEUDO, catalog_path, fill, pseudo, translator
+from . import PSEUDO, catalog_path, fill, pseudo, resolve_language, translator
 from .engine_templates import N_, TEMPLATES
 
 __all__ = [
@@ -26,7 +26,10 @@ __all__ = [
     "N_",
     "TEMPLATES",
     "TEXT_KEYS",
+    "InLanguage",
+    "in_language",
     "known",
+    "localise",
     "localise_snapshot",
     "translate_text",
 ]
@@ -286,3 +289,54 @@ def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:
     if isinstance(out.get("closed"), str):
         out["closed"] = translate_text(out["closed"], lang)
     return out
+
+
+def localise(value: Any, lang: str | None = None) -> Any:
+    """What a public function returns, its texts in ``lang`` (default: the resolved language,
+    :func:`~tabletop_widgets.i18n.resolve_language`): a string, a list or tuple of strings, or
+    a mapping whose :data:`TEXT_KEYS` hold texts. Anything else is returned as it is."""
+    lang = resolve_language(lang)
+    if lang == "en" or value is None:
+        return value
+    if isinstance(value, str):
+        return translate_text(value, lang)
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return type(value)(translate_text(v, lang) for v in value)
+    if isinstance(value, Mapping):
+        return _texts(value, lang)
+    return value
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def in_language(func: F) -> F:
+    """``func`` whose returned texts are in the resolved language (:func:`localise`); the
+    engine's own code calls the English original."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return localise(func(*args, **kwargs))
+
+    return wrapper  # type: ignore[return-value]
+
+
+class InLanguage(Mapping[str, str]):
+    """A read-only view of an English mapping of codes to labels whose values are in the
+    resolved language (``yum.BOX_LABELS["surplus"]``: "Rolling Surplus", "Roulement de surplus"
+    after ``use_language("fr")``); ``english`` is the engine's own mapping."""
+
+    def __init__(self, english: Mapping[str, str]) -> None:
+        self.english = english
+
+    def __getitem__(self, key: str) -> str:
+        return localise(self.english[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.english)
+
+    def __len__(self) -> int:
+        return len(self.english)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))
