@@ -44,6 +44,9 @@ TEMPLATES: tuple[str, ...] = (
     N_("Optimal bot"),
     N_("Thinking bot"),
     N_("Unknown box {box}; boxes are: {boxes}."),
+    # an answer box: why a try was not recorded (lessons.report.write_record)
+    N_("The answer was not saved for your teacher ({reason})."),
+    N_("The answer was not sent to your class ({reason})."),
     N_("The expected final score of every keep and box, and what each past choice cost."),
     N_("The coach's best move now, why, and the exact value of every choice."),
     N_("Your decisions so far beside the coach's, each with what it cost; the costliest first."),
