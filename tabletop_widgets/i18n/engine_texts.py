@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping
+from decimal import Decimal
 from functools import cache, wraps
 from typing import Any, TypeVar
 
@@ -29,6 +30,7 @@ __all__ = [
     "InLanguage",
     "in_language",
     "known",
+    "local_share",
     "localise",
     "localise_snapshot",
     "translate_text",
@@ -37,6 +39,9 @@ __all__ = [
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
+#: A share as an engine writes it inside a value, after what it is the share of ("30 25%",
+#: "Gnalli 75%", "12.5%"): written again the local way (``format_percent``).
+_SHARE = re.compile(r"^(?:([^,;%]*[^\s,;%]) )?(\d+)(?:\.(\d+))?%$")
 #: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
 #: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
@@ -194,12 +199,29 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     return text
 
 
+def local_share(value: str, lang: str) -> str | None:
+    """``"30 25%"`` with the share written the way ``lang`` writes a percentage (``"30 25 %"``
+    in French, ``"30 %25"`` in Turkish) and what it is the share of translated; None when
+    ``value`` ends with no share."""
+    m = _SHARE.match(value)
+    if m is None:
+        return None
+    head, whole, decimals = m.groups()
+    digits = len(decimals or "")
+    share = Decimal(f"{whole}.{decimals or 0}") / 100
+    shown = translator("en" if lang == PSEUDO else lang).format_percent(share, digits)
+    return f"{translate_text(head, lang)} {shown}" if head else shown
+
+
 def _value(value: str, lang: str, depth: int) -> str:
     m = _DECIMAL.match(value)
     if m:
         sign, whole, decimals = m.groups()
         number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
         return sign + number
+    share = local_share(value, lang)
+    if share is not None:
+        return share
     shown = translate_text(value, lang, depth)
     for sep in ("; ", ", "):  # a list of names, bids or cards: item by item
         if shown == value and sep in value:

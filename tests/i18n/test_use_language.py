@@ -5,12 +5,14 @@ their English."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tabletop_widgets import IllegalMove, carousel, gin_rummy, gyumi, yum
+from tabletop_widgets import IllegalMove, carousel, gin_rummy, gnumies, gyumi, yum
 from tabletop_widgets.engine import Match, english
 from tabletop_widgets.i18n import ENV_VAR, resolve_language, translator, use_language
-from tabletop_widgets.i18n.engine_texts import translate_text
+from tabletop_widgets.i18n.engine_texts import local_share, translate_text
 
 
 @pytest.fixture(autouse=True)
@@ -96,3 +98,23 @@ def test_a_widget_in_another_language_than_the_process_shows_its_own():
         w.act({"type": "score", "box": "nope"})
     english_hint = w.session.query("hint")["text"]
     assert w.hint()["text"] == translate_text(english_hint, "pl") != english_hint
+
+
+@pytest.mark.parametrize("lang", ["tr", "fr", "pl"])
+def test_the_gnumies_mix_writes_its_shares_the_local_way(lang):
+    w = gnumies.GnumiesWidget(seed=1, lang=lang)
+    w.act(w.hint()["action"])
+    hint = w.hint()  # seed 1, second decision: a mix of two cards
+    english = w.session.query("hint")["text"]
+    shares = {card: p for card, p in hint["mix"].items() if p > 0.0005}
+    assert len(shares) == 2
+    tr = translator(lang)
+    mix = re.search(r"mix: ([^;]+);", english).group(1)
+    for item in mix.split(", "):
+        card, _, share = item.rpartition(" ")
+        p = shares["gnalli" if card == "Gnalli" else card]
+        assert share == f"{100 * p:.0f}%"  # the engine's English
+        assert f"{card} {tr.format_percent(round(p, 2))}" in hint["text"]
+    assert local_share("30 25%", lang) == f"30 {tr.format_percent(0.25)}"
+    assert local_share("12.5%", lang) == tr.format_percent(0.125, 1)
+    assert local_share("the 30", lang) is None
