@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .core import Action, Game, State, canonical
-from .errors import CorruptSave, IllegalMove
+from .errors import CorruptSave, IllegalMove, english
 
 SAVE_FORMAT = "tabletop_widgets.save"
 SAVE_VERSION = 2  # 2: the log may hold redraw entries
@@ -268,7 +268,9 @@ class Match:
             try:
                 match.append(entry)
             except IllegalMove as exc:
-                raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
+                raise CorruptSave(
+                    f"Move {i + 1} of the save breaks the rules: {english(exc)}"
+                ) from exc
         if (
             _checksum({k: v for k, v in data.items() if k != "checksum"}, match.state)
             != data["checksum"]
