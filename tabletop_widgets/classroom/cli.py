@@ -2,7 +2,8 @@
 
 Its messages to a teacher (the help and argparse's own words, the refusals, what ``serve``
 prints while it runs, the rotated token's links) come from the ``classroom`` gettext catalogs,
-in the language ``--lang`` names, else the environment's (:func:`cli_language`), else English.
+in the language ``--lang`` names, else the environment's
+(:func:`~tabletop_widgets.i18n.cli_language`), else English.
 """
 
 from __future__ import annotations
@@ -302,7 +303,7 @@ def rotate_token(
 ) -> int:
     """``tabletop-widgets rotate-token``: a new teacher token in the store (SQLite file or
     Redis); a running server uses it from its next request, and every teacher session ends.
-    The messages are in ``lang`` (default: :func:`cli_language` of the environment)."""
+    The messages are in ``lang`` (default: :func:`~tabletop_widgets.i18n.cli_language` of the environment)."""
     tr = translator(lang or cli_language(), CLASSROOM_DOMAIN)
     try:
         from .server.auth import TEACHER_META, rotate_teacher_token

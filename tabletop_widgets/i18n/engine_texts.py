@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
 from functools import cache, wraps
-from typing import Any, TypeVar
+from typing import Any
 
 from babel.messages.pofile import read_po
 
@@ -329,10 +329,7 @@ def localise(value: Any, lang: str | None = None) -> Any:
     return value
 
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def in_language(func: F) -> F:
+def in_language(func: Callable[..., Any]) -> Callable[..., Any]:
     """``func`` whose returned texts are in the resolved language (:func:`localise`); the
     engine's own code calls the English original."""
 
@@ -340,7 +337,7 @@ def in_language(func: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         return localise(func(*args, **kwargs))
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper
 
 
 class InLanguage(Mapping[str, str]):
