@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from ..engine.registry import register_folder
+from ..i18n.engine_texts import in_language
 from ..lazy import lazy_names
 from .game import GAME, CarouselGame
 from .plays import hand_melds, simple_plays
@@ -28,6 +29,12 @@ from .rules import (
     score_round,
     validate_table,
 )
+
+# The texts a student prints are in the resolved language (i18n.use_language); the engine
+# itself calls the English originals in .rules/.explain.
+meld_problem = in_language(meld_problem)
+meld_problems = in_language(meld_problems)
+play_problem = in_language(play_problem)
 
 __all__ = [
     "GAME",

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, rng
+from ..engine import Game, GameInfo, IllegalMove, State, english, rng
 from . import rules
 from .moves import cached_could_play, cached_play_problem, frozen, parse_melds, played
 from .plays import LISTED_PLAYS, could_play, greedy_play, hand_melds, simple_plays
@@ -408,12 +408,12 @@ class CarouselGame(Game):
             try:
                 self.check(state, seat, {"type": kind})
             except IllegalMove as exc:
-                reasons[kind] = str(exc)
+                reasons[kind] = english(exc)
         if not self.may_play(state):
             try:
                 self.check(state, seat, {"type": "play", "melds": []})
             except IllegalMove as exc:
-                reasons["play"] = str(exc)
+                reasons["play"] = english(exc)
         return reasons
 
     def redraw_chance(self, state: State, seed: int) -> State:

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..compiled import available
 from ..engine.coach import CheckAnswer, warm_in_background
+from ..i18n import translator
 from ..ui.base import GameWidget, bundle
 from .game import GAME
 from .queries import HINT_SECONDS
@@ -64,15 +65,10 @@ class CarouselWidget(GameWidget):
     def __repr__(self) -> str:
         if self.session.remote:  # a seat at a table server: no local match
             return super().__repr__()
-        state, match = self.state, self.match
-        names = match.names
-        status = (
-            "game over"
-            if match.is_terminal
-            else f"to act: {', '.join(names[s] for s in match.seats_to_act)}"
-        )
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, match.scores(), strict=False))
-        return (
-            f"CarouselWidget(Carousel; round {state['round']}; {scores}; {status}; "
-            f"table {len(state['table'])} melds; moves={len(match.moves)})"
-        )
+        title, scores, status, moves = self.repr_fields()
+        state = self.state
+        round_ = self.gettext("round {number}", number=str(state["round"]))
+        melds = len(state["table"])
+        # English says "table 1 melds" (a count, not a phrase): one text for every count
+        table = translator(self.lang).ngettext("table {n} melds", "table {n} melds", melds)
+        return f"CarouselWidget({title}; {round_}; {scores}; {status}; {table}; {moves})"

@@ -2,58 +2,29 @@
 
 Its messages to a teacher (the help and argparse's own words, the refusals, what ``serve``
 prints while it runs, the rotated token's links) come from the ``classroom`` gettext catalogs,
-in the language ``--lang`` names, else the environment's (:func:`cli_language`), else English.
+in the language ``--lang`` names, else the environment's
+(:func:`~tabletop_widgets.i18n.cli_language`), else English.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from ..i18n import (
     CLASSROOM_DOMAIN,
-    ENV_VAR,
     LANGUAGES,
     Translator,
-    check_language,
+    cli_language,
     fill,
     translator,
 )
 
 #: The program's name, as the teacher types it.
 PROG = "tabletop-widgets"
-#: The environment variables that name the CLI's language, first found first (after
-#: ``TABLETOP_WIDGETS_LANG``): ``LANGUAGE`` may list several (``pl:en``).
-LANGUAGE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def cli_language(argv: Sequence[str] = (), environ: Mapping[str, str] | None = None) -> str:
-    """The language of the CLI's messages: ``--lang`` in ``argv`` (checked: ``ValueError``
-    naming the five when there is no catalog for it), else ``$TABLETOP_WIDGETS_LANG``, else the
-    first of ``$LANGUAGE`` (each of its ``:``-separated languages), ``$LC_ALL``,
-    ``$LC_MESSAGES`` and ``$LANG`` that names one of en, tr, pl, hu, fr (``pl_PL.UTF-8`` is
-    Polish; ``C.UTF-8`` names none), else English."""
-    args = list(argv)
-    for i, arg in enumerate(args):
-        if arg == "--lang" and i + 1 < len(args):
-            return check_language(args[i + 1])
-        if arg.startswith("--lang="):
-            return check_language(arg.partition("=")[2])
-    env = os.environ if environ is None else environ
-    for variable in (ENV_VAR, *LANGUAGE_VARIABLES):
-        for value in env.get(variable, "").split(":"):
-            code = value.split(".")[0].split("@")[0].strip()
-            if not code:
-                continue
-            try:
-                return check_language(code)
-            except ValueError:
-                continue
-    return "en"
 
 
 def argparse_messages(tr: Translator) -> list[tuple[str, str]]:
@@ -332,7 +303,7 @@ def rotate_token(
 ) -> int:
     """``tabletop-widgets rotate-token``: a new teacher token in the store (SQLite file or
     Redis); a running server uses it from its next request, and every teacher session ends.
-    The messages are in ``lang`` (default: :func:`cli_language` of the environment)."""
+    The messages are in ``lang`` (default: :func:`~tabletop_widgets.i18n.cli_language` of the environment)."""
     tr = translator(lang or cli_language(), CLASSROOM_DOMAIN)
     try:
         from .server.auth import TEACHER_META, rotate_teacher_token

@@ -61,6 +61,8 @@ SCRIPTS: tuple[str, ...] = (
 SERVER = Path(__file__).parent / "server"
 #: The command line's messages to a teacher (``tr.gettext("...")`` in ``classroom/cli.py``).
 CLI = Path(__file__).parent / "cli.py"
+#: The console script's own module (its line when the classroom extra is missing).
+CONSOLE = Path(__file__).parents[1] / "cli.py"
 #: The template of the domain.
 POT = LOCALE_DIR.parent / f"{CLASSROOM_DOMAIN}.pot"
 #: The attributes a page's script translates.
@@ -133,9 +135,9 @@ def script_messages() -> list[Message]:
 
 def server_messages() -> list[Message]:
     """The server's words on the pages (``teacher_only_page`` and ``gettext`` calls) and the
-    command line's (``gettext`` calls in ``cli.py``)."""
+    command line's (``gettext`` calls in ``cli.py`` and the console script's)."""
     out: list[Message] = []
-    for path in [*sorted(SERVER.glob("*.py")), CLI]:
+    for path in [*sorted(SERVER.glob("*.py")), CLI, CONSOLE]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):

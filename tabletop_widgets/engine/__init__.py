@@ -13,7 +13,7 @@ from .bots import (
 )
 from .chance import ChanceOutcome
 from .core import Action, Game, GameInfo, State, canonical, clone, freeze
-from .errors import CorruptSave, IllegalMove
+from .errors import CorruptSave, IllegalMove, english
 from .match import Match, fresh_seed
 from .queries import Policy, Query, QueryRefused
 from .registry import (
@@ -40,6 +40,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "IllegalMove",
+    "english",
     "Match",
     "Policy",
     "Proposal",

@@ -4,7 +4,22 @@ from __future__ import annotations
 
 
 class IllegalMove(ValueError):
-    """A move that the rules do not allow now. The state it was tried on is unchanged."""
+    """A move that the rules do not allow now. The state it was tried on is unchanged.
+
+    ``str(err)`` is the reason in the resolved language (``tabletop_widgets.i18n.use_language``);
+    :func:`english` gives the engine's English text, which widgets translate into their own."""
+
+    def __str__(self) -> str:
+        from ..i18n.engine_texts import localise
+
+        return str(localise(english(self)))
+
+
+def english(exc: BaseException) -> str:
+    """The message of ``exc`` as the engine wrote it (English), for code that passes it on."""
+    if isinstance(exc, IllegalMove) and len(exc.args) == 1:
+        return str(exc.args[0])
+    return ValueError.__str__(exc) if isinstance(exc, ValueError) else str(exc)
 
 
 class CorruptSave(ValueError):

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .core import Action, Game, State, canonical
-from .errors import CorruptSave, IllegalMove
+from .errors import CorruptSave, IllegalMove, english
 
 SAVE_FORMAT = "tabletop_widgets.save"
 SAVE_VERSION = 2  # 2: the log may hold redraw entries
@@ -73,9 +73,18 @@ class Match:
         self.options = self.initial["options"]
         self.names = self.initial["names"]
         self.log: list[LogEntry] = []  # moves and redraws, in order
-        self.events: list[str] = []  # one public line per log entry
+        #: one public line per log entry, as the engine writes it (English)
+        self.english_events: list[str] = []
         #: ``history[i]`` is the state after the first ``i`` log entries (Undo needs no replay).
         self.history: list[State] = [self.initial]
+
+    @property
+    def events(self) -> list[str]:
+        """One public line per log entry, in the resolved language
+        (``tabletop_widgets.i18n.use_language``); ``english_events`` as the engine wrote them."""
+        from ..i18n.engine_texts import localise
+
+        return localise(self.english_events)
 
     @property
     def state(self) -> State:
@@ -116,7 +125,7 @@ class Match:
         The seat session (``engine.table.Table``) checks a move once, commits it to a
         store when there is one, then records it here without checking it again.
         """
-        self.events.append(self.game.describe(self.state, seat, action, after))
+        self.english_events.append(self.game.describe(self.state, seat, action, after))
         self.log.append({"seat": seat, "action": action})
         self.history.append(after)
 
@@ -169,7 +178,7 @@ class Match:
             or not 0 <= length <= len(self.log)
         ):
             raise ValueError(f"length must be between 0 and {len(self.log)}")
-        del self.log[length:], self.events[length:], self.history[length + 1 :]
+        del self.log[length:], self.english_events[length:], self.history[length + 1 :]
         self.redraw(fresh_seed() if redraw_seed is None else redraw_seed)
         return self.state
 
@@ -178,7 +187,7 @@ class Match:
         entry = {"redraw": seed}
         self.history.append(apply_entry(self.game, self.state, entry))
         self.log.append(entry)
-        self.events.append(REDRAW_EVENT)
+        self.english_events.append(REDRAW_EVENT)
 
     # ----- replay, save, load -------------------------------------------------------------
 
@@ -205,7 +214,7 @@ class Match:
             raise ValueError(f"length must be between 0 and {len(self.log)}")
         other = copy.copy(self)
         other.log = self.log[:length]
-        other.events = self.events[:length]
+        other.english_events = self.english_events[:length]
         other.history = self.history[: length + 1]
         return other
 
@@ -259,7 +268,9 @@ class Match:
             try:
                 match.append(entry)
             except IllegalMove as exc:
-                raise CorruptSave(f"Move {i + 1} of the save breaks the rules: {exc}") from exc
+                raise CorruptSave(
+                    f"Move {i + 1} of the save breaks the rules: {english(exc)}"
+                ) from exc
         if (
             _checksum({k: v for k, v in data.items() if k != "checksum"}, match.state)
             != data["checksum"]

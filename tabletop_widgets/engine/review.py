@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .core import Action, Game
-from .errors import IllegalMove
+from .errors import IllegalMove, english
 from .queries import Query
 from .review_words import lesson, review_text, risk_line
 
@@ -139,7 +139,7 @@ def decisions(game: Game, match: Match, seat: int) -> list[Decision]:
     A forced move (a game listing all its moves, and only one legal) is no decision.
     """
     found = []
-    history, log, events = match.history, match.log, match.events
+    history, log, events = match.history, match.log, match.english_events
     for i, entry in enumerate(log):
         if entry.get("seat") != seat:  # a redraw entry has no seat
             continue
@@ -188,7 +188,7 @@ def ask_coach(hint: Query, decision: Decision, seat: int) -> dict[str, Any]:
     except IllegalMove as exc:
         return {
             "action": None,
-            "text": f"The coach could not price this move: {exc}",
+            "text": f"The coach could not price this move: {english(exc)}",
             "options": [],
         }
 

@@ -69,7 +69,7 @@ def public_snapshot(
     game, state = match.game, match.state
     acting = [] if closed else game.seats_to_act(state)
     return {
-        "log": match.events[-log_lines:] if log_lines else [],
+        "log": match.english_events[-log_lines:] if log_lines else [],
         "names": list(match.names),
         "scores": list(game.scores(state)),
         "terminal": not acting,

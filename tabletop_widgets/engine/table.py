@@ -20,7 +20,7 @@ from typing import Any
 
 from .bots import MAX_BOT_MOVES, Bot, bot_rng, make_bot, next_bot_move
 from .core import Action, Game, State, canonical
-from .errors import CorruptSave, IllegalMove
+from .errors import CorruptSave, IllegalMove, english
 from .match import Match, is_move
 from .queries import Policy, Query, QueryRefused
 from .registry import offered_queries
@@ -217,7 +217,7 @@ class Table:
         try:
             self.undo_point(seat)
         except IllegalMove as exc:
-            return str(exc)
+            return english(exc)
         return None
 
     def undo_point(self, seat: int) -> int:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from ..engine.registry import register_folder
+from ..i18n.engine_texts import in_language
 from ..lazy import lazy_names
 from .bots import FairBot, GreedyBot
 from .explain import score_hand
@@ -30,6 +31,10 @@ from .rules import (
     min_deadwood,
     points_for,
 )
+
+# The texts a student prints are in the resolved language (i18n.use_language); the engine
+# itself calls the English originals in .rules/.explain.
+score_hand = in_language(score_hand)
 
 __all__ = [
     "GAME",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..engine import Game, GameInfo, IllegalMove, State, clone, rng
+from ..engine import Game, GameInfo, IllegalMove, State, clone, english, rng
 from ..engine.cards import card_label, make_deck, parse_card
 from . import rules
 from .explain import scores_line, showdown_lines
@@ -171,7 +171,7 @@ class GinRummyGame(Game):
             try:
                 code = parse_card(card)
             except ValueError as exc:
-                raise IllegalMove(str(exc)) from None
+                raise IllegalMove(english(exc)) from None
             if code != card:
                 raise IllegalMove(f"Write the card as {code!r}.")
             raise IllegalMove(f"{card_label(card)} is not in your hand.")
@@ -400,7 +400,7 @@ class GinRummyGame(Game):
                 try:
                     self.check(state, seat, {"type": kind, "card": card})
                 except IllegalMove as exc:
-                    reasons[f"{kind}:{card}"] = str(exc)
+                    reasons[f"{kind}:{card}"] = english(exc)
         return reasons
 
     def redraw_chance(self, state: State, seed: int) -> State:

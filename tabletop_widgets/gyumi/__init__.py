@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from ..engine.registry import register_folder
+from ..i18n.engine_texts import in_language
 from ..lazy import lazy_names
 from .game import GAME, GyumiGame
 from .queries import QUERIES
@@ -29,6 +30,10 @@ from .rules import (
     score_sheet,
     series_score,
 )
+
+# The texts a student prints are in the resolved language (i18n.use_language); the engine
+# itself calls the English originals in .rules/.explain.
+explain_series = in_language(explain_series)
 
 __all__ = [
     "FRUITS",

@@ -27,6 +27,7 @@ import io
 import json
 import os
 import re
+from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from pathlib import Path
@@ -49,6 +50,9 @@ CLASSROOM_DOMAIN = "classroom"
 DOMAINS: tuple[str, ...] = (DOMAIN, CLASSROOM_DOMAIN)
 #: Environment variable that sets the default language (before JupyterLab's setting).
 ENV_VAR = "TABLETOP_WIDGETS_LANG"
+#: The environment variables that name the command line's language, first found first (after
+#: ``TABLETOP_WIDGETS_LANG``): ``LANGUAGE`` may list several (``pl:en``).
+LANGUAGE_VARIABLES: tuple[str, ...] = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _ACCENTS = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -119,11 +123,34 @@ def jupyterlab_language() -> str | None:
         return None
 
 
+#: The process's language set by :func:`use_language` (None: not set).
+_process_language: str | None = None
+
+
+def use_language(lang: str | None) -> str:
+    """Make ``lang`` the language of everything that is not given a ``lang=`` (widgets, their
+    ``repr``, the engines' printed texts, answer boxes), for this process (a notebook's kernel);
+    ``None`` forgets it. Returns the language now in use (:func:`resolve_language`).
+
+    >>> use_language("pl")
+    'pl'
+    >>> gettext("Roll the dice")
+    'Rzuć kośćmi'
+    >>> _ = use_language(None)
+    """
+    global _process_language
+    _process_language = None if lang is None else check_language(lang)
+    return resolve_language()
+
+
 def resolve_language(lang: str | None = None) -> str:
-    """The language to use: ``lang`` when given (checked), else ``$TABLETOP_WIDGETS_LANG``, else
-    JupyterLab's language setting when it is one of ours, else English."""
+    """The language to use: ``lang`` when given (checked), else the one :func:`use_language`
+    set, else ``$TABLETOP_WIDGETS_LANG``, else JupyterLab's language setting when it is one of
+    ours, else English."""
     if lang:
         return check_language(lang)
+    if _process_language is not None:
+        return _process_language
     env = os.environ.get(ENV_VAR)
     if env:
         try:
@@ -131,6 +158,31 @@ def resolve_language(lang: str | None = None) -> str:
         except ValueError:
             pass
     return jupyterlab_language() or "en"
+
+
+def cli_language(argv: Sequence[str] = (), environ: Mapping[str, str] | None = None) -> str:
+    """The language of the CLI's messages: ``--lang`` in ``argv`` (checked: ``ValueError``
+    naming the five when there is no catalog for it), else ``$TABLETOP_WIDGETS_LANG``, else the
+    first of ``$LANGUAGE`` (each of its ``:``-separated languages), ``$LC_ALL``,
+    ``$LC_MESSAGES`` and ``$LANG`` that names one of en, tr, pl, hu, fr (``pl_PL.UTF-8`` is
+    Polish; ``C.UTF-8`` names none), else English."""
+    args = list(argv)
+    for i, arg in enumerate(args):
+        if arg == "--lang" and i + 1 < len(args):
+            return check_language(args[i + 1])
+        if arg.startswith("--lang="):
+            return check_language(arg.partition("=")[2])
+    env = os.environ if environ is None else environ
+    for variable in (ENV_VAR, *LANGUAGE_VARIABLES):
+        for value in env.get(variable, "").split(":"):
+            code = value.split(".")[0].split("@")[0].strip()
+            if not code:
+                continue
+            try:
+                return check_language(code)
+            except ValueError:
+                continue
+    return "en"
 
 
 def fill(text: str, params: dict[str, object], format_number: object = None) -> str:
@@ -268,11 +320,13 @@ __all__ = [
     "DOMAINS",
     "ENV_VAR",
     "LANGUAGES",
+    "LANGUAGE_VARIABLES",
     "LOCALE_DIR",
     "PSEUDO",
     "Translator",
     "catalog_path",
     "check_language",
+    "cli_language",
     "fill",
     "format_decimal",
     "format_percent",
@@ -284,4 +338,5 @@ __all__ = [
     "pseudo",
     "resolve_language",
     "translator",
+    "use_language",
 ]

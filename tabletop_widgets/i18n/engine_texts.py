@@ -12,13 +12,14 @@ A text nothing matches is shown as the engine wrote it (the pseudo-locale test l
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from functools import cache
+from collections.abc import Callable, Iterator, Mapping
+from decimal import Decimal
+from functools import cache, wraps
 from typing import Any
 
 from babel.messages.pofile import read_po
 
-from . import PSEUDO, catalog_path, fill, pseudo, translator
+from . import PSEUDO, catalog_path, fill, pseudo, resolve_language, translator
 from .engine_templates import N_, TEMPLATES
 
 __all__ = [
@@ -26,7 +27,11 @@ __all__ = [
     "N_",
     "TEMPLATES",
     "TEXT_KEYS",
+    "InLanguage",
+    "in_language",
     "known",
+    "local_share",
+    "localise",
     "localise_snapshot",
     "translate_text",
 ]
@@ -34,6 +39,9 @@ __all__ = [
 
 _SLOT = re.compile(r"\{(\w+)\}")
 _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
+#: A share as an engine writes it inside a value, after what it is the share of ("30 25%",
+#: "Gnalli 75%", "12.5%"): written again the local way (``format_percent``).
+_SHARE = re.compile(r"^(?:([^,;%]*[^\s,;%]) )?(\d+)(?:\.(\d+))?%$")
 #: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
 #: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
 _NUMBER = r"[+-]?\d+(?:\.\d+)?"
@@ -191,12 +199,29 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     return text
 
 
+def local_share(value: str, lang: str) -> str | None:
+    """``"30 25%"`` with the share written the way ``lang`` writes a percentage (``"30 25 %"``
+    in French, ``"30 %25"`` in Turkish) and what it is the share of translated; None when
+    ``value`` ends with no share."""
+    m = _SHARE.match(value)
+    if m is None:
+        return None
+    head, whole, decimals = m.groups()
+    digits = len(decimals or "")
+    share = Decimal(f"{whole}.{decimals or 0}") / 100
+    shown = translator("en" if lang == PSEUDO else lang).format_percent(share, digits)
+    return f"{translate_text(head, lang)} {shown}" if head else shown
+
+
 def _value(value: str, lang: str, depth: int) -> str:
     m = _DECIMAL.match(value)
     if m:
         sign, whole, decimals = m.groups()
         number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
         return sign + number
+    share = local_share(value, lang)
+    if share is not None:
+        return share
     shown = translate_text(value, lang, depth)
     for sep in ("; ", ", "):  # a list of names, bids or cards: item by item
         if shown == value and sep in value:
@@ -286,3 +311,51 @@ def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:
     if isinstance(out.get("closed"), str):
         out["closed"] = translate_text(out["closed"], lang)
     return out
+
+
+def localise(value: Any, lang: str | None = None) -> Any:
+    """What a public function returns, its texts in ``lang`` (default: the resolved language,
+    :func:`~tabletop_widgets.i18n.resolve_language`): a string, a list or tuple of strings, or
+    a mapping whose :data:`TEXT_KEYS` hold texts. Anything else is returned as it is."""
+    lang = resolve_language(lang)
+    if lang == "en" or value is None:
+        return value
+    if isinstance(value, str):
+        return translate_text(value, lang)
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return type(value)(translate_text(v, lang) for v in value)
+    if isinstance(value, Mapping):
+        return _texts(value, lang)
+    return value
+
+
+def in_language(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``func`` whose returned texts are in the resolved language (:func:`localise`); the
+    engine's own code calls the English original."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        return localise(func(*args, **kwargs))
+
+    return wrapper
+
+
+class InLanguage(Mapping[str, str]):
+    """A read-only view of an English mapping of codes to labels whose values are in the
+    resolved language (``yum.BOX_LABELS["surplus"]``: "Rolling Surplus", "Roulement de surplus"
+    after ``use_language("fr")``); ``english`` is the engine's own mapping."""
+
+    def __init__(self, english: Mapping[str, str]) -> None:
+        self.english = english
+
+    def __getitem__(self, key: str) -> str:
+        return localise(self.english[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.english)
+
+    def __len__(self) -> int:
+        return len(self.english)
+
+    def __repr__(self) -> str:
+        return repr(dict(self))

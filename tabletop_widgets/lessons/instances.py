@@ -47,9 +47,9 @@ class Exercise:
     hint: str = field(default="", repr=False)
     student: str | None = None
 
-    def check(self, text: str) -> Verdict:
-        """Judge a written answer (right / close / not yet / unreadable)."""
-        return check(text, self.answer, self.tolerance, self.close, self.hint)
+    def check(self, text: str, lang: str | None = None) -> Verdict:
+        """Judge a written answer (right / close / not yet / unreadable), in ``lang``."""
+        return check(text, self.answer, self.tolerance, self.close, self.hint, lang=lang)
 
     def box(self) -> Any:
         """An :class:`~tabletop_widgets.lessons.AnswerBox` that checks this instance."""

@@ -11,10 +11,13 @@ teacher (with ``seat=``, in the table server's class report).
 from __future__ import annotations
 
 import html
+import inspect
 from typing import Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
+from ..i18n import gettext, ngettext, resolve_language
+from ..i18n.engine_texts import translate_text
 from .checking import TRIES, Tries, Verdict, accepted, parse_answer
 from .report import answer_record, class_seat, write_record
 
@@ -37,25 +40,57 @@ _COLOURS = {
 }
 
 
+def status_text(status: str, lang: str) -> str:
+    """A verdict's status (``"not yet"``) as the box writes it in ``lang``."""
+    marked = {
+        "right": gettext("right", lang),
+        "close": gettext("close", lang),
+        "not yet": gettext("not yet", lang),
+        "unreadable": gettext("unreadable", lang),
+        "no tries left": gettext("no tries left", lang),
+    }
+    return marked.get(status, status)
+
+
+def _speaks(exercise: Checkable) -> bool:
+    """True when the exercise's ``check`` takes ``lang=`` (a lessons instance does)."""
+    try:
+        return "lang" in inspect.signature(exercise.check).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 class AnswerBox(widgets.VBox):
     """A question, a text field and a **Check** button that says right / close / not yet,
-    with what it accepts and the tries used (``tries`` at most)."""
+    with what it accepts and the tries used (``tries`` at most). Its words and verdicts are in
+    ``lang`` (default: :func:`~tabletop_widgets.i18n.resolve_language`)."""
 
-    def __init__(self, exercise: Checkable, tries: int = TRIES) -> None:
+    def __init__(self, exercise: Checkable, tries: int = TRIES, lang: str | None = None) -> None:
         if not isinstance(exercise, Checkable):
             raise TypeError("AnswerBox needs an exercise: AnswerBox(lessons.instance('yum-1'))")
         if not isinstance(tries, int) or isinstance(tries, bool) or tries < 1:
             raise ValueError(f"tries must be a whole number of tries, 1 or more, not {tries!r}")
+        self.lang = lang = resolve_language(lang)
         self.exercise = exercise
-        self.tries = Tries(limit=tries)
+        self.tries = Tries(limit=tries, lang=lang)
         self.last: Verdict | None = None
-        self.text = widgets.Text(placeholder="your answer, e.g. 0.25 or 1/4", description="Answer")
-        self.button = widgets.Button(description="Check")
+        self.text = widgets.Text(
+            placeholder=gettext("your answer, e.g. 0.25 or 1/4", lang),
+            description=gettext("Answer", lang),
+        )
+        self.button = widgets.Button(description=gettext("Check", lang))
         self.feedback = widgets.HTML("")
         self.button.on_click(lambda _button: self.check())
         answer = getattr(exercise, "answer", None)
-        rule = accepted(answer, getattr(exercise, "tolerance", 0.0)) if answer is not None else ""
-        self.rule = f"{rule} {tries} tries; a close hint appears only after a wrong try.".strip()
+        tolerance = getattr(exercise, "tolerance", 0.0)
+        rule = accepted(answer, tolerance, lang) if answer is not None else ""
+        tries_rule = ngettext(
+            "{n} try; a close hint appears only after a wrong try.",
+            "{n} tries; a close hint appears only after a wrong try.",
+            tries,
+            lang,
+        )
+        self.rule = f"{rule} {tries_rule}".strip()
         super().__init__(
             [
                 widgets.HTML(f"<b>{html.escape(exercise.question)}</b>"),
@@ -70,7 +105,11 @@ class AnswerBox(widgets.VBox):
         if text is not None:
             self.text.value = str(text)
         counted = self.tries.count
-        verdict = self.tries.judge(self.exercise.check(self.text.value))
+        if _speaks(self.exercise):
+            judged = self.exercise.check(self.text.value, lang=self.lang)  # type: ignore[call-arg]
+        else:
+            judged = self.exercise.check(self.text.value)
+        verdict = self.tries.judge(judged)
         self.last = verdict
         note = ""
         if self.tries.count > counted:  # a try: counted, shown and reported
@@ -79,17 +118,23 @@ class AnswerBox(widgets.VBox):
                 self.exercise, verdict.status, self.tries.best, self.tries.count, self.tries.limit
             )
             problem = write_record(record)
-            note += f" {problem}" if problem else ""
+            note += f" {translate_text(problem, self.lang)}" if problem else ""
         colour = _COLOURS[verdict.status]
+        status = status_text(verdict.status, self.lang)
         self.feedback.value = (
-            f'<span style="color:{colour}"><b>{html.escape(verdict.status)}</b>: '
+            f'<span style="color:{colour}"><b>{html.escape(status)}</b>: '
             f"{html.escape(verdict.message + note)}</span>"
         )
         return verdict
 
     def __repr__(self) -> str:
-        who = f" for {self.exercise.student}" if self.exercise.student else ""
-        state = self.last.status if self.last else "not checked yet"
+        student = self.exercise.student
+        who = " " + gettext("for {student}", self.lang, student=student) if student else ""
+        state = (
+            status_text(self.last.status, self.lang)
+            if self.last
+            else gettext("not checked yet", self.lang)
+        )
         return f"AnswerBox({self.exercise.id}{who}: {state})"
 
 

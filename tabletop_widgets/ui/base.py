@@ -33,6 +33,7 @@ from ..engine import (
     RandomBot,
     Table,
     bot_label,
+    english,
     fresh_seed,
     get_game,
     resolve_bots,
@@ -40,7 +41,7 @@ from ..engine import (
 from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..engine.session import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
-from ..i18n.engine_texts import N_, localise_snapshot, translate_text
+from ..i18n.engine_texts import N_, localise, localise_snapshot, translate_text
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -264,7 +265,7 @@ class GameWidget(anywidget.AnyWidget):
         answer = self.session.query(name, args)
         self.error = ""
         self._sync()
-        return answer
+        return localise(answer, self.lang)
 
     def hint(self) -> HintAnswer:
         """The coach's advice for the seat on screen now (the game's ``hint`` query), shown in
@@ -357,7 +358,7 @@ class GameWidget(anywidget.AnyWidget):
         try:
             yield
         except refusals as exc:
-            self._show_error(str(exc))
+            self._show_error(english(exc))
         except Exception as exc:
             self._show_error(self.gettext(unexpected, kind=type(exc).__name__))
 
@@ -420,18 +421,29 @@ class GameWidget(anywidget.AnyWidget):
                     setattr(self, key, value)
             self.revision += 1
 
+    def repr_fields(self) -> tuple[str, str, str, str]:
+        """The game's title, the seats' scores, who is to act (or that the game is over) and
+        the number of moves, in the widget's language (what ``repr`` shows)."""
+        match, lang = self.session.match, self.lang
+        names = [translate_text(n, lang) for n in match.names]
+        if match.is_terminal:
+            status = self.gettext("game over")
+        else:
+            status = self.gettext(
+                "to act: {names}", names=", ".join(names[s] for s in match.seats_to_act)
+            )
+        scores = ", ".join(
+            f"{n} {translate_text(f'{s:g}', lang)}"
+            for n, s in zip(names, match.scores(), strict=False)
+        )
+        moves = self.gettext("moves={count}", count=str(len(match.moves)))
+        return translate_text(self.game.title, lang), scores, status, moves
+
     def __repr__(self) -> str:
         if self.session.remote:
             return f"{type(self).__name__}({self.game.title}; seat {self.seat} of room {self.session.code})"
-        match = self.session.match
-        names = match.names
-        status = (
-            "game over"
-            if match.is_terminal
-            else f"to act: {', '.join(names[s] for s in match.seats_to_act)}"
-        )
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, match.scores()))
-        return f"{type(self).__name__}({self.game.title}; {scores}; {status}; moves={len(match.moves)})"
+        title, scores, status, moves = self.repr_fields()
+        return f"{type(self).__name__}({title}; {scores}; {status}; {moves})"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(repr(self))

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from ..engine.registry import register_folder
+from ..i18n.engine_texts import InLanguage
 from ..lazy import lazy_names
 from .game import GAME, YumGame
 from .queries import QUERIES
@@ -23,6 +24,10 @@ from .rules import (
     score,
     total,
 )
+
+#: The boxes' names in the resolved language (``tabletop_widgets.i18n.use_language``); the
+#: engine itself reads the English ones of ``rules.BOX_LABELS``.
+BOX_LABELS = InLanguage(BOX_LABELS)
 
 # Loaded on first use (numpy, the optimal-play table): name -> submodule.
 _LAZY = {

@@ -4,7 +4,8 @@ Checked: every original term is a verbatim part of its quote, and the quote a ve
 the rulebook text's line it names (the rulebook texts are kept in ``tests/docs/rulebooks/``, one
 per game, as the project received them); every rule ID is defined on ``docs/rules/<game>.md``;
 each rules page shows the glossary's table (generated here: ``python -m tests.docs.test_glossary``
-rewrites the pages); each translated tutorial has the cells and code of the English one, shows the
+rewrites the pages); each translated tutorial has the cells and code of the English one (its first
+code cell chooses its language first: ``use_language("tr")``), shows the
 glossary in its first cell, uses the rulebook's words in its prose and writes decimals with a
 comma.
 """
@@ -171,14 +172,32 @@ def code_cells(path: Path) -> list[str]:
     return ["".join(c["source"]) for c in cells(path) if c["cell_type"] == "code"]
 
 
+#: How a translated tutorial's first code cell begins, before the English one's code: the
+#: tutorial's language for every text it prints (widgets, their repr, the engines' sentences).
+LANGUAGE_LINES = re.compile(
+    r'from tabletop_widgets\.i18n import use_language\n\nuse_language\("(\w+)"\)  # [^\n]+\n'
+)
+
+
+def without_language_lines(code: list[str]) -> tuple[str | None, list[str]]:
+    """The language a tutorial's first code cell chooses (None: it chooses none) and the code
+    cells without those lines."""
+    m = LANGUAGE_LINES.match(code[0]) if code else None
+    if m is None:
+        return None, code
+    return m.group(1), [code[0][m.end() :], *code[1:]]
+
+
 @pytest.mark.parametrize(("game", "lang"), sorted(TUTORIALS.items()))
 def test_a_translated_tutorial_has_the_english_ones_cells_and_code(game, lang):
     english = cells(NOTEBOOKS / f"{game}_tutorial.ipynb")
     mine = cells(NOTEBOOKS / f"{game}_tutorial_{lang}.ipynb")
     assert [c["cell_type"] for c in mine] == [c["cell_type"] for c in english]
-    assert code_cells(NOTEBOOKS / f"{game}_tutorial_{lang}.ipynb") == code_cells(
-        NOTEBOOKS / f"{game}_tutorial.ipynb"
-    )
+    # the one difference: the first code cell chooses the tutorial's language first
+    chosen, code = without_language_lines(code_cells(NOTEBOOKS / f"{game}_tutorial_{lang}.ipynb"))
+    assert chosen == lang
+    assert code == code_cells(NOTEBOOKS / f"{game}_tutorial.ipynb")
+    assert not any("use_language" in c for c in code)
     # the same answer cells, for the students' copies
     tags = [c.get("metadata", {}).get("tags", []) for c in english]
     assert [c.get("metadata", {}).get("tags", []) for c in mine] == tags
@@ -212,6 +231,16 @@ def test_a_translated_tutorial_writes_decimals_with_a_comma(game, lang):
         for m in re.finditer(r"\d\.\d", prose(c))
     ]
     assert not points, f"decimal points in the prose: {points}"
+
+
+def test_only_the_language_lines_may_differ_and_they_name_a_language():
+    english = ["from x import y\n", "y()"]
+    lines = 'from tabletop_widgets.i18n import use_language\n\nuse_language("pl")  # po polsku\n'
+    assert without_language_lines([lines + english[0], english[1]]) == ("pl", english)
+    assert without_language_lines(english) == (None, english)
+    # another call, or the lines later in the cell, are no language lines
+    assert without_language_lines([english[0] + lines])[0] is None
+    assert without_language_lines([lines.replace("use_language(", "print(")])[0] is None
 
 
 def test_a_decimal_point_in_prose_is_found_outside_code_and_maths():

@@ -1,5 +1,6 @@
 """An answer box in a real JupyterLab takes a decimal comma (issue 40): ``0,2491`` typed by a
-pupil whose language writes one is right, and the verdict is in that language."""
+pupil whose language writes one is right, and the verdict, the placeholder and the button are in
+that language."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ def test_an_answer_box_takes_0_2491_in_polish(jupyter_page):
     field = page.locator(".jp-OutputArea-output .widget-text input").first
     field.wait_for(state="visible", timeout=60_000)
     pl = translator("pl")
+    # the box's own words are Polish too (its language: the kernel's)
+    assert field.get_attribute("placeholder") == pl.gettext("your answer, e.g. 0.25 or 1/4")
+    button = page.locator(".jp-OutputArea-output .widget-button").first
+    assert button.inner_text().strip() == pl.gettext("Check") == "Sprawdź"
     for typed, said in (
         ("0,3", pl.gettext("Not yet: check your working and try again.")),
         ("0,2491", pl.gettext("Right.")),

@@ -32,7 +32,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from ...engine import IllegalMove
+from ...engine import IllegalMove, english
 from ..protocol import CLAIM
 from . import languages
 from .class_codes import (
@@ -143,7 +143,7 @@ async def class_join(request: Request) -> Response:
     try:
         leave = check_leave(data.get("leave"))
     except ValueError as exc:
-        return JSONResponse({"error": str(exc), "field": "leave"}, status_code=400)
+        return JSONResponse({"error": english(exc), "field": "leave"}, status_code=400)
     taken = tables.taken_name(codes, name)
     if taken:
         message = NAME_TAKEN.format(name=taken)
@@ -160,7 +160,7 @@ async def class_join(request: Request) -> Response:
     try:
         seat, token = await tables.join(code, name)
     except IllegalMove as exc:
-        return JSONResponse({"error": str(exc), "field": "name"}, status_code=409)
+        return JSONResponse({"error": english(exc), "field": "name"}, status_code=409)
     await release_left_seats(tables, leave, code, board_if_any(request))  # one seat at a time
     return JSONResponse({"room": code, "seat": seat, "token": token})
 
@@ -255,7 +255,7 @@ async def student_rematch(request: Request) -> Response:
     except KeyError as exc:
         return error(404, exc.args[0])
     except IllegalMove as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     return JSONResponse({"room": room.code})
 
 
@@ -310,7 +310,7 @@ async def room_action(request: Request) -> Response:
     except KeyError as exc:
         return error(404, exc.args[0])
     except IllegalMove as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     return JSONResponse(tables.room_summary(room.code))
 
 
@@ -346,7 +346,7 @@ async def all_action(request: Request) -> Response:
         try:
             await act_on(tables, code, action, message)
         except IllegalMove as exc:
-            return error(409, f"Table {code}: {exc}")
+            return error(409, f"Table {code}: {english(exc)}")
         done.append(code)
     return JSONResponse({"action": action, "rooms": done})
 
@@ -363,7 +363,7 @@ async def seat_action(request: Request) -> Response:
     except KeyError as exc:
         return error(404, exc.args[0])
     except ValueError as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     return JSONResponse(
         {**where, "rooms": [tables.room_summary(c) for c in {room.code, where["room"]}]}
     )

@@ -30,7 +30,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from ...engine import IllegalMove, all_games, bots_of, get_game
+from ...engine import IllegalMove, all_games, bots_of, english, get_game
 from ..protocol import MAX_NAME
 from .class_flow import table_names
 from .http import read_json, require_teacher
@@ -90,7 +90,7 @@ def check_batch(data: dict[str, Any]) -> dict[str, Any]:
     try:
         options = game.check_options(data.get("options"))
     except (ValueError, TypeError) as exc:
-        raise _bad(str(exc)) from None
+        raise _bad(english(exc)) from None
     rooms = []
     for t in range(tables):
         given = [names[i] if i < len(names) else None for i in range(t * seats, (t + 1) * seats)]
@@ -160,7 +160,7 @@ async def _place_bots(request: Request) -> Response:
         try:
             await tables.place_bot(code, seat, bot)
         except ValueError as exc:
-            raise HTTPException(409, str(exc)) from None
+            raise HTTPException(409, english(exc)) from None
     return JSONResponse(tables.room_summary(code))
 
 
@@ -173,7 +173,7 @@ async def _teacher_room_action(
     try:
         await action(_tables_of(request), code)
     except IllegalMove as exc:
-        raise HTTPException(409, str(exc)) from None
+        raise HTTPException(409, english(exc)) from None
     return JSONResponse(_tables_of(request).room_summary(code))
 
 

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import IllegalMove, Proposal
+from ...engine import IllegalMove, Proposal, english
 from ...engine.table import MAX_BOT_MOVES
 from .broker import Broker
 from .room import Room
@@ -101,7 +101,7 @@ class MoveAuthority:
                 if move is not None and move in room.moves:  # committed by another process
                     self.push(room, {seat})
                     return room.moves[move], True
-                room.note_refusal(move, str(exc))
+                room.note_refusal(move, english(exc))
                 raise
             await self._bots_after(room)
         self.push(room)

@@ -16,7 +16,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from ...engine import IllegalMove
+from ...engine import IllegalMove, english
 from .http import error, identify, require_teacher
 from .languages import localized_page, teacher_only_page
 
@@ -47,7 +47,7 @@ async def room_review(request: Request) -> Response:
     try:
         review = await asyncio.to_thread(room.table.review, seat)
     except IllegalMove as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     if not any(q["name"] == "review" for q in frame.get("queries", [])):
         return error(409, f"{room.match.game.title} has no coach to review with yet.")
     frame["queries"] = []  # the projector asks nothing: it shows the review

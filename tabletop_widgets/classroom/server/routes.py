@@ -25,7 +25,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route, WebSocketRoute
 
-from ...engine import IllegalMove, all_games, game_folder
+from ...engine import IllegalMove, all_games, english, game_folder
 from .auth import TEACHER_META, Auth, TokenAuth, new_teacher_token
 from .broker import Broker
 from .class_answers import class_answers_routes
@@ -89,7 +89,7 @@ async def rooms_create(request: Request) -> Response:
             data.get("game"), data.get("seats"), bots, options, names
         )
     except (ValueError, TypeError) as exc:
-        return error(400, str(exc))
+        return error(400, english(exc))
     return JSONResponse({"code": code}, status_code=201)
 
 
@@ -136,14 +136,14 @@ async def room_join(request: Request) -> Response:
     try:
         leave = check_leave(data.get("leave"))
     except ValueError as exc:
-        return error(400, str(exc))
+        return error(400, english(exc))
     tables = request.app.state.tables
     try:
         seat, token = await tables.join(room.code, name, seat, identity)
     except KeyError as exc:
         return error(404, exc.args[0])
     except IllegalMove as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     await release_left_seats(tables, leave, room.code, board_if_any(request))  # one seat each
     return JSONResponse({"seat": seat, "token": token, "room": room.code})
 
@@ -171,7 +171,7 @@ async def room_place_bot(request: Request) -> Response:
     except KeyError as exc:
         return error(404, exc.args[0])
     except ValueError as exc:
-        return error(409, str(exc))
+        return error(409, english(exc))
     return JSONResponse(request.app.state.tables.room_summary(request.path_params["code"]))
 
 
@@ -234,7 +234,7 @@ async def room_policy(request: Request) -> Response:
     except KeyError as exc:
         return error(404, exc.args[0])
     except ValueError as exc:
-        return error(400, str(exc))
+        return error(400, english(exc))
     return JSONResponse({"code": room.code, "policy": policy})
 
 
@@ -245,7 +245,7 @@ async def all_policy(request: Request) -> Response:
     try:
         policy = await request.app.state.tables.set_policy_everywhere(data)
     except ValueError as exc:
-        return error(400, str(exc))
+        return error(400, english(exc))
     return JSONResponse({"policy": policy, "rooms": len(request.app.state.tables.rooms)})
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ...engine import IllegalMove
+from ...engine import IllegalMove, english
 from ..protocol import (
     ACK,
     ACT,
@@ -261,7 +261,7 @@ async def serve_frames(
         except IllegalMove as exc:
             if data is None:  # junk: it weighs as much as MALFORMED_COST frames
                 sock.allowance -= MALFORMED_COST - 1
-            sock.refuse(str(exc), frame_id(data) if data else None)
+            sock.refuse(english(exc), frame_id(data) if data else None)
         except Exception as exc:  # a hostile frame never kills the connection or leaks
             LOG.exception("frame handling failed")
             sock.refuse(f"That message could not be handled ({type(exc).__name__}).")
@@ -370,7 +370,9 @@ async def act_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[str, 
         try:
             index, repeat = await tables.act(code, sock.seat, data["action"], move)
         except MoveUnsettled as exc:  # not decided: the client sends the same id again
-            sock.push({"type": ERROR, "id": ref, "move": move, "message": str(exc), "retry": True})
+            sock.push(
+                {"type": ERROR, "id": ref, "move": move, "message": english(exc), "retry": True}
+            )
             return
         length = len(tables.match(code).log)
         sock.push(

@@ -21,7 +21,7 @@ from typing import Any
 import uvicorn
 
 from ...engine import all_games
-from ...i18n import CLASSROOM_DOMAIN, translator
+from ...i18n import CLASSROOM_DOMAIN, resolve_language, translator
 from ..protocol import WS_MAX_BYTES
 from .auth import rotate_teacher_token
 from .connections import GuardedHttpProtocol, HttpToolsProtocol
@@ -285,13 +285,16 @@ def serve(
     extra_routes: Any = (),
     teacher_token: str | None = None,
     timeout: float = 15.0,
+    lang: str | None = None,
 ) -> Server:
     """Start a table server in a background thread and return once it answers.
 
     ``port=0`` picks a free port; ``store`` is a ``Store`` or a SQLite file path
-    (default: in memory, gone when the process ends).
+    (default: in memory, gone when the process ends). ``lang``: the language of the warning
+    printed when it listens beyond this machine (default: ``i18n.resolve_language``, so a
+    notebook's ``use_language``).
     """
-    warning = wide_bind_warning(host)
+    warning = wide_bind_warning(host, resolve_language(lang))
     if warning:
         print(warning, file=sys.stderr)
     opened = open_store(store)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from ...i18n import Translator, fill
+from ...i18n import CLASSROOM_DOMAIN, Translator, fill, resolve_language, translator
 
 
 def marked(text: str) -> str:
@@ -32,6 +32,11 @@ class StoreFileError(ValueError):
     def translated(self, tr: Translator) -> str:
         """The refusal in ``tr``'s language (its ``classroom`` catalog), placeholders filled."""
         return tr.gettext(self.msgid, **self.params)
+
+    def __str__(self) -> str:
+        """The refusal in the resolved language (``i18n.resolve_language``: a notebook's
+        ``use_language``, else English unless the environment says otherwise)."""
+        return self.translated(translator(resolve_language(), CLASSROOM_DOMAIN))
 
 
 #: What the teacher is told when a store file cannot be read at all.
