@@ -16,7 +16,7 @@ from typing import Protocol, runtime_checkable
 
 import ipywidgets as widgets
 
-from ..i18n import gettext, ngettext, resolve_language
+from ..i18n import format_decimal, gettext, ngettext, resolve_language, translator
 from ..i18n.engine_texts import translate_text
 from .checking import TRIES, Tries, Verdict, accepted, parse_answer
 from .report import answer_record, class_seat, write_record
@@ -157,7 +157,10 @@ class Prediction(widgets.VBox):
     (the projector shows the class's predictions), and :meth:`send` does the same from Python.
     """
 
-    def __init__(self, question: str | None = None, seat: object | None = None) -> None:
+    def __init__(
+        self, question: str | None = None, seat: object | None = None, lang: str | None = None
+    ) -> None:
+        self.lang = lang = resolve_language(lang)
         if seat is not None:
             seat = class_seat(seat, PredictingSeat)
         self.seat = seat
@@ -170,14 +173,17 @@ class Prediction(widgets.VBox):
                 raise ValueError("There is no class experiment at this table yet.")
             question = self.state["experiment"]["question"]
         self.question = question
-        self.text = widgets.Text(placeholder="your prediction", description="I predict")
+        self.text = widgets.Text(
+            placeholder=gettext("your prediction", lang), description=gettext("I predict", lang)
+        )
         self.feedback = widgets.HTML("")
+        first = gettext("Predict first:", lang)
         parts: list[widgets.Widget] = [
-            widgets.HTML(f"<b>Predict first:</b> {html.escape(question)}"),
+            widgets.HTML(f"<b>{html.escape(first)}</b> {html.escape(question)}"),
             self.text,
         ]
         if seat is not None:
-            self.button = widgets.Button(description="Send to the class")
+            self.button = widgets.Button(description=gettext("Send to the class", lang))
             self.button.on_click(lambda _button: self.send())
             parts = [parts[0], widgets.HBox([self.text, self.button]), self.feedback]
         super().__init__(parts)
@@ -192,13 +198,15 @@ class Prediction(widgets.VBox):
         try:
             self.state = self.seat.predict(self.text.value)
         except Exception as exc:  # the server's reason (TableError), shown, never a traceback
-            message = str(exc) or "The prediction was not sent."
+            message = str(exc) or gettext("The prediction was not sent.", self.lang)
             self.feedback.value = (
                 f'<span style="color:{_COLOURS["not yet"]}">{html.escape(message)}</span>'
             )
             return message
-        message = (
-            f"Sent: {self.state['mine']['text']}. You can change it until the teacher says play."
+        message = gettext(
+            "Sent: {text}. You can change it until the teacher says play.",
+            self.lang,
+            text=self.state["mine"]["text"],
         )
         self.feedback.value = (
             f'<span style="color:{_COLOURS["right"]}">{html.escape(message)}</span>'
@@ -211,27 +219,54 @@ class Prediction(widgets.VBox):
         return self.text.value
 
     def compare(self, result: float, interval: tuple[float, float] | None = None) -> str:
-        """A sentence setting the prediction beside ``result`` (and its 95 % interval)."""
-        shown = f"{result:g}" + (
-            f" (95 % interval {interval[0]:g} to {interval[1]:g})" if interval else ""
-        )
+        """A sentence setting the prediction beside ``result`` (and its 95 % interval), in the
+        box's language (numbers the local way)."""
+        lang = self.lang
+        shown = self._number(result)
+        if interval:
+            low, high = (self._number(x) for x in interval)
+            shown = gettext(
+                "{result} ({level} interval {low} to {high})",
+                lang,
+                result=shown,
+                level=translator(lang).format_percent(0.95),
+                low=low,
+                high=high,
+            )
         if not self.text.value.strip():
-            return (
-                f"The result is {shown}. Next time write a prediction in the box above before "
-                "running this cell."
+            return gettext(
+                "The result is {shown}. Next time write a prediction in the box above before "
+                "running this cell.",
+                lang,
+                shown=shown,
             )
         try:
             guess = float(parse_answer(self.text.value))
         except ValueError:
-            return f"The result is {shown}; your prediction {self.text.value.strip()!r} is not a number."
+            return gettext(
+                "The result is {shown}; your prediction {text} is not a number.",
+                lang,
+                shown=shown,
+                text=repr(self.text.value.strip()),
+            )
         self.text.disabled = True
         if interval and interval[0] <= guess <= interval[1]:
-            verdict = "inside the interval: a good prediction"
+            verdict = gettext("inside the interval: a good prediction", lang)
         elif interval:
-            verdict = "outside the interval: what did your prediction leave out?"
+            verdict = gettext("outside the interval: what did your prediction leave out?", lang)
         else:
-            verdict = f"off by {abs(guess - result):g}"
-        return f"You predicted {guess:g}; the result is {shown}: {verdict}."
+            verdict = gettext("off by {gap}", lang, gap=self._number(abs(guess - result)))
+        return gettext(
+            "You predicted {guess}; the result is {shown}: {verdict}.",
+            lang,
+            guess=self._number(guess),
+            shown=shown,
+            verdict=verdict,
+        )
+
+    def _number(self, value: float) -> str:
+        """``value`` to six significant digits (as ``:g``), written the box's way."""
+        return format_decimal(float(f"{value:g}"), self.lang)
 
     def __repr__(self) -> str:
         return f"Prediction({self.question!r})"

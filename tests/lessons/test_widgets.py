@@ -65,6 +65,25 @@ def test_prediction_compares_and_locks():
     assert repr(pred) == "Prediction('How many intervals miss?')"
 
 
+def test_a_prediction_box_speaks_its_language_and_writes_numbers_its_way():
+    pred = lessons.Prediction("Ile przedziałów chybi?", lang="pl")
+    assert (pred.text.description, pred.text.placeholder) == ("Przewiduję", "twoje przewidywanie")
+    assert "Najpierw przewidź:" in pred.children[0].value
+    pred.text.value = "0,3"  # the pupil's decimal comma
+    message = pred.compare(0.25, (0.125, 0.375))
+    assert message == (
+        "Twoje przewidywanie: 0,3; wynik to 0,25 (przedział 95%: od 0,125 do 0,375): "
+        "w przedziale: dobre przewidywanie."
+    )
+    # in the pseudo-locale every word the box writes comes from the catalogs
+    pseudo = lessons.Prediction("?", lang="xx")
+    pseudo.text.value = "7"
+    said = pseudo.compare(5)
+    assert said.startswith("[!! ") and said.endswith(" !!]")
+    assert "[!! ÷ƒƒ ƀý 2 !!]".replace("÷", "ö") in said
+    assert pseudo.text.description.startswith("[!! ") and pseudo.text.placeholder.startswith("[!! ")
+
+
 def test_animation_html_needs_no_network_and_has_a_fixed_id():
     import re
 
