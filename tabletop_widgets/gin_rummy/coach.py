@@ -51,7 +51,10 @@ outs, beside the least deadwood when it leaves more (``reasons``).
 **Which move.** The coach plays the best estimate only when it beats the policy's own move
 by more than ``SURE`` standard errors of the paired difference; otherwise the policy's move
 (``estimates.choose``): with few deals, noise would otherwise pick among near-equal discards
-at random. The chosen move is listed first in ``options``, the others by their estimate.
+at random. Where knocking is the policy's move, the margin is ``KNOCK_SURE`` (0): the coach
+knocks only when the expected points of knocking (the undercut risk in the deals) beat those
+of playing on (the cost of being knocked on in the same deals), and ``CoachBot`` deals four
+times its worlds there (``bots.KNOCK_WORLDS``). The chosen move is listed first in ``options``, the others by their estimate.
 """
 
 from __future__ import annotations
@@ -103,11 +106,18 @@ WALL_LIMIT = 0.27
 WALL_CLOCK: Callable[[], float] = time.perf_counter
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
-#: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.
+#: Discards weighed at every discard (beside the Gin and the two best knocks): the first of
+#: the default order (the least deadwood, then the most outs), plus the least-deadwood
+#: discard when it is not among them.
 DISCARDS_EVALUATED = 5
 #: Two moves whose values differ by less than this (points), or whose intervals overlap,
 #: are "close": the runner-up is shown.
 CLOSE = 1.0
+#: Standard errors by which playing on must beat the knock, when knocking is the policy's
+#: own move (``estimates.choose``; ``SURE`` elsewhere): 0, the coach knocks only when the
+#: deals' expected points of knocking (the undercut risk in them) beat playing on (the cost
+#: of being knocked on in them), and plays on only when playing on beats knocking.
+KNOCK_SURE = 0.0
 #: Deals after which the coach stops as soon as its choice is clear (``estimates.decided``).
 DECIDE_AFTER = 10
 #: Deals after which a position with a knock may stop early: the undercut chance the hint
@@ -287,9 +297,15 @@ def play_the_deals(
             deals.cut = "wall"
             return deals
         add_batch(deals, table, size)
-        if deals.worlds >= decide_after and decided(deals.values):
+        if deals.worlds >= decide_after and decided(deals.values, sure_of(moves)):
             deals.decided = True
             return deals
+
+
+def sure_of(moves: list[dict[str, Any]]) -> float:
+    """Standard errors by which a move must beat the policy's own (the first of ``moves``):
+    ``KNOCK_SURE`` when that is a knock, else ``SURE``."""
+    return KNOCK_SURE if moves[0]["type"] == "knock" else SURE
 
 
 def add_batch(deals: Deals, table: list[list[tuple[str, int]]], size: int) -> None:
@@ -323,7 +339,7 @@ def price_the_moves(
             # the engine's review says whether it happened (game.result's "undercuts")
             row["risk"] = {**row["undercut"], "event": "undercuts", "what": "an undercut"}
         rows.append(row)
-    chosen = choose(deals.values)
+    chosen = choose(deals.values, sure_of(moves))
     if n >= DECIDE_AFTER:  # fewer deals: the options' own intervals only
         for i, row in enumerate(rows):  # the chosen move minus this one, deal by deal
             diff = [a - b for a, b in zip(deals.values[chosen], deals.values[i], strict=True)]
