@@ -6,9 +6,8 @@
 recall, as a table answers it) at ``--positions`` positions of seeded 2-player games per game
 (a hint every third move of random bots; the first answer of the process is not timed), with
 both cores kept busy by two spinning processes of this benchmark: p50, p99 and max in
-milliseconds, and the share of answers cut short: by the wall backstop (Gin's ``cut ==
-"wall"``), for load (Gin's ``cut == "load"``: the wall target reached first on a busy
-machine) or, for Carousel, a play not proven best in the solver's budget. Then the first hint
+milliseconds, and the share of answers cut short: by Gin's wall backstop (``"wall"``) or wall
+target (``"load"``) or, for Carousel, a play not proven best in the solver's budget. Then the first hint
 in a fresh process, at a mid-game position (``FIRST_DEPTH`` random moves in), cold and after
 the widget's warm-up at creation (``engine.coach.warm_in_background``, for the games whose
 coach has a ``warm``). Goal (issue 45): p99 <= 300 ms under two busy cores, no answer cut at
@@ -366,9 +365,8 @@ class BusyCores:
 
 
 def cut_short(game: str, answer: dict[str, Any]) -> str | None:
-    """How a hint was cut short: ``"wall"`` (Gin's wall backstop), ``"load"`` (Gin's wall
-    target on a busy machine), ``"budget"`` (Gin's CPU budget, or a Carousel play not proven
-    best in the solver's budget), else None."""
+    """How a hint was cut short: Gin's ``"wall"`` (backstop), ``"load"`` (wall target) or
+    ``"budget"`` (CPU budget; Carousel: a play not proven best in its budget), else None."""
     if answer.get("cut") in ("wall", "load", "budget"):
         return answer["cut"]
     if game == "carousel" and answer.get("optimal") is False:
