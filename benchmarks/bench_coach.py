@@ -19,8 +19,8 @@ It prints the coach's win rate (ties count as in the engine's ``win_`` columns) 
 95 % Wilson interval, and the mean score difference (coach minus opponent) with its 95 %
 Student-t interval. Then the latency of the ``hint`` query (``Query.answer`` from a recall,
 as a table answers it) at ``--latency`` positions of seeded games per game with both cores
-kept busy by two spinning processes: p50, p99 and max in milliseconds and the share of
-answers cut by the wall backstop; and the first hint in a fresh process (Gin: also after the
+kept busy by two spinning processes: p50, p99 and max in milliseconds and the shares of
+answers cut by the wall backstop and for load (Gin's wall target); and the first hint in a fresh process (Gin: also after the
 widget's warm-up). Games run in parallel with ``simulate``'s executor (``--workers``).
 
 ``--openspiel HANDS``: the Gin coach and GreedyBot each against OpenSpiel's SimpleGinRummyBot
@@ -195,7 +195,7 @@ def latency(game: str, positions: int, seed: int = 0) -> dict:
     walker = make_bot(bots_of(game)[WALKERS[game]])
     _, _, options = MATCHES[game]
     times: list[float] = []
-    cuts = {"budget": 0, "wall": 0}
+    cuts = {"budget": 0, "load": 0, "wall": 0}
     warm = False  # the first answer loads tables and imports (solver, scipy): not timed
     r = random.Random(seed)
     game_seed = seed
@@ -224,7 +224,7 @@ def latency(game: str, positions: int, seed: int = 0) -> dict:
     return {"game": game, "positions": len(ms), "p50": float(np.percentile(ms, 50)),
             "p95": float(np.percentile(ms, 95)), "p99": float(np.percentile(ms, 99)),
             "max": float(ms.max()), "cut_budget": cuts["budget"] / len(ms),
-            "cut_wall": cuts["wall"] / len(ms)}  # fmt: skip
+            "cut_load": cuts["load"] / len(ms), "cut_wall": cuts["wall"] / len(ms)}  # fmt: skip
 
 
 def _openspiel_chunk(worlds: int, seeds: list[int]) -> tuple[list[float], list[float]]:
@@ -362,6 +362,7 @@ def latency_rows(game: str, positions: int) -> list[tuple[str, float, str]]:
            (f"coach: {game} hint latency p99, 2 cores busy", lat["p99"], "ms"),
            (f"coach: {game} hint latency max, 2 cores busy", lat["max"], "ms"),
            (f"coach: {game} hints cut by the wall backstop", 100 * lat["cut_wall"], "%"),
+           (f"coach: {game} hints cut for load (wall target)", 100 * lat["cut_load"], "%"),
            (f"coach: {game} first hint in a fresh process", 1000 * first_call(game), "ms")]  # fmt: skip
     if game == "gin_rummy":
         out.append((f"coach: {game} first hint after the widget's warm-up",

@@ -25,12 +25,14 @@ thread (``time.thread_time``; ``clock`` injects another), not wall time: on a bu
 the hint deals as many worlds as on an idle one, and its wall latency grows only by the
 share of a core it gets. Inside a review the engine's smaller per-hint budget caps it
 (``engine.review.hint_seconds``). At least ``MIN_WORLDS`` deals are always played (an
-interval needs two), and a wall-clock backstop (``WALL_LIMIT``) also sizes the batches and
-drops a batch still playing when it passes, so that a machine so overloaded that CPU time
-barely advances still answers in time. Every
+interval needs two). The batches are also sized to end by a wall-clock target
+(``WALL_TARGET``, 0.18 s): on a busy machine, where the hint gets part of a core, the dealing
+stops there with fewer worlds and says so (``cut`` is ``"load"``); a wall-clock backstop
+(``WALL_LIMIT``, 0.27 s) drops a batch still playing when it passes, so that a machine so
+overloaded that a batch runs far slower than the ones before still answers in time. Every
 interval is computed over the deals actually played (fewer deals, wider interval), and the
-answer reports ``worlds``, ``budget`` and ``cut`` (``"budget"``, ``"wall"`` or None: why the
-dealing stopped short) so a front end can say how sure it is. Worlds come from a generator
+answer reports ``worlds``, ``budget`` and ``cut`` (``"budget"``, ``"load"``, ``"wall"`` or
+None: why the dealing stopped short) so a front end can say how sure it is. Worlds come from a generator
 seeded by the recall itself, so the same position with the same number of worlds always
 gives the same answer. The coach stops early, after at least ``DECIDE_AFTER`` deals
 (``KNOCK_DECIDE_AFTER`` when a knock is possible: the undercut chance needs more deals),
@@ -49,7 +51,10 @@ outs, beside the least deadwood when it leaves more (``reasons``).
 **Which move.** The coach plays the best estimate only when it beats the policy's own move
 by more than ``SURE`` standard errors of the paired difference; otherwise the policy's move
 (``estimates.choose``): with few deals, noise would otherwise pick among near-equal discards
-at random. The chosen move is listed first in ``options``, the others by their estimate.
+at random. Where knocking is the policy's move, the margin is ``KNOCK_SURE`` (0): the coach
+knocks only when the expected points of knocking (the undercut risk in the deals) beat those
+of playing on (the cost of being knocked on in the same deals), and ``CoachBot`` deals four
+times its worlds there (``bots.KNOCK_WORLDS``). The chosen move is listed first in ``options``, the others by their estimate.
 """
 
 from __future__ import annotations
@@ -87,18 +92,32 @@ MIN_WORLDS = 2
 #: The first batch of a hint with a budget (at least ``MIN_WORLDS``): what it costs sizes
 #: the next batches.
 FIRST_BATCH = 4
-#: Wall-clock backstop (seconds) of a hint with a budget: no batch is started that the
-#: wall time of the worlds so far says would end after it, and a batch still playing when it
+#: Wall-clock target (seconds) of a hint with a budget: the batches are sized so that the
+#: dealing ends by then at the wall time the worlds so far took; when not one more world fits
+#: before it while CPU budget is left (the machine is busy: the hint gets part of a core), the
+#: answer says so (``cut`` is ``"load"``). Below ``WALL_LIMIT``, so that a batch that runs
+#: slower than the ones before it still ends before the backstop.
+WALL_TARGET = 0.18
+#: Wall-clock backstop (seconds) of a hint with a budget: a batch still playing when it
 #: passes is dropped (after the first ``MIN_WORLDS``); the answer says so (``cut`` is
 #: ``"wall"``).
 WALL_LIMIT = 0.27
+#: The wall clock of a hint's target and backstop (seconds; tests inject a fake one).
+WALL_CLOCK: Callable[[], float] = time.perf_counter
 #: Most worlds a hint deals (fewer when the budget runs out first).
 MAX_WORLDS = 400
-#: Discards evaluated beside every knock and gin: the ones leaving the least deadwood.
-DISCARDS_EVALUATED = 3
+#: Discards weighed at every discard (beside the Gin and the two best knocks): the first of
+#: the default order (the least deadwood, then the most outs), plus the least-deadwood
+#: discard when it is not among them.
+DISCARDS_EVALUATED = 5
 #: Two moves whose values differ by less than this (points), or whose intervals overlap,
 #: are "close": the runner-up is shown.
 CLOSE = 1.0
+#: Standard errors by which playing on must beat the knock, when knocking is the policy's
+#: own move (``estimates.choose``; ``SURE`` elsewhere): 0, the coach knocks only when the
+#: deals' expected points of knocking (the undercut risk in them) beat playing on (the cost
+#: of being knocked on in them), and plays on only when playing on beats knocking.
+KNOCK_SURE = 0.0
 #: Deals after which the coach stops as soon as its choice is clear (``estimates.decided``).
 DECIDE_AFTER = 10
 #: Deals after which a position with a knock may stop early: the undercut chance the hint
@@ -221,9 +240,9 @@ def next_batch(
 ) -> tuple[int, str | None]:  # fmt: skip
     """``(worlds to deal next, why none)``: without a budget, up to ``decide_after`` worlds
     then as many again as played (so a clear choice stops early); with one, a first batch of
-    ``FIRST_BATCH``, then what 90 % of the CPU budget left and half the wall time left
-    before the backstop fit at the cost of the worlds so far (``cut`` ``"budget"`` or
-    ``"wall"`` when not one world fits)."""
+    ``FIRST_BATCH``, then what 90 % of the CPU budget left and 90 % of the wall time left
+    before ``WALL_TARGET`` fit at the cost of the worlds so far (``cut`` ``"budget"`` or,
+    when the wall time ran out first, ``"load"`` when not one world fits)."""
     left = max_worlds - played
     if left <= 0:
         return 0, None
@@ -233,13 +252,13 @@ def next_batch(
     if played == 0:
         return min(left, max(MIN_WORLDS, FIRST_BATCH)), None
     cpu_fit = math.inf if cpu_used <= 0 else (budget - cpu_used) * played / cpu_used
-    wall_fit = math.inf if wall_used <= 0 else (WALL_LIMIT - wall_used) * played / wall_used
-    # a batch may take 90 % of the CPU left, half the wall time left (the share of a core a
-    # busy machine gives varies from batch to batch)
-    fit = min(0.9 * cpu_fit, 0.5 * wall_fit)
+    wall_fit = math.inf if wall_used <= 0 else (WALL_TARGET - wall_used) * played / wall_used
+    # a batch may take 90 % of the CPU left and 90 % of the wall time left before the target
+    # (the backstop, further on, catches a batch a busier machine slows down)
+    fit = min(0.9 * cpu_fit, 0.9 * wall_fit)
     fit = int(fit) if fit < math.inf else left
     if fit < 1:
-        return 0, "budget" if cpu_fit <= wall_fit else "wall"
+        return 0, "budget" if cpu_fit <= wall_fit else "load"
     return min(left, grow, fit), None
 
 
@@ -254,7 +273,8 @@ def play_the_deals(
     """Deal worlds in batches and play every move in each, until ``max_worlds``, the budget
     (``next_batch``) or a clear choice (``estimates.decided``) ends the dealing; a batch
     still playing when the wall backstop passes is dropped (its worlds would be late)."""
-    cpu_start, wall_start = cpu(), time.perf_counter()
+    wall = WALL_CLOCK
+    cpu_start, wall_start = cpu(), wall()
     worlds = Worlds(recall, seat)
     roll = Rollout(bool(recall["options"].get("joint_layoff_optimisation")))
     knocks = any(m["type"] == "knock" for m in moves)
@@ -262,7 +282,7 @@ def play_the_deals(
     deals = Deals([[] for _ in moves], [0 for _ in moves])
     while True:
         size, cut = next_batch(deals.worlds, decide_after, max_worlds, budget,
-                               cpu() - cpu_start, time.perf_counter() - wall_start)  # fmt: skip
+                               cpu() - cpu_start, wall() - wall_start)  # fmt: skip
         if size == 0:
             deals.cut = cut
             return deals
@@ -270,16 +290,22 @@ def play_the_deals(
         if budget is not None and deals.worlds >= MIN_WORLDS:  # the backstop, turn by turn
 
             def stop() -> bool:
-                return time.perf_counter() - wall_start > WALL_LIMIT
+                return wall() - wall_start > WALL_LIMIT
 
         table = play_worlds(roll, moves, worlds, size, stop)
         if table is None:  # past the backstop within the batch: the batch is dropped
             deals.cut = "wall"
             return deals
         add_batch(deals, table, size)
-        if deals.worlds >= decide_after and decided(deals.values):
+        if deals.worlds >= decide_after and decided(deals.values, sure_of(moves)):
             deals.decided = True
             return deals
+
+
+def sure_of(moves: list[dict[str, Any]]) -> float:
+    """Standard errors by which a move must beat the policy's own (the first of ``moves``):
+    ``KNOCK_SURE`` when that is a knock, else ``SURE``."""
+    return KNOCK_SURE if moves[0]["type"] == "knock" else SURE
 
 
 def add_batch(deals: Deals, table: list[list[tuple[str, int]]], size: int) -> None:
@@ -313,7 +339,7 @@ def price_the_moves(
             # the engine's review says whether it happened (game.result's "undercuts")
             row["risk"] = {**row["undercut"], "event": "undercuts", "what": "an undercut"}
         rows.append(row)
-    chosen = choose(deals.values)
+    chosen = choose(deals.values, sure_of(moves))
     if n >= DECIDE_AFTER:  # fewer deals: the options' own intervals only
         for i, row in enumerate(rows):  # the chosen move minus this one, deal by deal
             diff = [a - b for a, b in zip(deals.values[chosen], deals.values[i], strict=True)]
@@ -377,7 +403,9 @@ __all__ = [
     "MIN_WORLDS",
     "PASSED_WEIGHT",
     "SURE",
+    "WALL_CLOCK",
     "WALL_LIMIT",
+    "WALL_TARGET",
     "Deals",
     "candidates",
     "completing",

@@ -60,9 +60,9 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, mid - half), min(1.0, mid + half)
 
 
-def choose(values: Sequence[Sequence[float]]) -> int:
+def choose(values: Sequence[Sequence[float]], sure: float = SURE) -> int:
     """The index of the move to play: the best estimate among the moves that beat the
-    policy's own move (index 0) by more than ``SURE`` standard errors of the paired
+    policy's own move (index 0) by more than ``sure`` standard errors of the paired
     difference (the same deals for both); the policy's move when none does. Noise alone
     never moves the coach off a sound default."""
     base = np.asarray(values[0], dtype=float)
@@ -74,15 +74,16 @@ def choose(values: Sequence[Sequence[float]]) -> int:
         diff = np.asarray(values[i], dtype=float) - base
         mean = float(diff.mean())
         se = float(diff.std(ddof=1)) / math.sqrt(n)
-        if mean > SURE * se and mean > best_mean:
+        if mean > sure * se and mean > best_mean:
             best, best_mean = i, mean
     return best
 
 
-def decided(values: Sequence[Sequence[float]]) -> bool:
-    """True when the move ``choose`` plays beats every other candidate by more than ``SURE``
-    standard errors of the paired difference: more deals would not change it."""
-    chosen = choose(values)
+def decided(values: Sequence[Sequence[float]], sure: float = SURE) -> bool:
+    """True when the move ``choose`` plays (leaving its default by ``sure`` standard errors)
+    beats every other candidate by more than ``SURE`` standard errors of the paired
+    difference: more deals would not change it."""
+    chosen = choose(values, sure)
     mine = np.asarray(values[chosen], dtype=float)
     n = len(mine)
     for i, other in enumerate(values):

@@ -203,8 +203,10 @@ def decision_positions(count, seeds=range(3)):
 
 @pytest.fixture
 def no_wall_backstop(monkeypatch):
-    """The budget alone decides (a busy CI machine must not trip the wall-clock backstop)."""
+    """The budget alone decides (a busy CI machine must not trip the wall-clock target or
+    backstop)."""
     monkeypatch.setattr(coach, "WALL_LIMIT", float("inf"))
+    monkeypatch.setattr(coach, "WALL_TARGET", float("inf"))
 
 
 def test_the_budget_is_cpu_time_on_the_clock_and_cuts_the_worlds(no_wall_backstop, deal_clock):
@@ -240,9 +242,11 @@ def test_the_batches_fit_what_is_left_of_the_budget():
     assert coach.next_batch(4, 48, 400, 0.08, 0.004, 0.004) == (44, None)
     assert coach.next_batch(48, 48, 400, 0.08, 0.06, 0.06) == (14, None)  # 0.9 x 16 worlds
     assert coach.next_batch(48, 48, 400, 0.08, 0.0799, 0.08) == (0, "budget")
-    assert coach.next_batch(48, 48, 400, 0.08, 0.01, coach.WALL_LIMIT) == (0, "wall")
-    # half the wall time left: 0.27 s - 0.17 s at 0.17 s for 48 worlds fits 14 more
-    assert coach.next_batch(48, 48, 400, 0.08, 0.01, 0.17) == (14, None)
+    # the wall time used up to the target first: the machine is busy, the answer says so
+    assert coach.next_batch(48, 48, 400, 0.08, 0.01, coach.WALL_TARGET) == (0, "load")
+    assert coach.WALL_TARGET < coach.WALL_LIMIT
+    # 90 % of the wall time left: 0.18 s - 0.09 s at 0.09 s for 48 worlds fits 43 more
+    assert coach.next_batch(48, 48, 400, 0.08, 0.01, 0.09) == (43, None)
 
 
 def test_a_hint_without_budget_plays_every_world_whatever_the_clock_says():
@@ -323,6 +327,27 @@ def test_the_wall_backstop_ends_a_budgeted_hint_and_says_so(monkeypatch):
     answer = coach.hint(GAME.recall(state, seat), seat, budget=1.0, clock=stalled)
     assert answer["worlds"] == coach.FIRST_BATCH and answer["cut"] == "wall"
     assert answer["action"] in GAME.legal_actions(state, seat)
+
+
+def test_a_busy_machine_ends_the_dealing_at_the_wall_target_and_says_load(monkeypatch, deal_clock):
+    """When the wall clock runs ahead of the CPU clock (the hint gets a third of a core), the
+    batches stop by the wall target, before the backstop, and the answer is cut for "load"."""
+    tick = 2.0**-10
+    loaded = 0
+    for state, seat in decision_positions(8):
+        cpu, wall = deal_clock(tick), deal_clock(3 * tick)
+        monkeypatch.setattr(coach, "WALL_CLOCK", wall)
+        monkeypatch.setattr(coach, "WALL_TARGET", 90 * tick)  # 30 worlds of wall time
+        monkeypatch.setattr(coach, "WALL_LIMIT", 135 * tick)
+        answer = coach.hint(GAME.recall(state, seat), seat, budget=100 * tick, clock=cpu)
+        assert wall.now <= coach.WALL_TARGET < coach.WALL_LIMIT, "no batch ran past the target"
+        assert answer["worlds"] <= 30 and answer["cut"] != "wall"
+        if answer["cut"] == "load":
+            loaded += 1
+            assert answer["complete"] is False and answer["worlds"] >= 27
+        else:
+            assert answer["cut"] is None and answer["complete"] is True  # a clear choice
+    assert loaded >= 2, "the wall target cuts the dealing of undecided positions"
 
 
 def test_the_default_discard_keeps_the_cards_that_meld():
