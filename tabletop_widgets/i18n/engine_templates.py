@@ -58,6 +58,17 @@ TEMPLATES: tuple[str, ...] = (
     N_("The equilibrium mix for this card: how often to play each card, and why."),
     N_("Checks the table you are arranging: each meld, and the play as a whole."),
     N_("The solver's best play from your hand and the table, meld by meld."),
+    # Yum: the sheet's legend (yum.rules.box_rule)
+    N_("sum of the {n}s"),
+    N_("at least {n} alike: sum of all 5 dice"),
+    N_("any run of 4: {points}"),
+    N_("a run of 5: {points}"),
+    N_("exactly 1 2 3 4 5: {points}"),
+    N_("exactly 2 3 4 5 6: {points}"),
+    N_("anything: sum of all 5 dice (the 'chance' box)"),
+    N_("3 of one value + 2 of another: {points}"),
+    N_("3 of one value + 2 of another (or 5 alike): {points}"),
+    N_("5 alike: {points}"),
     # Yum: the sheet, the reasons, the log, the coach
     N_("1s"),
     N_("2s"),

@@ -8,7 +8,7 @@
 from __future__ import annotations
 
 from ..engine.registry import register_folder
-from ..i18n.engine_texts import InLanguage
+from ..i18n.engine_texts import InLanguage, in_language
 from ..lazy import lazy_names
 from .game import GAME, YumGame
 from .queries import QUERIES
@@ -21,6 +21,7 @@ from .rules import (
     YUM,
     Rules,
     bonus,
+    box_rule,
     score,
     total,
 )
@@ -28,6 +29,8 @@ from .rules import (
 #: The boxes' names in the resolved language (``tabletop_widgets.i18n.use_language``); the
 #: engine itself reads the English ones of ``rules.BOX_LABELS``.
 BOX_LABELS = InLanguage(BOX_LABELS)
+#: What a box scores, in words, in the resolved language.
+box_rule = in_language(box_rule)
 
 # Loaded on first use (numpy, the optimal-play table): name -> submodule.
 _LAZY = {
@@ -58,6 +61,7 @@ __all__ = [
     "YumGame",
     "YumWidget",
     "bonus",
+    "box_rule",
     "score",
     "total",
     *_LAZY,

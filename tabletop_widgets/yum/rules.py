@@ -87,6 +87,38 @@ YUM = Rules()
 YAHTZEE = Rules(upper_bonus=35, short_straight=30, long_straight=40, full_house=25, yum=50)
 
 
+def box_rule(box: str, rules: Rules | None = None) -> str:
+    """What ``box`` scores under ``rules``, in words (the sheet's legend; the numbers are the
+    rules' own, so a variant's legend is true too).
+
+    >>> box_rule("threes"), box_rule("short_straight"), box_rule("yum", YAHTZEE)
+    ('sum of the 3s', 'any run of 4: 15', '5 alike: 50')
+    """
+    rules = rules or YUM
+    if box in UPPER_BOXES:
+        return f"sum of the {UPPER_BOXES.index(box) + 1}s"
+    if box in ("three_of_a_kind", "four_of_a_kind"):
+        return f"at least {3 if box == 'three_of_a_kind' else 4} alike: sum of all 5 dice"
+    if box in ("short_straight", "long_straight"):
+        return _straight_rule(box, rules)
+    if box == "surplus":
+        return "anything: sum of all 5 dice (the 'chance' box)"
+    if box == "full_house":
+        extra = " (or 5 alike)" if rules.yum_counts_as_full_house else ""
+        return f"3 of one value + 2 of another{extra}: {rules.full_house}"
+    if box == "yum":
+        return f"5 alike: {rules.yum}"
+    raise ValueError(f"Unknown box {box!r}; boxes are: {', '.join(BOXES)}.")
+
+
+def _straight_rule(box: str, rules: Rules) -> str:
+    short = box == "short_straight"
+    points = rules.short_straight if short else rules.long_straight
+    if rules.classic_straights:
+        return f"exactly {'1 2 3 4 5' if short else '2 3 4 5 6'}: {points}"
+    return f"{'any run of 4' if short else 'a run of 5'}: {points}"
+
+
 def _check_dice(dice: Sequence[int]) -> tuple[int, ...]:
     values = tuple(dice)
     if len(values) != DICE or not all(

@@ -154,3 +154,26 @@ def test_every_roll_and_box_against_a_reference():
 def test_score_does_not_depend_on_dice_order(dice, order):
     for box in BOXES:
         assert score(dice, box) == score([dice[i] for i in order], box)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [yum.YUM, YAHTZEE, Rules(classic_straights=True), Rules(yum_counts_as_full_house=True)],
+)
+def test_a_boxs_legend_says_what_it_scores(rules):
+    """box_rule's numbers are the rules' own: a fixed box's legend names its best score over
+    all 7,776 rolls, and its dice condition is what score() accepts."""
+    rolls = list(product(range(1, 7), repeat=5))
+    for box in BOXES:
+        legend = yum.rules.box_rule(box, rules)
+        scores = [score(dice, box, rules) for dice in rolls]
+        if "sum of" in legend:
+            assert max(scores) == (5 * (BOXES.index(box) + 1) if "sum of the" in legend else 30)
+        else:
+            assert int(legend.rsplit(": ", 1)[1]) == max(scores), (box, legend)
+        if legend.startswith("exactly"):
+            wanted = sorted(int(d) for d in legend[len("exactly ") :].split(":")[0].split())
+            assert [sorted(d) for d, s in zip(rolls, scores) if s] == [wanted] * 120
+    assert ("or 5 alike" in yum.rules.box_rule("full_house", rules)) == (
+        rules.yum_counts_as_full_house and score([2] * 5, "full_house", rules) > 0
+    )
