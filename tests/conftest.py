@@ -9,6 +9,19 @@ settings.register_profile(
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
+@pytest.fixture
+def no_outside_language(monkeypatch, tmp_path):
+    """No language from the machine or an earlier test: no ``TABLETOP_WIDGETS_LANG``, an empty
+    JupyterLab settings folder (the fixture's value), and no ``use_language`` left set after."""
+    from tabletop_widgets.i18n import ENV_VAR, use_language
+
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    settings_dir = tmp_path / "settings"
+    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(settings_dir))
+    yield settings_dir
+    use_language(None)
+
+
 def run_coroutine(coroutine):
     """Run ``coroutine`` to the end in a fresh event loop on a thread of its own.
 

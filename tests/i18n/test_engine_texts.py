@@ -6,14 +6,9 @@ import pytest
 
 from tabletop_widgets import gyumi, yum
 from tabletop_widgets.engine import RandomBot
-from tabletop_widgets.i18n import ENV_VAR
 from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_text
 
-
-@pytest.fixture(autouse=True)
-def no_outside_language(monkeypatch, tmp_path):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("no_outside_language")
 
 
 def test_a_log_line_is_read_through_its_template_and_its_values_translated_too():

@@ -23,13 +23,7 @@ from tabletop_widgets.i18n import (
     translator,
 )
 
-
-@pytest.fixture(autouse=True)
-def no_outside_language(monkeypatch, tmp_path):
-    """No language from the machine: no env var, an empty JupyterLab settings dir."""
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "settings"))
-    return tmp_path / "settings"
+pytestmark = pytest.mark.usefixtures("no_outside_language")
 
 
 def test_polish_has_three_plural_forms_and_the_others_two():

@@ -14,13 +14,7 @@ from tabletop_widgets.engine import Match, english
 from tabletop_widgets.i18n import ENV_VAR, resolve_language, translator, use_language
 from tabletop_widgets.i18n.engine_texts import local_share, translate_text
 
-
-@pytest.fixture(autouse=True)
-def no_outside_language(monkeypatch, tmp_path):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "settings"))
-    yield
-    use_language(None)
+pytestmark = pytest.mark.usefixtures("no_outside_language")
 
 
 def test_use_language_comes_after_lang_and_before_the_environment(monkeypatch):

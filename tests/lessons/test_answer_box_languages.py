@@ -9,15 +9,9 @@ import re
 import pytest
 
 from tabletop_widgets import lessons
-from tabletop_widgets.i18n import ENV_VAR, translator, use_language
+from tabletop_widgets.i18n import translator, use_language
 
-
-@pytest.fixture(autouse=True)
-def no_outside_language(monkeypatch, tmp_path):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path / "settings"))
-    yield
-    use_language(None)
+pytestmark = pytest.mark.usefixtures("no_outside_language")
 
 
 def test_english_box_words_are_unchanged():

@@ -6,14 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from tabletop_widgets.i18n import ENV_VAR
 from tabletop_widgets.lessons.checking import AnswerError, check, parse_answer
 
-
-@pytest.fixture(autouse=True)
-def no_outside_language(monkeypatch, tmp_path):
-    monkeypatch.delenv(ENV_VAR, raising=False)
-    monkeypatch.setenv("JUPYTERLAB_SETTINGS_DIR", str(tmp_path))
+pytestmark = pytest.mark.usefixtures("no_outside_language")
 
 
 @pytest.mark.parametrize("lang", ["en", "tr", "pl", "hu", "fr"])
