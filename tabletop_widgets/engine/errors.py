@@ -17,9 +17,7 @@ class IllegalMove(ValueError):
 
 def english(exc: BaseException) -> str:
     """The message of ``exc`` as the engine wrote it (English), for code that passes it on."""
-    if isinstance(exc, IllegalMove) and len(exc.args) == 1:
-        return str(exc.args[0])
-    return ValueError.__str__(exc) if isinstance(exc, ValueError) else str(exc)
+    return ValueError.__str__(exc) if isinstance(exc, IllegalMove) else str(exc)
 
 
 class CorruptSave(ValueError):
