@@ -1,8 +1,8 @@
 """What the table server and its clients agree on: frame types, limits, ids and reasons.
 
 Both sides import this module; neither imports the other. A seat's websocket carries
-JSON text frames. The client sends ``hello`` (its seat token) first, then ``act``,
-``query``, ``follow``, ``ping`` or ``refresh``; the server sends ``snapshot`` frames
+JSON text frames. The client sends ``hello`` (its seat token, perhaps its ``lang``) first,
+then ``act``, ``query``, ``follow``, ``ping``, ``refresh`` or ``language``; the server sends ``snapshot`` frames
 (the engine's ``Table.snapshot`` of that seat plus the room's public facts), ``ack``,
 ``answer``, ``pong`` and ``error`` frames. A frame a client numbers (``"id"``) is
 answered with the same id.
@@ -31,6 +31,9 @@ from ..engine import IllegalMove
 
 #: Frames a client sends.
 HELLO, ACT, QUERY, FOLLOW, PING, REFRESH = "hello", "act", "query", "follow", "ping", "refresh"
+#: The frame a page sends when its language changes (``{"type": "language", "lang": "tr"}``;
+#: a hello may carry ``"lang"`` too): the engine's texts of its frames are then in that language.
+LANGUAGE = "language"
 #: Frames the server sends.
 SNAPSHOT, TEACHER, ACK, ANSWER, PONG, ERROR = (
     "snapshot",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator, Mapping
 from decimal import Decimal
-from functools import cache, wraps
+from functools import cache, lru_cache, wraps
 from typing import Any
 
 from babel.messages.pofile import read_po
@@ -163,9 +163,15 @@ def known(text: str) -> bool:
 
 def translate_text(text: str, lang: str, depth: int = 0) -> str:
     """The engine's English ``text`` in ``lang`` when the catalogs know it (as it is, or through
-    a template), else ``text`` unchanged. Several lines are translated one by one."""
+    a template), else ``text`` unchanged. Several lines are translated one by one (each line
+    once per process and language: a table's log is read again with every move)."""
     if lang == "en" or not isinstance(text, str) or not text:
         return text
+    return _translated(text, lang, depth)
+
+
+@lru_cache(maxsize=16384)
+def _translated(text: str, lang: str, depth: int) -> str:
     if "\n" in text:
         return "\n".join(translate_text(line, lang, depth) for line in text.split("\n"))
     tr = translator(lang)

@@ -1,7 +1,8 @@
 """The class pages in each of the five languages, in Chromium (issue 40's "Done when").
 
 - a room page of every game in each language: ``<html lang>`` follows ``Accept-Language``, the
-  page and the game's widget speak it, and a turn is played; axe-core finds nothing serious or
+  page and the game's widget speak it, the engine's texts too (log, queries), and a turn is
+  played; switching the room's language switches the engine's texts, and a reload keeps it; axe-core finds nothing serious or
   critical on the room of each language's rulebook game;
 - the class experiment chart writes its percentages with a decimal comma in pl, fr, tr, hu;
 - the room's prediction box (the class pages' answer box) takes ``0,2491`` in tr, hu, fr and
@@ -21,6 +22,7 @@ import pytest
 
 from tabletop_widgets import classroom
 from tabletop_widgets.i18n import CLASSROOM_DOMAIN, LANGUAGES, translator
+from tabletop_widgets.i18n.engine_texts import translate_text
 
 pytestmark = pytest.mark.browser
 
@@ -81,12 +83,51 @@ def test_a_room_page_of_every_game_speaks_the_language_and_plays_a_turn(
             before = len(server.tables.match(code).log)
             play_a_turn(page)
             assert len(server.tables.match(code).log) > before, game
+            assert_engine_texts_in(page, server, code, lang)
             if game == RULEBOOK[lang]:
                 assert_accessible(page, include=None, stage=f"the {game} room in {lang}")
             page.close()
     finally:
         context.close()
     assert not errors, errors
+
+
+def assert_engine_texts_in(page, server, code: str, lang: str) -> None:
+    """The widget's log and its queries' labels are the engine's English through the catalogs
+    in ``lang`` (the table server sends each seat its page's language)."""
+    english = set(server.tables.match(code).english_events)
+    shown = page.evaluate("window.tableModel.get('log')")
+    assert shown and all(any(translate_text(e, lang) == line for e in english) for line in shown)
+    labels = page.evaluate("window.tableModel.get('queries').map((q) => q.label)")
+    expected = [q["label"] for q in server.tables.frame(server.tables.room(code), 0)["queries"]]
+    assert labels == [translate_text(label, lang) for label in expected], (code, labels)
+    if lang != "en":  # the check can fail: something was translated
+        assert set(shown) - english or set(labels) - set(expected), (code, shown, labels)
+
+
+def test_switching_the_rooms_language_switches_the_engines_texts(browser, server):
+    code = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "fair"}, token=server.teacher_token
+    )
+    context = browser.new_context(extra_http_headers={"Accept-Language": "en"})
+    try:
+        page = context.new_page()
+        page.goto(f"{server.url}/room/{code}?name=Ada")
+        page.wait_for_selector("body[data-ready=true] .tw-root", timeout=15000)
+        play_a_turn(page)
+        assert_engine_texts_in(page, server, code, "en")
+        hint = translator("tr").gettext("Hint")
+        page.select_option("[data-testid=room-lang]", "tr")
+        page.wait_for_function(
+            f"window.tableModel.get('queries').some((q) => q.label === {hint!r})", timeout=15000
+        )
+        assert_engine_texts_in(page, server, code, "tr")
+        page.reload()  # the hello says the language kept for this table
+        page.wait_for_selector("body[data-ready=true] .tw-root", timeout=15000)
+        page.wait_for_function("window.tableModel.get('log').length > 0", timeout=15000)
+        assert_engine_texts_in(page, server, code, "tr")
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("lang", ["pl", "fr", "tr", "hu"])

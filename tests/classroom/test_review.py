@@ -12,6 +12,7 @@ from tabletop_widgets import classroom
 from tabletop_widgets.classroom.server.review_routes import RUNNING
 from tabletop_widgets.engine import IllegalMove
 from tabletop_widgets.engine.queries import OFF_REASONS
+from tabletop_widgets.i18n.engine_texts import localise_snapshot
 
 from .test_queries import post
 
@@ -66,6 +67,11 @@ def test_a_seat_reviews_its_own_decisions_and_the_teacher_a_finished_table(serve
     assert frame["queries"] == []
     status, bot = get(server, f"/api/rooms/{code}/review?seat=1")
     assert status == 200 and bot["answers"]["review"]["seat"] == 1
+    status, french = get(server, f"/api/rooms/{code}/review?seat=0&lang=fr")
+    assert status == 200 and french == localise_snapshot(frame, "fr"), "the page's language"
+    assert french["answers"]["review"]["text"] != frame["answers"]["review"]["text"]
+    status, refused = get(server, f"/api/rooms/{code}/review?seat=0&lang=zz")
+    assert status == 400 and "not a language of this server" in refused["error"]
     me.close()
 
 

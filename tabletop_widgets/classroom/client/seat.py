@@ -29,7 +29,19 @@ from websockets.sync.client import connect
 
 from ...engine import IllegalMove
 from ...engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
-from ..protocol import ACK, ACT, ANSWER, CLAIM, ERROR, FOLLOW, HELLO, QUERY, SNAPSHOT, new_move_id
+from ..protocol import (
+    ACK,
+    ACT,
+    ANSWER,
+    CLAIM,
+    ERROR,
+    FOLLOW,
+    HELLO,
+    LANGUAGE,
+    QUERY,
+    SNAPSHOT,
+    new_move_id,
+)
 from .http import TableError, api_request
 from .hub_env import service_headers
 
@@ -56,8 +68,10 @@ def join(
     token: str | None = None,
     seat: int | None = None,
     timeout: float = 15.0,
+    lang: str = "en",
 ) -> Seat:
-    """Take a seat in room ``code`` (``token``: resume the seat that token opens).
+    """Take a seat in room ``code`` (``token``: resume the seat that token opens; ``lang``:
+    the language of the engine's texts in its frames, as a room page asks for them).
 
     Returns once the first snapshot has arrived.
     """
@@ -68,7 +82,7 @@ def join(
             body["seat"] = seat
         answer = api_request(f"{base}/api/rooms/{code}/join", "POST", body)
         token = answer["token"]
-    handle = Seat(base, code.upper(), token)
+    handle = Seat(base, code.upper(), token, lang)
     if not handle.wait_ready(timeout):
         reason = handle.fatal or "no answer from the table server"
         handle.close()
@@ -112,10 +126,12 @@ class RequestClock:
 class Seat:
     """One seat at a remote table. Read ``.view``, ``.legal``, ``.log``; play with ``.act``."""
 
-    def __init__(self, url: str, code: str, token: str) -> None:
+    def __init__(self, url: str, code: str, token: str, lang: str = "en") -> None:
         self.url = url
         self.code = code
         self.token = token
+        #: The language of the engine's texts in this seat's frames (its hello says it).
+        self.lang = lang
         self.snapshot: dict[str, Any] = {}
         self.fatal: str | None = None
         self.connected = False
@@ -274,7 +290,7 @@ class Seat:
                 if clock.left() <= 0:
                     raise clock.expired("The table server could not settle the move in time.")
                 return None
-            if frame["type"] in (QUERY, FOLLOW) and answer.get("type") in (ACK, ANSWER):
+            if frame["type"] in (QUERY, FOLLOW, LANGUAGE) and answer.get("type") in (ACK, ANSWER):
                 self._cond.wait_for(
                     lambda: self.updates > seen or not self.connected or self._closing,
                     clock.left(),
@@ -334,6 +350,13 @@ class Seat:
         }
         return api_request(f"{self.url}/api/class/answers", "POST", body)
 
+    def use_language(self, lang: str, timeout: float = 30.0) -> None:
+        """Have the engine's texts of this seat's frames in ``lang`` from now on; returns once
+        the table has come again in it. ``IllegalMove`` for a language the server does not
+        speak (the seat keeps its language)."""
+        self.request({"type": LANGUAGE, "lang": lang}, timeout)
+        self.lang = lang
+
     def send_raw(self, data: str | bytes) -> None:
         """Send one raw frame (tests of hostile input)."""
         self._ws.send(data)
@@ -384,7 +407,7 @@ class Seat:
                     max_size=2**24,
                     additional_headers=service_headers(self.url),
                 ) as ws:
-                    ws.send(json.dumps({"type": HELLO, "token": self.token}))
+                    ws.send(json.dumps({"type": HELLO, "token": self.token, "lang": self.lang}))
                     with self._cond:
                         self._gen = gen = gen + 1
                         self._ws = ws

@@ -17,6 +17,8 @@ from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from ...engine import IllegalMove, english
+from ...i18n.engine_texts import localise_snapshot
+from .frame_language import seat_language
 from .http import error, identify, require_teacher
 from .languages import localized_page, teacher_only_page
 
@@ -29,7 +31,8 @@ RUNNING = (
 
 
 async def room_review(request: Request) -> Response:
-    """A seat's review with the final teacher's view, as a frame (teacher only)."""
+    """A seat's review with the final teacher's view, as a frame (teacher only), the engine's
+    texts in ``?lang=`` (default English)."""
     await require_teacher(request)
     tables = request.app.state.tables
     code = request.path_params["code"]
@@ -43,6 +46,10 @@ async def room_review(request: Request) -> Response:
     seat = int(text) if text.isdigit() else -1
     if not 0 <= seat < room.match.num_seats:
         return error(400, f"seat is a number from 0 to {room.match.num_seats - 1}.")
+    try:
+        lang = seat_language(request.query_params.get("lang", "en"))
+    except IllegalMove as exc:
+        return error(400, english(exc))
     frame = tables.teacher_snapshot(room.code, seat)
     try:
         review = await asyncio.to_thread(room.table.review, seat)
@@ -52,7 +59,7 @@ async def room_review(request: Request) -> Response:
         return error(409, f"{room.match.game.title} has no coach to review with yet.")
     frame["queries"] = []  # the projector asks nothing: it shows the review
     frame["answers"] = {"review": review}
-    return JSONResponse(frame)
+    return JSONResponse(localise_snapshot(frame, lang))
 
 
 async def review_page(request: Request) -> Response:

@@ -23,6 +23,7 @@ from ..protocol import (
     FOLLOW,
     HANDOVER_REASON,
     HELLO,
+    LANGUAGE,
     NEW_GAME_REASON,
     PING,
     PONG,
@@ -33,6 +34,7 @@ from ..protocol import (
     move_id,
     parse_frame,
 )
+from .frame_language import frame_data_in, seat_language
 from .http import (
     MAX_JSON_DEPTH,
     Limited,
@@ -45,7 +47,6 @@ from .http import (
 )
 from .move_authority import MoveUnsettled
 from .rooms import Rooms
-from .store import compact_json_bytes
 from .transport import ABORT, SEND_TEXT
 
 LOG = logging.getLogger("tabletop_widgets.classroom")
@@ -89,6 +90,12 @@ class SeatSocket:
         self.last_warning = 0.0
         #: Frames kept while this seat's move is played (``hold``); None when not holding.
         self.held: list[Mapping[str, Any]] | None = None
+        #: The language the page speaks (its hello's ``"lang"``, then ``language`` frames).
+        self.lang = "en"
+
+    def encode(self, frame: Mapping[str, Any]) -> bytes:
+        """``frame``'s JSON bytes, its engine texts in this connection's language."""
+        return frame_data_in(frame, self.lang)
 
     def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
@@ -119,7 +126,7 @@ class SeatSocket:
             self.send_now is not None
             and not self.sending
             and self.queue.empty()
-            and self.send_now(*map(frame_data, frames))
+            and self.send_now(*map(self.encode, frames))
         ):
             return
         self._enqueue(frames)
@@ -138,7 +145,7 @@ class SeatSocket:
                 return
             self.sending = True
             try:
-                await self.websocket.send_text(frame_data(frame).decode())
+                await self.websocket.send_text(self.encode(frame).decode())
             finally:
                 self.sending = False
 
@@ -157,13 +164,6 @@ class SeatSocket:
         if ref is not None:
             frame["id"] = ref
         self.push(frame)
-
-
-def frame_data(frame: Mapping[str, Any]) -> bytes:
-    """A frame's JSON as UTF-8 bytes: a ``rooms.Frame``'s, encoded once per broadcast, or
-    encoded now."""
-    data = getattr(frame, "data", None)
-    return data if data is not None else compact_json_bytes(frame)
 
 
 async def seat_socket(websocket: WebSocket) -> None:
@@ -204,6 +204,8 @@ async def take_seat(
         hello = await read_hello(websocket)
         if hello is None:
             return None
+        if "lang" in hello:
+            sock.lang = seat_language(hello["lang"])
         room, sock.seat = await open_seat(websocket, code, hello.get("token"))
         if not seat_owner_ok(room.record.seats[sock.seat].name, await identify(websocket)):
             raise PermissionError("That seat belongs to another user: take your own seat.")
@@ -348,6 +350,11 @@ async def handle_frame(tables: Rooms, code: str, sock: SeatSocket, data: dict[st
     elif kind == FOLLOW:
         await follow_frame(tables, code, sock, data)
     elif kind == REFRESH:
+        sock.push(tables.frame(tables.room(code), sock.seat))
+    elif kind == LANGUAGE:  # the page switched: the table again, in the new language
+        sock.lang = seat_language(data.get("lang"))
+        if frame_id(data) is not None:
+            sock.push({"type": ACK, "id": frame_id(data), "lang": sock.lang})
         sock.push(tables.frame(tables.room(code), sock.seat))
     elif kind == "undo":
         raise IllegalMove(tables.undo_refusal(code, sock.seat))

@@ -17,7 +17,7 @@ const model = new TableModel(() => model.update({ ...snapshotTraits(last || {}),
 async function load(which) {
   seat = which;
   status(t("Reviewing… (a whole game can take a few seconds)"));
-  const response = await fetch(apiUrl(`rooms/${encodeURIComponent(code)}/review?seat=${which}`), {
+  const response = await fetch(apiUrl(`rooms/${encodeURIComponent(code)}/review?seat=${which}&lang=${getLang()}`), {
     headers: apiHeaders(),
   });
   const frame = await response.json();

@@ -162,6 +162,8 @@ function drawMe(frame) {
 
 // A new language: this page's texts and the game's widget redraw in it.
 onLanguage((lang) => {
+  // the server sends the table again with the engine's texts (log, coach, refusals) in it
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "language", lang }));
   $("room-code").textContent = t("Room {code}", { code });
   if (!lastFrame) return;
   drawMe(lastFrame);
@@ -242,7 +244,7 @@ function connect(seatToken) {
   ws = new WebSocket(wsUrl(code));
   ws.onopen = () => {
     delay = 250;
-    ws.send(JSON.stringify({ type: "hello", token }));
+    ws.send(JSON.stringify({ type: "hello", token, lang: getLang() })); // the engine's texts come in it
     outbox.resend();
   };
   ws.onmessage = (event) => onFrame(JSON.parse(event.data));

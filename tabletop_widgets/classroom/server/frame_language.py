@@ -1,0 +1,59 @@
+"""A seat's frames in the language its page speaks.
+
+The engines and the rooms write English. A room page says its language in its hello
+(``"lang"``) and again whenever the student switches (a ``language`` frame); its snapshots,
+answers and refusals then reach it through the same catalogs a widget in a notebook uses
+(``i18n.engine_texts.localise_snapshot``): the log, the refusals, the queries' labels, the
+coach's answers and the view's labels. Codes (moves, cards, boxes) are never translated.
+An English seat is sent the frame as it was encoded once for every seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...engine import IllegalMove
+from ...i18n import LANGUAGES, PSEUDO
+from ...i18n.engine_texts import localise, localise_snapshot, translate_text
+from ..protocol import ANSWER, ERROR, SNAPSHOT
+from .store import compact_json_bytes
+
+#: The languages a seat may ask for: the product's and the pseudo-locale (for tests).
+SEAT_LANGUAGES: tuple[str, ...] = (*LANGUAGES, PSEUDO)
+
+
+def seat_language(value: Any) -> str:
+    """``value`` as a seat's language (``IllegalMove`` naming the choices otherwise)."""
+    if isinstance(value, str) and value in SEAT_LANGUAGES:
+        return value
+    shown = repr(value)[:20]
+    choices = ", ".join(SEAT_LANGUAGES)
+    raise IllegalMove(f"{shown} is not a language of this server: choose one of {choices}.")
+
+
+def frame_data(frame: Mapping[str, Any]) -> bytes:
+    """A frame's JSON as UTF-8 bytes: a ``rooms.Frame``'s, encoded once per broadcast, or
+    encoded now."""
+    data = getattr(frame, "data", None)
+    return data if data is not None else compact_json_bytes(frame)
+
+
+def frame_data_in(frame: Mapping[str, Any], lang: str) -> bytes:
+    """``frame``'s JSON with the engine's texts in ``lang`` (English: :func:`frame_data`)."""
+    if lang == "en":
+        return frame_data(frame)
+    return compact_json_bytes(localised_frame(frame, lang))
+
+
+def localised_frame(frame: Mapping[str, Any], lang: str) -> dict[str, Any]:
+    """``frame`` with the engine's texts in ``lang``: a snapshot's traits, an answer's texts, a
+    refusal's reason; any other frame as it is."""
+    kind = frame.get("type")
+    if kind == SNAPSHOT:
+        return localise_snapshot(dict(frame), lang)
+    if kind == ANSWER:
+        return {**frame, "answer": localise(frame.get("answer"), lang)}
+    if kind == ERROR and isinstance(frame.get("message"), str):
+        return {**frame, "message": translate_text(frame["message"], lang)}
+    return dict(frame)

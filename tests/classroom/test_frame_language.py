@@ -1,0 +1,96 @@
+"""A seat's frames in its page's language: the hello's ``"lang"`` and ``language`` frames put the
+engine's texts of that seat's snapshots, answers and refusals through the catalogs (as a widget
+in a notebook shows them); other seats, and codes, are untouched; a bad language is refused and
+changes nothing."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tabletop_widgets import classroom
+from tabletop_widgets.engine import IllegalMove
+from tabletop_widgets.i18n import PSEUDO, translator
+from tabletop_widgets.i18n.engine_texts import localise_snapshot
+
+
+def wrapped(text: str) -> bool:
+    """A text the pseudo-locale wrote (every translated string is wrapped ``[!! ... !!]``)."""
+    return "[!!" in text
+
+
+def gin_room(server, lang: str = "en"):
+    code = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "fair"}, token=server.teacher_token
+    )
+    me = classroom.join(server.url, code, name="Ada", lang=lang)
+    assert me.wait_for(lambda s: s.my_turn, 15)
+    return code, me
+
+
+def test_a_seat_that_says_its_language_in_its_hello_gets_the_engines_texts_in_it(server):
+    code, me = gin_room(server, "pl")
+    labels = [q["label"] for q in me.snapshot["queries"]]
+    hint = translator("pl").gettext("Hint")
+    assert hint != "Hint" and hint in labels, labels
+    english = server.tables.frame(server.tables.room(code), me.seat)
+    assert me.snapshot["queries"] == localise_snapshot(dict(english), "pl")["queries"]
+    assert me.snapshot["view"]["hand"] == english["view"]["hand"], "cards are codes"
+    assert me.snapshot["legal"] == english["legal"], "moves are codes"
+
+
+def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):
+    code, me = gin_room(server)
+    me.act({"type": "draw", "source": "stock"})
+    assert me.snapshot["log"] and not any(wrapped(q["label"]) for q in me.snapshot["queries"])
+    seen = me.updates
+    me.use_language(PSEUDO)
+    assert me.updates > seen and me.lang == PSEUDO
+    assert all(wrapped(q["label"]) for q in me.snapshot["queries"])
+    assert me.snapshot["log"] and all(wrapped(line) for line in me.snapshot["log"])
+    answer = me.hint()
+    assert wrapped(answer["text"]), answer["text"]
+    assert wrapped(me.snapshot["answers"]["hint"]["text"])
+    with pytest.raises(IllegalMove) as refused:  # a refusal comes in the seat's language
+        me.act({"type": "draw", "source": "stock"})  # drawn already: a discard is due
+    assert wrapped(refused.value.args[0]), refused.value.args[0]
+    me.use_language("en")
+    assert not any(wrapped(line) for line in me.snapshot["log"])
+
+
+def test_two_seats_of_a_room_each_see_their_own_language(server):
+    code = classroom.create_room(server.url, "yum", 2, token=server.teacher_token)
+    ada = classroom.join(server.url, code, name="Ada", lang=PSEUDO)
+    bo = classroom.join(server.url, code, name="Bo")
+    player = ada if ada.my_turn else bo
+    player.act({"type": "roll", "hold": []})
+    assert ada.wait_for(lambda s: len(s.snapshot["log"]) >= 1, 10)
+    assert bo.wait_for(lambda s: len(s.snapshot["log"]) >= 1, 10)
+    assert all(wrapped(e["label"]) for e in ada.snapshot["view"]["sheet"])
+    assert not any(wrapped(e["label"]) for e in bo.snapshot["view"]["sheet"])
+    assert [e["box"] for e in ada.snapshot["view"]["sheet"]] == [
+        e["box"] for e in bo.snapshot["view"]["sheet"]
+    ], "boxes are codes"
+    english = server.tables.match(code).english_events
+    assert bo.snapshot["log"][-len(english) :] == english[-len(bo.snapshot["log"]) :]
+
+
+@pytest.mark.parametrize("bad", ["klingon", "", None, 7, ["pl"], "EN", "pl; drop"])
+def test_a_bad_language_is_refused_and_changes_nothing(server, bad):
+    code, me = gin_room(server, "pl")
+    before = json.dumps(me.snapshot["queries"])
+    with pytest.raises(IllegalMove, match="is not a language of this server"):
+        me.request({"type": "language", "lang": bad}, 10)
+    assert me.lang == "pl"
+    me.send_raw(json.dumps({"type": "refresh"}))
+    seen = me.updates
+    assert me.wait_for(lambda s: s.updates > seen, 10)
+    assert json.dumps(me.snapshot["queries"]) == before, "still Polish"
+    assert me.connected
+
+
+def test_a_hello_with_a_bad_language_is_refused_with_the_choices(server):
+    code = classroom.create_room(server.url, "yum", 1, token=server.teacher_token)
+    with pytest.raises(classroom.TableError, match="not a language of this server: choose one"):
+        classroom.join(server.url, code, name="Ada", lang="zz", timeout=10)
