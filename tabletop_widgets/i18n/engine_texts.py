@@ -262,6 +262,7 @@ TEXT_KEYS = frozenset(
         "offer_rule",
         "ended_by",
         "event",
+        "scoring",
     }
 )
 

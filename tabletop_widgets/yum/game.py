@@ -248,9 +248,10 @@ class YumGame(Game):
             "totals": [dict(self._totals(c, r)) for c in state["cards"]],
             "rules": dict(state["options"]),
             "over": self._over(state),
-            # Display facts (public): the sheet's rows, the bonus rule, and what each open
-            # box of the player to act would score with the dice on the table.
-            "sheet": [dict(row) for row in SHEET],
+            # Display facts (public): the sheet's rows (each with what it scores under these
+            # rules), the bonus rule, and what each open box of the player to act would
+            # score with the dice on the table.
+            "sheet": [{**row, "scoring": rules.box_rule(row["box"], r)} for row in SHEET],
             "bonus_rule": {"threshold": r.upper_bonus_threshold, "points": r.upper_bonus},
             "potential": self._potential(state, r),
         }
