@@ -12,7 +12,7 @@ import pytest
 from tabletop_widgets import classroom
 from tabletop_widgets.engine import IllegalMove
 from tabletop_widgets.i18n import PSEUDO, translator
-from tabletop_widgets.i18n.engine_texts import localise_snapshot
+from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_text
 
 
 def wrapped(text: str) -> bool:
@@ -37,6 +37,8 @@ def test_a_seat_that_says_its_language_in_its_hello_gets_the_engines_texts_in_it
     english = server.tables.frame(server.tables.room(code), me.seat)
     assert me.snapshot["queries"] == localise_snapshot(dict(english), "pl")["queries"]
     assert me.snapshot["view"]["hand"] == english["view"]["hand"], "cards are codes"
+    ada, bot = me.snapshot["seats"]
+    assert ada["name"] == "Ada" and bot["name"] == translate_text("Fair bot", "pl") != "Fair bot"
     assert me.snapshot["legal"] == english["legal"], "moves are codes"
 
 

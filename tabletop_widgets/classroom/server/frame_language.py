@@ -51,9 +51,23 @@ def localised_frame(frame: Mapping[str, Any], lang: str) -> dict[str, Any]:
     refusal's reason; any other frame as it is."""
     kind = frame.get("type")
     if kind == SNAPSHOT:
-        return localise_snapshot(dict(frame), lang)
+        out = localise_snapshot(dict(frame), lang)
+        if isinstance(out.get("seats"), list):  # a bot's name; a person's is theirs
+            out["seats"] = [bot_named_in(seat, lang) for seat in out["seats"]]
+        return out
     if kind == ANSWER:
         return {**frame, "answer": localise(frame.get("answer"), lang)}
     if kind == ERROR and isinstance(frame.get("message"), str):
         return {**frame, "message": translate_text(frame["message"], lang)}
     return dict(frame)
+
+
+def bot_named_in(seat: Any, lang: str) -> Any:
+    """A room's seat entry with a bot's name in ``lang`` (``"Fair bot"``); others as they are."""
+    if (
+        isinstance(seat, Mapping)
+        and seat.get("kind") == "bot"
+        and isinstance(seat.get("name"), str)
+    ):
+        return {**seat, "name": translate_text(seat["name"], lang)}
+    return seat
