@@ -143,10 +143,10 @@ class CarouselGame(Game):
         kind = action["type"]
         if kind == "play":
             return self._check_play(state, seat, action)
-        if set(action) != {"type"}:
-            raise IllegalMove(f'This move has no extra fields: write {{"type": "{kind}"}}.')
         if kind not in ("draw", "knock", "end_turn", "pass"):
             raise IllegalMove(f"Unknown move {kind!r}: draw, play, knock, end_turn or pass.")
+        if set(action) != {"type"}:
+            raise IllegalMove(f'This move has no extra fields: write {{"type": "{kind}"}}.')
         why = getattr(self, f"_refuse_{kind}")(state, seat)
         if why:
             raise IllegalMove(why)

@@ -111,6 +111,8 @@ def test_illegal_plays_are_refused_and_change_nothing():
         ({"type": "end_turn"}, "not over"),
         ({"type": "pass"}, "may not pass"),
         ({"type": "fly"}, "Unknown move"),
+        ({"type": "bid", "card": 40}, "Unknown move 'bid'"),  # not "write {'type': 'bid'}"
+        ({"type": "draw", "source": "stock"}, "no extra fields"),
         ("draw", "Carousel move"),
     ]:
         with pytest.raises(IllegalMove, match=words):
