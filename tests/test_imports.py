@@ -3,6 +3,8 @@ top of a module and inside functions alike.
 
 - ``engine/``, ``ui/`` and the game folders import nothing of ``classroom``;
 - ``classroom`` imports no game folder (it finds games through the registry);
+- ``i18n`` imports neither the engine nor a game folder (a game hands it its engine texts when
+  the registry registers it);
 - ``classroom/client`` imports nothing of ``classroom/server``, and the other way round;
 - no import cycle anywhere in the package.
 """
@@ -108,6 +110,10 @@ def test_engine_ui_and_games_import_no_classroom():
 
 def test_classroom_imports_no_game_folder():
     assert offenders((CLASSROOM,), tuple(game_packages())) == []
+
+
+def test_i18n_imports_no_engine_and_no_game_folder():
+    assert offenders((f"{ROOT}.i18n",), (f"{ROOT}.engine", *game_packages())) == []
 
 
 @pytest.mark.parametrize(("side", "other"), [(CLIENT, SERVER), (SERVER, CLIENT)])

@@ -5,9 +5,9 @@ of its ``__init__.py``::
 
     register(GAME, bots=BOTS, queries=QUERIES, experiments=EXPERIMENTS, lesson=LESSON)
 
-or, for a game folder of the package whose bots, experiments and lesson sit in its ``bots.py``,
-``experiments.py`` and ``lesson.py`` (each loaded when first needed), with
-:func:`register_folder`::
+or, for a game folder of the package whose bots, experiments, lesson and engine texts sit in
+its ``bots.py``, ``experiments.py``, ``lesson.py`` and ``engine_templates.py`` (each loaded
+when first needed), with :func:`register_folder`::
 
     register_folder(__name__, GAME, QUERIES, bots={"greedy": "GreedyBot"})
 
@@ -16,7 +16,9 @@ game), ``queries`` are the questions a seat may ask (``engine.queries.Query``), 
 ``experiments`` is a zero-argument function returning the game's class experiments
 (they load heavier modules, so they are built when a server asks for them); ``lesson``,
 likewise, builds the game's lesson material (``lessons.Lesson``: its per-student exercises and
-answer keys, usually from ``<game>/lesson.py`` through :func:`lazy_lesson`).
+answer keys, usually from ``<game>/lesson.py`` through :func:`lazy_lesson`); ``texts`` returns
+the templates a widget reads the engine's English lines back through to translate them
+(``<game>/engine_templates.py``'s ``TEMPLATES``), handed to ``i18n.engine_templates``.
 
 ``all_games`` imports every game folder of the package (a folder with a ``game.py``) and
 every module named by a ``tabletop_widgets.games`` entry point (games installed by other
@@ -74,8 +76,10 @@ def register(
     queries: Sequence[Query] = (),
     experiments: Callable[[], Sequence[Any]] | None = None,
     lesson: Callable[[], Any] | None = None,
+    texts: Callable[[], Sequence[str]] | None = None,
 ) -> Game:
-    """Add ``game`` (with its bots, queries, experiments and lesson) to the registry; return it.
+    """Add ``game`` (with its bots, queries, experiments, lesson and engine texts) to the
+    registry; return it.
 
     Registering a game again replaces its entry (a package registers its game once,
     with everything it declares).
@@ -96,12 +100,24 @@ def register(
         offered=with_review(queries),
         lesson=lesson,
     )
+    if texts is not None:
+        _declare_texts(game.name, texts)
     return game
+
+
+def _declare_texts(name: str, texts: Callable[[], Sequence[str]] | None) -> None:
+    """Hand a game's engine texts to the translations, and what registers every game
+    (imported here: a game that declares texts loads the languages, the engine alone does not)."""
+    from ..i18n.engine_templates import declare_finder, declare_templates
+
+    declare_finder(all_games)
+    declare_templates(name, texts)
 
 
 def unregister(name: str) -> None:
     """Remove the game called ``name`` from the registry (tests register toy games for a while)."""
-    _ENTRIES.pop(name, None)
+    if _ENTRIES.pop(name, None) is not None:
+        _declare_texts(name, None)
 
 
 #: The package whose folders are games, and where it lies (found without importing it: the
@@ -130,6 +146,16 @@ def lazy_lesson(module: str) -> Callable[[], Any]:
     return build
 
 
+def lazy_templates(module: str) -> Callable[[], Sequence[str]]:
+    """The ``texts=`` of a registry line: ``module.TEMPLATES``, imported when a widget first
+    translates an engine text."""
+
+    def read() -> Sequence[str]:
+        return importlib.import_module(module).TEMPLATES
+
+    return read
+
+
 def register_folder(
     package: str,
     game: Game,
@@ -139,8 +165,9 @@ def register_folder(
 ) -> Game:
     """Register ``game`` with what its folder, the package ``package``, declares: ``bots`` maps
     each bot's name to its class in ``<package>.bots`` (imported when the bot is seated); the
-    class experiments and the lesson are ``<package>.experiments`` and ``<package>.lesson``
-    (each imported on first use), where the folder has those modules.
+    class experiments, the lesson and the engine texts are ``<package>.experiments``,
+    ``<package>.lesson`` and ``<package>.engine_templates`` (each imported on first use), where
+    the folder has those modules.
 
     ``register_folder(__name__, GAME, QUERIES, bots={"greedy": "GreedyBot"})``
     """
@@ -156,6 +183,7 @@ def register_folder(
         queries=queries,
         experiments=lazy_experiments(f"{package}.experiments") if has("experiments") else None,
         lesson=lazy_lesson(f"{package}.lesson") if has("lesson") else None,
+        texts=lazy_templates(f"{package}.engine_templates") if has("engine_templates") else None,
     )
 
 

@@ -2,8 +2,8 @@
 the reveal, who wins the offer and why, the Gnalli, the end), in English.
 
 The engine writes English; a widget shows each text in its language through the catalogs'
-templates (``tabletop_widgets.i18n.engine_templates.TEMPLATES``, "The Gnumies: the news"), which
-read these sentences back: a sentence changed here needs its template changed there too
+templates (``tabletop_widgets.gnumies.engine_templates.TEMPLATES``, "the news"), which read
+these sentences back: a sentence changed here needs its template changed there too
 (``tests/i18n/test_pseudo_engine_texts.py`` plays games in the pseudo-locale and fails on any
 text no template reads). Rule ids (R2, R4, R5, N7, N11, S1) refer to docs/rules/gnumies.md.
 """

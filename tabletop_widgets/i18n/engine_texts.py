@@ -2,11 +2,13 @@
 labels, the coach's sentences), put into the widget's language by the catalogs.
 
 The engines write English. A text is translated when the catalogs know it: either as it is
-(a msgid), or as one of the :data:`~tabletop_widgets.i18n.engine_templates.TEMPLATES`, English texts with ``{placeholders}``
-that the engine's text is read back through (``"You scored 14 in Rolling Surplus"`` matches
-``"{name} scored {points} in {box}"``). Each value read is translated in turn when the
-catalogs know it (a box's name, a fruit, a seat's name) and a decimal is written the local way.
-A text nothing matches is shown as the engine wrote it (the pseudo-locale test lists them).
+(a msgid), or as one of the :func:`~tabletop_widgets.i18n.engine_templates.templates`, English
+texts with ``{placeholders}`` that the engine's text is read back through (``"You scored 14 in
+Rolling Surplus"`` matches Yum's ``"{name} scored {points} in {box}"``): the shared ones of
+``i18n/engine_templates.py`` and those each registered game declares in its folder's
+``engine_templates.py``. Each value read is translated in turn when the catalogs know it (a
+box's name, a fruit, a seat's name) and a decimal is written the local way. A text nothing
+matches is shown as the engine wrote it (the pseudo-locale test lists them).
 """
 
 from __future__ import annotations
@@ -20,12 +22,11 @@ from typing import Any
 from babel.messages.pofile import read_po
 
 from . import PSEUDO, catalog_path, fill, pseudo, resolve_language, translator
-from .engine_templates import N_, TEMPLATES
+from .engine_templates import N_, generation, templates
 
 __all__ = [
     "CODE_KEYS",
     "N_",
-    "TEMPLATES",
     "TEXT_KEYS",
     "InLanguage",
     "in_language",
@@ -131,11 +132,21 @@ def _english_ids() -> frozenset[str]:
     return frozenset(m.id for m in catalog if m.id and isinstance(m.id, str))
 
 
-@cache
+#: The templates last compiled and their patterns (compiled again when a game declares more).
+_COMPILED: list[tuple[tuple[str, ...], tuple[tuple[re.Pattern[str], str], ...]]] = []
+
+
 def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """(regex, template) for every template with placeholders, the most literal text first."""
+    found = templates()
+    if not _COMPILED or _COMPILED[0][0] is not found:
+        _COMPILED[:] = [(found, _compile(found))]
+    return _COMPILED[0][1]
+
+
+def _compile(found: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
-    for template in TEMPLATES:
+    for template in found:
         if not _SLOT.search(template):
             continue
         parts = _SLOT.split(template)
@@ -164,14 +175,15 @@ def known(text: str) -> bool:
 def translate_text(text: str, lang: str, depth: int = 0) -> str:
     """The engine's English ``text`` in ``lang`` when the catalogs know it (as it is, or through
     a template), else ``text`` unchanged. Several lines are translated one by one (each line
-    once per process and language: a table's log is read again with every move)."""
+    once per process, language and set of templates: a table's log is read again with every
+    move, and a game registered later brings its templates)."""
     if lang == "en" or not isinstance(text, str) or not text:
         return text
-    return _translated(text, lang, depth)
+    return _translated(text, lang, depth, generation())
 
 
 @lru_cache(maxsize=16384)
-def _translated(text: str, lang: str, depth: int) -> str:
+def _translated(text: str, lang: str, depth: int, templates_read: int) -> str:
     if "\n" in text:
         return "\n".join(translate_text(line, lang, depth) for line in text.split("\n"))
     tr = translator(lang)

@@ -2,11 +2,22 @@
 
 from __future__ import annotations
 
+import importlib
+import subprocess
+import sys
+
 import pytest
 
 from tabletop_widgets import gyumi, yum
-from tabletop_widgets.engine import RandomBot
-from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_text
+from tabletop_widgets.engine import RandomBot, all_games, game_folder
+from tabletop_widgets.i18n import PSEUDO, pseudo
+from tabletop_widgets.i18n.engine_templates import (
+    TEMPLATES,
+    declare_templates,
+    declared_games,
+    templates,
+)
+from tabletop_widgets.i18n.engine_texts import known, localise_snapshot, translate_text
 
 pytestmark = pytest.mark.usefixtures("no_outside_language")
 
@@ -136,3 +147,46 @@ def test_gin_showdowns_and_the_review_lines_random_games_seldom_reach_are_transl
         "Decyzja 3: zapukaj, odrzucając 9♣ zamiast odrzuć 9♣ kosztowało około 1,5 (przedział "
         "95%: od 0,5 do 2,5). Dobierz z talii: stos odrzuconych jest pusty."
     )
+
+
+def test_each_game_declares_its_engine_texts_in_its_own_folder():
+    """A game's templates are its folder's ``engine_templates.py`` (the registry hands them to
+    i18n), the shared ones stay in i18n and are not repeated; all are in the catalogs."""
+    games = all_games()
+    assert set(games) <= set(declared_games())
+    for name, game in games.items():
+        module = importlib.import_module(
+            f"tabletop_widgets.{game_folder(game).name}.engine_templates"
+        )
+        assert game.title in module.TEMPLATES, name
+        assert not set(module.TEMPLATES) & set(TEMPLATES), name
+        assert set(module.TEMPLATES) <= set(templates()), name
+    assert set(TEMPLATES) <= set(templates())
+    assert [t for t in templates() if not known(t)] == []
+
+
+def test_a_line_of_a_game_nobody_imported_yet_is_read_through_its_templates():
+    """The registry hands i18n what registers every game: a Gin line is translated in a process
+    that imported only Yum (the games are found before the templates are first read)."""
+    script = (
+        "import sys\n"
+        "from tabletop_widgets import yum\n"
+        "from tabletop_widgets.i18n.engine_texts import translate_text\n"
+        "before = 'tabletop_widgets.gin_rummy' in sys.modules\n"
+        "print(before, translate_text('Undercut (5 <= 7): 7 - 5 + 25 = 27 to the defender.', 'pl'))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True
+    )
+    assert out.stdout.strip() == "False Podcięcie (5 <= 7): 7 - 5 + 25 = 27 dla broniącego się."
+
+
+def test_templates_declared_after_a_translation_are_read_too():
+    line = "Ada doubled 4."
+    assert translate_text(line, PSEUDO) == line
+    declare_templates("toy", lambda: ("{name} doubled {n}.",))
+    try:
+        assert translate_text(line, PSEUDO) == pseudo("{name} doubled {n}.").format(name="Ada", n=4)
+    finally:
+        declare_templates("toy", None)
+    assert translate_text(line, PSEUDO) == line
