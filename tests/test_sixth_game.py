@@ -2,10 +2,11 @@
 
 The test writes a toy game ("Twenty-one": add 1 or 2 in turn, whoever reaches 21 wins) as a
 package of its own, with one registry line (``register_folder``), the random bot, one class
-experiment (``experiments.py``), a lesson (``lesson.py``: a per-student exercise and an answer key)
-and a front-end bundle, and installs it the way another package would (a
+experiment (``experiments.py``), a lesson (``lesson.py``: a per-student exercise and an answer key),
+its engine texts (``engine_templates.py``: the template its log line is translated through) and a
+front-end bundle, and installs it the way another package would (a
 ``tabletop_widgets.games`` entry point in a ``.dist-info`` folder on ``PYTHONPATH``). A fresh interpreter then finds it in the registry, the table server's
-games, the room page's bundle route, the experiments list, the conformance suite's
+games, the room page's bundle route, the engine texts' translation, the experiments list, the conformance suite's
 parametrisation, the answer-keys collection, the per-student exercises, the student-copy script
 and the guide's tests.
 """
@@ -18,6 +19,8 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+
+from tabletop_widgets.i18n import pseudo
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -52,6 +55,9 @@ class TwentyOne(Game):
     def scores(self, state):
         return [1.0 if state["winner"] == s else 0.0 for s in range(state["num_seats"])]
 
+    def describe(self, before, seat, action, after):
+        return f"{self.seat_name(before, seat)} added {action['n']}: the total is {after['total']}."
+
 
 GAME = TwentyOne()
 """
@@ -80,7 +86,15 @@ def experiments():
     )
 """
 
-# The registry line, as in the package's games: experiments.py and lesson.py are found in the folder.
+# The game's engine texts, as in the package's games: one template per line the engine writes.
+TEMPLATES = """
+from tabletop_widgets.i18n.engine_templates import N_
+
+TEMPLATES = (N_("{name} added {n}: the total is {total}."),)
+"""
+
+# The registry line, as in the package's games: experiments.py, lesson.py and engine_templates.py
+# are found in the folder.
 INIT = """
 from tabletop_widgets.engine.registry import register_folder
 
@@ -125,6 +139,10 @@ import json
 from starlette.testclient import TestClient
 from tabletop_widgets.classroom import build_app
 from tabletop_widgets.engine import all_games, bots_of, experiments_of
+from tabletop_widgets.engine.match import Match
+from tabletop_widgets.engine.registry import unregister
+from tabletop_widgets.i18n import PSEUDO
+from tabletop_widgets.i18n.engine_texts import localise
 
 found = {"registry": "twentyone" in all_games(), "bots": sorted(bots_of("twentyone"))}
 found["experiments"] = [e.id for e in experiments_of("twentyone")]
@@ -132,6 +150,11 @@ with TestClient(build_app()) as client:
     found["server_games"] = [g["name"] for g in client.get("/api/games").json()]
     bundle = client.get("/bundle/twentyone/widget.js")
     found["bundle"] = [bundle.status_code, bundle.text]
+match = Match(all_games()["twentyone"], seed=1)
+match.act({"type": "add", "n": 2})
+found["texts"] = [match.english_events[0], localise(match.english_events[0], PSEUDO)]
+unregister("twentyone")  # its texts leave with it
+found["texts"].append(localise(match.english_events[0], PSEUDO))
 print(json.dumps(found))
 """
 
@@ -144,6 +167,7 @@ def install_toy_game(where: Path) -> dict[str, str]:
     (package / "game.py").write_text(textwrap.dedent(GAME))
     (package / "experiments.py").write_text(textwrap.dedent(EXPERIMENTS))
     (package / "lesson.py").write_text(textwrap.dedent(LESSON))
+    (package / "engine_templates.py").write_text(textwrap.dedent(TEMPLATES))
     (package / "static" / "widget.js").write_text("export default { render() {} }; // twenty-one\n")
     (package / "static" / "widget.css").write_text(".tw-root {}\n")
     meta = where / "twentyone_game-0.1.dist-info"
@@ -170,6 +194,15 @@ def test_a_sixth_game_is_found_by_every_front_end(tmp_path):
     assert found["experiments"] == ["twentyone-first"]
     assert "twentyone" in found["server_games"] and "yum" in found["server_games"]
     assert found["bundle"] == [200, "export default { render() {} }; // twenty-one\n"]
+    # Its log line is read back through its own template (and the seat's name through the
+    # shared "Player {n}"), with no shared file edited; unregistered, the line stays English.
+    english, shown, forgotten = found["texts"]
+    assert english == "Player 1 added 2: the total is 2."
+    player = pseudo("Player {n}").replace("{n}", "1")
+    assert shown == pseudo("{name} added {n}: the total is {total}.").format(
+        name=player, n=2, total=2
+    )
+    assert forgotten == english
 
 
 def test_a_sixth_game_joins_the_conformance_suite(tmp_path):
