@@ -10,7 +10,7 @@
 // (pseudo-locale, placeholders, catalog look-ups) is the widgets' own: the kit's words.js, which
 // the server serves beside this file as /static/words.js.
 import CATALOGS from "./class_locales.js";
-import { PSEUDO, fillWith, lookUp, lookUpPlural, percentIn, pseudo } from "./words.js";
+import { PSEUDO, lookUp, percentIn, pseudo, translators } from "./words.js";
 
 /** The pseudo-locale's code, and a text in it. */
 export { PSEUDO, pseudo };
@@ -58,20 +58,13 @@ export function words() {
   return { t, nt, number: formatNumber, share: formatShare, text: tServer };
 }
 
+const pageWords = translators(CATALOGS, getLang, formatNumber);
 /** `text` with each {name} replaced by params[name] (numbers written the local way). */
-export function fill(text, params = {}) {
-  return fillWith(text, params, formatNumber);
-}
-
+export const fill = pageWords.fill;
 /** The translation of `msgid` (its English text), placeholders filled. */
-export function t(msgid, params) {
-  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
-}
-
+export const t = pageWords.t;
 /** The plural form for `n` (Polish has three forms), {n} filled. */
-export function nt(singular, plural, n, params = {}) {
-  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, plural, n), { n, ...params });
-}
+export const nt = pageWords.nt;
 
 /** A message the server sent (its English text): translated when the catalog has it. */
 export function tServer(message) {

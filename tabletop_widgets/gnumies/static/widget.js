@@ -1052,6 +1052,15 @@ function lookUpPlural(catalog, singular, plural, n) {
   }
   return n === 1 ? singular : plural;
 }
+function translators(catalogs, lang, number) {
+  const catalog = () => lang() === PSEUDO ? null : catalogs[lang()];
+  const fill2 = (text, params = {}) => fillWith(text, params, number);
+  return {
+    fill: fill2,
+    t: (msgid, params) => fill2(lookUp(catalog(), msgid), params),
+    nt: (singular, plural, n, params = {}) => fill2(lookUpPlural(catalog(), singular, plural, n), { n, ...params })
+  };
+}
 
 // tabletop_widgets/ui/js/kit/i18n.js
 var CATALOGS = { en: en_default, tr: tr_default, pl: pl_default, hu: hu_default, fr: fr_default };
@@ -1061,15 +1070,13 @@ function setLang(lang) {
   current = lang === PSEUDO || lang && CATALOGS[lang] ? lang : "en";
   return current;
 }
-function fill(text, params = {}) {
-  return fillWith(text, params, formatNumber);
+function getLang() {
+  return current;
 }
-function t(msgid, params) {
-  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
-}
-function nt(singular, pluralText, n, params = {}) {
-  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
-}
+var words = translators(CATALOGS, getLang, formatNumber);
+var fill = words.fill;
+var t = words.t;
+var nt = words.nt;
 function locale() {
   return current === PSEUDO ? "en" : current;
 }

@@ -12,7 +12,7 @@ import tr from "./locales/tr.js";
 import pl from "./locales/pl.js";
 import hu from "./locales/hu.js";
 import fr from "./locales/fr.js";
-import { PSEUDO, fillWith, lookUp, lookUpPlural, percentIn, pseudo } from "./words.js";
+import { PSEUDO, percentIn, pseudo, translators } from "./words.js";
 
 export { PSEUDO, pseudo };
 
@@ -34,20 +34,13 @@ export function getLang() {
   return current;
 }
 
+const words = translators(CATALOGS, getLang, formatNumber);
 /** `text` with each {name} replaced by params[name] (numbers formatted for the language). */
-export function fill(text, params = {}) {
-  return fillWith(text, params, formatNumber);
-}
-
+export const fill = words.fill;
 /** The translation of `msgid` (the English text) in the current language, placeholders filled. */
-export function t(msgid, params) {
-  return fill(lookUp(current === PSEUDO ? null : CATALOGS[current], msgid), params);
-}
-
+export const t = words.t;
 /** The plural form for `n` ("{n} roll left" / "{n} rolls left"; Polish has three forms). */
-export function nt(singular, pluralText, n, params = {}) {
-  return fill(lookUpPlural(current === PSEUDO ? null : CATALOGS[current], singular, pluralText, n), { n, ...params });
-}
+export const nt = words.nt;
 
 function locale() {
   return current === PSEUDO ? "en" : current;

@@ -1,7 +1,8 @@
-// The language machinery every page shares: the pseudo-locale, {name} placeholders, and the
-// look-up of a message (and its plural form) in a compiled catalog. It imports nothing: the kit's
-// i18n.js (bundled into each game's widget) and the class pages' classroom/static/i18n.js (which
-// loads it from the server as /static/words.js) both build on it, each with its own catalogs.
+// The language machinery every page shares: the pseudo-locale, {name} placeholders, the look-up
+// of a message (and its plural form) in a compiled catalog, and t / nt / fill built on them. It
+// imports nothing: the kit's i18n.js (bundled into each game's widget) and the class pages'
+// classroom/static/i18n.js (which loads it from the server as /static/words.js) both build on
+// it, each with its own catalogs, language and number format.
 
 /** The pseudo-locale's code: every string wrapped and accented ("[!! Ŕöļļ !!]"). */
 export const PSEUDO = "xx";
@@ -47,6 +48,19 @@ export function lookUpPlural(catalog, singular, plural, n) {
     if (form) return form;
   }
   return n === 1 ? singular : plural;
+}
+
+/** t, nt and fill for a page or a widget that speaks `lang()` now: the messages of
+ * `catalogs[lang()]` (the pseudo-locale's forms for PSEUDO), placeholders filled, each number
+ * written by `number(x)`. */
+export function translators(catalogs, lang, number) {
+  const catalog = () => (lang() === PSEUDO ? null : catalogs[lang()]);
+  const fill = (text, params = {}) => fillWith(text, params, number);
+  return {
+    fill,
+    t: (msgid, params) => fill(lookUp(catalog(), msgid), params),
+    nt: (singular, plural, n, params = {}) => fill(lookUpPlural(catalog(), singular, plural, n), { n, ...params }),
+  };
 }
 
 /** A share (0.25) as a percentage the way of `locale`: "25%", "25 %" in French, "%25" in Turkish. */
