@@ -53,8 +53,8 @@ TEMPLATES: tuple[str, ...] = (
     N_("the only bidder"),
     N_("the highest card, {value}"),
     N_("the lowest card, {value}"),
-    N_("the highest card, {value}, tied; {n} Luckynits beat {others}"),
-    N_("the lowest card, {value}, tied; {n} Luckynits beat {others}"),
+    N_("a tie at the highest card, {value}, decided by Luckynits: {tally}"),
+    N_("a tie at the lowest card, {value}, decided by Luckynits: {tally}"),
     N_(
         "The Wullawaki goes to {name} ({because}); the {value} goes back to the hand; the other bids are discarded."
     ),

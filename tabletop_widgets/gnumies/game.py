@@ -369,9 +369,9 @@ class GnumiesGame(Game):
         winner, tie = rules.resolve_bids(offer, bids)
         who, card = self.seat_name(state, winner), picks_card[winner]
         tied = [s for s in bidders if picks_card[s] == card and s != winner] if tie else []
-        beaten = [f"{self.seat_name(state, s)} {bids[s][1]}" for s in tied]
+        tally = [f"{self.seat_name(state, s)} ({bids[s][1]})" for s in [winner, *tied]]
         nits = bids[winner][1] if tie else None
-        why = texts.why_won(offer, card, len(bidders), nits, beaten)
+        why = texts.why_won(offer, card, len(bidders), nits, tally)
         state["rooms"][winner].append(offer)
         if offer == WULLAWAKI:  # the winner takes the card back; all others discard [TEXT]
             for s in bidders:

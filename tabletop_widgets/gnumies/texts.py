@@ -76,18 +76,15 @@ def revealed(bids: Sequence[tuple[str, str, Any]]) -> str:
 
 
 def why_won(
-    offer: Any, card: int, bidders: int, tied_luckynits: int | None, beaten: Sequence[str]
+    offer: Any, card: int, bidders: int, tied_luckynits: int | None, tally: Sequence[str]
 ) -> str:
     """R5: why the winning card won: the only bidder, the highest (lowest) card, or the tie
-    broken by Luckynits (``beaten``: "name luckynits" of the other tied cards)."""
+    broken by Luckynits (``tally``: "name (luckynits)" of every tied card, the winner's first)."""
     direction = winning_direction(offer)
     if bidders == 1:
         return "the only bidder"
     if tied_luckynits is not None:
-        return (
-            f"the {direction} card, {card}, tied; {tied_luckynits} Luckynits beat "
-            f"{', '.join(beaten)}"
-        )
+        return f"a tie at the {direction} card, {card}, decided by Luckynits: {', '.join(tally)}"
     return f"the {direction} card, {card}"
 
 

@@ -54,6 +54,7 @@ _CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 _TABLE_CARD = rf"(?:{_CARD}|Joker(?: \({_CARD}\))?)"
 #: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
 _NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
+_COUNTED = re.compile(r"^(.+) (\(\d+\))$")
 _SLOT_PATTERNS = {
     **dict.fromkeys(
         (
@@ -108,7 +109,7 @@ _SLOT_PATTERNS = {
     "emoji": r"\S+",
     "error": r"[A-Za-z]+",
     "play": r"the (?:\d+|Gnalli)",
-    "because": r"[^.()]+?",
+    "because": r"(?:[^.()]|\([^.()]*\))+?",  # a reason may hold "(4)", one level deep
     # Gin Rummy: a card as card_label writes it ("10♥", "Q♠"); GYÜMI: the numbers under a fruit
     "card": _CARD,
     "card2": _CARD,
@@ -209,7 +210,8 @@ def _translated(text: str, lang: str, depth: int, templates_read: int) -> str:
             return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
     if len(sentences) > 1:
         return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
-    m = _NUMBERED.match(text)  # "Random bot 2", "You 12": the name translated, the number kept
+    m = _NUMBERED.match(text) or _COUNTED.match(text)
+    # "Random bot 2", "You 12", "You (4)": the name translated, the number kept
     if m:
         head = translate_text(m.group(1), lang, depth + 1)
         if head != m.group(1):

@@ -17,6 +17,8 @@ from tabletop_widgets.gnumies.rules import COPICASTOR as C
 from tabletop_widgets.gnumies.rules import GNALLI as G
 from tabletop_widgets.gnumies.rules import HAND
 from tabletop_widgets.gnumies.rules import WULLAWAKI as W
+from tabletop_widgets.i18n import translator
+from tabletop_widgets.i18n.engine_texts import translate_text
 
 
 def table(n=2, supply=(), hands=None, options=None):
@@ -65,7 +67,20 @@ def test_ties_go_to_more_luckynits_as_in_the_rulebook():
     # Seats 2 and 3 play blue and violet: the violet 80 (5 Luckynits) beats the blue 80 (1).
     state = play(table(4, [9, 3]), 10, 20, 80, 80)
     assert state["rooms"][3] == [9]
-    assert state["reveal"]["tie"] is True and "5 Luckynits beat" in state["reveal"]["text"]
+    assert state["reveal"]["tie"] is True
+    assert (
+        "(a tie at the highest card, 80, decided by Luckynits: Player 4 (5), Player 3 (1))"
+        in state["reveal"]["text"]
+    ), state["reveal"]["text"]
+    # read in French: the reason's template, and each seat's name with its count kept
+    player = translator("fr").gettext("Player {n}")
+    tally = f"{player.format(n=4)} (5), {player.format(n=3)} (1)"
+    why = (
+        translator("fr")
+        .gettext("a tie at the highest card, {value}, decided by Luckynits: {tally}")
+        .format(value=80, tally=tally)
+    )
+    assert f"({why})" in translate_text(state["reveal"]["text"], "fr"), why
 
 
 def test_the_copicastor_goes_to_the_lowest_card_ties_by_luckynits():
