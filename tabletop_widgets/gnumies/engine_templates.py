@@ -102,6 +102,7 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         'A Gnumies move is {"type": "play", "card": 40} (or "card": "gnalli"), or after a Gnalli {"type": "keep"} or {"type": "give", "to": <seat>}.'
     ),
+    N_('Play one card: {"type": "play", "card": 40}.'),
     N_("expected points this round (yours minus the opponent's)"),
     N_("play the {value}"),
     N_("play the Gnalli"),

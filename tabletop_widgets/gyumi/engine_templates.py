@@ -83,6 +83,12 @@ TEMPLATES: tuple[str, ...] = (
     N_(
         'A GYÜMI move is {"type": "draw"} or {"type": "take", "pile": i} to take a card, then {"type": "play"} or {"type": "discard", "pile": i} to place it.'
     ),
+    N_('A \'draw\' move has no other fields: {"type": "draw"}.'),
+    N_('A \'play\' move has no other fields: {"type": "play"}.'),
+    N_('A \'take\' move names one discard pile and nothing else: {"type": "take", "pile": 0}.'),
+    N_(
+        'A \'discard\' move names one discard pile and nothing else: {"type": "discard", "pile": 0}.'
+    ),
     N_("{cards}: {number} and {number2} appears twice, so 0 points"),
     # the hint's refusal
     N_("Nothing to decide now: it is not your turn."),

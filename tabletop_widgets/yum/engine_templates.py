@@ -83,6 +83,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("(Optimal play averages {points} points a game with these rules.)"),
     # the move shape, the coach's runner-up and first roll
     N_('A Yum move is {"type": "roll", "hold": [...]} or {"type": "score", "box": ...}.'),
+    N_('A roll says which dice to keep: {"type": "roll", "hold": [0, 2]}.'),
     N_("Close second: {move}, {behind} expected points behind."),
     N_("Roll the five dice: with best play from here you expect {points} points in all."),
     N_("roll"),
