@@ -233,6 +233,18 @@ function bonusCell(ctx, seat) {
   );
 }
 
+// A box's row header: its name, the rulebook's French name where it differs, and what it scores
+// under this table's rules (the engine's words, with the variant's own numbers).
+function rowHeader(entry) {
+  return h(
+    "span",
+    { class: "yum-box" },
+    h("span", { class: "yum-box-en" }, entry.label),
+    entry.french !== entry.label ? h("span", { class: "yum-box-fr", lang: "fr" }, entry.french) : null,
+    entry.scoring ? h("span", { class: "yum-box-rule", testid: `rule-${entry.box}` }, entry.scoring) : null,
+  );
+}
+
 function drawSheet(ctx) {
   const v = ctx.view;
   const n = (v.cards || []).length;
@@ -241,18 +253,8 @@ function drawSheet(ctx) {
   const coach = advice && !advice.unavailable ? advice : null;
   const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
-  // Each box: its name, the rulebook's French name where it differs, and what it scores
-  // under this table's rules (the engine's words, with the variant's own numbers).
-  const label = (entry) =>
-    h(
-      "span",
-      { class: "yum-box" },
-      h("span", { class: "yum-box-en" }, entry.label),
-      entry.french !== entry.label ? h("span", { class: "yum-box-fr", lang: "fr" }, entry.french) : null,
-      entry.scoring ? h("span", { class: "yum-box-rule", testid: `rule-${entry.box}` }, entry.scoring) : null,
-    );
   const rowFor = (entry) => ({
-    cells: [label(entry), ...seats.map((s) => scoreCell(ctx, s, entry, bestBox))],
+    cells: [rowHeader(entry), ...seats.map((s) => scoreCell(ctx, s, entry, bestBox))],
     testid: `row-${entry.box}`,
   });
   const upper = sheetOf(v).filter((e) => e.section === "upper").map(rowFor);

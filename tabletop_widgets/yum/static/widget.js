@@ -1995,6 +1995,15 @@ function bonusCell(ctx, seat) {
     h("span", { class: "yum-bonus-text" }, `${tot.upper}/${rule.threshold}`)
   );
 }
+function rowHeader(entry) {
+  return h(
+    "span",
+    { class: "yum-box" },
+    h("span", { class: "yum-box-en" }, entry.label),
+    entry.french !== entry.label ? h("span", { class: "yum-box-fr", lang: "fr" }, entry.french) : null,
+    entry.scoring ? h("span", { class: "yum-box-rule", testid: `rule-${entry.box}` }, entry.scoring) : null
+  );
+}
 function drawSheet(ctx) {
   const v = ctx.view;
   const n = (v.cards || []).length;
@@ -2003,15 +2012,8 @@ function drawSheet(ctx) {
   const coach = advice && !advice.unavailable ? advice : null;
   const bestBox = coach && coach.best && coach.best.kind === "box" ? coach.best.box : null;
   const rule = v.bonus_rule || { threshold: 63, points: 25 };
-  const label = (entry) => h(
-    "span",
-    { class: "yum-box" },
-    h("span", { class: "yum-box-en" }, entry.label),
-    entry.french !== entry.label ? h("span", { class: "yum-box-fr", lang: "fr" }, entry.french) : null,
-    entry.scoring ? h("span", { class: "yum-box-rule", testid: `rule-${entry.box}` }, entry.scoring) : null
-  );
   const rowFor = (entry) => ({
-    cells: [label(entry), ...seats.map((s2) => scoreCell(ctx, s2, entry, bestBox))],
+    cells: [rowHeader(entry), ...seats.map((s2) => scoreCell(ctx, s2, entry, bestBox))],
     testid: `row-${entry.box}`
   });
   const upper = sheetOf(v).filter((e) => e.section === "upper").map(rowFor);
