@@ -4,8 +4,7 @@ The hint (``hint``) is computed from the seat's recall alone (its view: its hand
 discard pile, the cards each seat visibly took from the pile and still holds, the counts).
 It deals *worlds* (``playouts.Worlds``): the opponent's unseen cards and the stock order
 drawn afresh from the cards this seat has not seen, the opponent's likely hand weighted by
-what it discarded and passed (a hand that would meld those cards mostly dealt again). It
-plays every candidate move in every world (the same worlds for every candidate: common
+what it discarded and passed. It plays every candidate move in every world (the same worlds for every candidate: common
 random numbers), then the rest of the hand with OpenSpiel's SimpleGinRummyBot's policy for
 both players (take the pile's card only when it lowers the deadwood and melds or lets the
 player knock, discard to the least deadwood, the highest rank first, knock at the first

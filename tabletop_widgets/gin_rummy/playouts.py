@@ -3,8 +3,7 @@
 A *world* deals the opponent's unseen cards and the stock order from the cards a seat has
 not seen (``Worlds``: the cards the opponent took from the pile and holds are in its hand;
 every other unseen card is dealt to it with a weight, lower for a card that would meld with
-one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``; a hand that would meld
-cards it discarded or passed is mostly dealt again, ``SHOWN_MELD_KEEP``).
+one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``).
 
 From a candidate move, the rest of the hand is played by one policy for both players,
 OpenSpiel's SimpleGinRummyBot's (the strongest bot the coach is measured against): take the
@@ -47,13 +46,6 @@ from .rules import (
 DISCARDED_WEIGHT = 0.5
 #: Weight of an unseen card per card the opponent passed (left on the pile) it would meld with.
 PASSED_WEIGHT = 0.75
-#: A dealt opponent hand in which ``k`` of the cards the opponent discarded or passed would
-#: now join a meld is kept with chance ``SHOWN_MELD_KEEP ** k`` (else dealt again, at most
-#: ``SHOWN_MELD_TRIES`` times): a player throws and passes the cards that do not meld with its
-#: hand (OpenSpiel's SimpleGinRummyBot always does), though its hand has changed since.
-SHOWN_MELD_KEEP = 0.3
-#: Most deals of the opponent's hand per world (``SHOWN_MELD_KEEP``); the last one is kept.
-SHOWN_MELD_TRIES = 30
 #: The playouts' knocking: ``True``, both players knock at the first chance (as GreedyBot and
 #: OpenSpiel's SimpleGinRummyBot do); ``False``, FairBot's schedule (``knock_limit``). The
 #: coach's own knock is weighed against playing on in the same deals, where the opponent
@@ -389,8 +381,6 @@ class Worlds:
             raise ValueError("the seat's view does not add up to one deck")
         self.pile = [card_bit(c) for c in recall["discard"]]
         discarded, passed = attribution(recall)
-        shown = [1 << b for b in discarded + passed]  # not those its known cards meld
-        self.shown = [t for t in shown if not meldable(self.known | t) & t]
         w = np.ones(len(self.unseen))
         for i, c in enumerate(self.unseen.tolist()):
             w[i] *= DISCARDED_WEIGHT ** sum(related(c, d) for d in discarded)
@@ -399,22 +389,12 @@ class Worlds:
         self.rng = np.random.default_rng(seed_of(recall, seat))
 
     def deal(self) -> tuple[int, list[int]]:
-        """One world: ``(the opponent's hand mask, the stock, top card last)``, the hand
-        dealt again while it melds cards the opponent threw or passed (``SHOWN_MELD_KEEP``)."""
-        for _ in range(SHOWN_MELD_TRIES):
-            pick = self.rng.choice(len(self.unseen), self.n_hidden, replace=False, p=self.weights)
-            chosen = np.zeros(len(self.unseen), dtype=bool)
-            chosen[pick] = True
-            opp = self.known | sum(1 << b for b in self.unseen[chosen].tolist())
-            k = self.melds_shown(opp)
-            if k == 0 or self.rng.random() < SHOWN_MELD_KEEP**k:
-                break
+        """One world: ``(the opponent's hand mask, the stock, top card last)``."""
+        pick = self.rng.choice(len(self.unseen), size=self.n_hidden, replace=False, p=self.weights)
+        chosen = np.zeros(len(self.unseen), dtype=bool)
+        chosen[pick] = True
+        opp = self.known | sum(1 << b for b in self.unseen[chosen].tolist())
         return opp, self.rng.permutation(self.unseen[~chosen]).tolist()
-
-    def melds_shown(self, opp: int) -> int:
-        """How many of the cards the opponent discarded or passed would join a meld with
-        the hand ``opp`` (a mask)."""
-        return sum(bool(meldable(opp | t) & t) for t in self.shown)
 
 
 def play_worlds(
@@ -465,8 +445,6 @@ __all__ = [
     "PASSED_WEIGHT",
     "ROLLOUT_KNOCKS_AT_ONCE",
     "ROLLOUT_TAKES_TO_MELD",
-    "SHOWN_MELD_KEEP",
-    "SHOWN_MELD_TRIES",
     "VALUE_OF_BIT",
     "Rollout",
     "PlayoutBatch",

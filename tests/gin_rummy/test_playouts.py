@@ -159,32 +159,3 @@ def test_the_playouts_take_as_simple_gin_rummy_bot_by_default():
     assert playouts.ROLLOUT_TAKES_TO_MELD
     hand = to_mask("2S 3S 7H 7D 9C TC JH QD KS KH")
     assert not takes(hand, card_bit("AC")) and takes(hand, card_bit("4S"))
-
-
-def test_the_worlds_rarely_deal_the_opponent_cards_that_meld_what_it_threw(monkeypatch):
-    """A dealt opponent hand that would meld a card it discarded or passed is dealt again
-    (kept with chance SHOWN_MELD_KEEP per such card): far fewer such hands than without."""
-    from tabletop_widgets.gin_rummy.bots import GreedyBot
-
-    state, bot, r = GAME.new_state(2, 3, {"match_target": 0}), GreedyBot(), random.Random(1)
-    for _ in range(20):
-        s = GAME.seats_to_act(state)[0]
-        state = GAME.step(
-            state, s, bot.choose(GAME.view(state, s), GAME.legal_actions(state, s), r)
-        )
-    seat = GAME.seats_to_act(state)[0]
-    recall = GAME.present(GAME.recall(state, seat), seat)
-    worlds = Worlds(recall, seat)
-    assert len(worlds.shown) == 5
-    t = worlds.shown[0]
-    partners = [
-        1 << b for b in DECK_BITS if 1 << b != t and playouts.related(b, t.bit_length() - 1)
-    ]
-    pair = next(a | b for a in partners for b in partners if playouts.meldable(a | b | t) & t)
-    assert worlds.melds_shown(pair) >= 1 and worlds.melds_shown(0) == 0
-    counts = {}
-    for keep in (1.0, 0.3):
-        monkeypatch.setattr(playouts, "SHOWN_MELD_KEEP", keep)
-        w = Worlds(recall, seat)
-        counts[keep] = sum(w.melds_shown(w.deal()[0]) for _ in range(300))
-    assert counts[0.3] < 0.5 * counts[1.0], counts
