@@ -5,16 +5,16 @@ not seen (``Worlds``: the cards the opponent took from the pile and holds are in
 every other unseen card is dealt to it with a weight, lower for a card that would meld with
 one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``).
 
-From a candidate move, the rest of the hand is played by one policy for both players,
-OpenSpiel's SimpleGinRummyBot's (the strongest bot the coach is measured against): take the
-pile's card only when it lowers the deadwood after the best discard and either melds or lets
-the player knock (``takes``, ``ROLLOUT_TAKES_TO_MELD``), else draw from the stock; discard to
-the least deadwood (ties: the highest value, then the highest rank, a king before a ten, then
-the lowest bit); knock or go Gin at the first chance (``ROLLOUT_KNOCKS_AT_ONCE``).
-``Rollout`` plays one world in Python; ``play_batch`` plays thousands at once on numpy
-arrays, every turn of every world a few array operations and a few calls of
-``deadwood.min_deadwood_of_masks`` (the same moves, the same points:
-tests/gin_rummy/test_playouts.py). Only the coach imports this module: play
+From a candidate move, the rest of the hand is played by one policy for both players
+(GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does): take the pile's
+card when it lowers the deadwood after the best discard (``takes``; with
+``ROLLOUT_TAKES_TO_MELD`` only when it also melds or lets the player knock), else draw from
+the stock; discard
+to the least deadwood (ties: the highest card, then the lowest bit); knock or go Gin at the
+first chance (``ROLLOUT_KNOCKS_AT_ONCE``). ``Rollout`` plays one world in Python;
+``play_batch`` plays thousands at once on numpy arrays, every turn of every world a few
+array operations and two calls of ``deadwood.min_deadwood_of_masks`` (the same moves, the
+same points: tests/gin_rummy/test_playouts.py). Only the coach imports this module: play
 never needs numpy.
 """
 
@@ -54,11 +54,10 @@ ROLLOUT_KNOCKS_AT_ONCE = True
 #: The playouts' take: ``True``, the pile's card only when it lowers the deadwood and either
 #: melds (it adds less than its own value to the least deadwood) or lets the player knock
 #: (OpenSpiel's SimpleGinRummyBot takes only a card that melds; the coach's ``default_take``);
-#: ``False``, whenever it lowers the deadwood (GreedyBot's). Alone, against SimpleGinRummyBot
-#: the 48-world coach scored -0.05 [-0.40, +0.31] points a hand less with it on, paired, on
-#: the same 6,000 hands (``bench_coach.py --compare``, 2026-12-05); on with the king-first
-#: discard, the policy is SimpleGinRummyBot's (issue 45).
-ROLLOUT_TAKES_TO_MELD = True
+#: ``False``, whenever it lowers the deadwood (GreedyBot's). Off: against SimpleGinRummyBot the
+#: 48-world coach scored -0.05 [-0.40, +0.31] points a hand less with it on, paired, on the
+#: same 6,000 hands (``bench_coach.py --compare``, 2026-12-05).
+ROLLOUT_TAKES_TO_MELD = False
 
 #: Positions from which ``play_worlds`` plays on arrays (``play_batch``); fewer are played one
 #: by one (``Rollout``), faster below about 200 on this machine (a turn of the arrays costs
@@ -91,20 +90,19 @@ def rollout_knock_limit(stock_count: int) -> int:
 @lru_cache(maxsize=1 << 16)
 def best_discard_mask(hand: int, forbidden: int = 0) -> tuple[int, int]:
     """``(bit, deadwood)``: the discard of an 11-card mask leaving the least deadwood
-    (ties: the highest-valued card, then the highest rank, then the lowest bit; never a
-    ``forbidden`` bit). A card in no meld leaves the melds as they are (the deadwood drops by
-    its value): only melded cards are re-solved, and only those that could beat the best so
-    far."""
+    (ties: the highest-valued card, then the lowest bit; never a ``forbidden`` bit). A card
+    in no meld leaves the melds as they are (the deadwood drops by its value): only melded
+    cards are re-solved, and only those that could beat the best so far."""
     now = deadwood_of_mask(hand)
     melded = meldable(hand)
-    best = (99, 0, 0, 0)
+    best = (99, 0, 0)
     m = hand & ~forbidden & ~melded
     while m:
         low = m & -m
         m ^= low
         b = low.bit_length() - 1
         v = VALUE_OF_BIT[b]
-        key = (now - v, -v, -(b % 16), b)
+        key = (now - v, -v, b)
         if key < best:
             best = key
     m = hand & ~forbidden & melded
@@ -113,12 +111,12 @@ def best_discard_mask(hand: int, forbidden: int = 0) -> tuple[int, int]:
         m ^= low
         b = low.bit_length() - 1
         v = VALUE_OF_BIT[b]
-        if (now - v, -v, -(b % 16), b) > best:
+        if (now - v, -v, b) > best:
             continue  # removing a card of value v never leaves less than now - v
-        key = (deadwood_of_mask(hand ^ low), -v, -(b % 16), b)
+        key = (deadwood_of_mask(hand ^ low), -v, b)
         if key < best:
             best = key
-    return best[3], best[0]
+    return best[2], best[0]
 
 
 @lru_cache(maxsize=1 << 14)
@@ -241,7 +239,7 @@ def _discards(h11: np.ndarray, forbidden: np.ndarray) -> tuple[np.ndarray, np.nd
     bits = np.unpackbits(h11.astype("<i8").view(np.uint8).reshape(n, 8), axis=1, bitorder="little")
     cols = np.nonzero(bits)[1].reshape(n, 11).astype(np.int64)
     after = min_deadwood_of_masks(h11[:, None] ^ (np.int64(1) << cols)).astype(np.int64)
-    key = (after << 16) + ((16 - _VALUES[cols]) << 11) + ((15 - cols % 16) << 6) + cols
+    key = (after << 12) + ((16 - _VALUES[cols]) << 6) + cols
     key[cols == forbidden[:, None]] = 1 << 40
     pick = key.argmin(axis=1)
     rows = np.arange(n)

@@ -134,28 +134,3 @@ def test_the_playouts_take_a_card_that_melds_or_lets_them_knock(monkeypatch):
     assert takes(knock, card_bit("AH"))  # to 1: a knock, though the ace melds nothing
     monkeypatch.setattr(playouts, "ROLLOUT_TAKES_TO_MELD", False)
     assert takes(hand, card_bit("AC"))  # GreedyBot's take: any card that lowers it
-
-
-def test_the_playouts_discard_the_highest_rank_among_equal_deadwood():
-    """SimpleGinRummyBot's discard: among the cards leaving the least deadwood, the highest
-    rank (a king before a ten, whatever the suits), in the one-world and the batched playouts."""
-    hand = to_mask("2S 3S 4S 7H 7D 7C TS JD QC KH 5D")  # deadwood TS JD QC KH 5D
-    bit, after = playouts.best_discard_mask(hand)
-    assert (bit, after) == (card_bit("KH"), 35)
-    assert playouts.best_discard_mask(hand, 1 << card_bit("KH")) == (card_bit("QC"), 35)
-    pile: list[int] = []
-    Rollout(False).discard([0, 0], 0, hand, 0, pile, [card_bit("AC")] * 20)
-    assert pile == [card_bit("KH")]
-    opp = to_mask("2H 3H 4H 8S 8D 8C 9D 9C 6S 6C")
-    stock = [card_bit("AS")] * 19 + [card_bit("5D")]  # 5D on top: drawn
-    start = ([hand ^ (1 << card_bit("5D")), opp], 0, [], stock)
-    batch = playouts.PlayoutBatch([start])
-    held, bits, left = batch.draw(np.array([0]))
-    assert (int(held[0]), int(bits[0]), int(left[0])) == (hand, card_bit("KH"), 35)
-
-
-def test_the_playouts_take_as_simple_gin_rummy_bot_by_default():
-    """The playouts take the upcard only when it melds or lets the player knock."""
-    assert playouts.ROLLOUT_TAKES_TO_MELD
-    hand = to_mask("2S 3S 7H 7D 9C TC JH QD KS KH")
-    assert not takes(hand, card_bit("AC")) and takes(hand, card_bit("4S"))
