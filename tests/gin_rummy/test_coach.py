@@ -377,11 +377,13 @@ def test_completing_is_the_cards_that_would_meld():
 
 
 def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
-    """A take that does not lower the deadwood, a discard to more deadwood than necessary, a
-    knock passed up: the coach plays any move other than its default (the first candidate:
-    ``default_take``, the least deadwood, a knock at the first chance) only when the paired
-    interval of its gain over the default excludes 0."""
-    moved = 0
+    """A take that does not lower the deadwood, a discard to more deadwood than necessary: the
+    coach plays any move other than its default (the first candidate: ``default_take``, the
+    least deadwood) only when the paired interval of its gain over the default excludes 0; a
+    knock at the first chance is passed up when playing on scores more in the same deals
+    (``KNOCK_SURE`` 0: no margin either way)."""
+    assert coach.KNOCK_SURE == 0
+    moved = knocks = 0
     for seed in range(3):
         state = GAME.new_state(2, seed, {"match_target": 0})
         while not state["over"]:
@@ -392,9 +394,13 @@ def test_the_coach_leaves_its_default_only_when_the_deals_show_a_gain():
             if answer["action"] != default:
                 moved += 1
                 row = next(o for o in answer["options"] if o["action"] == default)
-                assert row["gap"]["low"] > 0, (recall, answer)
+                if default["type"] == "knock":
+                    knocks += 1
+                    assert row["gap"]["value"] > 0, (recall, answer)
+                else:
+                    assert row["gap"]["low"] > 0, (recall, answer)
             state = GAME.apply(state, seat, answer["action"])
-    assert moved  # the rule was exercised
+    assert moved > knocks  # the rule was exercised beyond the knocks
 
 
 def test_the_default_take_needs_a_meld_or_a_knock():
