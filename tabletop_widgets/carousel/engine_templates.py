@@ -3,7 +3,7 @@ play meld by meld, the coach's advice), read by :mod:`tabletop_widgets.i18n.engi
 
 from __future__ import annotations
 
-from ..i18n.engine_templates import N_
+from ..i18n.engine_templates import CARD, N_
 
 #: Carousel's engine texts, the variable parts as {placeholders}.
 TEMPLATES: tuple[str, ...] = (
@@ -121,3 +121,13 @@ TEMPLATES: tuple[str, ...] = (
     N_("A joker on the table must be named: write it as JK:<card>, e.g. JK:8S."),
     N_("A joker must stand for a real card, not for another joker."),
 )
+
+#: A card on the table: a card or a joker with the card it stands for.
+TABLE_CARD = rf"(?:{CARD}|Joker(?: \({CARD}\))?)"
+#: What Carousel's own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``):
+#: the cards a play takes from a meld or the hand ("5♣ Joker (5♥)"), and where they come from
+#: (may be empty: "Add  to meld 3 ..." as the coach writes it).
+SLOTS: dict[str, str] = {
+    "played": rf"{TABLE_CARD}(?: {TABLE_CARD})*",
+    "sources": r".*?",
+}

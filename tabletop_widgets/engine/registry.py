@@ -18,7 +18,8 @@ game), ``queries`` are the questions a seat may ask (``engine.queries.Query``), 
 likewise, builds the game's lesson material (``lessons.Lesson``: its per-student exercises and
 answer keys, usually from ``<game>/lesson.py`` through :func:`lazy_lesson`); ``texts`` returns
 the templates a widget reads the engine's English lines back through to translate them
-(``<game>/engine_templates.py``'s ``TEMPLATES``), handed to ``i18n.engine_templates``.
+(``<game>/engine_templates.py``'s ``TEMPLATES``), and ``text_slots`` what the placeholders
+only those texts use may read (its ``SLOTS``), both handed to ``i18n.engine_templates``.
 
 ``all_games`` imports every game folder of the package (a folder with a ``game.py``) and
 every module named by a ``tabletop_widgets.games`` entry point (games installed by other
@@ -77,9 +78,10 @@ def register(
     experiments: Callable[[], Sequence[Any]] | None = None,
     lesson: Callable[[], Any] | None = None,
     texts: Callable[[], Sequence[str]] | None = None,
+    text_slots: Callable[[], Mapping[str, str]] | None = None,
 ) -> Game:
-    """Add ``game`` (with its bots, queries, experiments, lesson and engine texts) to the
-    registry; return it.
+    """Add ``game`` (with its bots, queries, experiments, lesson and engine texts, and what
+    the texts' own placeholders read) to the registry; return it.
 
     Registering a game again replaces its entry (a package registers its game once,
     with everything it declares).
@@ -101,17 +103,21 @@ def register(
         lesson=lesson,
     )
     if texts is not None:
-        _declare_texts(game.name, texts)
+        _declare_texts(game.name, texts, text_slots)
     return game
 
 
-def _declare_texts(name: str, texts: Callable[[], Sequence[str]] | None) -> None:
+def _declare_texts(
+    name: str,
+    texts: Callable[[], Sequence[str]] | None,
+    text_slots: Callable[[], Mapping[str, str]] | None = None,
+) -> None:
     """Hand a game's engine texts to the translations, and what registers every game
     (imported here: a game that declares texts loads the languages, the engine alone does not)."""
     from ..i18n.engine_templates import declare_finder, declare_templates
 
     declare_finder(all_games)
-    declare_templates(name, texts)
+    declare_templates(name, texts, text_slots)
 
 
 def unregister(name: str) -> None:
@@ -156,6 +162,16 @@ def lazy_templates(module: str) -> Callable[[], Sequence[str]]:
     return read
 
 
+def lazy_slots(module: str) -> Callable[[], Mapping[str, str]]:
+    """The ``text_slots=`` of a registry line: ``module.SLOTS`` (what the placeholders only
+    its texts use may read), or none, imported when a widget first translates an engine text."""
+
+    def read() -> Mapping[str, str]:
+        return getattr(importlib.import_module(module), "SLOTS", {})
+
+    return read
+
+
 def register_folder(
     package: str,
     game: Game,
@@ -184,6 +200,7 @@ def register_folder(
         experiments=lazy_experiments(f"{package}.experiments") if has("experiments") else None,
         lesson=lazy_lesson(f"{package}.lesson") if has("lesson") else None,
         texts=lazy_templates(f"{package}.engine_templates") if has("engine_templates") else None,
+        text_slots=lazy_slots(f"{package}.engine_templates") if has("engine_templates") else None,
     )
 
 

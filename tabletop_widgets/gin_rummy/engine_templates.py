@@ -4,7 +4,7 @@ labels), as templates a widget translates it through; see
 
 from __future__ import annotations
 
-from ..i18n.engine_templates import N_
+from ..i18n.engine_templates import CARD, N_, NUMBER
 
 #: Gin Rummy's engine texts, the variable parts as {placeholders}.
 TEMPLATES: tuple[str, ...] = (
@@ -152,3 +152,9 @@ TEMPLATES: tuple[str, ...] = (
         "Decision {step} ({move}) met an undercut: before it, the coach's deals gave it {chance}% (95% interval {low}% to {high}%)."
     ),
 )
+
+#: What Gin Rummy's own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``).
+SLOTS: dict[str, str] = {
+    **dict.fromkeys(("deadwood", "knocker", "chance", "after", "more", "least", "worlds"), NUMBER),
+    "card2": CARD,
+}

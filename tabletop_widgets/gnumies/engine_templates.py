@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from ..i18n.engine_templates import N_
+from ..i18n.engine_templates import N_, NAME, NUMBER
 
 #: The Gnumies' engine texts, the variable parts as {placeholders}.
 TEMPLATES: tuple[str, ...] = (
@@ -148,3 +148,21 @@ TEMPLATES: tuple[str, ...] = (
         "play the Gnalli {share}% of the time so {other} cannot count on winning {guest} cheaply (its look at the next card is worth {look})"
     ),
 )
+
+#: A party card as ``party_label`` writes it ("Guest 7", "Borsi (1)", "Wullawaki").
+GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
+#: What The Gnumies' own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``).
+SLOTS: dict[str, str] = {
+    **dict.fromkeys(("share", "gnalli", "look"), NUMBER),
+    # a seat's name, a list of names, the scores
+    "other": NAME,
+    "names": NAME,
+    "scores": NAME,
+    "colour": r"(?:red|yellow|blue|violet|gray)",
+    "guest": GUEST,
+    "party_cards": rf"(?:none|{GUEST})(?:, {GUEST})*",
+    "bids": r"[^.]+?",
+    "mix": r"[^;]+?",
+    "play": r"the (?:\d+|Gnalli)",
+    "because": r"(?:[^.()]|\([^.()]*\))+?",  # a reason may hold "(4)", one level deep
+}

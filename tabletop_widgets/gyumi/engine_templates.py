@@ -6,7 +6,7 @@ The reasons, the log, the practice aid, a series' score and the coach: templates
 
 from __future__ import annotations
 
-from ..i18n.engine_templates import N_
+from ..i18n.engine_templates import N_, NUMBER
 
 #: GYÜMI's engine texts, the variable parts as {placeholders}.
 TEMPLATES: tuple[str, ...] = (
@@ -93,3 +93,11 @@ TEMPLATES: tuple[str, ...] = (
     # the hint's refusal
     N_("Nothing to decide now: it is not your turn."),
 )
+
+#: What GYÜMI's own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``).
+SLOTS: dict[str, str] = {
+    **dict.fromkeys(("number", "number2", "pile", "gap", "own", "denied"), NUMBER),
+    "emoji": r"\S+",
+    "numbers": r"\d+(?: \d+)*",  # the numbers under a fruit
+    "fruit": r"[a-z]+",  # one word ("strawberry")
+}

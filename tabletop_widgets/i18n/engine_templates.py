@@ -16,7 +16,7 @@ templates are first read, so that a game's line is read even where nobody import
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 
 def N_(text: str) -> str:
@@ -81,24 +81,67 @@ TEMPLATES: tuple[str, ...] = (
     N_("You made {n} decision so far; the coach agreed with {agreed}."),
 )
 
+#: What a placeholder may read, as a regular expression; a placeholder not named here reads any
+#: text. Numbers are numbers, a name holds no sentence, so that "Guest {n}" never reads "Guest 7
+#: goes to ...". A game declares the placeholders only its texts use in its folder's
+#: ``engine_templates.SLOTS`` (these patterns are theirs to reuse).
+NUMBER = r"[+-]?\d+(?:\.\d+)?"
+#: A playing card as ``engine.cards.card_label`` writes it ("10♥", "Q♠").
+CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
+#: Any text without a sentence's punctuation: a seat's name, a list of names.
+NAME = r"[^.:;()]+?"
+SLOTS: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "n",
+            "points",
+            "step",
+            "agreed",
+            "cost",
+            "worst",
+            "seconds",
+            "low",
+            "high",
+            "count",
+            "value",
+            "limit",
+        ),
+        NUMBER,
+    ),  # fmt: skip
+    "name": NAME,
+    "error": r"[A-Za-z]+",
+    "card": CARD,
+}
+
 #: A game's name -> what returns its templates (its ``engine_templates.TEMPLATES``), called
 #: when the templates are first read.
 _DECLARED: dict[str, Callable[[], Sequence[str]]] = {}
+#: A game's name -> what returns the patterns of its own placeholders (its ``SLOTS``).
+_DECLARED_SLOTS: dict[str, Callable[[], Mapping[str, str]]] = {}
 _READ: list[tuple[str, ...]] = []  # the templates read since the last declaration
+_READ_SLOTS: list[dict[str, str]] = []  # the placeholders' patterns read since then
 _DECLARATIONS: list[int] = [0]  # how many declarations so far
 #: What registers every game before the templates are first read, and those already called.
 _FINDERS: list[Callable[[], object]] = []
 _CALLED: list[Callable[[], object]] = []
 
 
-def declare_templates(game: str, source: Callable[[], Sequence[str]] | None) -> None:
+def declare_templates(
+    game: str,
+    source: Callable[[], Sequence[str]] | None,
+    slots: Callable[[], Mapping[str, str]] | None = None,
+) -> None:
     """The engine texts of the game called ``game`` are what ``source()`` returns (a game's
-    ``engine_templates.TEMPLATES``; called when the texts are first read); None forgets them."""
-    if source is None:
-        _DECLARED.pop(game, None)
-    else:
+    ``engine_templates.TEMPLATES``; called when the texts are first read), and ``slots()``
+    the patterns of the placeholders only they use (its ``SLOTS``); None forgets them."""
+    _DECLARED.pop(game, None)
+    _DECLARED_SLOTS.pop(game, None)
+    if source is not None:
         _DECLARED[game] = source
+    if source is not None and slots is not None:
+        _DECLARED_SLOTS[game] = slots
     _READ.clear()
+    _READ_SLOTS.clear()
     _DECLARATIONS[0] += 1
 
 
@@ -109,6 +152,7 @@ def declare_finder(find: Callable[[], object]) -> None:
     if find not in _FINDERS and find not in _CALLED:
         _FINDERS.append(find)
         _READ.clear()
+        _READ_SLOTS.clear()
 
 
 def generation() -> int:
@@ -136,3 +180,23 @@ def templates() -> tuple[str, ...]:
             found.update(dict.fromkeys(_DECLARED[game]()))
         _READ.append(tuple(found))
     return _READ[0]
+
+
+def slots() -> dict[str, str]:
+    """What each placeholder may read: the shared :data:`SLOTS` and every declared game's own
+    (``ValueError`` when two games give one placeholder two patterns, or a game changes a
+    shared one)."""
+    templates()  # a declared finder registers every game first
+    if not _READ_SLOTS:
+        found = dict(SLOTS)
+        owner = dict.fromkeys(SLOTS, "the shared texts")
+        for game in sorted(_DECLARED_SLOTS):
+            for name, pattern in _DECLARED_SLOTS[game]().items():
+                if found.get(name, pattern) != pattern:
+                    raise ValueError(
+                        f"{game} reads the placeholder {{{name}}} as {pattern!r}, "
+                        f"but {owner[name]} as {found[name]!r}: give it another name"
+                    )
+                found[name], owner[name] = pattern, game
+        _READ_SLOTS.append(found)
+    return _READ_SLOTS[0]

@@ -22,7 +22,7 @@ from typing import Any
 from babel.messages.pofile import read_po
 
 from . import PSEUDO, catalog_path, fill, pseudo, resolve_language, translator
-from .engine_templates import N_, generation, templates
+from .engine_templates import N_, generation, slots, templates
 
 __all__ = [
     "CODE_KEYS",
@@ -43,83 +43,9 @@ _DECIMAL = re.compile(r"^([+-]?)(\d+)\.(\d+)$")
 #: A share as an engine writes it inside a value, after what it is the share of ("30 25%",
 #: "Gnalli 75%", "12.5%"): written again the local way (``format_percent``).
 _SHARE = re.compile(r"^(?:([^,;%]*[^\s,;%]) )?(\d+)(?:\.(\d+))?%$")
-#: What a placeholder may read: numbers are numbers, a name holds no sentence, other values any
-#: text (so that "Guest {n}" never reads "Guest 7 goes to ...").
-_NUMBER = r"[+-]?\d+(?:\.\d+)?"
-#: A party card of The Gnumies as ``party_label`` writes it ("Guest 7", "Borsi (1)", "Wullawaki").
-_GUEST = r"(?:Guest \d+|Wullawaki|Copicastor|[A-Z][a-z]+ \(\d+\))"
-#: A playing card as ``engine.cards.card_label`` writes it ("10♥", "Q♠").
-_CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
-#: A card on Carousel's table: a card or a joker with the card it stands for.
-_TABLE_CARD = rf"(?:{_CARD}|Joker(?: \({_CARD}\))?)"
 #: A numbered seat name ("Random bot 2") or a name with its points ("You 12").
 _NUMBERED = re.compile(r"^(.+) ([+-]?\d+)$")
 _COUNTED = re.compile(r"^(.+) (\(\d+\))$")
-_SLOT_PATTERNS = {
-    **dict.fromkeys(
-        (
-            "n",
-            "number",
-            "points",
-            "step",
-            "total",
-            "pile",
-            "agreed",
-            "worse",
-            "lost",
-            "expected",
-            "cost",
-            "worst",
-            "limit",
-            "deadwood",
-            "knocker",
-            "gap",
-            "count",
-            "chosen_n",
-            "value",
-            "seconds",
-            "number2",
-            "own",
-            "denied",
-            "behind",
-            "share",
-            "gnalli",
-            "look",
-            "low",
-            "high",
-            "chance",
-            "after",
-            "more",
-            "least",
-            "worlds",
-        ),
-        _NUMBER,
-    ),
-    "name": r"[^.:;()]+?",
-    # The Gnumies: a seat's name, a list of names, a colour, a party card, a list of them
-    "other": r"[^.:;()]+?",
-    "names": r"[^.:;()]+?",
-    "scores": r"[^.:;()]+?",
-    "others": r"[^.:;()]+?",
-    "colour": r"(?:red|yellow|blue|violet|gray)",
-    "guest": _GUEST,
-    "party_cards": rf"(?:none|{_GUEST})(?:, {_GUEST})*",
-    "bids": r"[^.]+?",
-    "mix": r"[^;]+?",
-    "emoji": r"\S+",
-    "error": r"[A-Za-z]+",
-    "play": r"the (?:\d+|Gnalli)",
-    "because": r"(?:[^.()]|\([^.()]*\))+?",  # a reason may hold "(4)", one level deep
-    # Gin Rummy: a card as card_label writes it ("10♥", "Q♠"); GYÜMI: the numbers under a fruit
-    "card": _CARD,
-    "card2": _CARD,
-    "numbers": r"\d+(?: \d+)*",
-    "fruit": r"[a-z]+",  # GYÜMI: one word ("strawberry")
-    # Carousel: cards a play takes from a meld or the hand ("5♣ Joker (5♥)"); where they come
-    # from (may be empty: "Add  to meld 3 ..." as the coach writes it)
-    "played": rf"{_TABLE_CARD}(?: {_TABLE_CARD})*",
-    "sources": r".*?",
-}
 #: Where a line of several sentences is cut: after a full stop (or a closing parenthesis)
 #: before a word in capitals or a number and a word ("... agreed with 3. 4 moves had a cost
 #: ..."), not inside a list of cards ("Joker (5♥) 5♦ Q♣", "Joker (5♥) Joker (6♥)").
@@ -141,11 +67,13 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """(regex, template) for every template with placeholders, the most literal text first."""
     found = templates()
     if not _COMPILED or _COMPILED[0][0] is not found:
-        _COMPILED[:] = [(found, _compile(found))]
+        _COMPILED[:] = [(found, _compile(found, slots()))]
     return _COMPILED[0][1]
 
 
-def _compile(found: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
+def _compile(
+    found: tuple[str, ...], patterns: Mapping[str, str]
+) -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in found:
         if not _SLOT.search(template):
@@ -160,7 +88,7 @@ def _compile(found: tuple[str, ...]) -> tuple[tuple[re.Pattern[str], str], ...]:
                 pieces.append(f"(?P={p})")
             else:
                 named.add(p)
-                pieces.append(f"(?P<{p}>{_SLOT_PATTERNS.get(p, '.+?')})")
+                pieces.append(f"(?P<{p}>{patterns.get(p, '.+?')})")
         regex = "".join(pieces)
         literal = len(_SLOT.sub("", template))
         out.append((literal, re.compile(regex, re.S), template))

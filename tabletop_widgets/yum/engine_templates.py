@@ -4,7 +4,7 @@ a widget reads the engine's English back (:mod:`tabletop_widgets.i18n.engine_tem
 
 from __future__ import annotations
 
-from ..i18n.engine_templates import N_
+from ..i18n.engine_templates import N_, NUMBER
 
 #: Yum's engine texts, the variable parts as {placeholders}.
 TEMPLATES: tuple[str, ...] = (
@@ -91,3 +91,6 @@ TEMPLATES: tuple[str, ...] = (
     # the hint's refusal
     N_("The game is over: nothing to decide."),
 )
+
+#: What Yum's own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``).
+SLOTS: dict[str, str] = dict.fromkeys(("total", "worse", "lost", "expected", "behind"), NUMBER)

@@ -9,12 +9,14 @@ import sys
 import pytest
 
 from tabletop_widgets import gyumi, yum
-from tabletop_widgets.engine import RandomBot, all_games, game_folder
+from tabletop_widgets.engine import RandomBot, all_games, game_folder, get_game
 from tabletop_widgets.i18n import PSEUDO, pseudo
+from tabletop_widgets.i18n.engine_templates import SLOTS as SHARED_SLOTS
 from tabletop_widgets.i18n.engine_templates import (
     TEMPLATES,
     declare_templates,
     declared_games,
+    slots,
     templates,
 )
 from tabletop_widgets.i18n.engine_texts import known, localise_snapshot, translate_text
@@ -190,3 +192,41 @@ def test_templates_declared_after_a_translation_are_read_too():
     finally:
         declare_templates("toy", None)
     assert translate_text(line, PSEUDO) == line
+
+
+def test_a_game_declares_what_its_own_placeholders_read():
+    line = "Ada tripled 4 + 5."
+    declare_templates("toy", lambda: ("{name} tripled {times}.",))
+    try:  # without a declared pattern a placeholder reads any text
+        assert translate_text(line, PSEUDO) == pseudo("{name} tripled {times}.").format(
+            name="Ada", times="4 + 5"
+        )
+        declare_templates("toy", lambda: ("{name} tripled {times}.",), lambda: {"times": r"\d+"})
+        assert slots()["times"] == r"\d+"
+        assert translate_text(line, PSEUDO) == line  # "4 + 5" is not a number
+        assert translate_text("Ada tripled 4.", PSEUDO) == pseudo("{name} tripled {times}.").format(
+            name="Ada", times=4
+        )
+    finally:
+        declare_templates("toy", None)
+    assert "times" not in slots()
+
+
+def test_every_game_declares_its_own_placeholders_in_its_folder():
+    for name in all_games():
+        package = type(get_game(name)).__module__.rsplit(".", 1)[0]
+        folder_slots = importlib.import_module(f"{package}.engine_templates").SLOTS
+        for slot, pattern in folder_slots.items():
+            assert slots()[slot] == pattern, (name, slot)
+    assert {"guest", "fruit", "played", "card2", "behind"} <= set(slots())
+    assert not {"guest", "fruit", "played", "card2", "behind"} & set(SHARED_SLOTS)
+
+
+def test_two_games_may_not_read_one_placeholder_two_ways():
+    declare_templates("toy", lambda: ("{name} bid {guest}.",), lambda: {"guest": r"\d+"})
+    try:
+        with pytest.raises(ValueError, match=r"\{guest\}"):
+            slots()
+    finally:
+        declare_templates("toy", None)
+    assert slots()["guest"] != r"\d+"
