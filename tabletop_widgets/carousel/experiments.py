@@ -88,11 +88,9 @@ def group_reference() -> Reference:
 def experiments() -> tuple[Experiment, ...]:
     """Carousel's class experiments (registered with the game)."""
     return (
+        # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
         Experiment(
             id="carousel-group-dealt",
-            game="carousel",
-            lesson="carousel_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="A group in a dealt hand",
             question="How often does a dealt hand of 10 hold a group (three or four of a rank)?",
             kind="proportion",

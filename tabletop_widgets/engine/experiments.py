@@ -47,7 +47,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
@@ -125,13 +125,13 @@ class Reference:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Experiment:
-    """One question asked of a game, tied to a lesson."""
+    """One question asked of a game, tied to a lesson. A game folder declares it without
+    ``game`` and ``lesson``: the registry fills in the game that registers it and that
+    game's lesson notebook (``<game>_lesson``)."""
 
     id: str
-    game: str
-    lesson: str
     title: str
     question: str
     #: ``"proportion"`` (values 0/1, Wilson interval) or ``"mean"`` (t interval).
@@ -148,6 +148,9 @@ class Experiment:
     reads: str = "public"
     #: For a mean: what one value counts, plural ("turns"); pages and predictions use it.
     measure: str = ""
+    #: The game that registers it, and the lesson notebook it is tied to (filled in).
+    game: str = ""
+    lesson: str = ""
 
     def __post_init__(self) -> None:
         if self.kind not in ("proportion", "mean"):
@@ -185,10 +188,11 @@ def experiments_for(game: str) -> list[Experiment]:
     """The experiments the game called ``game`` registers (``KeyError``: no such game)."""
     from .registry import experiments_of
 
-    found = experiments_of(game)
-    for e in found:
-        if not isinstance(e, Experiment) or e.game != game:
+    found = []
+    for e in experiments_of(game):
+        if not isinstance(e, Experiment) or e.game not in ("", game):
             raise TypeError(f"{game} registers {e!r}, not an Experiment of {game}")
+        found.append(replace(e, game=game, lesson=e.lesson or f"{game}_lesson"))
     return found
 
 

@@ -101,11 +101,9 @@ def turns_reference(hands: int = REFERENCE_HANDS) -> Reference:
 def experiments() -> tuple[Experiment, ...]:
     """Gin Rummy's class experiments (registered with the game)."""
     return (
+        # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
         Experiment(
             id="gin-knockable-deal",
-            game="gin_rummy",
-            lesson="gin_rummy_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="A knockable deal",
             question="How often is a dealt hand of 10 already at 10 deadwood or less?",
             kind="proportion",
@@ -118,9 +116,6 @@ def experiments() -> tuple[Experiment, ...]:
         ),
         Experiment(
             id="gin-turns-to-knock",
-            game="gin_rummy",
-            lesson="gin_rummy_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Turns until a knock",
             question="How many turns does a hand last before someone knocks (or goes gin)?",
             kind="mean",

@@ -187,11 +187,9 @@ def rate_reference() -> Reference:
 def experiments() -> tuple[Experiment, ...]:
     """The Gnumies' class experiments (registered with the game)."""
     return (
+        # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
         Experiment(
             id="gnumies-gnalli-rate",
-            game="gnumies",
-            lesson="gnumies_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="How often does the class bid the Gnalli when it may?",
             question="When the Gnalli is allowed (you hold it, the offer is not a Wullawaki, "
             "no re-pick), how often do you bid it?",
@@ -204,9 +202,6 @@ def experiments() -> tuple[Experiment, ...]:
         ),
         Experiment(
             id="gnumies-gnalli-duel",
-            game="gnumies",
-            lesson="gnumies_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="The Gnalli in the lesson's duel",
             question="With the Gnalli, 10, 20 and 30 against the same hand, bidding for a "
             "4-point guest, how often do you bid the Gnalli?",

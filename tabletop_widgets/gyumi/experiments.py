@@ -98,11 +98,9 @@ def fits_reference() -> Reference:
 def experiments() -> tuple[Experiment, ...]:
     """GYÜMI's class experiments (registered with the game)."""
     return (
+        # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
         Experiment(
             id="gyumi-next-card-fits",
-            game="gyumi",
-            lesson="gyumi_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Does the next card fit your series?",
             question="When you draw blind, how often does the card grow one of your series?",
             kind="proportion",

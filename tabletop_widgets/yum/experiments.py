@@ -87,11 +87,9 @@ def five_of_a_kind_reference() -> Reference:
 def experiments() -> tuple[Experiment, ...]:
     """Yum's class experiments (registered with the game)."""
     return (
+        # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
         Experiment(
             id="yum-five-of-a-kind",
-            game="yum",
-            lesson="yum_lesson",
-            # title, question, recorded, measure: classroom catalog msgids (docs/languages.md)
             title="Five of a kind within three rolls",
             question="Keeping your most common face, how often does a turn show five of a kind "
             "within its three rolls?",

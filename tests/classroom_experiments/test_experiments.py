@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 from collections import Counter
@@ -39,10 +40,8 @@ def test_a_game_folder_adds_an_experiment_through_its_registry_line():
     from tabletop_widgets.yum import GAME
 
     entry = registry.game_entry("yum")
-    extra = ex.Experiment(
+    extra = ex.Experiment(  # declared as a game folder does: the registry fills in the game
         id="yum-a-roll",
-        game="yum",
-        lesson="yum_lesson",
         title="A roll",
         question="?",
         kind="proportion",
@@ -59,7 +58,14 @@ def test_a_game_folder_adds_an_experiment_through_its_registry_line():
         lesson=entry.lesson,
     )
     try:
-        assert ex.get_experiment("yum-a-roll") is extra
+        found = ex.get_experiment("yum-a-roll")
+        assert (found.game, found.lesson) == ("yum", "yum_lesson")
+        assert found == dataclasses.replace(extra, game="yum", lesson="yum_lesson")
+        stray = dataclasses.replace(extra, id="yum-stray", game="gin_rummy")
+        registry.register(GAME, bots=entry.bots, queries=entry.queries,
+                          experiments=lambda: (stray,), lesson=entry.lesson)  # fmt: skip
+        with pytest.raises(TypeError, match="not an Experiment of yum"):
+            ex.experiments_for("yum")
     finally:
         registry.register(
             GAME,
