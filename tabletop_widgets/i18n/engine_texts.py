@@ -30,6 +30,7 @@ __all__ = [
     "TEXT_KEYS",
     "InLanguage",
     "in_language",
+    "forget_translations",
     "known",
     "local_share",
     "localise",
@@ -109,6 +110,11 @@ def translate_text(text: str, lang: str, depth: int = 0) -> str:
     if lang == "en" or not isinstance(text, str) or not text:
         return text
     return _translated(text, lang, depth, generation())
+
+
+def forget_translations() -> None:
+    """Empty the per-process cache of translated lines (a benchmark's cold start)."""
+    _translated.cache_clear()
 
 
 @lru_cache(maxsize=16384)
