@@ -81,15 +81,16 @@ TEMPLATES: tuple[str, ...] = (
     N_("You made {n} decision so far; the coach agreed with {agreed}."),
 )
 
-#: What a placeholder may read, as a regular expression; a placeholder not named here reads any
-#: text. Numbers are numbers, a name holds no sentence, so that "Guest {n}" never reads "Guest 7
-#: goes to ...". A game declares the placeholders only its texts use in its folder's
-#: ``engine_templates.SLOTS`` (these patterns are theirs to reuse).
+#: A number as an engine writes it ("7", "-2", "12.5").
 NUMBER = r"[+-]?\d+(?:\.\d+)?"
 #: A playing card as ``engine.cards.card_label`` writes it ("10♥", "Q♠").
 CARD = r"(?:10|[2-9AJQK])[♠♥♦♣]"
 #: Any text without a sentence's punctuation: a seat's name, a list of names.
 NAME = r"[^.:;()]+?"
+#: What a shared placeholder may read, as a regular expression; a placeholder nobody declares
+#: reads any text. Numbers are numbers, a name holds no sentence, so that "Guest {n}" never
+#: reads "Guest 7 goes to ...". A game declares the placeholders only its texts use in its
+#: folder's ``engine_templates.SLOTS`` (the patterns above are theirs to reuse).
 SLOTS: dict[str, str] = {
     **dict.fromkeys(
         (
