@@ -320,28 +320,66 @@ print(json.dumps({"calls": _calls, "controls": len(CONTROLS), "said": _said}))
 """
 
 
+def _run_cells(sources: list[str], cwd: Path, timeout: float = 300) -> str:
+    """Run ``sources`` one after another in a fresh Python kernel started in ``cwd``; the
+    last one's printed text. (A cell that fails raises with its traceback.)
+
+    Messages are read from blocking sockets in one-second polls, not through nbclient: in
+    two whole-suite runs under load this test, run through nbclient, took its whole cell
+    timeout (305 s, then passed), as when nbclient's asyncio poll of the shell channel misses
+    a reply of a cell that made widgets and reads it only when the poll times out
+    (jupyter/nbclient#312). A missed poll here costs a second."""
+    from queue import Empty
+    from time import monotonic
+
+    from jupyter_client.manager import start_new_kernel
+
+    km, kc = start_new_kernel(kernel_name="python3", cwd=str(cwd), startup_timeout=120)
+    try:
+        printed: list[str] = []
+        for source in sources:
+            msg_id, printed = kc.execute(source), []
+            deadline, idle = monotonic() + timeout, False
+            while not idle:
+                assert monotonic() < deadline, f"a cell ran over {timeout} s:\n{source[:300]}"
+                try:
+                    msg = kc.get_iopub_msg(timeout=1)
+                except Empty:
+                    assert km.is_alive(), "the kernel died"
+                    continue
+                if msg["parent_header"].get("msg_id") != msg_id:
+                    continue
+                content = msg["content"]
+                if msg["msg_type"] == "stream" and content.get("name") == "stdout":
+                    printed.append(content["text"])
+                idle = msg["msg_type"] == "status" and content["execution_state"] == "idle"
+            while True:
+                try:
+                    reply = kc.get_shell_msg(timeout=1)
+                except Empty:
+                    assert monotonic() < deadline, f"no reply to a cell:\n{source[:300]}"
+                    continue
+                if reply["parent_header"].get("msg_id") == msg_id:
+                    break
+            content = reply["content"]
+            assert content["status"] == "ok", "\n".join(content.get("traceback", [])) + source
+        return "".join(printed)  # the kernel may deliver one print in several stream chunks
+    finally:
+        kc.stop_channels()
+        km.shutdown_kernel(now=True)
+
+
 def _run_controls(copy_path: Path, presets: list[dict]) -> dict:
     """Execute the copy up to its last control cell in a kernel, then sweep its controls."""
     import json
-
-    from nbclient import NotebookClient
 
     nb = nbformat.read(copy_path, as_version=4)
     last = max(
         i for i, c in enumerate(nb.cells) if c.cell_type == "code" and "interact(" in c.source
     )
-    cells = [nbformat.v4.new_code_cell(RECORD)] + nb.cells[: last + 1]
-    cells.append(nbformat.v4.new_code_cell(f"PRESETS = {presets!r}\n" + SWEEP))
-    nb.cells = cells
-    NotebookClient(
-        nb,
-        timeout=300,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(copy_path.parent)}},
-    ).execute()
-    # the kernel may deliver one print in several stream chunks
-    out = "".join(o["text"] for o in nb.cells[-1].outputs if o.get("name") == "stdout")
-    return json.loads(out)
+    cells = [c.source for c in nb.cells[: last + 1] if c.cell_type == "code"]
+    sweep = f"PRESETS = {presets!r}\n" + SWEEP
+    return json.loads(_run_cells([RECORD, *cells, sweep], copy_path.parent))
 
 
 @pytest.mark.parametrize("lesson", sorted(NAMED_PRESETS))
