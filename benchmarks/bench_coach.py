@@ -21,7 +21,7 @@ Student-t interval. Then the latency of the ``hint`` query (``Query.answer`` fro
 as a table answers it) at ``--latency`` positions of seeded games per game with both cores
 kept busy by two spinning processes: p50, p99 and max in milliseconds and the shares of
 answers cut by the wall backstop and for load (Gin's wall target); and the first hint in a fresh process (Gin: also after the
-widget's warm-up). Games run in parallel with ``simulate``'s executor (``--workers``).
+table's warm-up). Games run in parallel with ``simulate``'s executor (``--workers``).
 
 ``--openspiel HANDS``: the Gin coach and GreedyBot each against OpenSpiel's SimpleGinRummyBot
 under OpenSpiel's rules (``openspiel_gin.py``), on the same deals with seats alternating:
@@ -162,9 +162,9 @@ started = time.perf_counter()
 from tabletop_widgets.engine import get_game, queries_of
 game = get_game(sys.argv[1]); opts = eval(sys.argv[2]); warm = sys.argv[3] == "1"
 (hint,) = [q for q in queries_of(game.name) if q.name == "hint"]
-if warm and game.name == "gin_rummy":  # the widget's warm-up at creation, then a pause
-    from tabletop_widgets.gin_rummy.widget import warm_coach
-    warm_coach().join()
+if warm and hint.warm_up:  # a table's warm-up when it is made, then a pause
+    from tabletop_widgets.engine.coach import warm_in_background
+    warm_in_background(hint.warm_up).join()
 state = game.new_state(2, 0, opts)
 seat = game.seats_to_act(state)[0]
 t = time.perf_counter()
@@ -175,7 +175,7 @@ print(time.perf_counter() - t, t - started)
 
 def first_call(game: str, warm: bool = False) -> float:
     """Seconds of the first hint in a fresh process (the imports it triggers included; with
-    ``warm`` after the widget's warm-up)."""
+    ``warm`` after a table's warm-up)."""
     import subprocess
     import sys
 
@@ -355,7 +355,7 @@ def rows() -> list[tuple[str, float, str]]:
 
 def latency_rows(game: str, positions: int) -> list[tuple[str, float, str]]:
     """Hint latency with both cores busy (p50, p99, max, the share cut by the wall backstop)
-    and the first call in a fresh process (Gin also after the widget's warm-up)."""
+    and the first call in a fresh process (Gin also after a table's warm-up)."""
     with busy_cores(2):
         lat = latency(game, positions)
     out = [(f"coach: {game} hint latency p50, 2 cores busy", lat["p50"], "ms"),
@@ -365,7 +365,7 @@ def latency_rows(game: str, positions: int) -> list[tuple[str, float, str]]:
            (f"coach: {game} hints cut for load (wall target)", 100 * lat["cut_load"], "%"),
            (f"coach: {game} first hint in a fresh process", 1000 * first_call(game), "ms")]  # fmt: skip
     if game == "gin_rummy":
-        out.append((f"coach: {game} first hint after the widget's warm-up",
+        out.append((f"coach: {game} first hint after a table's warm-up",
                     1000 * first_call(game, warm=True), "ms"))  # fmt: skip
     return out
 

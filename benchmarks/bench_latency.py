@@ -9,7 +9,7 @@ both cores kept busy by two spinning processes of this benchmark: p50, p99 and m
 milliseconds, and the share of answers cut short: by Gin's wall backstop (``"wall"``) or wall
 target (``"load"``) or, for Carousel, a play not proven best in the solver's budget. Then the first hint
 in a fresh process, at a mid-game position (``FIRST_DEPTH`` random moves in), cold and after
-the widget's warm-up at creation (``engine.coach.warm_in_background``, for the games whose
+a table's warm-up when it is made (``Query.warm_up``, ``engine.coach.warm_in_background``, for the games whose
 coach has a ``warm``). Goal (issue 45): p99 <= 300 ms under two busy cores, no answer cut at
 p95, the first hint within the same goal.
 
@@ -406,10 +406,10 @@ def hint_latency(game: str, positions: int, seed: int = 0) -> dict[str, float]:
     from tabletop_widgets.engine import queries_of
 
     (hint,) = [q for q in queries_of(game) if q.name == "hint"]
-    if has_warm_up(game):  # as a widget does: the imports belong to the fresh-process figure
+    if hint.warm_up:  # as a table does: the imports belong to the fresh-process figure
         from tabletop_widgets.engine.coach import warm_in_background
 
-        thread = warm_in_background(f"tabletop_widgets.{game}.coach")
+        thread = warm_in_background(hint.warm_up)
         if thread is not None:
             thread.join()
     times: list[float] = []
@@ -441,8 +441,8 @@ from bench_latency import hint_positions
 game, warm = sys.argv[1], sys.argv[2] == "1"
 (hint,) = [q for q in queries_of(game) if q.name == "hint"]
 recall, seat = next(hint_positions(game, 1, seed={depth}))
-if warm:  # what the widget does at creation, then the person reads the table a moment
-    thread = warm_in_background(f"tabletop_widgets.{{game}}.coach")
+if warm:  # what a table does when it is made, then the person reads the table a moment
+    thread = warm_in_background(hint.warm_up)
     if thread is not None:
         thread.join()
 started = time.perf_counter()
@@ -452,15 +452,16 @@ print(time.perf_counter() - started)
 
 
 def has_warm_up(game: str) -> bool:
-    """Whether the game's coach has a ``warm`` (read from its source: importing it would load
-    what the fresh-process figure measures)."""
-    path = ROOT / "tabletop_widgets" / game / "coach.py"
-    return path.exists() and "\ndef warm() -> None:" in path.read_text(encoding="utf-8")
+    """Whether the game's hint declares a warm-up (``Query.warm_up``; declaring it imports
+    no coach, so the fresh-process figure is not touched)."""
+    from tabletop_widgets.engine import queries_of
+
+    return any(q.name == "hint" and q.warm_up for q in queries_of(game))
 
 
 def first_hint(game: str, warm: bool = False) -> float:
     """Seconds of the first hint in a fresh process, at a mid-game position (the imports it
-    triggers included; with ``warm``, after the widget's warm-up)."""
+    triggers included; with ``warm``, after a table's warm-up)."""
     import subprocess
 
     code = FIRST_HINT.format(depth=FIRST_DEPTH)
@@ -473,7 +474,7 @@ def first_hint(game: str, warm: bool = False) -> float:
 
 def hint_rows(positions: int = POSITIONS) -> list[tuple[str, float, str]]:
     """Per game: hint p50/p99/max with both cores busy, the shares cut short, and the first
-    hint in a fresh process (cold, and after the widget's warm-up where there is one)."""
+    hint in a fresh process (cold, and after a table's warm-up where there is one)."""
     out: list[tuple[str, float, str]] = []
     for game in HINT_GAMES:
         with BusyCores(2):
@@ -486,7 +487,7 @@ def hint_rows(positions: int = POSITIONS) -> list[tuple[str, float, str]]:
                 (f"hint {game}: cut by the budget (not finished)", 100 * lat["cut_budget"], "%"),
                 (f"hint {game}: first hint in a fresh process", 1000 * first_hint(game), "ms")]  # fmt: skip
         if has_warm_up(game):
-            out.append((f"hint {game}: first hint after the widget's warm-up",
+            out.append((f"hint {game}: first hint after a table's warm-up",
                         1000 * first_hint(game, warm=True), "ms"))  # fmt: skip
     return out
 

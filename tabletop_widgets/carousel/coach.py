@@ -251,8 +251,8 @@ WARM_POSITION = {
 
 
 def warm() -> None:
-    """Solve ``WARM_POSITION``, so that the modules a hint needs are loaded: the widget calls
-    it on a background thread when it is created (``engine.coach.warm_in_background``)."""
+    """Solve ``WARM_POSITION``, so that the modules a hint needs are loaded: every table with
+    a person calls it on a background thread when it is made (the hint query's ``warm_up``)."""
     solver_play(WARM_POSITION, time_limit=1.0)
 
 

@@ -42,6 +42,7 @@ HINT = hint_query(
     lazy_advise(f"{__package__}.coach", time_limit=HINT_SECONDS),
     "points of hand cards laid on the table",
     "The solver's best play from your hand and the table, meld by meld.",
+    warm_up=f"{__package__}.coach",  # the solver
     melds=None,
 )
 hint_answer = HINT.answer

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..compiled import available
-from ..engine.coach import CheckAnswer, warm_in_background
+from ..engine.coach import CheckAnswer
 from ..i18n import translator
 from ..ui.base import GameWidget, bundle
 from .game import GAME
@@ -51,8 +50,6 @@ class CarouselWidget(GameWidget):
             from .bots import SolverBot
 
             players = [None, SolverBot()]
-        if available("scipy"):  # not in a browser offline (the bots then play greedily)
-            warm_in_background(f"{__package__}.coach")  # the solver, ahead of the first Hint
         super().__init__(players, *args, **kwargs)
 
     def check(self, melds: Any) -> CheckAnswer:

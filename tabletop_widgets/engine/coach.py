@@ -206,11 +206,14 @@ def hint_query(
     unit: str,
     description: str,
     samples: Callable[[dict[str, Any], int], list[dict[str, Any]]] | None = None,
+    warm_up: str | None = None,
     **unavailable_fields: Any,
 ) -> Query:
     """A game's ``hint`` query (button "Hint", kind ``"hint"``) from its coach: the answer
     is ``hint_query_answer(advise, unit, **unavailable_fields)``; the conformance suite asks
-    it with ``samples(recall, seat)`` (default: once, without arguments)."""
+    it with ``samples(recall, seat)`` (default: once, without arguments). ``warm_up``: the
+    coach's module, whose ``warm()`` every table with a person calls ahead of the first hint
+    (``Query.warm_up``)."""
     return Query(
         "hint",
         "Hint",
@@ -218,6 +221,7 @@ def hint_query(
         hint_query_answer(advise, unit, **unavailable_fields),
         description=description,
         samples=samples or (lambda recall, seat: [{}]),
+        warm_up=warm_up,
     )
 
 

@@ -63,6 +63,11 @@ class Query:
     samples: Callable[[dict[str, Any], int], list[dict[str, Any]]] = field(
         default=no_samples, repr=False, compare=False
     )
+    #: The module whose ``warm()`` loads what the answer needs (a coach's solver, its tables):
+    #: every table a person may ask it at calls it on a background thread when it is made,
+    #: once a process (``engine.coach.warm_in_background``), so the first answer is fast in a
+    #: widget, a room or Voilà alike. None: nothing to load.
+    warm_up: str | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in QUERY_KINDS:

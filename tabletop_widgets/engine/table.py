@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots import MAX_BOT_MOVES, Bot, bot_rng, make_bot, next_bot_move
+from .coach import warm_in_background
 from .core import Action, Game, State, canonical
 from .errors import CorruptSave, IllegalMove, english
 from .match import Match, is_move
@@ -72,6 +73,7 @@ class Table:
         self.closed: str | None = None
         self.match = Match(game, len(self.specs), seed, options, self.names)
         self._start()
+        self.warm_up()
 
     # ----- set-up -----------------------------------------------------------------------
 
@@ -274,6 +276,16 @@ class Table:
         return mover
 
     # ----- queries --------------------------------------------------------------------------
+
+    def warm_up(self) -> None:
+        """Load, on a background thread, what the queries a person here may ask need
+        (``Query.warm_up``: a coach's solver), so that the first answer is fast in every
+        front end; once a process, and not at a table of bots only."""
+        if not self.people:
+            return
+        for query in self.query_list:
+            if query.warm_up and self.policy.allows(query.kind):
+                warm_in_background(query.warm_up)
 
     @property
     def query_list(self) -> tuple[Query, ...]:

@@ -380,7 +380,8 @@ def _advise(
 
 def warm() -> None:
     """Answer one small hint (two deals) so that the modules, tables and caches a hint needs
-    are loaded: the widget calls it on a background thread when it is created."""
+    are loaded: every table with a person calls it on a background thread when it is made
+    (the hint query's ``warm_up``)."""
     from .game import GAME
 
     state = GAME.new_state(2, 0, {"match_target": 0})

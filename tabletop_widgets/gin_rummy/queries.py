@@ -78,6 +78,7 @@ HINT = hint_query(
     "expected points this hand",
     "Draw or take, what to discard, knock or play on: the coach's move and why.",
     samples=_hint_samples,
+    warm_up=f"{__package__}.coach",  # numpy and the deadwood tables
 )
 hint_answer = HINT.answer
 

@@ -9,8 +9,6 @@ presents it (``GinRummyGame.present``: melds and deadwood of that seat's own car
 
 from __future__ import annotations
 
-import sys
-import threading
 from typing import Any
 
 from ..ui.base import GameWidget, bundle
@@ -41,27 +39,3 @@ class GinRummyWidget(GameWidget):
         if players is None:
             players = [None, FairBot()]
         super().__init__(players, *args, **kwargs)
-        if sys.platform != "emscripten":  # a browser's Python (Pyodide) cannot start a thread
-            warm_coach()
-
-
-_warming = threading.Lock()
-_warmed: list[threading.Thread] = []
-
-
-def warm_coach() -> threading.Thread:
-    """Load the coach (numpy, its tables) on a background thread, once a process, so the
-    first hint a person asks answers within the latency goal (``benchmarks/bench_coach.py``
-    measures the first call). Returns the thread (tests wait for it)."""
-    with _warming:
-        if not _warmed:
-            thread = threading.Thread(target=_warm, name="gin-coach-warm", daemon=True)
-            thread.start()
-            _warmed.append(thread)
-        return _warmed[0]
-
-
-def _warm() -> None:
-    from . import coach
-
-    coach.warm()

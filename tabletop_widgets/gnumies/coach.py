@@ -100,8 +100,8 @@ def _equilibrium(matrix: tuple[tuple[float, ...], ...]) -> tuple[tuple[float, ..
 
 def warm() -> None:
     """Solve one small duel, so that the linear programme's modules (scipy.optimize, HiGHS:
-    most of a second in a fresh process) are loaded: the widget calls it on a background
-    thread when it is created (``engine.coach.warm_in_background``)."""
+    most of a second in a fresh process) are loaded: every table with a person calls it on a
+    background thread when it is made (the hint query's ``warm_up``)."""
     equilibrium([[1.0, -1.0], [-1.0, 1.0]])
 
 

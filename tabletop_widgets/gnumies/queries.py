@@ -24,6 +24,7 @@ HINT = hint_query(
     lazy_advise(f"{__package__}.coach"),
     "expected points",
     "The equilibrium mix for this card: how often to play each card, and why.",
+    warm_up=f"{__package__}.coach",  # the linear programme
 )
 hint_answer = HINT.answer
 

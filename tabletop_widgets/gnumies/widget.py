@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.coach import warm_in_background
 from ..ui.base import GameWidget, bundle
 from . import rules
 from .game import GAME
@@ -39,7 +38,6 @@ class GnumiesWidget(GameWidget):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        warm_in_background(f"{__package__}.coach")  # the linear programme, ahead of the first Hint
 
     def room_score(self, seat: int) -> rules.RoomScore:
         """The explained score of ``seat``'s party room (public): the ``explain`` query."""

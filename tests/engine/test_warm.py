@@ -4,13 +4,17 @@ so that the first Hint finds the solver loaded (``benchmarks/bench_latency.py`` 
 
 from __future__ import annotations
 
+import importlib
 import sys
 import threading
 import types
 
 import pytest
 
-from tabletop_widgets.engine import coach
+from tabletop_widgets.classroom.server.room_log import new_table
+from tabletop_widgets.classroom.server.store import RoomRecord, SeatRecord
+from tabletop_widgets.engine import Policy, RandomBot, Table, all_games, coach, get_game, queries_of
+from tabletop_widgets.ui.base import widget_class
 
 
 @pytest.fixture
@@ -59,21 +63,38 @@ def test_a_failing_warm_up_ends_quietly(fake_coach):
     assert not thread.is_alive(), "the failure ends the thread; the first hint reports it"
 
 
-WIDGETS = {"carousel": "CarouselWidget", "gnumies": "GnumiesWidget"}
+def warmed_games() -> list[str]:
+    """The games whose hint declares a warm-up (``Query.warm_up``)."""
+    return sorted(
+        name
+        for name in all_games()
+        if any(q.name == "hint" and q.warm_up for q in queries_of(name))
+    )
 
 
-@pytest.mark.parametrize("game", sorted(WIDGETS))
-def test_the_widget_warms_its_coach(game):
-    import importlib
+def test_the_coaches_that_load_a_solver_declare_their_warm_up():
+    assert {"carousel", "gnumies", "gin_rummy"} <= set(warmed_games())
 
-    name = f"tabletop_widgets.{game}.coach"
-    importlib.import_module(name).warm()  # the warm-up itself works (a thread would hide it)
-    coach.forget_warm_up(name)
-    widget = getattr(importlib.import_module(f"tabletop_widgets.{game}.widget"), WIDGETS[game])
-    widget(seed=1)
-    thread = coach.warming(name)
-    assert thread is not None, "the widget started the warm-up"
+
+@pytest.mark.parametrize("game", warmed_games())
+def test_every_table_with_a_person_warms_the_coach_once_a_widget_and_a_room_alike(game):
+    (hint,) = [q for q in queries_of(game) if q.name == "hint"]
+    importlib.import_module(hint.warm_up).warm()  # the warm-up itself works (a thread hides it)
+    two = max(2, get_game(game).info.min_seats)
+    coach.forget_warm_up(hint.warm_up)
+    Table(get_game(game), [RandomBot()] * two, seed=1)  # bots only: nobody asks
+    Table(get_game(game), [None] + [RandomBot()] * (two - 1), seed=1,
+          policy=Policy(help_off=frozenset({"hint"})))  # fmt: skip
+    assert coach.warming(hint.warm_up) is None, "no person may ask: nothing to load"
+    widget_class(game)([None] + [RandomBot()] * (two - 1), seed=1)  # a notebook's widget
+    thread = coach.warming(hint.warm_up)
+    assert thread is not None, "the widget's table started the warm-up"
     thread.join(60)
     assert not thread.is_alive()
-    widget(seed=2)
-    assert coach.warming(name) is thread, "one warm-up a process"
+    seats = [SeatRecord(name=f"Ada {i}") for i in range(two)]
+    record = RoomRecord(code="WARM", game=game, seed=2, options={}, seats=seats)  # a room
+    new_table(record)
+    assert coach.warming(hint.warm_up) is thread, "one warm-up a process"
+    coach.forget_warm_up(hint.warm_up)
+    new_table(record)
+    assert coach.warming(hint.warm_up) is not None, "a room's table warms the coach too"

@@ -27,11 +27,13 @@ def test_the_coach_does_not_import_scipy():
 
 
 def test_the_widget_warms_the_coach_once():
-    from tabletop_widgets.gin_rummy.widget import GinRummyWidget, warm_coach
+    from tabletop_widgets.engine.coach import warming
+    from tabletop_widgets.gin_rummy.widget import GinRummyWidget
 
     GinRummyWidget(seed=1)
-    thread = warm_coach()
+    thread = warming(coach.__name__)
+    assert thread is not None, "the widget's table started the warm-up"
     thread.join(60)
     assert not thread.is_alive()
     GinRummyWidget(seed=2)
-    assert warm_coach() is thread, "one warm-up a process"
+    assert warming(coach.__name__) is thread, "one warm-up a process"
