@@ -21,12 +21,13 @@ import httpx
 import pytest
 
 from tabletop_widgets import classroom
+from tabletop_widgets.engine import all_games
 from tabletop_widgets.i18n import CLASSROOM_DOMAIN, LANGUAGES, translator
 from tabletop_widgets.i18n.engine_texts import translate_text
 
 pytestmark = pytest.mark.browser
 
-GAMES = ("yum", "gyumi", "gin_rummy", "gnumies", "carousel")
+GAMES = tuple(sorted(all_games()))
 #: Each language's rulebook game (English: Yum's sheet is read in English classes too).
 RULEBOOK = {"en": "yum", "tr": "gin_rummy", "pl": "carousel", "hu": "gyumi", "fr": "yum"}
 
