@@ -7,6 +7,7 @@ import hashlib
 import json
 import subprocess
 import sys
+import threading
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -387,6 +388,9 @@ def test_simulate_checks_its_arguments():
 
 def test_simulate_with_a_process_pool_matches_the_serial_run():
     serial = simulate(HOARD, [RandomBot, RandomBot], games=12, seed=7, progress=False)
+    for thread in threading.enumerate():  # the pool forks: no coach's warm-up mid-import
+        if thread.name.startswith("warm "):
+            thread.join(60)
     with ProcessPoolExecutor(max_workers=2) as pool:
         parallel = simulate(
             HOARD,
