@@ -222,17 +222,7 @@ class Prediction(widgets.VBox):
         """A sentence setting the prediction beside ``result`` (and its 95 % interval), in the
         box's language (numbers the local way)."""
         lang = self.lang
-        shown = self._number(result)
-        if interval:
-            low, high = (self._number(x) for x in interval)
-            shown = gettext(
-                "{result} ({level} interval {low} to {high})",
-                lang,
-                result=shown,
-                level=translator(lang).format_percent(0.95),
-                low=low,
-                high=high,
-            )
+        shown = self._result_shown(result, interval)
         if not self.text.value.strip():
             return gettext(
                 "The result is {shown}. Next time write a prediction in the box above before "
@@ -250,19 +240,36 @@ class Prediction(widgets.VBox):
                 text=repr(self.text.value.strip()),
             )
         self.text.disabled = True
-        if interval and interval[0] <= guess <= interval[1]:
-            verdict = gettext("inside the interval: a good prediction", lang)
-        elif interval:
-            verdict = gettext("outside the interval: what did your prediction leave out?", lang)
-        else:
-            verdict = gettext("off by {gap}", lang, gap=self._number(abs(guess - result)))
         return gettext(
             "You predicted {guess}; the result is {shown}: {verdict}.",
             lang,
             guess=self._number(guess),
             shown=shown,
-            verdict=verdict,
+            verdict=self._verdict(guess, result, interval),
         )
+
+    def _result_shown(self, result: float, interval: tuple[float, float] | None) -> str:
+        """The result as the sentence shows it, with its 95 % interval when it has one."""
+        shown = self._number(result)
+        if not interval:
+            return shown
+        low, high = (self._number(x) for x in interval)
+        return gettext(
+            "{result} ({level} interval {low} to {high})",
+            self.lang,
+            result=shown,
+            level=translator(self.lang).format_percent(0.95),
+            low=low,
+            high=high,
+        )
+
+    def _verdict(self, guess: float, result: float, interval: tuple[float, float] | None) -> str:
+        """Inside or outside the interval, or how far off (a result without an interval)."""
+        if interval and interval[0] <= guess <= interval[1]:
+            return gettext("inside the interval: a good prediction", self.lang)
+        if interval:
+            return gettext("outside the interval: what did your prediction leave out?", self.lang)
+        return gettext("off by {gap}", self.lang, gap=self._number(abs(guess - result)))
 
     def _number(self, value: float) -> str:
         """``value`` to six significant digits (as ``:g``), written the box's way."""
