@@ -21,7 +21,7 @@ from ..engine import RandomBot
 from . import rules
 from .rules import bit_value, card_bit, card_mask, deadwood_of_mask, meldable
 
-__all__ = ["KNOCK_WORLDS", "UPCARD_WORLDS", "CoachBot", "FairBot", "GreedyBot", "RandomBot"]
+__all__ = ["KNOCK_WORLDS", "CoachBot", "FairBot", "GreedyBot", "RandomBot"]
 
 #: ``CoachBot`` deals this many times its worlds where a knock is among the candidates:
 #: knocking or playing on is the decision worth the most points a hand. With 4 (and
@@ -29,9 +29,6 @@ __all__ = ["KNOCK_WORLDS", "UPCARD_WORLDS", "CoachBot", "FairBot", "GreedyBot", 
 #: [+0.22, +1.08] points a hand, paired on the same 1,000 deals (``bench_coach.py --compare``,
 #: seeds 100,000-100,999, 2026-12-06).
 KNOCK_WORLDS = 4
-#: ``CoachBot`` deals this many times its worlds where it takes the upcard or leaves it
-#: (a draw with a discard pile).
-UPCARD_WORLDS = 2
 
 
 def _best_after_discard(mask: int, forbidden: int = 0) -> int:
@@ -214,8 +211,6 @@ class CoachBot:
             m["type"] == "knock" for m in coach.candidates(recall)
         ):
             worlds *= KNOCK_WORLDS
-        elif recall["phase"] == "draw" and recall["discard"]:
-            worlds *= UPCARD_WORLDS
         action = coach.hint(recall, view["seat"], budget=None, max_worlds=worlds)["action"]
         return action if action in legal else FairBot().choose(view, legal, rng)
 

@@ -109,7 +109,7 @@ MAX_WORLDS = 400
 #: Discards weighed at every discard (beside the Gin and the two best knocks): the first of
 #: the default order (the least deadwood, then the most outs), plus the least-deadwood
 #: discard when it is not among them.
-DISCARDS_EVALUATED = 8
+DISCARDS_EVALUATED = 5
 #: Two moves whose values differ by less than this (points), or whose intervals overlap,
 #: are "close": the runner-up is shown.
 CLOSE = 1.0

@@ -46,26 +46,3 @@ def test_the_coach_bot_deals_more_worlds_where_it_may_knock(monkeypatch):
     legal = [{"type": "discard", "card": c} for c in hand] + [{"type": "knock", "card": "2C"}]
     bots.CoachBot(worlds=3).choose(view, legal, random.Random(0))
     assert bots.KNOCK_WORLDS > 1 and asked == [3 * bots.KNOCK_WORLDS]
-
-
-def test_the_coach_bot_deals_more_worlds_where_it_takes_or_leaves_the_upcard(monkeypatch):
-    """``CoachBot`` asks for ``UPCARD_WORLDS`` times its worlds at a draw with a discard pile."""
-    import random
-
-    from tabletop_widgets.gin_rummy import bots
-
-    asked = []
-    real = coach.hint
-
-    def spy(recall, seat, **kwargs):
-        asked.append(kwargs["max_worlds"])
-        return real(recall, seat, **kwargs)
-
-    monkeypatch.setattr(coach, "hint", spy)
-    hand = ["2S", "3S", "4S", "7H", "7D", "7C", "9H", "TH", "JH", "AC"]
-    view = {"seat": 0, "phase": "draw", "hand": hand, "discard": ["5D", "QS"], "known": [[], []],
-            "taken": None, "stock_count": 30, "current": 0, "turns": 4, "hand_no": 0,
-            "opponent_cards": 10, "options": {}}  # fmt: skip
-    legal = [{"type": "draw", "source": "stock"}, {"type": "draw", "source": "discard"}]
-    bots.CoachBot(worlds=3).choose(view, legal, random.Random(0))
-    assert bots.UPCARD_WORLDS > 1 and asked == [3 * bots.UPCARD_WORLDS]
