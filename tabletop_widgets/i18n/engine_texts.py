@@ -31,10 +31,13 @@ __all__ = [
     "InLanguage",
     "in_language",
     "forget_translations",
+    "is_seat_label",
     "known",
     "local_share",
     "localise",
     "localise_snapshot",
+    "people_in",
+    "translate_name",
     "translate_text",
 ]
 
@@ -102,14 +105,42 @@ def known(text: str) -> bool:
     return text in _english_ids()
 
 
-def translate_text(text: str, lang: str, depth: int = 0) -> str:
+def translate_text(text: str, lang: str, depth: int = 0, keep: frozenset[str] = frozenset()) -> str:
     """The engine's English ``text`` in ``lang`` when the catalogs know it (as it is, or through
     a template), else ``text`` unchanged. Several lines are translated one by one (each line
     once per process, language and set of templates: a table's log is read again with every
-    move, and a game registered later brings its templates)."""
+    move, and a game registered later brings its templates). ``keep``: people's names
+    (:func:`people_in`), never translated where they stand as a value in the line
+    (``"{name} scored {points} in {box}"``)."""
     if lang == "en" or not isinstance(text, str) or not text:
         return text
-    return _translated(text, lang, depth, generation())
+    return _translated(text, lang, depth, generation(), keep)
+
+
+#: The names the engine gives a seat: "You", "Player 2", a bot's label ("Random bot", "Coach
+#: bot 2"; ``engine.bots.bot_label`` ends every one with "bot"). They are shown in the reader's
+#: language; any other name is a person's own.
+_SEAT_LABEL = re.compile(r"You|Player \d+|.+ bot(?: \d+)?")
+
+
+def is_seat_label(name: str) -> bool:
+    """True when ``name`` is one the engine gives a seat ("You", "Player 2", "Coach bot"), not
+    a name a person chose ("Ana", or "Coach", which the catalogs would otherwise translate)."""
+    return isinstance(name, str) and bool(_SEAT_LABEL.fullmatch(name))
+
+
+def translate_name(name: str, lang: str) -> str:
+    """A seat's name in ``lang``: one the engine gave (:func:`is_seat_label`) translated, a
+    person's own as it is."""
+    return translate_text(name, lang) if is_seat_label(name) else name
+
+
+def people_in(names: Any) -> frozenset[str]:
+    """The names in a snapshot's ``names`` that people chose (:func:`is_seat_label`): the
+    ``keep`` of :func:`translate_text`."""
+    if not isinstance(names, list):
+        return frozenset()
+    return frozenset(n for n in names if isinstance(n, str) and n and not is_seat_label(n))
 
 
 def forget_translations() -> None:
@@ -118,9 +149,9 @@ def forget_translations() -> None:
 
 
 @lru_cache(maxsize=16384)
-def _translated(text: str, lang: str, depth: int, templates_read: int) -> str:
+def _translated(text: str, lang: str, depth: int, templates_read: int, keep: frozenset[str]) -> str:
     if "\n" in text:
-        return "\n".join(translate_text(line, lang, depth) for line in text.split("\n"))
+        return "\n".join(translate_text(line, lang, depth, keep) for line in text.split("\n"))
     tr = translator(lang)
     if known(text):
         return tr.gettext(text)
@@ -130,30 +161,32 @@ def _translated(text: str, lang: str, depth: int, templates_read: int) -> str:
         m = regex.fullmatch(text)
         if m is None:
             continue
-        values = {k: _value(v, lang, depth + 1) for k, v in m.groupdict().items()}
+        values = {k: _value(v, lang, depth + 1, keep) for k, v in m.groupdict().items()}
         shown = pseudo(template) if lang == PSEUDO else tr.gettext(template)
         return fill(shown, values)
     m = _DECIMAL.match(text)
     if m:
-        return _value(text, lang, depth + 1)
+        return _value(text, lang, depth + 1, keep)
     sentences = _SENTENCE.split(text)  # a line of several sentences: each on its own
     if text.endswith(".") and not text.endswith("..") and len(sentences) == 1:
         # a template without its full stop
-        shorter = translate_text(text[:-1], lang, depth + 1)
+        shorter = translate_text(text[:-1], lang, depth + 1, keep)
         if shorter != text[:-1]:
             return shorter if shorter.endswith((".", "!", "?")) else shorter + "."
     if len(sentences) > 1:
-        return " ".join(translate_text(s, lang, depth + 1) for s in sentences)
+        return " ".join(translate_text(s, lang, depth + 1, keep) for s in sentences)
     m = _NUMBERED.match(text) or _COUNTED.match(text)
     # "Random bot 2", "You 12", "You (4)": the name translated, the number kept
     if m:
-        head = translate_text(m.group(1), lang, depth + 1)
+        if m.group(1) in keep:  # "Ana 12": a person's name with their points
+            return text
+        head = translate_text(m.group(1), lang, depth + 1, keep)
         if head != m.group(1):
             return f"{head} {m.group(2)}"
     return text
 
 
-def local_share(value: str, lang: str) -> str | None:
+def local_share(value: str, lang: str, keep: frozenset[str] = frozenset()) -> str | None:
     """``"30 25%"`` with the share written the way ``lang`` writes a percentage (``"30 25 %"``
     in French, ``"30 %25"`` in Turkish) and what it is the share of translated; None when
     ``value`` ends with no share."""
@@ -164,26 +197,28 @@ def local_share(value: str, lang: str) -> str | None:
     digits = len(decimals or "")
     share = Decimal(f"{whole}.{decimals or 0}") / 100
     shown = translator("en" if lang == PSEUDO else lang).format_percent(share, digits)
-    return f"{translate_text(head, lang)} {shown}" if head else shown
+    return f"{translate_text(head, lang, keep=keep)} {shown}" if head else shown
 
 
-def _value(value: str, lang: str, depth: int) -> str:
+def _value(value: str, lang: str, depth: int, keep: frozenset[str]) -> str:
+    if value in keep:
+        return value
     m = _DECIMAL.match(value)
     if m:
         sign, whole, decimals = m.groups()
         number = translator(lang).format_decimal(float(f"{whole}.{decimals}"), len(decimals))
         return sign + number
-    share = local_share(value, lang)
+    share = local_share(value, lang, keep)
     if share is not None:
         return share
-    shown = translate_text(value, lang, depth)
+    shown = translate_text(value, lang, depth, keep)
     for sep in ("; ", ", "):  # a list of names, bids or cards: item by item
         if shown == value and sep in value:
             items = value.split(sep)
-            shown = sep.join(_value(item, lang, depth + 1) for item in items)
+            shown = sep.join(_value(item, lang, depth + 1, keep) for item in items)
     if shown == value and " and " in value:  # "A from meld 1 and B from your hand"
         joiner = pseudo(" and ") if lang == PSEUDO else translator(lang).gettext(" and ")
-        shown = joiner.join(_value(item, lang, depth + 1) for item in value.split(" and "))
+        shown = joiner.join(_value(item, lang, depth + 1, keep) for item in value.split(" and "))
     return shown
 
 
@@ -220,49 +255,58 @@ TEXT_KEYS = frozenset(
 CODE_KEYS: Mapping[str, frozenset[str]] = {"risk": frozenset({"event"})}
 
 
-def _texts(value: Any, lang: str, parent: str | None = None) -> Any:
+def _texts(
+    value: Any, lang: str, parent: str | None = None, keep: frozenset[str] = frozenset()
+) -> Any:
     """``value`` with every string under a :data:`TEXT_KEYS` key translated (codes untouched:
-    :data:`CODE_KEYS`)."""
+    :data:`CODE_KEYS`; people's names ``keep`` as they are)."""
     if isinstance(value, Mapping):
         codes = CODE_KEYS.get(parent or "", frozenset())
         return {
-            k: v if k in codes else _text_field(v, lang) if k in TEXT_KEYS else _texts(v, lang, k)
+            k: v
+            if k in codes
+            else _text_field(v, lang, keep)
+            if k in TEXT_KEYS
+            else _texts(v, lang, k, keep)
             for k, v in value.items()
         }
     if isinstance(value, list):
-        return [_texts(v, lang, parent) for v in value]
+        return [_texts(v, lang, parent, keep) for v in value]
     return value
 
 
-def _text_field(value: Any, lang: str) -> Any:
+def _text_field(value: Any, lang: str, keep: frozenset[str]) -> Any:
     """A text field: a string, or a list of strings (lines), translated; anything else walked."""
     if isinstance(value, str):
-        return translate_text(value, lang)
+        return translate_text(value, lang, keep=keep)
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
-        return [translate_text(v, lang) for v in value]
+        return [translate_text(v, lang, keep=keep) for v in value]
     if isinstance(value, list):  # lines per seat
-        return [_text_field(v, lang) for v in value]
+        return [_text_field(v, lang, keep) for v in value]
     if isinstance(value, Mapping) and all(isinstance(v, str) for v in value.values()):
-        return {k: translate_text(v, lang) for k, v in value.items()}  # labels by code
-    return _texts(value, lang)
+        return {k: translate_text(v, lang, keep=keep) for k, v in value.items()}  # labels by code
+    return _texts(value, lang, keep=keep)
 
 
 def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:
     """A session snapshot with the engine's texts in ``lang`` where the catalogs know them: the
     log, the refusals, the queries' labels, the answers' texts, the view's labels and reasons,
-    why the table is closed and the seats' names. Codes (moves, boxes, fruits) are untouched."""
+    why the table is closed and the names the engine gave seats ("Player 2", "Random bot").
+    Codes (moves, boxes, fruits) and the names people chose are untouched, wherever they stand
+    (a person called "Coach" stays "Coach" in the log too)."""
     out = dict(snapshot)
     if lang == "en":
         return out
+    people = people_in(out.get("names"))
     if isinstance(out.get("log"), list):
-        out["log"] = [translate_text(line, lang) for line in out["log"]]
+        out["log"] = [translate_text(line, lang, keep=people) for line in out["log"]]
     if isinstance(out.get("refusals"), Mapping):
         out["refusals"] = {k: translate_text(v, lang) for k, v in out["refusals"].items()}
     if isinstance(out.get("names"), list):
-        out["names"] = [translate_text(n, lang) for n in out["names"]]
+        out["names"] = [translate_name(n, lang) for n in out["names"]]
     for key in ("queries", "answers", "view"):
         if key in out:
-            out[key] = _texts(out[key], lang)
+            out[key] = _texts(out[key], lang, keep=people)
     if isinstance(out.get("closed"), str):
         out["closed"] = translate_text(out["closed"], lang)
     return out

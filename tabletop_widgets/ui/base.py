@@ -41,7 +41,7 @@ from ..engine import (
 from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..engine.session import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
-from ..i18n.engine_texts import N_, localise, localise_snapshot, translate_text
+from ..i18n.engine_texts import N_, localise, localise_snapshot, translate_name, translate_text
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -425,7 +425,7 @@ class GameWidget(anywidget.AnyWidget):
         """The game's title, the seats' scores, who is to act (or that the game is over) and
         the number of moves, in the widget's language (what ``repr`` shows)."""
         match, lang = self.session.match, self.lang
-        names = [translate_text(n, lang) for n in match.names]
+        names = [translate_name(n, lang) for n in match.names]
         if match.is_terminal:
             status = self.gettext("game over")
         else:

@@ -19,7 +19,12 @@ from tabletop_widgets.i18n.engine_templates import (
     slots,
     templates,
 )
-from tabletop_widgets.i18n.engine_texts import known, localise_snapshot, translate_text
+from tabletop_widgets.i18n.engine_texts import (
+    is_seat_label,
+    known,
+    localise_snapshot,
+    translate_text,
+)
 
 pytestmark = pytest.mark.usefixtures("no_outside_language")
 
@@ -90,6 +95,36 @@ def test_a_widget_shows_the_engine_texts_in_its_language_and_switches():
     w.lang = "en"
     assert w.log[0] == "You rolled 2 6 4 6 2 (roll 1 of 3)"
     assert w.match.names == ["You", "Random bot"]  # the table keeps English names
+
+
+def test_a_name_a_person_chose_stays_theirs_even_when_it_is_a_catalog_word():
+    # "Hint" is the query button's msgid ("Podpowiedź" in Polish): a person called so keeps
+    # the name in the names, in the log's lines and in repr, and the button is still translated
+    assert translate_text("Hint", "pl") == "Podpowiedź"
+    w = yum.YumWidget([None, RandomBot()], seed=3, names=["Hint", "Random bot"], lang="pl")
+    w.act({"type": "roll", "hold": []})
+    assert w.names == ["Hint", "Losowy bot"]
+    assert w.log[0] == "Hint: wyrzucone 2 6 4 6 2 (rzut 1 z 3)"
+    assert [q["label"] for q in w.queries] == ["Trener", "Podpowiedź", "Analiza"]
+    assert "Hint" in repr(w) and "Podpowiedź" not in repr(w)
+    w.lang = "en"
+    assert w.log[0] == "Hint rolled 2 6 4 6 2 (roll 1 of 3)"
+
+
+def test_only_the_names_the_engine_gives_a_seat_are_translated():
+    for label in ("You", "Player 2", "Random bot", "Coach bot 2", "Hold at 20 bot"):
+        assert is_seat_label(label), label
+    for person in ("Coach", "Hint", "Ana", "Player", "Player two", "bot", "You 2", None):
+        assert not is_seat_label(person), person
+    snapshot = {
+        "names": ["Coach", "Player 2", "Random bot 2"],
+        "log": ["Coach scored 14 in Rolling Surplus", "Player 2 scored 14 in Rolling Surplus"],
+    }
+    out = localise_snapshot(snapshot, "tr")
+    assert out["names"] == ["Coach", translate_text("Player 2", "tr"), "Rastgele bot 2"]
+    assert out["names"][1] != "Player 2"
+    assert out["log"][0].startswith("Coach") and "Koç" not in out["log"][0]
+    assert out["log"][1] == translate_text("Player 2 scored 14 in Rolling Surplus", "tr")
 
 
 def test_a_refused_move_says_why_in_the_widget_language():
