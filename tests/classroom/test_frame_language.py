@@ -42,6 +42,21 @@ def test_a_seat_that_says_its_language_in_its_hello_gets_the_engines_texts_in_it
     assert me.snapshot["legal"] == english["legal"], "moves are codes"
 
 
+def test_a_pupil_who_calls_herself_by_a_catalog_word_keeps_her_name_in_the_log(server):
+    code = classroom.create_room(
+        server.url, "gin_rummy", 2, bots={1: "fair"}, token=server.teacher_token
+    )
+    me = classroom.join(server.url, code, name="Hint", lang="tr")
+    assert me.wait_for(lambda s: s.my_turn, 15)
+    assert translate_text("Hint", "tr") == "İpucu"
+    me.act({"type": "draw", "source": "stock"})
+    mine = [line for line in me.snapshot["log"] if line.startswith("Hint")]
+    assert mine and not any("İpucu" in line for line in me.snapshot["log"]), me.snapshot["log"]
+    assert me.snapshot["names"][me.seat] == "Hint"
+    assert me.snapshot["seats"][me.seat]["name"] == "Hint"
+    assert "İpucu" in [q["label"] for q in me.snapshot["queries"]]  # the button is still
+
+
 def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):
     code, me = gin_room(server)
     me.act({"type": "draw", "source": "stock"})
