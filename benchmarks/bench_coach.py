@@ -392,12 +392,7 @@ def main() -> None:
     only = [g for g in args.only.split(",") if g]
     import os
 
-    print(f"# coach benchmark — load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
-    if args.latency:
-        for game in only:
-            for name, value, unit in latency_rows(game, args.latency):
-                print(f"{name:<62} {value:8.1f} {unit}", flush=True)
-    if args.summary:
+    if args.summary:  # reading logs: nothing is played or timed
         print_openspiel(openspiel_log_summary(args.summary))
         return
     if args.compare:
@@ -405,6 +400,11 @@ def main() -> None:
         print(f"gin_rummy  {args.compare[1]} minus {args.compare[0]}, coach against coach on the "
               f"same {n} deals: {m:+.2f} [{lo:+.2f}, {hi:+.2f}] points a hand")  # fmt: skip
         return
+    print(f"# coach benchmark — load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} cores")
+    if args.latency:
+        for game in only:
+            for name, value, unit in latency_rows(game, args.latency):
+                print(f"{name:<62} {value:8.1f} {unit}", flush=True)
     if args.openspiel:
         print_openspiel(
             openspiel_duel(args.openspiel, args.workers, args.gin_worlds, args.seed, args.log)
