@@ -82,9 +82,9 @@ class Match:
     def events(self) -> list[str]:
         """One public line per log entry, in the resolved language
         (``tabletop_widgets.i18n.use_language``); ``english_events`` as the engine wrote them."""
-        from ..i18n.engine_texts import localise
+        from ..i18n.engine_texts import localise, people_in
 
-        return localise(self.english_events)
+        return localise(self.english_events, keep=people_in(self.names))
 
     @property
     def state(self) -> State:

@@ -301,30 +301,33 @@ def localise_snapshot(snapshot: Mapping[str, Any], lang: str) -> dict[str, Any]:
     if isinstance(out.get("log"), list):
         out["log"] = [translate_text(line, lang, keep=people) for line in out["log"]]
     if isinstance(out.get("refusals"), Mapping):
-        out["refusals"] = {k: translate_text(v, lang) for k, v in out["refusals"].items()}
+        out["refusals"] = {
+            k: translate_text(v, lang, keep=people) for k, v in out["refusals"].items()
+        }
     if isinstance(out.get("names"), list):
         out["names"] = [translate_name(n, lang) for n in out["names"]]
     for key in ("queries", "answers", "view"):
         if key in out:
             out[key] = _texts(out[key], lang, keep=people)
     if isinstance(out.get("closed"), str):
-        out["closed"] = translate_text(out["closed"], lang)
+        out["closed"] = translate_text(out["closed"], lang, keep=people)
     return out
 
 
-def localise(value: Any, lang: str | None = None) -> Any:
+def localise(value: Any, lang: str | None = None, keep: frozenset[str] = frozenset()) -> Any:
     """What a public function returns, its texts in ``lang`` (default: the resolved language,
     :func:`~tabletop_widgets.i18n.resolve_language`): a string, a list or tuple of strings, or
-    a mapping whose :data:`TEXT_KEYS` hold texts. Anything else is returned as it is."""
+    a mapping whose :data:`TEXT_KEYS` hold texts. Anything else is returned as it is.
+    ``keep``: the people's names at the table (:func:`people_in`), left as they are."""
     lang = resolve_language(lang)
     if lang == "en" or value is None:
         return value
     if isinstance(value, str):
-        return translate_text(value, lang)
+        return translate_text(value, lang, keep=keep)
     if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
-        return type(value)(translate_text(v, lang) for v in value)
+        return type(value)(translate_text(v, lang, keep=keep) for v in value)
     if isinstance(value, Mapping):
-        return _texts(value, lang)
+        return _texts(value, lang, keep=keep)
     return value
 
 

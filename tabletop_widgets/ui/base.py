@@ -41,7 +41,14 @@ from ..engine import (
 from ..engine.coach import CheckAnswer, HintAnswer, ReviewAnswer
 from ..engine.session import LocalSession, open_remote_session
 from ..i18n import check_language, resolve_language, translator
-from ..i18n.engine_texts import N_, localise, localise_snapshot, translate_name, translate_text
+from ..i18n.engine_texts import (
+    N_,
+    localise,
+    localise_snapshot,
+    people_in,
+    translate_name,
+    translate_text,
+)
 
 MAX_MESSAGE_BYTES = 8192
 HUMAN = None  # in ``players``: a person at this screen
@@ -265,7 +272,7 @@ class GameWidget(anywidget.AnyWidget):
         answer = self.session.query(name, args)
         self.error = ""
         self._sync()
-        return localise(answer, self.lang)
+        return localise(answer, self.lang, people_in(self.names))
 
     def hint(self) -> HintAnswer:
         """The coach's advice for the seat on screen now (the game's ``hint`` query), shown in

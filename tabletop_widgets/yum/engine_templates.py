@@ -90,6 +90,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("expected points"),
     # the hint's refusal
     N_("The game is over: nothing to decide."),
+    N_("It is {name}'s turn: nothing to decide."),
 )
 
 #: What Yum's own placeholders read (the shared ones: ``i18n.engine_templates.SLOTS``).

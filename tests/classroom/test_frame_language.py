@@ -57,6 +57,20 @@ def test_a_pupil_who_calls_herself_by_a_catalog_word_keeps_her_name_in_the_log(s
     assert "İpucu" in [q["label"] for q in me.snapshot["queries"]]  # the button is still
 
 
+def test_a_coach_answer_in_a_room_keeps_the_names_people_chose(server):
+    code = classroom.create_room(server.url, "yum", 2, token=server.teacher_token)
+    hint = classroom.join(server.url, code, name="Hint")
+    ana = classroom.join(server.url, code, name="Ana", lang="pl")
+    assert ana.wait_for(lambda s: s.snapshot.get("to_act"), 10)
+    if ana.my_turn:  # Ana plays her turn, so that it is Hint's
+        ana.act({"type": "roll", "hold": []})
+        ana.act(next(a for a in ana.snapshot["legal"] if a["type"] == "score"))
+    assert ana.wait_for(lambda s: not s.my_turn, 10) and hint.wait_for(lambda s: s.my_turn, 10)
+    answer = ana.hint()
+    assert answer["action"] is None
+    assert answer["text"] == "Ruch ma Hint: nie ma nic do zdecydowania.", answer["text"]
+
+
 def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):
     code, me = gin_room(server)
     me.act({"type": "draw", "source": "stock"})

@@ -22,7 +22,9 @@ from tabletop_widgets.i18n.engine_templates import (
 from tabletop_widgets.i18n.engine_texts import (
     is_seat_label,
     known,
+    localise,
     localise_snapshot,
+    people_in,
     translate_text,
 )
 
@@ -125,6 +127,16 @@ def test_only_the_names_the_engine_gives_a_seat_are_translated():
     assert out["names"][1] != "Player 2"
     assert out["log"][0].startswith("Coach") and "Koç" not in out["log"][0]
     assert out["log"][1] == translate_text("Player 2 scored 14 in Rolling Surplus", "tr")
+
+
+def test_a_coach_answer_keeps_the_names_people_chose():
+    text = "It is Hint's turn: nothing to decide."
+    assert translate_text(text, "pl") == "Ruch ma Podpowiedź: nie ma nic do zdecydowania."
+    answer = {"action": None, "text": text}
+    shown = localise(answer, "pl", keep=people_in(["Hint", "Random bot"]))
+    assert shown["text"] == "Ruch ma Hint: nie ma nic do zdecydowania."
+    bot = localise({"text": "It is Random bot's turn: nothing to decide."}, "hu")
+    assert bot["text"] == "Véletlen bot jön: nincs miről döntened."
 
 
 def test_a_refused_move_says_why_in_the_widget_language():

@@ -13,10 +13,17 @@ from typing import Any
 
 import pytest
 
-from tabletop_widgets.engine import IllegalMove, RandomBot, all_games, get_game, review
+from tabletop_widgets.engine import (
+    IllegalMove,
+    RandomBot,
+    all_games,
+    get_game,
+    queries_of,
+    review,
+)
 from tabletop_widgets.gnumies import rules as gnumies_rules
-from tabletop_widgets.i18n import pseudo
-from tabletop_widgets.i18n.engine_texts import CODE_KEYS, TEXT_KEYS
+from tabletop_widgets.i18n import PSEUDO, pseudo
+from tabletop_widgets.i18n.engine_texts import CODE_KEYS, TEXT_KEYS, localise, people_in
 from tabletop_widgets.ui.base import widget_class
 
 #: An innermost pseudo-localised segment (a translated text may hold another in a placeholder).
@@ -174,3 +181,28 @@ def test_a_game_shows_its_log_refusals_coach_and_review_only_through_the_catalog
     joined = "\n".join(seen)
     for english in MET.get(game, ()):  # the walk met the texts it is about
         assert longest_literal(english) in joined, english
+
+
+@pytest.mark.parametrize("game", sorted(all_games()))
+def test_a_seat_asking_while_another_acts_is_answered_through_the_catalogs(game, monkeypatch):
+    """In a room a seat may ask while another seat acts (the widget walk above always asks for
+    the seat to act): each query's answer, or its refusal, is wrapped, as that seat's page
+    gets it (``localise`` with the table's names; a person's name, "Ana", stays hers)."""
+    monkeypatch.setattr(review, "REVIEW_HINT_SECONDS", review.MIN_HINT_SECONDS)
+    g, seats, rng = get_game(game), seats_of(game), random.Random(3)
+    names = ["Ana", *[f"Player {n + 2}" for n in range(seats - 1)]]
+    state = g.new_state(seats, 3, None, names)
+    while 0 in g.seats_to_act(state) or not g.seats_to_act(state):  # until Ana waits
+        assert g.seats_to_act(state), "the game ended before its first seat waited"
+        mover = g.seats_to_act(state)[0]
+        state = g.step(state, mover, rng.choice(g.legal_actions(state, mover)))
+    keep = people_in(names)
+    bad: list[str] = []
+    for query in queries_of(game):
+        try:
+            answer = localise(query.answer(g.recall(state, 0), 0, {}), PSEUDO, keep)
+        except IllegalMove as exc:
+            answer = localise(str(exc), PSEUDO, keep)
+        found = [answer] if isinstance(answer, str) else texts(answer)
+        bad += [f"{query.name}: {t}" for t in found if unwrapped(t)]
+    assert not bad, "\n".join(bad)

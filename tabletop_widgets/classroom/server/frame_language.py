@@ -39,16 +39,19 @@ def frame_data(frame: Mapping[str, Any]) -> bytes:
     return data if data is not None else compact_json_bytes(frame)
 
 
-def frame_data_in(frame: Mapping[str, Any], lang: str) -> bytes:
+def frame_data_in(frame: Mapping[str, Any], lang: str, keep: frozenset[str] = frozenset()) -> bytes:
     """``frame``'s JSON with the engine's texts in ``lang`` (English: :func:`frame_data`)."""
     if lang == "en":
         return frame_data(frame)
-    return compact_json_bytes(localised_frame(frame, lang))
+    return compact_json_bytes(localised_frame(frame, lang, keep))
 
 
-def localised_frame(frame: Mapping[str, Any], lang: str) -> dict[str, Any]:
+def localised_frame(
+    frame: Mapping[str, Any], lang: str, keep: frozenset[str] = frozenset()
+) -> dict[str, Any]:
     """``frame`` with the engine's texts in ``lang``: a snapshot's traits, an answer's texts, a
-    refusal's reason; any other frame as it is."""
+    refusal's reason; any other frame as it is. ``keep``: the people's names at the table (a
+    snapshot brings its own), never translated (``engine_texts.people_in``)."""
     kind = frame.get("type")
     if kind == SNAPSHOT:
         out = localise_snapshot(dict(frame), lang)
@@ -56,9 +59,9 @@ def localised_frame(frame: Mapping[str, Any], lang: str) -> dict[str, Any]:
             out["seats"] = [bot_named_in(seat, lang) for seat in out["seats"]]
         return out
     if kind == ANSWER:
-        return {**frame, "answer": localise(frame.get("answer"), lang)}
+        return {**frame, "answer": localise(frame.get("answer"), lang, keep)}
     if kind == ERROR and isinstance(frame.get("message"), str):
-        return {**frame, "message": translate_text(frame["message"], lang)}
+        return {**frame, "message": translate_text(frame["message"], lang, keep=keep)}
     return dict(frame)
 
 

@@ -15,6 +15,7 @@ from typing import Any
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine import IllegalMove, english
+from ...i18n.engine_texts import people_in
 from ..protocol import (
     ACK,
     ACT,
@@ -92,10 +93,15 @@ class SeatSocket:
         self.held: list[Mapping[str, Any]] | None = None
         #: The language the page speaks (its hello's ``"lang"``, then ``language`` frames).
         self.lang = "en"
+        #: The names people chose at this table, from its last snapshot: never translated.
+        self.people: frozenset[str] = frozenset()
 
     def encode(self, frame: Mapping[str, Any]) -> bytes:
-        """``frame``'s JSON bytes, its engine texts in this connection's language."""
-        return frame_data_in(frame, self.lang)
+        """``frame``'s JSON bytes, its engine texts in this connection's language (the names
+        people chose, which a snapshot brings, as they are)."""
+        if "names" in frame:
+            self.people = people_in(frame["names"])
+        return frame_data_in(frame, self.lang, self.people)
 
     def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
