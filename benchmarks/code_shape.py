@@ -9,7 +9,8 @@ Run from a checkout's root: ``python benchmarks/code_shape.py [--list]``. It cou
 - hand-written files over 500 lines: tracked source files (``.py``, ``.js``, ``.mjs``,
   ``.css``, ``.html``) outside the bundles, notebooks and data;
 - duplicate pairs in product code: the pairs of the ``duplicates`` command (six or more
-  shared lines) whose two sides are both in the package and neither in a bundle.
+  shared lines) whose two sides are both in the package and neither in a bundle, and of them
+  those ``duplicates`` does not mark boilerplate.
 
 A file whose first line says it is generated and not to be edited (the locale tables
 ``scripts/build_frontend.mjs`` writes) is built, not written, and counts in none of them.
@@ -172,6 +173,17 @@ def product_pairs(root: Path) -> tuple[list[str], str]:
     return rows, out.splitlines()[0] if out else ""
 
 
+def substantive(pairs: list[str]) -> list[str]:
+    """The pairs ``duplicates`` does not mark ``boilerplate`` (what it shares is more than thin
+    lines, punctuation and keywords, or a shape that recurs across a folder)."""
+    out = []
+    for pair in pairs:
+        m = PAIR.match(pair)
+        if m is None or "boilerplate" not in pair[m.end() :].split():
+            out.append(pair)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--list", action="store_true", help="print what is counted")
@@ -197,6 +209,7 @@ def main() -> None:
         f"(in {PACKAGE}/: {sum(r.startswith(PACKAGE + '/') for _, r in big)})"
     )
     print(f"duplicate pairs, product code: {len(pairs)} (all: {summary})")
+    print(f"  of them not marked boilerplate by duplicates: {len(substantive(pairs))}")
     if args.list:
         print("\n# functions")
         for n, name in over:

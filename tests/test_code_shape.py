@@ -47,3 +47,12 @@ def test_bundles_are_not_counted(tmp_path: Path) -> None:
     pkg = code_shape.PACKAGE
     bundle = write(tmp_path, f"{pkg}/yum/static/widget.js", "x;\n" * 600)
     assert code_shape.long_files(tmp_path, [bundle]) == []
+
+
+def test_a_pair_marked_boilerplate_is_told_apart() -> None:
+    pairs = [
+        "D1 tabletop_widgets/a.py:1-9 ~ tabletop_widgets/b.py:3-11 shape",
+        "D2 tabletop_widgets/a.py:20-27 ~ tabletop_widgets/c.py:5-12 shape boilerplate",
+        "D3 tabletop_widgets/boilerplate.py:1-9 ~ tabletop_widgets/d.py:1-9",
+    ]
+    assert code_shape.substantive(pairs) == [pairs[0], pairs[2]]
