@@ -176,12 +176,7 @@ def product_pairs(root: Path) -> tuple[list[str], str]:
 def substantive(pairs: list[str]) -> list[str]:
     """The pairs ``duplicates`` does not mark ``boilerplate`` (what it shares is more than thin
     lines, punctuation and keywords, or a shape that recurs across a folder)."""
-    out = []
-    for pair in pairs:
-        m = PAIR.match(pair)
-        if m is None or "boilerplate" not in pair[m.end() :].split():
-            out.append(pair)
-    return out
+    return [p for p in pairs if "boilerplate" not in p[PAIR.match(p).end() :].split()]
 
 
 def main() -> None:

@@ -10,12 +10,12 @@ An English seat is sent the frame as it was encoded once for every seat.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...engine import IllegalMove
 from ...i18n import LANGUAGES, PSEUDO
-from ...i18n.engine_texts import localise, localise_snapshot, translate_text
+from ...i18n.engine_texts import localise, localise_snapshot, people_in, translate_text
 from ..protocol import ANSWER, ERROR, SNAPSHOT
 from .store import compact_json_bytes
 
@@ -39,19 +39,19 @@ def frame_data(frame: Mapping[str, Any]) -> bytes:
     return data if data is not None else compact_json_bytes(frame)
 
 
-def frame_data_in(frame: Mapping[str, Any], lang: str, keep: frozenset[str] = frozenset()) -> bytes:
+def frame_data_in(frame: Mapping[str, Any], lang: str, names: Sequence[str] = ()) -> bytes:
     """``frame``'s JSON with the engine's texts in ``lang`` (English: :func:`frame_data`)."""
     if lang == "en":
         return frame_data(frame)
-    return compact_json_bytes(localised_frame(frame, lang, keep))
+    return compact_json_bytes(localised_frame(frame, lang, names))
 
 
 def localised_frame(
-    frame: Mapping[str, Any], lang: str, keep: frozenset[str] = frozenset()
+    frame: Mapping[str, Any], lang: str, names: Sequence[str] = ()
 ) -> dict[str, Any]:
     """``frame`` with the engine's texts in ``lang``: a snapshot's traits, an answer's texts, a
-    refusal's reason; any other frame as it is. ``keep``: the people's names at the table (a
-    snapshot brings its own), never translated (``engine_texts.people_in``)."""
+    refusal's reason; any other frame as it is. ``names``: the table's seat names (a snapshot
+    brings its own), whose people's names are never translated (``engine_texts.people_in``)."""
     kind = frame.get("type")
     if kind == SNAPSHOT:
         out = localise_snapshot(dict(frame), lang)
@@ -59,8 +59,9 @@ def localised_frame(
             out["seats"] = [bot_named_in(seat, lang) for seat in out["seats"]]
         return out
     if kind == ANSWER:
-        return {**frame, "answer": localise(frame.get("answer"), lang, keep)}
+        return {**frame, "answer": localise(frame.get("answer"), lang, people_in(list(names)))}
     if kind == ERROR and isinstance(frame.get("message"), str):
+        keep = people_in(list(names))
         return {**frame, "message": translate_text(frame["message"], lang, keep=keep)}
     return dict(frame)
 

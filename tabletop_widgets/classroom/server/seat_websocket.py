@@ -9,13 +9,12 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from ...engine import IllegalMove, english
-from ...i18n.engine_texts import people_in
 from ..protocol import (
     ACK,
     ACT,
@@ -93,15 +92,15 @@ class SeatSocket:
         self.held: list[Mapping[str, Any]] | None = None
         #: The language the page speaks (its hello's ``"lang"``, then ``language`` frames).
         self.lang = "en"
-        #: The names people chose at this table, from its last snapshot: never translated.
-        self.people: frozenset[str] = frozenset()
+        #: The table's seat names in its last snapshot (the people's are never translated).
+        self.names: Sequence[str] = ()
 
     def encode(self, frame: Mapping[str, Any]) -> bytes:
         """``frame``'s JSON bytes, its engine texts in this connection's language (the names
         people chose, which a snapshot brings, as they are)."""
-        if "names" in frame:
-            self.people = people_in(frame["names"])
-        return frame_data_in(frame, self.lang, self.people)
+        if isinstance(frame.get("names"), list):
+            self.names = frame["names"]
+        return frame_data_in(frame, self.lang, self.names)
 
     def push(self, frame: Mapping[str, Any] | None) -> None:
         """Send ``frame`` (None: close the writer after what waits)."""
