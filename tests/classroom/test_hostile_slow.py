@@ -139,15 +139,21 @@ ATTACKER = textwrap.dedent(
     from websockets.sync.client import connect
     url = sys.argv[1]
     junk = "x" * 200
+    def flooding(until, floods):
+        # the round's time, and past it until the server has cut one flood (a busy machine
+        # may give this low-priority process too little of the round to be cut in it)
+        now = time.monotonic()
+        return now < until or (not floods and now < until + 30)
+
     for line in sys.stdin:
         seconds, token = line.split()
         until, sent, floods, refused = time.monotonic() + float(seconds), 0, [], 0
-        while time.monotonic() < until:
+        while flooding(until, floods):
             began, frames = time.monotonic(), 0
             try:
                 with connect(url) as ws:
                     ws.send(json.dumps({"type": "hello", "token": token}))
-                    while time.monotonic() < until:
+                    while flooding(until, floods):
                         ws.send(junk)
                         frames += 1
             except Exception:
