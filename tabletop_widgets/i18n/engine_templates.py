@@ -37,6 +37,7 @@ TEMPLATES: tuple[str, ...] = (
     N_("Check"),
     N_("You"),
     N_("Player {n}"),
+    N_("Seat {n}"),  # a room's free seat (classroom.server.seating)
     N_("Random bot"),
     # an answer box: why a try was not recorded (lessons.report.write_record); the review's
     # description

@@ -117,10 +117,11 @@ def translate_text(text: str, lang: str, depth: int = 0, keep: frozenset[str] = 
     return _translated(text, lang, depth, generation(), keep)
 
 
-#: The names the engine gives a seat: "You", "Player 2", a bot's label ("Random bot", "Coach
-#: bot 2"; ``engine.bots.bot_label`` ends every one with "bot"). They are shown in the reader's
-#: language; any other name is a person's own.
-_SEAT_LABEL = re.compile(r"You|Player \d+|.+ bot(?: \d+)?")
+#: The names the engine gives a seat: "You", "Player 2", a room's free seat ("Seat 3"; no
+#: person may take it as a name: ``classroom.server.seat_names``), a bot's label ("Random bot",
+#: "Coach bot 2"; ``engine.bots.bot_label`` ends every one with "bot"). They are shown in the
+#: reader's language; any other name is a person's own.
+_SEAT_LABEL = re.compile(r"You|Player \d+|Seat \d+|.+ bot(?: \d+)?")
 
 
 def is_seat_label(name: str) -> bool:

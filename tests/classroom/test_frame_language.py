@@ -71,6 +71,18 @@ def test_a_coach_answer_in_a_room_keeps_the_names_people_chose(server):
     assert answer["text"] == "Ruch ma Hint: nie ma nic do zdecydowania.", answer["text"]
 
 
+def test_a_free_seat_is_named_in_the_seats_language(server):
+    code = classroom.create_room(server.url, "yum", 3, token=server.teacher_token)
+    ana = classroom.join(server.url, code, name="Ana", lang="pl")
+    assert ana.wait_for(lambda s: s.snapshot.get("seats"), 10)
+    english = server.tables.frame(server.tables.room(code), ana.seat)
+    free = [i for i, seat in enumerate(english["seats"]) if seat["name"].startswith("Seat ")]
+    assert free and ana.seat not in free, english["seats"]
+    for i in free:
+        assert ana.snapshot["seats"][i]["name"] == f"Miejsce {i + 1}", ana.snapshot["seats"]
+    assert ana.snapshot["seats"][ana.seat]["name"] == "Ana"
+
+
 def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):
     code, me = gin_room(server)
     me.act({"type": "draw", "source": "stock"})

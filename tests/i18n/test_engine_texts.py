@@ -25,6 +25,7 @@ from tabletop_widgets.i18n.engine_texts import (
     localise,
     localise_snapshot,
     people_in,
+    translate_name,
     translate_text,
 )
 
@@ -114,10 +115,14 @@ def test_a_name_a_person_chose_stays_theirs_even_when_it_is_a_catalog_word():
 
 
 def test_only_the_names_the_engine_gives_a_seat_are_translated():
-    for label in ("You", "Player 2", "Random bot", "Coach bot 2", "Hold at 20 bot"):
+    for label in ("You", "Player 2", "Seat 3", "Random bot", "Coach bot 2", "Hold at 20 bot"):
         assert is_seat_label(label), label
-    for person in ("Coach", "Hint", "Ana", "Player", "Player two", "bot", "You 2", None):
+    for person in ("Coach", "Hint", "Ana", "Player", "Player two", "Seat", "bot", "You 2", None):
         assert not is_seat_label(person), person
+    # a room's free seat, in the words of each catalog's "seat" (the room page's "Free seat")
+    assert [translate_name("Seat 3", lang) for lang in ("fr", "pl", "tr", "hu")] == [
+        "Place 3", "Miejsce 3", "Koltuk 3", "3. hely"
+    ]  # fmt: skip
     snapshot = {
         "names": ["Coach", "Player 2", "Random bot 2"],
         "log": ["Coach scored 14 in Rolling Surplus", "Player 2 scored 14 in Rolling Surplus"],

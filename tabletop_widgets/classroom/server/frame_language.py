@@ -15,7 +15,13 @@ from typing import Any
 
 from ...engine import IllegalMove
 from ...i18n import LANGUAGES, PSEUDO
-from ...i18n.engine_texts import localise, localise_snapshot, people_in, translate_text
+from ...i18n.engine_texts import (
+    localise,
+    localise_snapshot,
+    people_in,
+    translate_name,
+    translate_text,
+)
 from ..protocol import ANSWER, ERROR, SNAPSHOT
 from .store import compact_json_bytes
 
@@ -55,8 +61,8 @@ def localised_frame(
     kind = frame.get("type")
     if kind == SNAPSHOT:
         out = localise_snapshot(dict(frame), lang)
-        if isinstance(out.get("seats"), list):  # a bot's name; a person's is theirs
-            out["seats"] = [bot_named_in(seat, lang) for seat in out["seats"]]
+        if isinstance(out.get("seats"), list):  # a bot's or a free seat's; a person's is theirs
+            out["seats"] = [seat_named_in(seat, lang) for seat in out["seats"]]
         return out
     if kind == ANSWER:
         return {**frame, "answer": localise(frame.get("answer"), lang, people_in(list(names)))}
@@ -66,12 +72,14 @@ def localised_frame(
     return dict(frame)
 
 
-def bot_named_in(seat: Any, lang: str) -> Any:
-    """A room's seat entry with a bot's name in ``lang`` (``"Fair bot"``); others as they are."""
+def seat_named_in(seat: Any, lang: str) -> Any:
+    """A room's seat entry with the name the room gave it in ``lang`` (a bot's, ``"Fair
+    bot"``, or a free seat's, ``"Seat 3"``: ``engine_texts.translate_name``); a person's
+    seat, or a free seat kept for a student by name, as it is."""
     if (
         isinstance(seat, Mapping)
-        and seat.get("kind") == "bot"
+        and seat.get("kind") in ("bot", "empty")
         and isinstance(seat.get("name"), str)
     ):
-        return {**seat, "name": translate_text(seat["name"], lang)}
+        return {**seat, "name": translate_name(seat["name"], lang)}
     return seat
