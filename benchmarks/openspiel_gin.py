@@ -42,12 +42,13 @@ def id_of(card: str) -> int:
     return 13 * SUITS.index(card[1].lower()) + RANKS.index(card[0])
 
 
-def _phase(state) -> str:
+def read_phase(state) -> str:
+    """The phase OpenSpiel's state text names (``Draw``, ``Discard``, ``Knock`` ...)."""
     line = next(x for x in str(state).splitlines() if x.startswith("Phase:"))
     return line.split(":", 1)[1].strip()
 
 
-def _hand(state, player: int) -> list[str]:
+def read_hand(state, player: int) -> list[str]:
     """The player's cards, read from OpenSpiel's state text (its card grid)."""
     lines = str(state).splitlines()
     start = next(i for i, x in enumerate(lines) if x.startswith(f"Player{player}:"))
@@ -92,11 +93,11 @@ class Seat:
             card = self.pile.pop()
             self.known[player].append(card)
             self.taken = card if player == self.seat else None
-        elif action < 52 and _phase(state) in ("Discard", "Knock"):
+        elif action < 52 and read_phase(state) in ("Discard", "Knock"):
             card = card_of(action)
             if card in self.known[player]:
                 self.known[player].remove(card)
-            if _phase(state) == "Discard" or not any(a >= 56 for a in state.legal_actions()):
+            if read_phase(state) == "Discard" or not any(a >= 56 for a in state.legal_actions()):
                 self.pile.append(card)
                 self.turns += 1
                 self.taken = None
@@ -107,7 +108,7 @@ class Seat:
         )
         return {
             "seat": self.seat, "hand_no": 1, "totals": [0, 0], "target": 0,
-            "current": self.seat, "phase": phase, "first": 0, "hand": _hand(state, self.seat),
+            "current": self.seat, "phase": phase, "first": 0, "hand": read_hand(state, self.seat),
             "drawn": None, "taken": self.taken, "opponent_cards": 10, "stock_count": stock,
             "discard": list(self.pile), "known": [list(k) for k in self.known],
             "turns": self.turns, "last_hand": None, "history": [], "over": False,
@@ -116,7 +117,7 @@ class Seat:
         }  # fmt: skip
 
     def act(self, state) -> int:
-        phase = _phase(state)
+        phase = read_phase(state)
         legal = state.legal_actions()
         if phase in ("Wall", "Layoff") or (phase == "Knock" and not self.plan):
             return self.simple.step(state)
@@ -157,14 +158,15 @@ def _meld_action(state, cards: frozenset[str]) -> int:
     raise ValueError(f"OpenSpiel offers no meld {sorted(cards)}")
 
 
-def play_hand(bot_factory: Callable[[], Any], seed: int) -> float:
-    """One hand under OpenSpiel's rules: our bot (seat ``seed % 2``) minus SimpleGinRummyBot."""
+def play_hand(bot_factory: Callable[[], Any], seed: int, seat_class: type[Seat] = Seat) -> float:
+    """One hand under OpenSpiel's rules: our bot (seat ``seed % 2``, seen through
+    ``seat_class``) minus SimpleGinRummyBot."""
     import pyspiel
 
     game = pyspiel.load_game("gin_rummy")
     params = game.get_parameters()
     ours = seed % 2
-    seat = Seat(ours, bot_factory(), pyspiel.make_simple_gin_rummy_bot(params, ours))
+    seat = seat_class(ours, bot_factory(), pyspiel.make_simple_gin_rummy_bot(params, ours))
     other = pyspiel.make_simple_gin_rummy_bot(params, 1 - ours)
     deal = random.Random(seed)
     state = game.new_initial_state()
