@@ -43,14 +43,14 @@ def calibration(hands: int, seed: int, deals: int) -> dict[int, list[tuple[int, 
     rows: dict[int, list[tuple[int, float]]] = collections.defaultdict(list)
 
     class Probe(openspiel_gin.Seat):
-        def act(self, state):  # noqa: ANN001 - OpenSpiel's state
+        def act(self, state):
             if openspiel_gin.read_phase(state) == "Draw" and self.turns >= 1:
                 recall = GAME.present(self.view(state, "draw"), self.seat)
                 real = openspiel_gin.read_hand(state, 1 - self.seat)
                 worlds = playouts.Worlds(recall, self.seat)
                 dealt = np.array([worlds.deal()[0] for _ in range(deals)], dtype=np.int64)
                 mean = float(min_deadwood_of_masks(dealt).mean())
-                rows[self.turns // 4].append((rules.deadwood_of_mask(rules.to_mask(real)), mean))
+                rows[self.turns // 4].append((rules.min_deadwood(real), mean))
             return super().act(state)
 
     for s in range(seed, seed + hands):

@@ -137,9 +137,9 @@ def translate_name(name: str, lang: str) -> str:
 
 
 def people_in(names: Any) -> frozenset[str]:
-    """The names in a snapshot's ``names`` that people chose (:func:`is_seat_label`): the
-    ``keep`` of :func:`translate_text`."""
-    if not isinstance(names, list):
+    """The names in a snapshot's ``names`` (a list or tuple) that people chose
+    (:func:`is_seat_label`): the ``keep`` of :func:`translate_text`."""
+    if not isinstance(names, (list, tuple)):
         return frozenset()
     return frozenset(n for n in names if isinstance(n, str) and n and not is_seat_label(n))
 

@@ -65,10 +65,9 @@ def localised_frame(
             out["seats"] = [seat_named_in(seat, lang) for seat in out["seats"]]
         return out
     if kind == ANSWER:
-        return {**frame, "answer": localise(frame.get("answer"), lang, people_in(list(names)))}
+        return {**frame, "answer": localise(frame.get("answer"), lang, people_in(names))}
     if kind == ERROR and isinstance(frame.get("message"), str):
-        keep = people_in(list(names))
-        return {**frame, "message": translate_text(frame["message"], lang, keep=keep)}
+        return {**frame, "message": translate_text(frame["message"], lang, keep=people_in(names))}
     return dict(frame)
 
 
