@@ -10,9 +10,10 @@ import json
 import pytest
 
 from tabletop_widgets import classroom
+from tabletop_widgets.classroom.server import projector
 from tabletop_widgets.engine import IllegalMove
-from tabletop_widgets.i18n import PSEUDO, translator
-from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_text
+from tabletop_widgets.i18n import LANGUAGES, PSEUDO, translator
+from tabletop_widgets.i18n.engine_texts import localise_snapshot, translate_name, translate_text
 
 
 def wrapped(text: str) -> bool:
@@ -81,6 +82,33 @@ def test_a_free_seat_is_named_in_the_seats_language(server):
     for i in free:
         assert ana.snapshot["seats"][i]["name"] == f"Miejsce {i + 1}", ana.snapshot["seats"]
     assert ana.snapshot["seats"][ana.seat]["name"] == "Ana"
+
+
+def test_the_teachers_pages_get_every_language_of_a_bots_and_a_free_seats_name(server):
+    """The teacher's pages choose their language in the browser: the rooms list gives a bot's
+    and a free seat's name in every language (``labels``), and a person's name as it is."""
+    code = classroom.create_room(
+        server.url, "yum", 3, bots={2: "random"}, names=["Ana", "Ola"], token=server.teacher_token
+    )
+    classroom.join(server.url, code, name="Ana")
+    seats = {s["seat"]: s for s in server.tables.room_summary(code)["seats"]}
+    assert [seats[i]["kind"] for i in range(3)] == ["person", "empty", "bot"], seats
+    assert "labels" not in seats[0] and "labels" not in seats[1], "a person's own name"
+    bot = seats[2]["labels"]
+    assert seats[2]["name"] == "Random bot" and sorted(bot) == sorted(
+        lang for lang in (*LANGUAGES, PSEUDO) if lang != "en"
+    )
+    for lang, name in bot.items():
+        assert name == translate_name("Random bot", lang) != "Random bot", (lang, name)
+    joined = projector.joined(server.tables)
+    assert next(t for t in joined if t["code"] == code)["seats"][2]["labels"] == bot
+    results = projector.results(server.tables)
+    players = next(r for r in results if r["code"] == code)["players"]
+    assert {p["name"]: p.get("labels") for p in players}["Random bot"] == bot
+    free = classroom.create_room(server.url, "yum", 2, token=server.teacher_token)
+    seat = server.tables.room_summary(free)["seats"][1]
+    assert seat["kind"] == "empty" and seat["labels"]["pl"] == "Miejsce 2", seat
+    assert seat["labels"]["fr"] == "Place 2" and seat["labels"]["hu"] == "2. hely"
 
 
 def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):

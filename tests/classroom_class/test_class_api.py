@@ -114,7 +114,12 @@ def test_pause_resume_reset_and_end_reach_every_seat(server, http):
     results = http.get("/api/class/results", headers=http.teacher).json()
     assert [r["state"] for r in results] == ["ended", "ended"]
     assert {p["name"] for p in results[0]["players"]} == {"Ada", "Seat 2"}
-    assert all(set(p) == {"name", "kind", "score"} for r in results for p in r["players"])
+    # public facts only: a free seat's or a bot's name also in every language (``labels``)
+    for p in (p for r in results for p in r["players"]):
+        named = {"labels"} if p["kind"] != "person" else set()
+        assert set(p) == {"name", "kind", "score"} | named, p
+    free = next(p for p in results[0]["players"] if p["name"] == "Seat 2")
+    assert free["labels"]["tr"] == "Koltuk 2", free
     ada.close()
     bo.close()
 
@@ -145,13 +150,9 @@ def test_the_teacher_frees_renames_moves_and_seats_bots(server, http):
     )
     assert taken.status_code == 409 and "not free" in taken.json()["error"]
     http.post(f"{base}/0/free", headers=http.teacher)
-    assert server.tables.room_summary(codes[0])["seats"][0] == {
-        "seat": 0,
-        "name": "Seat 1",
-        "kind": "empty",
-        "bot": None,
-        "away": False,
-    }
+    freed = server.tables.room_summary(codes[0])["seats"][0]
+    assert freed.pop("labels")["pl"] == "Miejsce 1"  # a free seat's name in every language
+    assert freed == {"seat": 0, "name": "Seat 1", "kind": "empty", "bot": None, "away": False}
     http.post(f"/api/dashboard/rooms/{codes[0]}/bots", json={"bot": "random"}, headers=http.teacher)
     assert {s["kind"] for s in server.tables.room_summary(codes[0])["seats"]} == {"bot"}
     assert http.post(f"{base}/0/bot_out", headers=http.teacher).status_code == 200

@@ -23,6 +23,7 @@ import pytest
 
 from tabletop_widgets import classroom
 from tabletop_widgets.i18n import CLASSROOM_DOMAIN, pseudo, translator
+from tabletop_widgets.i18n.engine_texts import translate_name
 from tests.conftest import shared_chromium
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser")]
@@ -419,6 +420,12 @@ def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violat
         assert page.inner_text("[data-testid=teacher-status]") == words.ngettext(
             "{n} room", "{n} rooms", 1
         )
+        # the seats the room named: the bot and the free seat in the page's language
+        bot = words.gettext("{name} (bot)", name=translate_name("Random bot", lang))
+        free = words.gettext("{name} (free)", name=translate_name("Seat 1", lang))
+        assert "Random bot" not in bot and "Seat 1" not in free, (bot, free)
+        assert page.inner_text(f"[data-testid=teacher-seat-{code}-1]") == bot
+        assert page.inner_text(f"[data-testid=teacher-seat-{code}-0]").startswith(free)
         violations = shared_chromium().axe_violations(page)
         assert not violations, shared_chromium().axe_report(violations)
         # the teacher's view of the table: the game's widget speaks the page's language
@@ -433,6 +440,10 @@ def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violat
         page.select_option("[data-testid=teacher-lang]", "en")
         assert html_lang(page) == ("en", "chosen")
         assert page.inner_text("[data-testid=teacher-create-button]") == "Create room"
+        page.wait_for_function(
+            f"() => document.querySelector('[data-testid=teacher-seat-{code}-1]').innerText"
+            " === 'Random bot (bot)'"
+        )
         page.wait_for_function(
             "() => document.querySelector('[data-testid=teacher-view]').innerText"
             ".includes('Discard')"

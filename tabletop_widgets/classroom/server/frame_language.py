@@ -71,6 +71,17 @@ def localised_frame(
     return dict(frame)
 
 
+def with_labels(seat: Mapping[str, Any]) -> dict[str, Any]:
+    """A room's seat entry for the teacher's pages, whose language the browser chooses: a
+    bot's or a free seat's name (``seat_named_in``) also as ``labels``, ``{lang: name}`` for
+    every language but English (the pseudo-locale's too), which the page picks from."""
+    out = dict(seat)
+    named = [(lang, seat_named_in(seat, lang)) for lang in SEAT_LANGUAGES if lang != "en"]
+    if any(entry["name"] != seat["name"] for _, entry in named if entry is not seat):
+        out["labels"] = {lang: entry["name"] for lang, entry in named}
+    return out
+
+
 def seat_named_in(seat: Any, lang: str) -> Any:
     """A room's seat entry with the name the room gave it in ``lang`` (a bot's, ``"Fair
     bot"``, or a free seat's, ``"Seat 3"``: ``engine_texts.translate_name``); a person's

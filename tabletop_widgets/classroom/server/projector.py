@@ -61,7 +61,7 @@ def joined(tables: Rooms) -> list[dict[str, Any]]:
                 "title": summary["title"],
                 "state": state_of(summary),
                 "seats": [
-                    {"name": s["name"], "kind": s["kind"], "away": s["away"]}
+                    {k: s[k] for k in ("name", "kind", "away", "labels") if k in s}
                     for s in summary["seats"]
                 ],
             }
@@ -115,7 +115,10 @@ def results(tables: Rooms) -> list[dict[str, Any]]:
     out = []
     for summary in tables.list_rooms():
         players = [
-            {"name": s["name"], "kind": s["kind"], "score": summary["scores"][s["seat"]]}
+            {
+                **{k: s[k] for k in ("name", "kind", "labels") if k in s},
+                "score": summary["scores"][s["seat"]],
+            }
             for s in summary["seats"]
             if s["seat"] < len(summary["scores"])
         ]

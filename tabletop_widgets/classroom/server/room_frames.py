@@ -11,6 +11,7 @@ from typing import Any
 
 from ...engine import queries_of
 from ..protocol import SNAPSHOT, TEACHER
+from .frame_language import with_labels
 from .room import Connection, Frame, Room, damaged_summary
 from .room_log import room_policy
 from .store import compact_json_bytes
@@ -150,14 +151,15 @@ class RoomFrames:
             self.push(room)
 
     def room_summary(self, code: str) -> dict[str, Any]:
-        """Public facts of a room: game, seats (name, kind, away), scores, whose turn, moves."""
+        """Public facts of a room: game, seats (name, kind, away; a bot's or free seat's name
+        in every language, ``frame_language.with_labels``), scores, whose turn, moves."""
         room = self.room(code)
         m = room.match
         return {
             "code": room.code,
             "game": room.record.game,
             "title": m.game.title,
-            "seats": room.seat_list(),
+            "seats": [with_labels(s) for s in room.seat_list()],
             "scores": list(m.scores()),
             "to_act": [] if room.table.closed else list(m.seats_to_act),
             "terminal": m.is_terminal,

@@ -4,7 +4,7 @@
 // when the teacher's link was opened; the token itself never stays in the page or its URL).
 import { TableModel, answerOrSay, callApi, el, showGame, snapshotTraits } from "./shim.js";
 import { ClassBoard, stateWord } from "./class/dashboard_class.js";
-import { getLang, nt, startLanguage, t, tServer } from "./i18n.js";
+import { getLang, nt, seatName, startLanguage, t, tServer } from "./i18n.js";
 
 startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
@@ -81,7 +81,7 @@ function seatLine(room, s, bot) {
   const line = el(
     "li",
     { "data-testid": `dash-seat-${room.code}-${s.seat}`, "data-kind": s.kind, "data-turn": String(s.kind !== "empty" && !room.ended && room.to_act.includes(s.seat)) },
-    el("span", {}, s.name),
+    el("span", {}, seatName(s)),
     el("span", { class: "db-kind" }, kind),
     el("span", { class: "db-score" }, String(room.scores[s.seat] ?? "")),
   );

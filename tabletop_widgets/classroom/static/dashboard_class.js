@@ -3,7 +3,7 @@
 // manages (free, rename, move, a bot out), seats asked for from a new device, and the results.
 // Every call goes through the dashboard's `api` (it carries the teacher's credentials).
 import { apiHeaders, apiUrl, el } from "../shim.js";
-import { getLang, languageMenu, nt, t, tServer } from "../i18n.js";
+import { getLang, languageMenu, nt, seatName, t, tServer } from "../i18n.js";
 
 /** When a device was first seen, as people say it ("just now", "3 min ago", "2 h ago"). */
 function seenAgo(seconds) {
@@ -26,7 +26,7 @@ export function resultsTable(results, names = {}) {
   table.append(el("thead", {}, el("tr", {}, el("th", { scope: "col" }, t("Table")), el("th", { scope: "col" }, t("Game")), el("th", { scope: "col" }, t("State")), el("th", { scope: "col" }, t("Scores")))));
   const body = el("tbody");
   results.forEach((r, i) => {
-    const scores = r.players.map((p) => `${p.name} ${p.score}`).join(" · ");
+    const scores = r.players.map((p) => `${seatName(p)} ${p.score}`).join(" · ");
     body.append(el("tr", { "data-testid": `class-result-${r.code}` }, el("th", { scope: "row" }, t("{table} ({code})", { table: names[r.code] || t("Table {n}", { n: i + 1 }), code: r.code })), el("td", {}, r.title), el("td", {}, stateWord(r.state)), el("td", {}, scores)));
   });
   table.append(body);
@@ -219,7 +219,7 @@ export class ClassBoard {
       items.push(el("button", { type: "button", "data-testid": `seat-botout-${room.code}-${seat.seat}`, onclick: () => run("bot_out", null, t("The bot left {where}", { where })) }, t("Bot out")));
     }
     if (!items.length) return null;
-    return el("details", { class: "cl-seatmenu", "data-menu": `${room.code}-${seat.seat}` }, el("summary", { "data-testid": `seat-menu-${room.code}-${seat.seat}`, "aria-label": t("actions for {name}, {where}", { name: seat.name, where }) }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
+    return el("details", { class: "cl-seatmenu", "data-menu": `${room.code}-${seat.seat}` }, el("summary", { "data-testid": `seat-menu-${room.code}-${seat.seat}`, "aria-label": t("actions for {name}, {where}", { name: seatName(seat), where }) }, "⋯"), el("div", { class: "cl-seatmenu-items" }, ...items));
   }
 
   /** "Next game for the class": a game, its table size, how to seat the class, a bot for the
@@ -356,7 +356,7 @@ export class ClassBoard {
         if (!same && s.kind !== "empty") return;
         const table = t("{table} ({code})", { table: (this.names || {})[r.code] || t("table {n}", { n: i + 1 }), code: r.code });
         const label = same
-          ? t("{table} seat {seat}: swap with {name}", { table, seat: s.seat + 1, name: s.name })
+          ? t("{table} seat {seat}: swap with {name}", { table, seat: s.seat + 1, name: seatName(s) })
           : t("{table} seat {seat} (free)", { table, seat: s.seat + 1 });
         select.append(el("option", { value: `${r.code}:${s.seat}` }, label));
       }),

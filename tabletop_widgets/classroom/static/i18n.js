@@ -66,6 +66,13 @@ export const t = pageWords.t;
 /** The plural form for `n` (Polish has three forms), {n} filled. */
 export const nt = pageWords.nt;
 
+/** A seat's name as the page shows it: a bot's or a free seat's in the page's language (the
+ * server's `labels`, from the engine's catalogs), a person's as they chose it. */
+export function seatName(seat) {
+  const labels = seat.labels || {};
+  return Object.prototype.hasOwnProperty.call(labels, current) ? labels[current] : seat.name;
+}
+
 /** A message the server sent (its English text): translated when the catalog has it. */
 export function tServer(message) {
   if (!message) return message;

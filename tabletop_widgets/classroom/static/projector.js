@@ -2,7 +2,7 @@
 // (drawn by the server as inline SVG), who has joined (live), and on demand the class results.
 import { apiHeaders, apiUrl, el } from "../shim.js";
 import { resultsTable } from "./dashboard_class.js";
-import { startLanguage, t, tServer } from "../i18n.js";
+import { seatName, startLanguage, t, tServer } from "../i18n.js";
 
 startLanguage(null); // the class language the teacher chose (else Accept-Language)
 
@@ -33,7 +33,7 @@ function drawJoin(data) {
 function tableCard(table, i) {
   const list = el("ul", {});
   for (const s of table.seats) {
-    const label = s.kind === "person" ? s.name : s.kind === "bot" ? t("{name} (bot)", { name: s.name }) : t("free seat");
+    const label = s.kind === "person" ? s.name : s.kind === "bot" ? t("{name} (bot)", { name: seatName(s) }) : t("free seat");
     list.append(el("li", { "data-kind": s.kind, "data-away": String(s.away) }, label));
   }
   return el(

@@ -4,7 +4,7 @@
 // Every word comes from the classroom catalog (./i18n.js): the page opens in the class language,
 // else the browser's Accept-Language, unless this browser chose another in the bar's menu.
 import { TableModel, answerOrSay, callApi, el, showGame, snapshotTraits } from "./shim.js";
-import { formatNumber, getLang, languageMenu, nt, onLanguage, startLanguage, t, tServer } from "./i18n.js";
+import { formatNumber, getLang, languageMenu, nt, onLanguage, seatName, startLanguage, t, tServer } from "./i18n.js";
 
 const $ = (id) => document.querySelector(`[data-testid="${id}"]`);
 const status = (text) => ($("teacher-status").textContent = text);
@@ -70,7 +70,7 @@ function seatCell(room) {
   for (const s of room.seats) {
     const words = { bot: "{name} (bot)", empty: "{name} (free)", away: "{name} (away)" };
     const word = s.kind === "bot" || s.kind === "empty" ? words[s.kind] : s.away ? words.away : null;
-    const label = word ? t(word, { name: s.name }) : s.name;
+    const label = word ? t(word, { name: seatName(s) }) : s.name;
     const item = el("li", { "data-testid": `teacher-seat-${room.code}-${s.seat}`, class: s.away ? "cr-away" : "" }, label);
     if (s.kind === "empty" || s.away) {
       const select = el("select", { "aria-label": t("Bot for seat {n}", { n: s.seat + 1 }) });
