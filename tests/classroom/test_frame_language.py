@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 
+import httpx
 import pytest
 
 from tabletop_widgets import classroom
@@ -109,6 +110,31 @@ def test_the_teachers_pages_get_every_language_of_a_bots_and_a_free_seats_name(s
     seat = server.tables.room_summary(free)["seats"][1]
     assert seat["kind"] == "empty" and seat["labels"]["pl"] == "Miejsce 2", seat
     assert seat["labels"]["fr"] == "Place 2" and seat["labels"]["hu"] == "2. hely"
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/rooms/{code}/teacher", "/api/dashboard/rooms/{code}/reveal"]
+)
+def test_the_teachers_view_of_a_table_comes_in_the_language_the_page_asks(server, path):
+    code, me = gin_room(server)
+    me.act({"type": "draw", "source": "stock"})
+    url = server.url + path.format(code=code)
+    teacher = {"Authorization": f"Bearer {server.teacher_token}"}
+    english = httpx.get(url, headers=teacher, timeout=10).json()
+    assert english["log"] and english["names"][1] == "Fair bot"
+    polish = httpx.get(url, params={"lang": "pl"}, headers=teacher, timeout=10).json()
+    assert (
+        polish["type"] == english["type"]
+        and polish["view"] == localise_snapshot(dict(english), "pl")["view"]
+    ), "every card of the teacher's view, as the English one"
+    assert polish["log"] == [
+        translate_text(line, "pl", keep=frozenset({"Ada"})) for line in english["log"]
+    ]
+    assert polish["log"] != english["log"]
+    assert polish["names"] == ["Ada", translate_text("Fair bot", "pl")]
+    refused = httpx.get(url, params={"lang": "zz"}, headers=teacher, timeout=10)
+    assert refused.status_code == 400 and "choose one of en, tr, pl" in refused.text
+    assert httpx.get(url, headers=teacher, timeout=10).json() == english, "nothing changed"
 
 
 def test_a_language_frame_switches_the_seat_and_sends_the_table_again(server):

@@ -436,6 +436,8 @@ def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violat
         )
         discard = translator(lang).gettext("Discard")  # the widget's own catalog
         assert discard != "Discard" and discard in page.inner_text("[data-testid=teacher-view]")
+        # the engine's texts of the view too (the server's, asked in the page's language)
+        assert translate_name("Random bot", lang) in page.inner_text("[data-testid=teacher-view]")
         # the teacher chooses English on this screen: kept in this browser after a reload
         page.select_option("[data-testid=teacher-lang]", "en")
         assert html_lang(page) == ("en", "chosen")
@@ -446,7 +448,8 @@ def test_the_teacher_page_speaks_the_readers_language_with_no_serious_axe_violat
         )
         page.wait_for_function(
             "() => document.querySelector('[data-testid=teacher-view]').innerText"
-            ".includes('Discard')"
+            ".includes('Discard') && document.querySelector('[data-testid=teacher-view]')"
+            ".innerText.includes('Random bot')"
         )
         page.reload()
         page.wait_for_selector("body[data-ready=true]")

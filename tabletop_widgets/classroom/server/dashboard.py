@@ -33,6 +33,7 @@ from starlette.routing import BaseRoute, Route
 from ...engine import IllegalMove, all_games, bots_of, english, get_game
 from ..protocol import MAX_NAME
 from .class_flow import table_names
+from .frame_language import teacher_view_in
 from .http import read_json, require_teacher
 from .languages import localized_page, teacher_only_page
 from .room import game_summary
@@ -188,7 +189,11 @@ async def _reset_room(request: Request) -> Response:
 async def _reveal(request: Request) -> Response:
     await require_teacher(request)
     code = await _room_of(request)
-    return JSONResponse(_tables_of(request).teacher_snapshot(code))
+    frame = _tables_of(request).teacher_snapshot(code)
+    try:
+        return JSONResponse(teacher_view_in(frame, request.query_params.get("lang")))
+    except IllegalMove as exc:
+        raise _bad(english(exc)) from None
 
 
 async def _page(request: Request) -> Response:

@@ -22,7 +22,7 @@ from ...i18n.engine_texts import (
     translate_name,
     translate_text,
 )
-from ..protocol import ANSWER, ERROR, SNAPSHOT
+from ..protocol import ANSWER, ERROR, SNAPSHOT, TEACHER
 from .store import compact_json_bytes
 
 #: The languages a seat may ask for: the product's and the pseudo-locale (for tests).
@@ -55,11 +55,11 @@ def frame_data_in(frame: Mapping[str, Any], lang: str, names: Sequence[str] = ()
 def localised_frame(
     frame: Mapping[str, Any], lang: str, names: Sequence[str] = ()
 ) -> dict[str, Any]:
-    """``frame`` with the engine's texts in ``lang``: a snapshot's traits, an answer's texts, a
-    refusal's reason; any other frame as it is. ``names``: the table's seat names (a snapshot
+    """``frame`` with the engine's texts in ``lang``: a snapshot's traits (a seat's or the
+    teacher's view), an answer's texts, a refusal's reason; any other frame as it is. ``names``: the table's seat names (a snapshot
     brings its own), whose people's names are never translated (``engine_texts.people_in``)."""
     kind = frame.get("type")
-    if kind == SNAPSHOT:
+    if kind in (SNAPSHOT, TEACHER):
         out = localise_snapshot(dict(frame), lang)
         if isinstance(out.get("seats"), list):  # a bot's or a free seat's; a person's is theirs
             out["seats"] = [seat_named_in(seat, lang) for seat in out["seats"]]
@@ -69,6 +69,14 @@ def localised_frame(
     if kind == ERROR and isinstance(frame.get("message"), str):
         return {**frame, "message": translate_text(frame["message"], lang, keep=people_in(names))}
     return dict(frame)
+
+
+def teacher_view_in(frame: Mapping[str, Any], lang: Any) -> dict[str, Any]:
+    """The teacher's view of a table (``Rooms.teacher_snapshot``) in the language a teacher's
+    page asks for (``?lang=``; None: English), as a seat's snapshot is; ``IllegalMove`` naming
+    the choices for a language the server does not speak."""
+    lang = seat_language("en" if lang is None else lang)
+    return dict(frame) if lang == "en" else localised_frame(frame, lang)
 
 
 def with_labels(seat: Mapping[str, Any]) -> dict[str, Any]:

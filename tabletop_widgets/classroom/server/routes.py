@@ -33,6 +33,7 @@ from .class_flow import board_if_any, check_leave, release_left_seats
 from .class_routes import class_routes
 from .dashboard import dashboard_routes
 from .experiment_routes import experiment_routes
+from .frame_language import teacher_view_in
 from .http import (
     Guard,
     SecurityMiddleware,
@@ -152,13 +153,14 @@ async def room_teacher(request: Request) -> Response:
     await require_teacher(request)
     seat = request.query_params.get("seat")
     try:
-        return JSONResponse(
-            request.app.state.tables.teacher_snapshot(
-                request.path_params["code"], int(seat) if seat and seat.isdigit() else None
-            )
+        frame = request.app.state.tables.teacher_snapshot(
+            request.path_params["code"], int(seat) if seat and seat.isdigit() else None
         )
+        return JSONResponse(teacher_view_in(frame, request.query_params.get("lang")))
     except KeyError as exc:
         return error(404, exc.args[0])
+    except IllegalMove as exc:
+        return error(400, english(exc))
 
 
 async def room_place_bot(request: Request) -> Response:

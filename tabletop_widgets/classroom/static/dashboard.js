@@ -175,7 +175,7 @@ async function reveal(code) {
 }
 
 async function drawRevealed() {
-  const frame = await api(`/rooms/${revealed}/reveal`);
+  const frame = await api(`/rooms/${revealed}/reveal?lang=${encodeURIComponent(getLang())}`); // the engine's texts in the page's language
   lastView = frame;
   $("dash-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() };

@@ -116,7 +116,7 @@ async function watch(code) {
 }
 
 async function drawWatched() {
-  const frame = await api(`rooms/${watching}/teacher`);
+  const frame = await api(`rooms/${watching}/teacher?lang=${encodeURIComponent(getLang())}`); // the engine's texts in the page's language
   lastView = frame;
   $("teacher-view-title").textContent = t("Room {code}: teacher's view", { code: frame.room });
   const traits = { ...snapshotTraits(frame), mode: "reveal", humans: [], lang: getLang() }; // the game's widget speaks the page's language
