@@ -46,6 +46,15 @@ from .rules import (
 DISCARDED_WEIGHT = 0.5
 #: Weight of an unseen card per card the opponent passed (left on the pile) it would meld with.
 PASSED_WEIGHT = 0.75
+#: Hands dealt to the opponent for one world, of which one is kept by how likely the
+#: opponent's own last discards were from it (``Worlds.deal``, ``replay_likelihood``).
+OPPONENT_CANDIDATES = 64
+#: The opponent's discards replayed, the most recent first: its hand when it made each one is
+#: rebuilt from the candidate hand (the discard put back, a card drawn since taken out).
+REPLAYED_DISCARDS = 3
+#: How surely the replayed opponent discards to the least deadwood: a discard leaving ``x``
+#: more deadwood than its best is ``exp(-DISCARD_SHARPNESS * x)`` times as likely.
+DISCARD_SHARPNESS = 2.0
 #: The playouts' knocking: ``True``, both players knock at the first chance (as GreedyBot and
 #: OpenSpiel's SimpleGinRummyBot do); ``False``, FairBot's schedule (``knock_limit``). The
 #: coach's own knock is weighed against playing on in the same deals, where the opponent
@@ -355,6 +364,49 @@ def attribution(recall: dict[str, Any]) -> tuple[list[int], list[int]]:
     return discarded, passed
 
 
+def recent_discards(recall: dict[str, Any], count: int) -> list[int]:
+    """The bits of the opponent's last ``count`` discards, the most recent first, read from
+    the pile as ``attribution`` reads it (a card this seat has just taken was the last)."""
+    if recall["turns"] == 0:
+        return []
+    discarded, _ = attribution(recall)
+    if recall["phase"] == "discard" and recall.get("taken") is not None:
+        discarded = [card_bit(recall["taken"]), *discarded]
+    return discarded[:count]
+
+
+def replay_likelihood(
+    hands: np.ndarray, discards: Sequence[int], held: int, rng: np.random.Generator
+) -> np.ndarray:
+    """Log-likelihood, per opponent hand (ten-card masks), of its ``discards`` (most recent
+    first) under a policy that discards to the least deadwood (``DISCARD_SHARPNESS``). Its
+    eleven cards at its last discard were the hand and that discard; one turn further back,
+    the card it drew at that turn (one of the eleven, drawn at random, never one of the
+    ``held`` cards it visibly took from the pile) is taken out and the earlier discard put
+    back."""
+    one = np.int64(1)
+    now = hands.copy()
+    n = len(now)
+    rows = np.arange(n)
+    log_like = np.zeros(n)
+    for k, d in enumerate(discards):
+        eleven = now | (one << d)
+        bits = np.unpackbits(eleven.astype("<i8").view(np.uint8).reshape(n, 8), axis=1,
+                             bitorder="little")  # fmt: skip
+        cols = np.nonzero(bits)[1].reshape(n, 11).astype(np.int64)
+        after = min_deadwood_of_masks(eleven[:, None] ^ (one << cols)).astype(float)
+        score = -DISCARD_SHARPNESS * after
+        top = score.max(axis=1)
+        norm = top + np.log(np.exp(score - top[:, None]).sum(axis=1))
+        log_like += score[cols == d] - norm
+        if k + 1 < len(discards):  # a turn back: the card drawn then was not yet held
+            free = ((held >> cols) & 1) == 0
+            keys = np.where(free, rng.random(cols.shape), -1.0)
+            drawn = cols[rows, keys.argmax(axis=1)]
+            now = eleven ^ (one << drawn)
+    return log_like
+
+
 def seed_of(recall: dict[str, Any], seat: int) -> int:
     """The worlds' seed: a digest of the recall, so one position always deals the same worlds."""
     facts = [seat, recall.get("hand_no"), recall.get("turns"), recall.get("phase"),
@@ -384,15 +436,35 @@ class Worlds:
             w[i] *= DISCARDED_WEIGHT ** sum(related(c, d) for d in discarded)
             w[i] *= PASSED_WEIGHT ** sum(related(c, d) for d in passed)
         self.weights = w / w.sum()
+        self.log_weights = np.log(self.weights)
+        self.replayed = recent_discards(recall, REPLAYED_DISCARDS)
         self.rng = np.random.default_rng(seed_of(recall, seat))
 
     def deal(self) -> tuple[int, list[int]]:
         """One world: ``(the opponent's hand mask, the stock, top card last)``."""
-        pick = self.rng.choice(len(self.unseen), size=self.n_hidden, replace=False, p=self.weights)
-        chosen = np.zeros(len(self.unseen), dtype=bool)
-        chosen[pick] = True
-        opp = self.known | sum(1 << b for b in self.unseen[chosen].tolist())
-        return opp, self.rng.permutation(self.unseen[~chosen]).tolist()
+        return self.deal_many(1)[0]
+
+    def deal_many(self, count: int) -> list[tuple[int, list[int]]]:
+        """``count`` worlds at once, as ``deal``: for each, ``OPPONENT_CANDIDATES`` hands dealt
+        by the weights and one kept by how likely the opponent's last discards were from it
+        (``replay_likelihood``); none to weigh before its first discard."""
+        n, k = len(self.unseen), self.n_hidden
+        many = OPPONENT_CANDIDATES if self.replayed and k else 1
+        keys = self.rng.gumbel(size=(count, many, n)) + self.log_weights  # weighted, no repeats
+        picks = np.argpartition(-keys, k - 1, axis=2)[:, :, :k] if k else keys[:, :, :0]
+        if many > 1:
+            hands = (np.int64(1) << self.unseen[picks]).sum(axis=2).reshape(-1) | self.known
+            log_like = replay_likelihood(hands, self.replayed, self.known, self.rng)
+            keep = (log_like.reshape(count, many) + self.rng.gumbel(size=(count, many))).argmax(1)
+        else:
+            keep = np.zeros(count, dtype=np.int64)
+        chosen = np.zeros((count, n), dtype=bool)
+        np.put_along_axis(chosen, picks[np.arange(count), keep], True, axis=1)
+        out = []
+        for row in chosen:
+            opp = self.known | sum(1 << b for b in self.unseen[row].tolist())
+            out.append((opp, self.rng.permutation(self.unseen[~row]).tolist()))
+        return out
 
 
 def play_worlds(
@@ -409,8 +481,7 @@ def play_worlds(
     table: list[list[tuple[str, int] | None]] = []
     starts: list[Start] = []
     where: list[tuple[int, int]] = []
-    for w in range(count):
-        opp, stock = worlds.deal()
+    for w, (opp, stock) in enumerate(worlds.deal_many(count)):
         row: list[tuple[str, int] | None] = []
         for m, move in enumerate(moves):
             step = first_move(roll, move, worlds.hand, opp, worlds.pile, stock)
@@ -440,7 +511,10 @@ __all__ = [
     "BATCH_FROM",
     "DECK_BITS",
     "DISCARDED_WEIGHT",
+    "DISCARD_SHARPNESS",
+    "OPPONENT_CANDIDATES",
     "PASSED_WEIGHT",
+    "REPLAYED_DISCARDS",
     "ROLLOUT_KNOCKS_AT_ONCE",
     "ROLLOUT_TAKES_TO_MELD",
     "VALUE_OF_BIT",
@@ -453,7 +527,9 @@ __all__ = [
     "knock_limit",
     "play_batch",
     "play_worlds",
+    "recent_discards",
     "related",
+    "replay_likelihood",
     "rollout_knock_limit",
     "seed_of",
     "showdown",

@@ -174,14 +174,14 @@ def deal_clock(monkeypatch):
     from tabletop_widgets.gin_rummy import playouts
 
     clocks = []
-    real = playouts.Worlds.deal
+    real = playouts.Worlds.deal_many
 
-    def deal(self):
+    def deal_many(self, count):
         for c in clocks:
-            c.now += c.tick
-        return real(self)
+            c.now += c.tick * count
+        return real(self, count)
 
-    monkeypatch.setattr(playouts.Worlds, "deal", deal)
+    monkeypatch.setattr(playouts.Worlds, "deal_many", deal_many)
 
     def make(tick: float) -> DealClock:
         clocks.append(DealClock(tick))
