@@ -37,10 +37,15 @@ from tabletop_widgets.gin_rummy.bots import GreedyBot  # noqa: E402
 from tabletop_widgets.gin_rummy.deadwood import min_deadwood_of_masks  # noqa: E402
 from tabletop_widgets.gin_rummy.game import GAME  # noqa: E402
 
+Row = tuple[int, float, float, float]
 
-def calibration(hands: int, seed: int, deals: int) -> dict[int, list[tuple[int, float]]]:
-    """``{discards // 4: [(real deadwood, worlds' mean deadwood), ...]}`` over ``hands``."""
-    rows: dict[int, list[tuple[int, float]]] = collections.defaultdict(list)
+
+def calibration(hands: int, seed: int, deals: int) -> dict[int, list[Row]]:
+    """``{discards // 4: [(real deadwood, worlds' mean deadwood, hit rate, chance), ...]}``
+    over ``hands``: the hit rate is the share of the real hand's hidden cards (not visibly
+    taken from the pile) the worlds deal to the opponent, chance what dealing them uniformly
+    from the unseen cards would give."""
+    rows: dict[int, list[Row]] = collections.defaultdict(list)
 
     class Probe(openspiel_gin.Seat):
         def act(self, state):
@@ -48,9 +53,13 @@ def calibration(hands: int, seed: int, deals: int) -> dict[int, list[tuple[int, 
                 recall = GAME.present(self.view(state, "draw"), self.seat)
                 real = openspiel_gin.read_hand(state, 1 - self.seat)
                 worlds = playouts.Worlds(recall, self.seat)
-                dealt = np.array([worlds.deal()[0] for _ in range(deals)], dtype=np.int64)
+                dealt = np.array([o for o, _ in worlds.deal_many(deals)], dtype=np.int64)
                 mean = float(min_deadwood_of_masks(dealt).mean())
-                rows[self.turns // 4].append((rules.min_deadwood(real), mean))
+                hidden = rules.to_mask(real) & ~worlds.known
+                size = hidden.bit_count()
+                hit = sum((int(o) & hidden).bit_count() for o in dealt) / (deals * size)
+                chance = size / len(worlds.unseen)
+                rows[self.turns // 4].append((rules.min_deadwood(real), mean, hit, chance))
             return super().act(state)
 
     for s in range(seed, seed + hands):
@@ -67,11 +76,14 @@ def main() -> None:
     rows = calibration(args.hands, args.seed, args.deals)
     print(f"# opponent deadwood, real and in the coach's worlds ({args.hands} hands from seed "
           f"{args.seed}, {args.deals} worlds a position)")  # fmt: skip
-    print("discards  positions   real  worlds")
+    print("discards  positions   real  worlds    hit  chance")
     for k in sorted(rows):
-        real = statistics.mean(r for r, _ in rows[k])
-        dealt = statistics.mean(w for _, w in rows[k])
-        print(f"{4 * k:3d}-{4 * k + 3:<3d}  {len(rows[k]):9d}  {real:5.1f}  {dealt:6.1f}")
+        real, dealt, hit, chance = (statistics.mean(r[i] for r in rows[k]) for i in range(4))
+        print(f"{4 * k:3d}-{4 * k + 3:<3d}  {len(rows[k]):9d}  {real:5.1f}  {dealt:6.1f}  "
+              f"{hit:.3f}  {chance:.3f}")  # fmt: skip
+    every = [r for k in rows for r in rows[k]]
+    hit, chance = (statistics.mean(r[i] for r in every) for i in (2, 3))
+    print(f"all       {len(every):9d}                {hit:.3f}  {chance:.3f}")
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from tabletop_widgets.gin_rummy import GAME, coach, playouts
+from tabletop_widgets.gin_rummy.bots import GreedyBot
 from tabletop_widgets.gin_rummy.deadwood import min_deadwood_of_masks
 from tabletop_widgets.gin_rummy.playouts import (
     DECK_BITS,
@@ -134,3 +135,47 @@ def test_the_playouts_take_a_card_that_melds_or_lets_them_knock(monkeypatch):
     assert takes(knock, card_bit("AH"))  # to 1: a knock, though the ace melds nothing
     monkeypatch.setattr(playouts, "ROLLOUT_TAKES_TO_MELD", False)
     assert takes(hand, card_bit("AC"))  # GreedyBot's take: any card that lowers it
+
+
+def test_an_opponent_hand_its_last_discard_was_least_deadwood_from_is_the_likelier():
+    """The worlds weigh an opponent hand by how likely its own last discard was from it: a 4
+    thrown from a hand of low cards is likely; from a hand holding an unmatched king (which a
+    player discarding to the least deadwood would have thrown first), or one where the 4 was
+    part of a run, it is not."""
+    rng = np.random.default_rng(0)
+    melds = ["AS", "2S", "3S", "5H", "6H", "7H", "9C", "9D"]
+    low = [*melds, "9S", "2D"]  # with the 4, its highest loose card
+    king = [*melds, "9S", "KD"]  # a loose king kept instead
+    run = [*melds, "2C", "3C"]  # the 4 completed 2-3-4
+    hands = np.array([to_mask(h) for h in (low, king, run)], dtype=np.int64)
+    log_like = playouts.replay_likelihood(hands, [card_bit("4C")], 0, rng)
+    # the king left 4 deadwood where the 4 left 10: six points worse than the best discard
+    assert log_like[1] <= log_like[0] - 5 * playouts.DISCARD_SHARPNESS
+    assert np.exp(log_like[0]) > 0.9  # the 4 was its best discard (2 left, the 2 left 4)
+    assert log_like[2] <= log_like[0] - 10 * playouts.DISCARD_SHARPNESS  # 23 left, not 9
+    # no discard to weigh: every hand is as likely
+    assert not playouts.replay_likelihood(hands, [], 0, rng).any()
+
+
+def test_the_worlds_weigh_the_opponents_last_discards(monkeypatch):
+    """After the opponent's discards, the worlds deal it hands its discards were likely from:
+    fewer loose high cards than hands dealt without the replay."""
+    state = GAME.new_state(2, 11, {"match_target": 0})
+    bots = [GreedyBot(), GreedyBot()]
+    r = random.Random(1)
+    while state["turns"] < 10 or state["phase"] != "draw":
+        seat = state["current"]
+        move = bots[seat].choose(GAME.present(GAME.view(state, seat), seat),
+                                 GAME.legal_actions(state, seat), r)  # fmt: skip
+        state = GAME.apply(state, seat, move)
+    seat = state["current"]
+    recall = GAME.present(GAME.recall(state, seat), seat)
+    assert len(playouts.recent_discards(recall, 3)) == 3
+    with_replay = Worlds(recall, seat).deal_many(200)
+    monkeypatch.setattr(playouts, "REPLAYED_DISCARDS", 0)
+    without = Worlds(recall, seat).deal_many(200)
+    for opp, stock in with_replay:
+        assert opp.bit_count() == 10 and not opp & to_mask(recall["hand"])
+        assert len(stock) == recall["stock_count"]
+    dead = [np.mean([deadwood_of_mask(o) for o, _ in deals]) for deals in (with_replay, without)]
+    assert dead[0] < dead[1] - 3
