@@ -9,14 +9,18 @@ view, by the number of discards made so far.
 
     python benchmarks/gin_worlds_calibration.py [--hands 300] [--seed 50000] [--deals 64]
 
-A table a row per four discards: how many positions, the real deadwood's mean, the worlds'.
-Measured (300 hands, seeds 50,000-50,299, 2026-12-07; 1,705 positions): the worlds' opponents
-hold 9.7 deadwood more than the real one on average in the first four discards (54.2 against
-44.5), then 14.7 to 18.2 more in each group of four up to the 19th discard (the real one keeps
-what it wants and throws the rest; the worlds deal its unseen cards at random, less likely only
-where they would meld with a card it discarded or passed). Dealing stronger
-opponents (one of 16 hands, the lower deadwood likelier as the hand goes on) matched the real
-deadwood but did not make the coach score more: docs/games/gin_rummy.md, "Also tried".
+A table a row per four discards: how many positions, the real deadwood's mean, the worlds',
+and the hit rate: the share of the real opponent's hidden cards (those it did not visibly take
+from the pile) that the worlds deal to it, beside what dealing them at random would give.
+
+Measured (300 hands, seeds 50,000-50,299, 2026-12-07; 1,705 positions), with the worlds keeping
+the hands the opponent's last three discards were likely from (``playouts.replay_likelihood``):
+a hit rate of 34.2 % (chance 27.9 %), and 3.0 to 5.6 deadwood more than the real hand in each group
+of four discards up to the 23rd. Without the replay (``REPLAYED_DISCARDS = 0``): 31.0 %, and 9.6
+to 18.4 deadwood more (the real opponent keeps what it wants and throws the rest; dealt at random,
+less likely only where they would meld with a card it discarded or passed, its cards are weaker).
+Dealing stronger hands by their deadwood alone matched the mean but did not make the coach score
+more; the replay did (docs/games/gin_rummy.md, "Coach").
 """
 
 from __future__ import annotations

@@ -4,8 +4,9 @@ The hint (``hint``) is computed from the seat's recall alone (its view: its hand
 discard pile, the cards each seat visibly took from the pile and still holds, the counts).
 It deals *worlds* (``playouts.Worlds``): the opponent's unseen cards and the stock order
 drawn afresh from the cards this seat has not seen, the opponent's likely hand weighted by
-what it discarded and passed. It plays every candidate move in every world (the same
-worlds for every candidate: common random numbers), then the rest of the hand with
+what it discarded and passed, and kept by how likely its last discards were from it. It plays
+every candidate move in every world (the same worlds for every candidate: common random
+numbers), then the rest of the hand with
 GreedyBot's policy for both players (take the pile's card when it lowers the deadwood,
 discard to the least deadwood, knock at the first chance, as OpenSpiel's SimpleGinRummyBot
 does), the worlds of a batch all at once on numpy arrays (``playouts.play_batch``). A move's

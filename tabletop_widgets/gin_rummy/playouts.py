@@ -3,7 +3,12 @@
 A *world* deals the opponent's unseen cards and the stock order from the cards a seat has
 not seen (``Worlds``: the cards the opponent took from the pile and holds are in its hand;
 every other unseen card is dealt to it with a weight, lower for a card that would meld with
-one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``).
+one it discarded, ``DISCARDED_WEIGHT``, or passed, ``PASSED_WEIGHT``). Of
+``OPPONENT_CANDIDATES`` hands so dealt, a world keeps one by how likely the opponent's own last
+``REPLAYED_DISCARDS`` discards were from it (``replay_likelihood``): its eleven cards at each
+discard rebuilt from the hand, each discard weighed under a player who discards to the least
+deadwood (``DISCARD_SHARPNESS``). A real opponent keeps what it wants, so its hand is stronger
+than a random one; the replay finds hands like it (``benchmarks/gin_worlds_calibration.py``).
 
 From a candidate move, the rest of the hand is played by one policy for both players
 (GreedyBot's, which knocks at once as OpenSpiel's SimpleGinRummyBot does): take the pile's
