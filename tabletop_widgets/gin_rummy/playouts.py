@@ -456,7 +456,10 @@ class Worlds:
         n, k = len(self.unseen), self.n_hidden
         many = OPPONENT_CANDIDATES if self.replayed and k else 1
         keys = self.rng.gumbel(size=(count, many, n)) + self.log_weights  # weighted, no repeats
-        picks = np.argpartition(-keys, k - 1, axis=2)[:, :, :k] if k else keys[:, :, :0]
+        if k:
+            picks = np.argpartition(-keys, k - 1, axis=2)[:, :, :k]
+        else:  # every card of the opponent's is one it took from the pile: nothing to deal
+            picks = np.zeros((count, many, 0), dtype=np.int64)
         if many > 1:
             hands = (np.int64(1) << self.unseen[picks]).sum(axis=2).reshape(-1) | self.known
             log_like = replay_likelihood(hands, self.replayed, self.known, self.rng)

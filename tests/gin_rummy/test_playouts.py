@@ -179,3 +179,16 @@ def test_the_worlds_weigh_the_opponents_last_discards(monkeypatch):
         assert len(stock) == recall["stock_count"]
     dead = [np.mean([deadwood_of_mask(o) for o, _ in deals]) for deals in (with_replay, without)]
     assert dead[0] < dead[1] - 3
+
+
+def test_a_world_deals_nothing_to_an_opponent_whose_every_card_is_known(monkeypatch):
+    """When the opponent holds only cards it visibly took from the pile, every world gives it
+    exactly those, and the stock is every unseen card."""
+    state = GAME.new_state(2, 4, {"match_target": 0})
+    recall = GAME.present(GAME.recall(state, 0), 0)
+    worlds = Worlds(recall, 0)
+    worlds.n_hidden = 0  # as if all ten were taken from the pile
+    for replayed in ([], [card_bit("4C")]):
+        worlds.replayed = replayed
+        for opp, stock in worlds.deal_many(3):
+            assert opp == worlds.known and sorted(stock) == sorted(worlds.unseen.tolist())
