@@ -247,12 +247,19 @@ def _limits() -> np.ndarray:
     return np.array([rollout_knock_limit(n) for n in range(64)], dtype=np.int64)
 
 
-def _discards(h11: np.ndarray, forbidden: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For 11-card masks: the policy's discard bit and the deadwood it leaves, row by row."""
+def every_discard(h11: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For 11-card masks: ``(bits, deadwood left)``, row by row, the eleven cards' bits and the
+    least deadwood left by discarding each."""
     n = len(h11)
     bits = np.unpackbits(h11.astype("<i8").view(np.uint8).reshape(n, 8), axis=1, bitorder="little")
     cols = np.nonzero(bits)[1].reshape(n, 11).astype(np.int64)
-    after = min_deadwood_of_masks(h11[:, None] ^ (np.int64(1) << cols)).astype(np.int64)
+    return cols, min_deadwood_of_masks(h11[:, None] ^ (np.int64(1) << cols)).astype(np.int64)
+
+
+def _discards(h11: np.ndarray, forbidden: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For 11-card masks: the policy's discard bit and the deadwood it leaves, row by row."""
+    n = len(h11)
+    cols, after = every_discard(h11)
     key = (after << 12) + ((16 - _VALUES[cols]) << 6) + cols
     key[cols == forbidden[:, None]] = 1 << 40
     pick = key.argmin(axis=1)
@@ -369,12 +376,11 @@ def attribution(recall: dict[str, Any]) -> tuple[list[int], list[int]]:
     return discarded, passed
 
 
-def recent_discards(recall: dict[str, Any], count: int) -> list[int]:
-    """The bits of the opponent's last ``count`` discards, the most recent first, read from
-    the pile as ``attribution`` reads it (a card this seat has just taken was the last)."""
+def recent_discards(recall: dict[str, Any], discarded: list[int], count: int) -> list[int]:
+    """The bits of the opponent's last ``count`` discards, the most recent first: those
+    ``attribution`` read from the pile (``discarded``), after a card this seat has just taken."""
     if recall["turns"] == 0:
         return []
-    discarded, _ = attribution(recall)
     if recall["phase"] == "discard" and recall.get("taken") is not None:
         discarded = [card_bit(recall["taken"]), *discarded]
     return discarded[:count]
@@ -396,10 +402,7 @@ def replay_likelihood(
     log_like = np.zeros(n)
     for k, d in enumerate(discards):
         eleven = now | (one << d)
-        bits = np.unpackbits(eleven.astype("<i8").view(np.uint8).reshape(n, 8), axis=1,
-                             bitorder="little")  # fmt: skip
-        cols = np.nonzero(bits)[1].reshape(n, 11).astype(np.int64)
-        after = min_deadwood_of_masks(eleven[:, None] ^ (one << cols)).astype(float)
+        cols, after = every_discard(eleven)
         score = -DISCARD_SHARPNESS * after
         top = score.max(axis=1)
         norm = top + np.log(np.exp(score - top[:, None]).sum(axis=1))
@@ -442,7 +445,7 @@ class Worlds:
             w[i] *= PASSED_WEIGHT ** sum(related(c, d) for d in passed)
         self.weights = w / w.sum()
         self.log_weights = np.log(self.weights)
-        self.replayed = recent_discards(recall, REPLAYED_DISCARDS)
+        self.replayed = recent_discards(recall, discarded, REPLAYED_DISCARDS)
         self.rng = np.random.default_rng(seed_of(recall, seat))
 
     def deal(self) -> tuple[int, list[int]]:
@@ -531,6 +534,7 @@ __all__ = [
     "Worlds",
     "attribution",
     "best_discard_mask",
+    "every_discard",
     "first_move",
     "knock_limit",
     "play_batch",

@@ -170,7 +170,7 @@ def test_the_worlds_weigh_the_opponents_last_discards(monkeypatch):
         state = GAME.apply(state, seat, move)
     seat = state["current"]
     recall = GAME.present(GAME.recall(state, seat), seat)
-    assert len(playouts.recent_discards(recall, 3)) == 3
+    assert len(playouts.recent_discards(recall, playouts.attribution(recall)[0], 3)) == 3
     with_replay = Worlds(recall, seat).deal_many(200)
     monkeypatch.setattr(playouts, "REPLAYED_DISCARDS", 0)
     without = Worlds(recall, seat).deal_many(200)

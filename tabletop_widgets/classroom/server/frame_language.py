@@ -56,8 +56,9 @@ def localised_frame(
     frame: Mapping[str, Any], lang: str, names: Sequence[str] = ()
 ) -> dict[str, Any]:
     """``frame`` with the engine's texts in ``lang``: a snapshot's traits (a seat's or the
-    teacher's view), an answer's texts, a refusal's reason; any other frame as it is. ``names``: the table's seat names (a snapshot
-    brings its own), whose people's names are never translated (``engine_texts.people_in``)."""
+    teacher's view), an answer's texts, a refusal's reason; any other frame as it is.
+    ``names``: the table's seat names (a snapshot brings its own), whose people's names are
+    never translated (``engine_texts.people_in``)."""
     kind = frame.get("type")
     if kind in (SNAPSHOT, TEACHER):
         out = localise_snapshot(dict(frame), lang)
